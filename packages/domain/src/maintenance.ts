@@ -1,0 +1,69 @@
+import { MAINTENANCE_UTC_OFFSET_HOURS } from './constants.ts';
+
+export interface SiteMaintenanceInfo {
+  status: number;
+  point: readonly (number | string)[] | string;
+}
+
+/** The maintenance point that stands for the whole site. */
+export const SITE_MAINTENANCE_POINT = 0;
+
+function points(point: SiteMaintenanceInfo['point']): number[] {
+  const items = typeof point === 'string' ? point.split(',') : Array.isArray(point) ? point : [];
+  return items
+    .map((p) => (typeof p === 'string' ? p.trim() : p))
+    .filter((p) => p !== '')
+    .map(Number)
+    .filter(Number.isFinite);
+}
+
+/** The whole site is in maintenance when status is 1 and the point list includes 0. */
+export function isSiteInMaintenance(info: SiteMaintenanceInfo | null | undefined): boolean {
+  if (!info || Number(info.status) !== 1) return false;
+  return points(info.point).includes(SITE_MAINTENANCE_POINT);
+}
+
+/** A lobby or game is in maintenance while now lies between its start and end (epoch ms, inclusive). */
+export function isInMaintenanceWindow(
+  w: { startTimestamp: number; endTimestamp: number } | null | undefined,
+  now: number,
+): boolean {
+  if (!w) return false;
+  const { startTimestamp: start, endTimestamp: end } = w;
+  if (![start, end, now].every((n) => typeof n === 'number' && Number.isFinite(n))) return false;
+  return start <= now && now <= end;
+}
+
+const TIMESTAMP =
+  /(?<!\d)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d)|(?<![\d.])(\d{13}|\d{10})(?![\d.])/g;
+
+function wallClockUtc8(y: string, mo: string, d: string, h: string, mi: string, s = '0'): number | null {
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
+    number, number, number, number, number, number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (new Date(utc).getUTCDate() !== day) return null; // 2024-02-30 and the like
+  return utc - MAINTENANCE_UTC_OFFSET_HOURS * 3_600_000;
+}
+
+/**
+ * The maintenance period announced in a message: its first two timestamps, written as
+ * `YYYY-MM-DD HH:mm[:ss]` (read as UTC+8) or as 10/13-digit epoch seconds/milliseconds.
+ * Null when the message holds fewer than two.
+ */
+export function parseMaintenanceRange(message: string): { start: number; end: number } | null {
+  if (typeof message !== 'string') return null;
+  const found: number[] = [];
+  for (const m of message.matchAll(TIMESTAMP)) {
+    const epoch = m[7];
+    const value = epoch
+      ? epoch.length === 13
+        ? Number(epoch)
+        : Number(epoch) * 1000
+      : wallClockUtc8(m[1]!, m[2]!, m[3]!, m[4]!, m[5]!, m[6]);
+    if (value !== null) found.push(value);
+    if (found.length === 2) return { start: found[0]!, end: found[1]! };
+  }
+  return null;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { isFollowed, MARKET_CATEGORIES, matchClock, parseScore, STATISTICS_TYPES, toggleFollow } from './index.ts';
+
+describe('parseScore', () => {
+  it('splits the first score on the colon', () => {
+    expect(parseScore({ scores: [{ score: '2:1' }, { score: '9:9' }] })).toEqual({ home: '2', away: '1' });
+    expect(parseScore({ scores: [{ score: ' 10 : 0 ' }] })).toEqual({ home: '10', away: '0' });
+    expect(parseScore({ scores: [{ score: '40:AD' }] })).toEqual({ home: '40', away: 'AD' });
+  });
+  it.each([
+    null,
+    undefined,
+    {},
+    { scores: [] },
+    { scores: null },
+    { scores: [{}] },
+    { scores: [{ score: '' }] },
+    { scores: [{ score: '2-1' }] },
+    { scores: [{ score: '2:' }] },
+    { scores: [{ score: ':1' }] },
+    { scores: [{ score: '1:2:3' }] },
+    { scores: [{ score: '1 1:2' }] },
+    { scores: [{ score: 21 }] },
+  ])('is null for %j', (input) => {
+    expect(parseScore(input as Parameters<typeof parseScore>[0])).toBeNull();
+  });
+});
+
+describe('toggleFollow', () => {
+  it('adds and removes a match, comparing ids as strings', () => {
+    const start = { '1': ['10', '11'], '3': ['30'] };
+    const added = toggleFollow(start, 1, 12);
+    expect(added).toEqual({ '1': ['10', '11', '12'], '3': ['30'] });
+    const removed = toggleFollow(added, '1', '11');
+    expect(removed).toEqual({ '1': ['10', '12'], '3': ['30'] });
+    expect(toggleFollow({}, 5, 'x')).toEqual({ '5': ['x'] });
+  });
+  it('leaves its input untouched', () => {
+    const start = Object.freeze({ '1': Object.freeze(['10']) });
+    const next = toggleFollow(start, 1, 10);
+    expect(next).toEqual({ '1': [] });
+    expect(start).toEqual({ '1': ['10'] });
+    expect(next['1']).not.toBe(start['1']);
+  });
+  it('copes with a missing map', () => {
+    expect(toggleFollow(undefined as never, 1, 2)).toEqual({ '1': ['2'] });
+  });
+  it('tells whether a match is followed', () => {
+    expect(isFollowed({ '1': ['10'] }, 1, 10)).toBe(true);
+    expect(isFollowed({ '1': ['10'] }, 3, 10)).toBe(false);
+    expect(isFollowed(undefined as never, 3, 10)).toBe(false);
+  });
+});
+
+describe('matchClock', () => {
+  it('shows the start time for match status 4', () => {
+    expect(matchClock({ ms: 4, bt: 1000, mc: { pe: 1001 } })).toEqual({ kind: 'start-time', startTime: 1000 });
+  });
+  it('otherwise shows the period', () => {
+    expect(matchClock({ ms: 5, bt: 1000, mc: { pe: 1001 } })).toEqual({ kind: 'period', period: '1001' });
+    expect(matchClock({ ms: 5, bt: 1000, mc: { pe: 'HT' } })).toEqual({ kind: 'period', period: 'HT' });
+  });
+  it('shows nothing without a period', () => {
+    expect(matchClock({ ms: 5, bt: 1000 })).toEqual({ kind: 'none' });
+    expect(matchClock({ ms: 5, bt: 1000, mc: null })).toEqual({ kind: 'none' });
+    expect(matchClock({ ms: 5, bt: 1000, mc: { pe: '' } })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('market and statistics keys', () => {
+  it('has every category key of the spec once', () => {
+    expect(new Set(MARKET_CATEGORIES).size).toBe(MARKET_CATEGORIES.length);
+    expect(MARKET_CATEGORIES).toEqual(expect.arrayContaining(['p', 'h', 'c', 'cs', 's', 'f', 'ps', 'pro', '1st', '3rd', 'pa']));
+    expect(MARKET_CATEGORIES).toHaveLength(20);
+  });
+  it('maps the statistics tabs to their types', () => {
+    expect(STATISTICS_TYPES).toEqual({ live: 1, today: 3, early: 4, champions: 7 });
+  });
+});

@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptsPriceChange,
+  combinedPrice,
+  formatOdds,
+  isOddsFormat,
+  ODDS_FORMATS,
+  oddsChangePolicyForSetting,
+  oddsChangeSettingForPolicy,
+  oddsFormatForType,
+  oddsTypeForFormat,
+  priceMovement,
+  type OddsFormat,
+} from './index.ts';
+
+describe('oddsFormatForType', () => {
+  it.each([
+    [1, 'decimal'],
+    [2, 'hongkong'],
+    [0, 'decimal'],
+    [3, 'decimal'],
+    [-1, 'decimal'],
+    [Number.NaN, 'decimal'],
+    [Number.POSITIVE_INFINITY, 'decimal'],
+  ])('%s → %s', (type, format) => {
+    expect(oddsFormatForType(type)).toBe(format);
+  });
+
+  it('round-trips the two types the sports service knows', () => {
+    expect(oddsTypeForFormat(oddsFormatForType(1))).toBe(1);
+    expect(oddsTypeForFormat(oddsFormatForType(2))).toBe(2);
+    expect(oddsTypeForFormat('american')).toBe(1);
+  });
+});
+
+describe('formatOdds', () => {
+  const table: [number, OddsFormat, string][] = [
+    // decimal: at least two decimals, three when the price has three
+    [1.85, 'decimal', '1.85'],
+    [2, 'decimal', '2.00'],
+    [1.925, 'decimal', '1.925'],
+    [1.5, 'decimal', '1.50'],
+    [101, 'decimal', '101.00'],
+    [1.0001, 'decimal', '1.000'],
+    [2.12345, 'decimal', '2.123'],
+    [2.1235, 'decimal', '2.124'],
+    // hongkong: price − 1, two decimals, trailing zeros trimmed
+    [1.85, 'hongkong', '0.85'],
+    [2.5, 'hongkong', '1.5'],
+    [2, 'hongkong', '1'],
+    [4.35, 'hongkong', '3.35'],
+    [1.1, 'hongkong', '0.1'],
+    [1.925, 'hongkong', '0.93'],
+    [1.001, 'hongkong', '0'],
+    // malay: p ≤ 2 → p − 1, else −1/(p − 1)
+    [1.5, 'malay', '0.50'],
+    [2, 'malay', '1.00'],
+    [2.5, 'malay', '-0.67'],
+    [3, 'malay', '-0.50'],
+    [1.85, 'malay', '0.85'],
+    // indonesian: p < 2 → −1/(p − 1), else p − 1
+    [1.5, 'indonesian', '-2.00'],
+    [2.5, 'indonesian', '1.50'],
+    [2, 'indonesian', '1.00'],
+    [1.25, 'indonesian', '-4.00'],
+    // american
+    [2.5, 'american', '+150'],
+    [1.5, 'american', '-200'],
+    [2, 'american', '+100'],
+    [1.91, 'american', '-110'],
+    [11, 'american', '+1000'],
+    // fractional: p − 1 reduced
+    [2.5, 'fractional', '3/2'],
+    [1.4, 'fractional', '2/5'],
+    [2, 'fractional', '1/1'],
+    [1.85, 'fractional', '17/20'],
+    [11, 'fractional', '10/1'],
+  ];
+  it.each(table)('%s as %s → %s', (price, format, text) => {
+    expect(formatOdds(price, format)).toBe(text);
+  });
+
+  it('gives "-" for a price that is not finite or is at most 1, in every format', () => {
+    for (const format of ODDS_FORMATS) {
+      for (const bad of [1, 0.5, 0, -2, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+        expect(formatOdds(bad, format)).toBe('-');
+      }
+    }
+  });
+
+  it('gives "-" for values that are not numbers at all', () => {
+    expect(formatOdds('1.85' as unknown as number, 'decimal')).toBe('-');
+    expect(formatOdds(null as unknown as number, 'hongkong')).toBe('-');
+    expect(formatOdds(undefined as unknown as number, 'malay')).toBe('-');
+  });
+
+  it('handles huge prices exactly', () => {
+    expect(formatOdds(1_000_001, 'decimal')).toBe('1000001.00');
+    expect(formatOdds(1_000_001, 'hongkong')).toBe('1000000');
+    expect(formatOdds(1_000_001, 'american')).toBe('+100000000');
+    expect(formatOdds(1e21, 'decimal')).toBe('1000000000000000000000.00');
+  });
+
+  it('falls back to decimal for an unknown format name', () => {
+    expect(formatOdds(1.85, 'nonsense' as OddsFormat)).toBe('1.85');
+  });
+
+  it('hongkong is always the decimal price minus one, with no binary-float artefacts', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 101, max: 100_000 }), (cents) => {
+        const price = cents / 100;
+        const hk = formatOdds(price, 'hongkong');
+        const expected = ((cents - 100) / 100).toFixed(2).replace(/\.?0+$/, '');
+        expect(hk).toBe(expected);
+      }),
+    );
+  });
+
+  it('fractional text is always reduced', () => {
+    const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+    fc.assert(
+      fc.property(fc.integer({ min: 1001, max: 50_000 }), (milli) => {
+        const [n, d] = formatOdds(milli / 1000, 'fractional').split('/').map(Number) as [number, number];
+        expect(gcd(n, d)).toBe(1);
+        expect(n / d).toBeCloseTo(milli / 1000 - 1, 9);
+      }),
+    );
+  });
+
+  it('lists six formats and recognises them', () => {
+    expect(ODDS_FORMATS).toHaveLength(6);
+    expect(isOddsFormat('malay')).toBe(true);
+    expect(isOddsFormat('Malay')).toBe(false);
+    expect(isOddsFormat(2)).toBe(false);
+  });
+});
+
+describe('combinedPrice', () => {
+  it('multiplies the legs exactly', () => {
+    expect(combinedPrice([1.85, 2.1, 1.95])).toBe('7.57575');
+    expect(combinedPrice([1.1, 1.1])).toBe('1.21');
+    expect(combinedPrice([3])).toBe('3');
+  });
+  it('has no price without legs or with a bad leg', () => {
+    expect(combinedPrice([])).toBeNull();
+    expect(combinedPrice([1.5, 1])).toBeNull();
+    expect(combinedPrice([1.5, Number.NaN])).toBeNull();
+    expect(combinedPrice([1.5, '2' as unknown as number])).toBeNull();
+  });
+});
+
+describe('odds-change policy', () => {
+  it('maps the oddsChange setting both ways', () => {
+    expect(oddsChangePolicyForSetting(1)).toBe('any');
+    expect(oddsChangePolicyForSetting(2)).toBe('better');
+    expect(oddsChangePolicyForSetting(3)).toBe('none');
+    expect(oddsChangePolicyForSetting(99)).toBe('any');
+    for (const policy of ['any', 'better', 'none'] as const) {
+      expect(oddsChangePolicyForSetting(oddsChangeSettingForPolicy(policy))).toBe(policy);
+    }
+  });
+
+  it.each([
+    [1.9, 1.9, 'none', true],
+    [1.9, 2.0, 'none', false],
+    [1.9, 1.8, 'none', false],
+    [1.9, 2.0, 'better', true],
+    [1.9, 1.8, 'better', false],
+    [1.9, 1.8, 'any', true],
+    [1.9, 2.2, 'any', true],
+    [1.9, 1, 'any', false],
+    [Number.NaN, 1.9, 'any', false],
+  ] as const)('asked %s, now %s, policy %s → %s', (asked, now, policy, ok) => {
+    expect(acceptsPriceChange(asked, now, policy)).toBe(ok);
+  });
+
+  it('compares prices exactly (0.1 + 0.2 style sums do not leak in)', () => {
+    expect(acceptsPriceChange(1.3, 1.3, 'none')).toBe(true);
+    expect(acceptsPriceChange(3 * 1.1, 3.3, 'better')).toBe(false);
+  });
+});
+
+describe('priceMovement', () => {
+  it('tells up, down or nothing', () => {
+    expect(priceMovement(1.8, 1.9)).toBe('up');
+    expect(priceMovement(1.9, 1.8)).toBe('down');
+    expect(priceMovement(1.9, 1.9)).toBeNull();
+    expect(priceMovement(null, 1.9)).toBeNull();
+    expect(priceMovement(undefined, 1.9)).toBeNull();
+    expect(priceMovement(Number.NaN, 1.9)).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import { Big, decimalPlaces, ROUND_HALF_UP, toDecimal, toFixedText, trimTrailingZeros } from './decimal.ts';
+
+/** Every way a price can be displayed. Prices are always stored and sent as decimal odds. */
+export const ODDS_FORMATS = [
+  'decimal',
+  'hongkong',
+  'malay',
+  'indonesian',
+  'american',
+  'fractional',
+] as const;
+export type OddsFormat = (typeof ODDS_FORMATS)[number];
+
+export function isOddsFormat(value: unknown): value is OddsFormat {
+  return typeof value === 'string' && (ODDS_FORMATS as readonly string[]).includes(value);
+}
+
+/** The spec's odds type setting: 1 is European (decimal), 2 is Hong Kong, anything else decimal. */
+export function oddsFormatForType(type: number): OddsFormat {
+  return type === 2 ? 'hongkong' : 'decimal';
+}
+
+/** The numeric odds type the sports service understands for a format (1 European, 2 Hong Kong). */
+export function oddsTypeForFormat(format: OddsFormat): 1 | 2 {
+  return format === 'hongkong' ? 2 : 1;
+}
+
+const NO_PRICE = '-';
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+function asFraction(value: Big): string {
+  const places = decimalPlaces(value);
+  const denominator = 10n ** BigInt(places);
+  const numerator = BigInt(value.times(new Big(denominator.toString())).toFixed(0));
+  const divisor = gcd(numerator, denominator);
+  return `${numerator / divisor}/${denominator / divisor}`;
+}
+
+/**
+ * A decimal price as text in the chosen format, exactly (no binary-float artefacts).
+ * A price that is not finite or is at most 1 has no display: `-`.
+ */
+export function formatOdds(price: number, format: OddsFormat): string {
+  if (typeof price !== 'number') return NO_PRICE;
+  const p = toDecimal(price);
+  if (!p || p.lte(1)) return NO_PRICE;
+  const profit = p.minus(1);
+  switch (format) {
+    case 'hongkong':
+      return trimTrailingZeros(toFixedText(profit, 2, ROUND_HALF_UP));
+    case 'malay':
+      return toFixedText(p.lte(2) ? profit : new Big(-1).div(profit), 2, ROUND_HALF_UP);
+    case 'indonesian':
+      return toFixedText(p.lt(2) ? new Big(-1).div(profit) : profit, 2, ROUND_HALF_UP);
+    case 'american':
+      return p.gte(2)
+        ? `+${profit.times(100).toFixed(0, ROUND_HALF_UP)}`
+        : `-${new Big(100).div(profit).toFixed(0, ROUND_HALF_UP)}`;
+    case 'fractional':
+      return asFraction(profit);
+    case 'decimal':
+    default:
+      return toFixedText(p, decimalPlaces(p) > 2 ? 3 : 2, ROUND_HALF_UP);
+  }
+}
+
+/**
+ * The decimal price of an accumulator: the exact product of its legs' prices, as text.
+ * Null when there are no legs or a leg has no valid price.
+ */
+export function combinedPrice(prices: readonly number[]): string | null {
+  if (prices.length === 0) return null;
+  let product = new Big(1);
+  for (const price of prices) {
+    const p = typeof price === 'number' ? toDecimal(price) : null;
+    if (!p || p.lte(1)) return null;
+    product = product.times(p);
+  }
+  return product.toString();
+}
+
+/** How a bet treats a price that moved since the player saw it. */
+export const ODDS_CHANGE_POLICIES = ['any', 'better', 'none'] as const;
+export type OddsChangePolicy = (typeof ODDS_CHANGE_POLICIES)[number];
+
+/** The settings value `oddsChange` (1 accept any, 2 accept better, 3 accept none) as a policy. */
+export function oddsChangePolicyForSetting(setting: number): OddsChangePolicy {
+  if (setting === 2) return 'better';
+  if (setting === 3) return 'none';
+  return 'any';
+}
+
+export function oddsChangeSettingForPolicy(policy: OddsChangePolicy): 1 | 2 | 3 {
+  return policy === 'better' ? 2 : policy === 'none' ? 3 : 1;
+}
+
+/** Whether a bet asked at `requested` may be placed at `current` under the policy. */
+export function acceptsPriceChange(
+  requested: number,
+  current: number,
+  policy: OddsChangePolicy,
+): boolean {
+  const asked = toDecimal(requested);
+  const now = toDecimal(current);
+  if (!asked || !now || asked.lte(1) || now.lte(1)) return false;
+  if (now.eq(asked)) return true;
+  if (policy === 'any') return true;
+  if (policy === 'better') return now.gt(asked);
+  return false;
+}
+
+/** Direction of a price move, for the up/down flash. */
+export function priceMovement(previous: number | null | undefined, next: number): 'up' | 'down' | null {
+  if (previous === null || previous === undefined) return null;
+  const a = toDecimal(previous);
+  const b = toDecimal(next);
+  if (!a || !b || a.eq(b)) return null;
+  return b.gt(a) ? 'up' : 'down';
+}

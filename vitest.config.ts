@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run for the whole workspace: each package and app is a vitest project with its own
+ * environment; coverage is collected across all of them and reported per package.
+ */
+export default defineConfig({
+  test: {
+    projects: ['packages/*', 'apps/*', 'tools'],
+    coverage: {
+      provider: 'v8',
+      reporter: ['text-summary', 'text', 'json-summary'],
+      include: ['packages/*/src/**', 'apps/*/src/**'],
+      exclude: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.css.ts', '**/index.ts', '**/*.d.ts'],
+      thresholds: {
+        'packages/domain/src/**': { lines: 95, functions: 95, branches: 90, statements: 95 },
+      },
+    },
+  },
+});
