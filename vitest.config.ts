@@ -9,9 +9,15 @@ export default defineConfig({
     projects: ['packages/*', 'apps/*', 'tools'],
     coverage: {
       provider: 'v8',
-      reporter: ['text-summary', 'text', 'json-summary'],
+      reporter: [['text', { skipFull: true }], 'text-summary', 'json-summary'],
       include: ['packages/*/src/**', 'apps/*/src/**'],
-      exclude: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', '**/*.css.ts', '**/index.ts', '**/*.d.ts'],
+      exclude: [
+        '**/*.test.{ts,tsx}',
+        '**/*.stories.{ts,tsx}',
+        '**/*.css.ts',
+        '**/index.ts',
+        '**/*.d.ts',
+      ],
       thresholds: {
         'packages/domain/src/**': { lines: 95, functions: 95, branches: 90, statements: 95 },
       },

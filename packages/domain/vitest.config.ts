@@ -1,9 +1,13 @@
-import { defineProject } from 'vitest/config';
+import { defineProject, mergeConfig } from 'vitest/config';
+import { workspaceResolve } from '../../vite.shared.ts';
 
-export default defineProject({
-  test: {
-    name: 'domain',
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-  },
-});
+export default mergeConfig(
+  workspaceResolve,
+  defineProject({
+    test: {
+      name: 'domain',
+      environment: 'node',
+      include: ['src/**/*.test.ts'],
+    },
+  }),
+);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBotCheckPassed, isLoggedIn, isSameSitePath, nextLoginStep, postLoginPath } from './index.ts';
+import {
+  isBotCheckPassed,
+  isLoggedIn,
+  isSameSitePath,
+  nextLoginStep,
+  postLoginPath,
+} from './index.ts';
 
 describe('nextLoginStep', () => {
   it.each([

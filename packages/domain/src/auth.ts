@@ -17,7 +17,11 @@ export function nextLoginStep(res: {
   state?: string | null;
 }): LoginStep {
   if (!res) return 'done';
-  if ((res.loginState === 1 || res.loginState === 2) && present(res.mobile) && present(res.mobileArea)) {
+  if (
+    (res.loginState === 1 || res.loginState === 2) &&
+    present(res.mobile) &&
+    present(res.mobileArea)
+  ) {
     return 'verify';
   }
   if (present(res.state)) return 'vtob';

@@ -1,8 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDeviceIdResolver, createMemoryStorage, DEVICE_ID_STORAGE_KEY, type KeyValueStorage } from './index.ts';
+import {
+  createDeviceIdResolver,
+  createMemoryStorage,
+  DEVICE_ID_STORAGE_KEY,
+  type KeyValueStorage,
+} from './index.ts';
 
-function setup(overrides: Partial<Parameters<typeof createDeviceIdResolver>[0]> = {}, stored?: string) {
-  const storage = createMemoryStorage(stored === undefined ? {} : { [DEVICE_ID_STORAGE_KEY]: stored });
+function setup(
+  overrides: Partial<Parameters<typeof createDeviceIdResolver>[0]> = {},
+  stored?: string,
+) {
+  const storage = createMemoryStorage(
+    stored === undefined ? {} : { [DEVICE_ID_STORAGE_KEY]: stored },
+  );
   const deps = {
     storage,
     fetchServerId: vi.fn(async () => 'srv-123' as string | null),
@@ -66,12 +76,13 @@ describe('createDeviceIdResolver', () => {
   });
 
   it('a stored fallback is retried against the server next time', async () => {
-    const { resolver, deps } = setup({ fetchServerId: vi.fn(async () => null) });
+    const fetchServerId = vi.fn(async (): Promise<string | null> => null);
+    const { resolver } = setup({ fetchServerId });
     await expect(resolver.resolve()).resolves.toBe('PC-timestampfp9f8e');
-    deps.fetchServerId.mockResolvedValueOnce('srv-late');
+    fetchServerId.mockResolvedValueOnce('srv-late');
     await expect(resolver.resolve()).resolves.toBe('srv-late');
     await expect(resolver.resolve()).resolves.toBe('srv-late');
-    expect(deps.fetchServerId).toHaveBeenCalledTimes(2);
+    expect(fetchServerId).toHaveBeenCalledTimes(2);
   });
 
   it('concurrent resolves share one server fetch', async () => {

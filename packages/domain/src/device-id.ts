@@ -50,7 +50,10 @@ export function createDeviceIdResolver(deps: DeviceIdResolverDeps): { resolve():
   const fetchOnce = () => {
     serverFetch ??= deps
       .fetchServerId()
-      .then((id) => (usable(id) ? id : null), () => null)
+      .then(
+        (id) => (usable(id) ? id : null),
+        () => null,
+      )
       .finally(() => {
         serverFetch = null;
       });
@@ -72,12 +75,7 @@ export function createDeviceIdResolver(deps: DeviceIdResolverDeps): { resolve():
         store(fromServer);
         return fromServer;
       }
-      let hash: string | null = null;
-      try {
-        hash = await deps.fingerprint();
-      } catch {
-        hash = null;
-      }
+      const hash = await deps.fingerprint().catch(() => null);
       const fallback = DEVICE_ID_FALLBACK_PREFIX + (usable(hash) ? hash : String(deps.now()));
       store(fallback);
       return fallback;

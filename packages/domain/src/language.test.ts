@@ -12,10 +12,14 @@ import {
 
 describe('resolveLanguage', () => {
   it('takes the query first', () => {
-    expect(resolveLanguage({ query: 'vi', stored: 'en', market: 'cn', browserLanguages: ['th'] })).toBe('vi');
+    expect(
+      resolveLanguage({ query: 'vi', stored: 'en', market: 'cn', browserLanguages: ['th'] }),
+    ).toBe('vi');
   });
   it('then the stored preference', () => {
-    expect(resolveLanguage({ query: null, stored: 'th', market: 'vietnam', browserLanguages: ['en'] })).toBe('th');
+    expect(
+      resolveLanguage({ query: null, stored: 'th', market: 'vietnam', browserLanguages: ['en'] }),
+    ).toBe('th');
   });
   it('then the market', () => {
     expect(resolveLanguage({ market: 'vietnam', browserLanguages: ['en'] })).toBe('vi');
@@ -34,7 +38,9 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage({ browserLanguages: ['fr', 'de'] })).toBe('en');
   });
   it('skips unknown values instead of failing', () => {
-    expect(resolveLanguage({ query: 'klingon', stored: '', market: 'mars', browserLanguages: ['vi'] })).toBe('vi');
+    expect(
+      resolveLanguage({ query: 'klingon', stored: '', market: 'mars', browserLanguages: ['vi'] }),
+    ).toBe('vi');
     expect(resolveLanguage({ query: '中文', stored: 'null', browserLanguages: [] })).toBe('en');
     expect(resolveLanguage({ browserLanguages: ['zh-TW', 'zh-Hant-HK', 'th'] })).toBe('th');
   });
@@ -86,7 +92,9 @@ describe('locale codes', () => {
 describe('pageTitle', () => {
   it('puts the product name before the tagline', () => {
     expect(pageTitle('因你而精彩')).toBe('Touchline - 因你而精彩');
-    expect(pageTitle('  Chiến thắng tuyệt vời hơn nhờ bạn ')).toBe('Touchline - Chiến thắng tuyệt vời hơn nhờ bạn');
+    expect(pageTitle('  Chiến thắng tuyệt vời hơn nhờ bạn ')).toBe(
+      'Touchline - Chiến thắng tuyệt vời hơn nhờ bạn',
+    );
     expect(pageTitle('', 'X')).toBe('X');
     expect(pageTitle(null as unknown as string)).toBe('Touchline');
   });

@@ -50,7 +50,9 @@ export function resolveLanguage(input: {
   browserLanguages?: readonly string[];
 }): Language {
   const market =
-    typeof input.market === 'string' ? MARKET_LANGUAGES[input.market.trim().toLowerCase()] : undefined;
+    typeof input.market === 'string'
+      ? MARKET_LANGUAGES[input.market.trim().toLowerCase()]
+      : undefined;
   const candidates: (Language | null | undefined)[] = [
     matchLanguage(input.query),
     matchLanguage(input.stored),

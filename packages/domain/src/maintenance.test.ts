@@ -39,8 +39,12 @@ describe('isInMaintenanceWindow', () => {
   });
   it('is false for missing or broken windows', () => {
     expect(isInMaintenanceWindow(null, 1_500)).toBe(false);
-    expect(isInMaintenanceWindow({ startTimestamp: Number.NaN, endTimestamp: 2_000 }, 1_500)).toBe(false);
-    expect(isInMaintenanceWindow({ startTimestamp: 2_000, endTimestamp: 1_000 }, 1_500)).toBe(false);
+    expect(isInMaintenanceWindow({ startTimestamp: Number.NaN, endTimestamp: 2_000 }, 1_500)).toBe(
+      false,
+    );
+    expect(isInMaintenanceWindow({ startTimestamp: 2_000, endTimestamp: 1_000 }, 1_500)).toBe(
+      false,
+    );
   });
 });
 

@@ -37,9 +37,21 @@ export function isInMaintenanceWindow(
 const TIMESTAMP =
   /(?<!\d)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d)|(?<![\d.])(\d{13}|\d{10})(?![\d.])/g;
 
-function wallClockUtc8(y: string, mo: string, d: string, h: string, mi: string, s = '0'): number | null {
+function wallClockUtc8(
+  y: string,
+  mo: string,
+  d: string,
+  h: string,
+  mi: string,
+  s = '0',
+): number | null {
   const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
-    number, number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
   const utc = Date.UTC(year, month - 1, day, hour, minute, second);

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { isFollowed, MARKET_CATEGORIES, matchClock, parseScore, STATISTICS_TYPES, toggleFollow } from './index.ts';
+import {
+  isFollowed,
+  MARKET_CATEGORIES,
+  matchClock,
+  parseScore,
+  STATISTICS_TYPES,
+  toggleFollow,
+} from './index.ts';
 
 describe('parseScore', () => {
   it('splits the first score on the colon', () => {
-    expect(parseScore({ scores: [{ score: '2:1' }, { score: '9:9' }] })).toEqual({ home: '2', away: '1' });
+    expect(parseScore({ scores: [{ score: '2:1' }, { score: '9:9' }] })).toEqual({
+      home: '2',
+      away: '1',
+    });
     expect(parseScore({ scores: [{ score: ' 10 : 0 ' }] })).toEqual({ home: '10', away: '0' });
     expect(parseScore({ scores: [{ score: '40:AD' }] })).toEqual({ home: '40', away: 'AD' });
   });
@@ -54,11 +64,20 @@ describe('toggleFollow', () => {
 
 describe('matchClock', () => {
   it('shows the start time for match status 4', () => {
-    expect(matchClock({ ms: 4, bt: 1000, mc: { pe: 1001 } })).toEqual({ kind: 'start-time', startTime: 1000 });
+    expect(matchClock({ ms: 4, bt: 1000, mc: { pe: 1001 } })).toEqual({
+      kind: 'start-time',
+      startTime: 1000,
+    });
   });
   it('otherwise shows the period', () => {
-    expect(matchClock({ ms: 5, bt: 1000, mc: { pe: 1001 } })).toEqual({ kind: 'period', period: '1001' });
-    expect(matchClock({ ms: 5, bt: 1000, mc: { pe: 'HT' } })).toEqual({ kind: 'period', period: 'HT' });
+    expect(matchClock({ ms: 5, bt: 1000, mc: { pe: 1001 } })).toEqual({
+      kind: 'period',
+      period: '1001',
+    });
+    expect(matchClock({ ms: 5, bt: 1000, mc: { pe: 'HT' } })).toEqual({
+      kind: 'period',
+      period: 'HT',
+    });
   });
   it('shows nothing without a period', () => {
     expect(matchClock({ ms: 5, bt: 1000 })).toEqual({ kind: 'none' });
@@ -70,7 +89,9 @@ describe('matchClock', () => {
 describe('market and statistics keys', () => {
   it('has every category key of the spec once', () => {
     expect(new Set(MARKET_CATEGORIES).size).toBe(MARKET_CATEGORIES.length);
-    expect(MARKET_CATEGORIES).toEqual(expect.arrayContaining(['p', 'h', 'c', 'cs', 's', 'f', 'ps', 'pro', '1st', '3rd', 'pa']));
+    expect(MARKET_CATEGORIES).toEqual(
+      expect.arrayContaining(['p', 'h', 'c', 'cs', 's', 'f', 'ps', 'pro', '1st', '3rd', 'pa']),
+    );
     expect(MARKET_CATEGORIES).toHaveLength(20);
   });
   it('maps the statistics tabs to their types', () => {

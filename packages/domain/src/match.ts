@@ -30,7 +30,11 @@ export function toggleFollow(
 }
 
 /** Whether a match is on the follow list of its sport. */
-export function isFollowed(follows: FollowMap, sportId: string | number, matchId: string | number): boolean {
+export function isFollowed(
+  follows: FollowMap,
+  sportId: string | number,
+  matchId: string | number,
+): boolean {
   const ids = follows?.[String(sportId)];
   return !!ids && ids.map(String).includes(String(matchId));
 }
@@ -43,7 +47,10 @@ export function matchClock(match: {
   ms: number;
   bt: number;
   mc?: { pe?: number | string | null } | null;
-}): { kind: 'start-time'; startTime: number } | { kind: 'period'; period: string } | { kind: 'none' } {
+}):
+  | { kind: 'start-time'; startTime: number }
+  | { kind: 'period'; period: string }
+  | { kind: 'none' } {
   if (match.ms === MATCH_STATUS_SHOW_START_TIME) return { kind: 'start-time', startTime: match.bt };
   const pe = match.mc?.pe;
   if (pe === null || pe === undefined || pe === '') return { kind: 'none' };
@@ -52,7 +59,26 @@ export function matchClock(match: {
 
 /** The market category keys of the spec, in display order. */
 export const MARKET_CATEGORIES = [
-  'p', 'h', 'c', 'cs', 's', 'f', 'i', 'b', 'q', 't', 'j', 'set', 'qu', 'z', 'ps', 'pro', '1st', '3rd', 'o', 'pa',
+  'p',
+  'h',
+  'c',
+  'cs',
+  's',
+  'f',
+  'i',
+  'b',
+  'q',
+  't',
+  'j',
+  'set',
+  'qu',
+  'z',
+  'ps',
+  'pro',
+  '1st',
+  '3rd',
+  'o',
+  'pa',
 ] as const;
 export type MarketCategory = (typeof MARKET_CATEGORIES)[number];
 

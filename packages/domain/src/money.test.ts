@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareAmounts, floorMoney, formatMinor, parseAmountToMinor, potentialReturn } from './index.ts';
+import {
+  compareAmounts,
+  floorMoney,
+  formatMinor,
+  parseAmountToMinor,
+  potentialReturn,
+} from './index.ts';
 
 describe('floorMoney', () => {
   it.each([
@@ -41,12 +47,20 @@ describe('floorMoney', () => {
     expect(() => floorMoney(1, 21)).toThrow(RangeError);
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, '', 'abc', '1,000', '12a', '五', null, undefined, {}])(
-    'not a number (%s) → 0.00',
-    (bad) => {
-      expect(floorMoney(bad as unknown as number)).toBe('0.00');
-    },
-  );
+  it.each([
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    '',
+    'abc',
+    '1,000',
+    '12a',
+    '五',
+    null,
+    undefined,
+    {},
+  ])('not a number (%s) → 0.00', (bad) => {
+    expect(floorMoney(bad as unknown as number)).toBe('0.00');
+  });
 
   it('is exact for every two-decimal amount', () => {
     fc.assert(

@@ -22,7 +22,8 @@ export function floorMoney(amount: number | string, decimals = 2): string {
  */
 export function parseAmountToMinor(input: string | number, decimals = 2): bigint | null {
   assertPlaces(decimals);
-  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
+  const text =
+    typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
   const match = /^(\d+)(?:\.(\d*))?$/.exec(text) ?? /^()\.(\d+)$/.exec(text);
   if (!match) return null;
   const [, whole = '', fraction = ''] = match;
@@ -48,7 +49,11 @@ export function formatMinor(minor: bigint | number, decimals = 2): string {
  * What a stake returns if it wins at a decimal price (stake included), floored to `decimals`.
  * `"0.00"` when the stake or the price is not valid.
  */
-export function potentialReturn(stake: string | number, price: number | string, decimals = 2): string {
+export function potentialReturn(
+  stake: string | number,
+  price: number | string,
+  decimals = 2,
+): string {
   assertPlaces(decimals);
   const s = toDecimal(stake);
   const p = toDecimal(price);

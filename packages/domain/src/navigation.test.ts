@@ -19,10 +19,16 @@ describe('guardNavigation', () => {
     expect(guardNavigation({ requiresAuth: true }, { loggedIn: true, userName: '' })).toEqual({
       action: 'load-user',
     });
-    expect(guardNavigation({}, { loggedIn: true, userName: null })).toEqual({ action: 'load-user' });
+    expect(guardNavigation({}, { loggedIn: true, userName: null })).toEqual({
+      action: 'load-user',
+    });
   });
   it('opens the login dialog and goes home for a logged-out visitor on a protected route', () => {
-    for (const route of [{ requiresAuth: true }, { requiresAnchor: true }, { requiresSuperAdmin: true }]) {
+    for (const route of [
+      { requiresAuth: true },
+      { requiresAnchor: true },
+      { requiresSuperAdmin: true },
+    ]) {
       expect(guardNavigation(route, { loggedIn: false })).toEqual({
         action: 'redirect',
         to: '/',
@@ -33,18 +39,26 @@ describe('guardNavigation', () => {
   });
   it('lets visitors on public and blacklisted routes', () => {
     expect(guardNavigation({}, { loggedIn: false })).toEqual({ action: 'allow' });
-    expect(guardNavigation({ isLoginedBlackList: true }, { loggedIn: false })).toEqual({ action: 'allow' });
+    expect(guardNavigation({ isLoginedBlackList: true }, { loggedIn: false })).toEqual({
+      action: 'allow',
+    });
   });
   it('enforces the host and super-admin flags', () => {
     expect(guardNavigation({ requiresAuth: true, requiresAnchor: true }, member)).toMatchObject({
       reason: 'anchor-required',
       openLogin: false,
     });
-    expect(guardNavigation({ requiresAnchor: true }, { ...member, isAnchor: true })).toEqual({ action: 'allow' });
-    expect(guardNavigation({ requiresSuperAdmin: true }, { ...member, isAnchor: true })).toMatchObject({
+    expect(guardNavigation({ requiresAnchor: true }, { ...member, isAnchor: true })).toEqual({
+      action: 'allow',
+    });
+    expect(
+      guardNavigation({ requiresSuperAdmin: true }, { ...member, isAnchor: true }),
+    ).toMatchObject({
       reason: 'super-admin-required',
     });
-    expect(guardNavigation({ requiresSuperAdmin: true }, { ...member, isSuperAdmin: true })).toEqual({
+    expect(
+      guardNavigation({ requiresSuperAdmin: true }, { ...member, isSuperAdmin: true }),
+    ).toEqual({
       action: 'allow',
     });
   });

@@ -17,10 +17,7 @@ export interface SessionView {
 }
 
 export type GuardRedirectReason =
-  | 'logged-in-blacklist'
-  | 'login-required'
-  | 'anchor-required'
-  | 'super-admin-required';
+  'logged-in-blacklist' | 'login-required' | 'anchor-required' | 'super-admin-required';
 
 export type GuardDecision =
   | { action: 'allow' }

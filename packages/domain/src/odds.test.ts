@@ -83,7 +83,15 @@ describe('formatOdds', () => {
 
   it('gives "-" for a price that is not finite or is at most 1, in every format', () => {
     for (const format of ODDS_FORMATS) {
-      for (const bad of [1, 0.5, 0, -2, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      for (const bad of [
+        1,
+        0.5,
+        0,
+        -2,
+        Number.NaN,
+        Number.POSITIVE_INFINITY,
+        Number.NEGATIVE_INFINITY,
+      ]) {
         expect(formatOdds(bad, format)).toBe('-');
       }
     }
@@ -121,7 +129,9 @@ describe('formatOdds', () => {
     const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
     fc.assert(
       fc.property(fc.integer({ min: 1001, max: 50_000 }), (milli) => {
-        const [n, d] = formatOdds(milli / 1000, 'fractional').split('/').map(Number) as [number, number];
+        const [n, d] = formatOdds(milli / 1000, 'fractional')
+          .split('/')
+          .map(Number) as [number, number];
         expect(gcd(n, d)).toBe(1);
         expect(n / d).toBeCloseTo(milli / 1000 - 1, 9);
       }),

@@ -1,4 +1,11 @@
-import { Big, decimalPlaces, ROUND_HALF_UP, toDecimal, toFixedText, trimTrailingZeros } from './decimal.ts';
+import {
+  Big,
+  decimalPlaces,
+  ROUND_HALF_UP,
+  toDecimal,
+  toFixedText,
+  trimTrailingZeros,
+} from './decimal.ts';
 
 /** Every way a price can be displayed. Prices are always stored and sent as decimal odds. */
 export const ODDS_FORMATS = [
@@ -114,7 +121,10 @@ export function acceptsPriceChange(
 }
 
 /** Direction of a price move, for the up/down flash. */
-export function priceMovement(previous: number | null | undefined, next: number): 'up' | 'down' | null {
+export function priceMovement(
+  previous: number | null | undefined,
+  next: number,
+): 'up' | 'down' | null {
   if (previous === null || previous === undefined) return null;
   const a = toDecimal(previous);
   const b = toDecimal(next);

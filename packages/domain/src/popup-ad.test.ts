@@ -35,7 +35,10 @@ describe('createPopupAdGate', () => {
     expect(gate.shouldShow('demo', '2026-11-22', '7')).toBe(false);
     expect(gate.shouldShow('demo', '2026-11-22', 8)).toBe(true);
     expect(gate.shouldShow('demo', '2026-11-22')).toBe(false);
-    expect(JSON.parse(storage.getItem('ads:demo')!)).toEqual({ date: '2026-11-22', ids: ['7', '8'] });
+    expect(JSON.parse(storage.getItem('ads:demo')!)).toEqual({
+      date: '2026-11-22',
+      ids: ['7', '8'],
+    });
     expect(gate.shouldShow('demo', '2026-11-23', 7)).toBe(true);
     expect(JSON.parse(storage.getItem('ads:demo')!)).toEqual({ date: '2026-11-23', ids: ['7'] });
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, LOCAL_STORAGE_KEYS, parseSettings, parseTheme, SESSION_STORAGE_KEYS } from './index.ts';
+import {
+  DEFAULT_SETTINGS,
+  LOCAL_STORAGE_KEYS,
+  parseSettings,
+  parseTheme,
+  SESSION_STORAGE_KEYS,
+} from './index.ts';
 
 describe('parseSettings', () => {
   it('defaults both fields to 1', () => {
@@ -8,12 +14,21 @@ describe('parseSettings', () => {
     expect(parseSettings('')).toEqual({ oddsFormat: 1, oddsChange: 1 });
   });
   it('reads stored values', () => {
-    expect(parseSettings('{"oddsFormat":2,"oddsChange":3}')).toEqual({ oddsFormat: 2, oddsChange: 3 });
+    expect(parseSettings('{"oddsFormat":2,"oddsChange":3}')).toEqual({
+      oddsFormat: 2,
+      oddsChange: 3,
+    });
     expect(parseSettings('{"oddsFormat":"2"}')).toEqual({ oddsFormat: 2, oddsChange: 1 });
   });
   it('replaces damaged fields by their default', () => {
-    expect(parseSettings('{"oddsFormat":-1,"oddsChange":1.5}')).toEqual({ oddsFormat: 1, oddsChange: 1 });
-    expect(parseSettings('{"oddsFormat":null,"oddsChange":"x"}')).toEqual({ oddsFormat: 1, oddsChange: 1 });
+    expect(parseSettings('{"oddsFormat":-1,"oddsChange":1.5}')).toEqual({
+      oddsFormat: 1,
+      oddsChange: 1,
+    });
+    expect(parseSettings('{"oddsFormat":null,"oddsChange":"x"}')).toEqual({
+      oddsFormat: 1,
+      oddsChange: 1,
+    });
     expect(parseSettings('not json')).toEqual({ oddsFormat: 1, oddsChange: 1 });
     expect(parseSettings('7')).toEqual({ oddsFormat: 1, oddsChange: 1 });
   });

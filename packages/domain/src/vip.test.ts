@@ -4,7 +4,18 @@ import { clampVipLevel, VIP_LEVELS, vipTier } from './index.ts';
 describe('VIP levels', () => {
   it('steps through the tiers from 0 to 11', () => {
     expect(VIP_LEVELS.map(vipTier)).toEqual([
-      'entry', 'bronze', 'bronze', 'bronze', 'silver', 'silver', 'silver', 'gold', 'gold', 'gold', 'gold', 'black-gold',
+      'entry',
+      'bronze',
+      'bronze',
+      'bronze',
+      'silver',
+      'silver',
+      'silver',
+      'gold',
+      'gold',
+      'gold',
+      'gold',
+      'black-gold',
     ]);
   });
   it('clamps bad levels', () => {

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * The server's settings, read once from the environment and checked: a bad value stops the
+ * start with a message naming the variable, rather than failing later under load.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// address')
+      .optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'is required in production',
+      });
+    }
+    if (!env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production',
+      });
+    }
+  });
+
+export type ServerConfig = z.infer<typeof schema> & {
+  /** Demo data and accounts are seeded only outside production. */
+  demo: boolean;
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads the settings from an environment (process.env by default); throws ConfigError. */
+export function loadConfig(env: Record<string, string | undefined>): ServerConfig {
+  const blank = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = schema.safeParse(blank);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`invalid server settings: ${problems.join('; ')}`);
+  }
+  return { ...result.data, demo: result.data.NODE_ENV !== 'production' };
+}

@@ -1,0 +1,183 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The dependency arrows of DESIGN.md, enforced:
+ *   domain <- api <- web -> ui -> domain;  domain <- server -> api (contract only)
+ * plus: nobody deep-imports another package's src/, no relative path crosses into another
+ * package, no import cycles, and domain touches no React, no DOM and no I/O.
+ */
+
+const PACKAGES = {
+  domain: '@touchline/domain',
+  api: '@touchline/api',
+  ui: '@touchline/ui',
+  web: '@touchline/web',
+  server: '@touchline/server',
+};
+
+/** @param {string} name */
+const withSubpaths = (name) => [name, `${name}/*`];
+
+/** Patterns that apply everywhere: a package is used only through its `exports`. */
+const deepImports = {
+  group: ['@touchline/*/src', '@touchline/*/src/*', '**/packages/*/src/*', '**/apps/*/src/*'],
+  message: 'Import a package through its package.json exports, never from its src/.',
+};
+
+/**
+ * @param {{ group: string[]; message: string }[]} extra
+ * @returns {import('eslint').Linter.RuleEntry}
+ */
+const restrictedImports = (...extra) => ['error', { patterns: [deepImports, ...extra] }];
+
+/** @param {string[]} names @param {string} message */
+const forbid = (names, message) => ({ group: names.flatMap(withSubpaths), message });
+
+/** Globals that exist only in a browser, and the I/O and process globals of any runtime. */
+const impureGlobals = [
+  ...new Set([
+    ...Object.keys(globals.browser).filter(
+      (name) => !(name in globals.es2021) && !(name in globals.node),
+    ),
+    'fetch',
+    'XMLHttpRequest',
+    'WebSocket',
+    'EventSource',
+    'localStorage',
+    'sessionStorage',
+    'indexedDB',
+    'navigator',
+    'location',
+    'document',
+    'window',
+    'process',
+    'Buffer',
+    'require',
+    '__dirname',
+    '__filename',
+    'global',
+  ]),
+].map((name) => ({
+  name,
+  message: 'domain is pure: pass storage, time and I/O in as arguments.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/storybook-static/**',
+      '**/data/**',
+      'tools/lint/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.es2021 },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+          conditionNames: ['@touchline/source', 'types', 'import', 'module', 'default'],
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+    },
+    rules: {
+      'no-restricted-imports': restrictedImports(),
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-relative-packages': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx', 'packages/ui/**/*.ts', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['packages/domain/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        forbid(['react', 'react-dom'], 'domain imports no React.'),
+        forbid(Object.values(PACKAGES), 'domain imports no workspace package.'),
+      ),
+      'no-restricted-globals': ['error', ...impureGlobals],
+      'import-x/no-nodejs-modules': 'error',
+    },
+  },
+  {
+    files: ['packages/api/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        forbid([PACKAGES.ui, PACKAGES.web, PACKAGES.server], 'api depends on domain only.'),
+        forbid(['react', 'react-dom'], 'api is framework-free.'),
+      ),
+    },
+  },
+  {
+    files: ['packages/ui/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        forbid(
+          [PACKAGES.api, PACKAGES.web, PACKAGES.server],
+          'ui renders props: it never imports api, web or server.',
+        ),
+      ),
+    },
+  },
+  {
+    files: ['apps/web/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        forbid([PACKAGES.server], 'web talks to the server over HTTP only, through api.'),
+      ),
+    },
+  },
+  {
+    files: ['apps/server/**'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        forbid([PACKAGES.ui, PACKAGES.web], 'the server imports no front-end package.'),
+        {
+          group: [PACKAGES.api, `${PACKAGES.api}/*`, `!${PACKAGES.api}/contract`],
+          message: 'the server uses the api contract only: import @touchline/api/contract.',
+        },
+      ),
+    },
+  },
+  {
+    files: ['**/*.config.{js,ts}', '.storybook/**', 'tools/**', 'bench/**', 'e2e/**', '.ci/**'],
+    languageOptions: { globals: { ...globals.node } },
+    // build and test configs share the workspace's root settings (vite.shared.ts)
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+);

@@ -1,0 +1,3 @@
+export { COLOR_ROLES, CONTRAST_PAIRS, darkPalette, lightPalette } from './tokens/palette.ts';
+export type { ColorRole, Palette } from './tokens/palette.ts';
+export { contrastRatio, relativeLuminance } from './tokens/contrast.ts';

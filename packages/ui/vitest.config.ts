@@ -1,0 +1,15 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineProject, mergeConfig } from 'vitest/config';
+import { workspaceResolve } from '../../vite.shared.ts';
+
+export default mergeConfig(
+  workspaceResolve,
+  defineProject({
+    plugins: [vanillaExtractPlugin()],
+    test: {
+      name: 'ui',
+      environment: 'node',
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  }),
+);

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The dependency arrows of DESIGN.md are lint rules; these cases prove each rule fails on a
+ * violating import (and stays quiet on an allowed one), by linting code as if it stood at a path
+ * inside the package concerned.
+ */
+
+const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, ignore: false });
+});
+
+async function ruleIdsFor(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+describe('dependency arrows', () => {
+  it.each([
+    ["import { useState } from 'react';", 'packages/domain/src/x.ts', 'no-restricted-imports'],
+    [
+      "import { createRoot } from 'react-dom/client';",
+      'packages/domain/src/x.ts',
+      'no-restricted-imports',
+    ],
+    [
+      "import { createPlatformClient } from '@touchline/api';",
+      'packages/domain/src/x.ts',
+      'no-restricted-imports',
+    ],
+    [
+      "import { Button } from '@touchline/ui';",
+      'packages/domain/src/x.ts',
+      'no-restricted-imports',
+    ],
+    [
+      "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;",
+      'packages/domain/src/x.ts',
+      'import-x/no-nodejs-modules',
+    ],
+    [
+      'export const k = () => window.localStorage.getItem("k");',
+      'packages/domain/src/x.ts',
+      'no-restricted-globals',
+    ],
+    ['export const t = () => document.title;', 'packages/domain/src/x.ts', 'no-restricted-globals'],
+    ['export const f = () => fetch("/api");', 'packages/domain/src/x.ts', 'no-restricted-globals'],
+    [
+      'export const l = () => navigator.language;',
+      'packages/domain/src/x.ts',
+      'no-restricted-globals',
+    ],
+    [
+      "import { createPlatformClient } from '@touchline/api';",
+      'packages/ui/src/x.ts',
+      'no-restricted-imports',
+    ],
+    ["import { App } from '@touchline/web';", 'packages/ui/src/x.ts', 'no-restricted-imports'],
+    ["import { Button } from '@touchline/ui';", 'packages/api/src/x.ts', 'no-restricted-imports'],
+    ["import { start } from '@touchline/server';", 'apps/web/src/x.ts', 'no-restricted-imports'],
+    ["import { Button } from '@touchline/ui';", 'apps/server/src/x.ts', 'no-restricted-imports'],
+    [
+      "import { createPlatformClient } from '@touchline/api';",
+      'apps/server/src/x.ts',
+      'no-restricted-imports',
+    ],
+  ])('%s in %s breaks %s', async (code, file, rule) => {
+    expect(await ruleIdsFor(`${code}\n`, file)).toContain(rule);
+  });
+
+  it.each([
+    [
+      "import { formatOdds } from '@touchline/domain';\nexport const f = formatOdds;",
+      'packages/ui/src/x.ts',
+    ],
+    [
+      "import { formatOdds } from '@touchline/domain';\nexport const f = formatOdds;",
+      'packages/api/src/x.ts',
+    ],
+    [
+      "import { formatOdds } from '@touchline/domain';\nexport const f = formatOdds;",
+      'apps/server/src/x.ts',
+    ],
+    [
+      "import { formatOdds } from '@touchline/domain';\nexport const f = formatOdds;",
+      'apps/web/src/x.ts',
+    ],
+    ["import Big from 'big.js';\nexport const b = Big;", 'packages/domain/src/x.ts'],
+  ])('allows %s in %s', async (code, file) => {
+    expect(await ruleIdsFor(`${code}\n`, file)).toEqual([]);
+  });
+});
+
+describe('package boundaries', () => {
+  it.each([
+    ["import { formatOdds } from '@touchline/domain/src/odds';", 'apps/web/src/x.ts'],
+    ["import { formatOdds } from '@touchline/domain/src';", 'packages/ui/src/x.ts'],
+    ["import { formatOdds } from '../../../packages/domain/src/odds';", 'apps/web/src/x.ts'],
+  ])('%s in %s is a deep import', async (code, file) => {
+    expect(await ruleIdsFor(`${code}\n`, file)).toContain('no-restricted-imports');
+  });
+
+  it('forbids a relative path into another package', async () => {
+    const ids = await ruleIdsFor(
+      "import { formatOdds } from '../../domain/src/odds.ts';\nexport const f = formatOdds;\n",
+      'packages/ui/src/x.ts',
+    );
+    expect(ids).toContain('import-x/no-relative-packages');
+  });
+});
+
+describe('import cycles', () => {
+  it('reports a cycle between two modules', async () => {
+    const results = await eslint.lintFiles([path.join(root, 'tools/lint/fixtures/cycle/a.ts')]);
+    expect(results.flatMap((r) => r.messages.map((m) => m.ruleId))).toContain('import-x/no-cycle');
+  });
+});
