@@ -1,5 +1,4 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useEffect } from 'react';
 
 const LOCALES = { en: 'en', 'zh-cn': 'zh-CN', vi: 'vi', th: 'th' } as const;
 
@@ -7,10 +6,9 @@ const LOCALES = { en: 'en', 'zh-cn': 'zh-CN', vi: 'vi', th: 'th' } as const;
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'light' ? 'light' : 'dark';
   const locale = (context.globals.locale as keyof typeof LOCALES) ?? 'en';
-  useEffect(() => {
-    document.documentElement.dataset.theme = theme;
-    document.documentElement.lang = LOCALES[locale] ?? 'en';
-  }, [theme, locale]);
+  // Set before the story renders, so its first paint (and any screenshot) is already themed.
+  document.documentElement.dataset.theme = theme;
+  document.documentElement.lang = LOCALES[locale] ?? 'en';
   return <Story />;
 };
 
