@@ -1,6 +1,15 @@
 import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import { COLOR_ROLES, darkPalette, lightPalette, type Palette } from '../tokens/palette.ts';
-import { font, fontSize, fontWeight, lineHeight, motion, radius, space, zIndex } from '../tokens/scale.ts';
+import {
+  font,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  motion,
+  radius,
+  space,
+  zIndex,
+} from '../tokens/scale.ts';
 
 const nulls = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>;
