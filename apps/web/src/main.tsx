@@ -1,3 +1,5 @@
+// The theme contract and global styles (dark by default, light via data-theme on <html>).
+import '@touchline/ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
