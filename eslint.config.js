@@ -24,6 +24,9 @@ const PACKAGES = {
 /** @param {string} name */
 const withSubpaths = (name) => [name, `${name}/*`];
 
+/** A hex colour or a colour function, as an esquery regular expression. */
+const COLOR_LITERAL = String.raw`/#[0-9a-fA-F]{3,8}\b|\b(rgba?|hsla?|hwb|oklch|oklab|lab|lch)\(/`;
+
 /** Patterns that apply everywhere: a package is used only through its `exports`. */
 const deepImports = {
   group: ['@touchline/*/src', '@touchline/*/src/*', '**/packages/*/src/*', '**/apps/*/src/*'],
@@ -148,6 +151,28 @@ export default tseslint.config(
           'ui renders props: it never imports api, web or server.',
         ),
       ),
+    },
+  },
+  {
+    // Components use theme tokens only: colours are written in the token files and nowhere else.
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/ui/src/tokens/**',
+      'packages/ui/src/theme/**',
+      'packages/ui/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${COLOR_LITERAL}]`,
+          message: 'Use a theme token (vars.color.*), not a colour literal.',
+        },
+        {
+          selector: `TemplateElement[value.raw=${COLOR_LITERAL}]`,
+          message: 'Use a theme token (vars.color.*), not a colour literal.',
+        },
+      ],
     },
   },
   {

@@ -1,15 +1,32 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Language } from '@touchline/domain';
+import { createUiI18n } from '@touchline/ui/test';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import '@touchline/ui/theme.css';
+import { modes } from './modes.ts';
 
-const LOCALES = { en: 'en', 'zh-cn': 'zh-CN', vi: 'vi', th: 'th' } as const;
+const HTML_LANG: Record<Language, string> = { en: 'en', 'zh-cn': 'zh-CN', vi: 'vi', th: 'th' };
+const instances = new Map<Language, I18n>();
+const i18nFor = (lang: Language) => {
+  let instance = instances.get(lang);
+  if (!instance) instances.set(lang, (instance = createUiI18n(lang)));
+  return instance;
+};
 
-/** The theme and locale of the toolbar are attributes on <html>, as in the app. */
+/** The theme and locale of the toolbar are set on <html>, as in the app, before the story renders. */
 const withThemeAndLocale: Decorator = (Story, context) => {
   const theme = context.globals.theme === 'light' ? 'light' : 'dark';
-  const locale = (context.globals.locale as keyof typeof LOCALES) ?? 'en';
-  // Set before the story renders, so its first paint (and any screenshot) is already themed.
+  const locale = (
+    Object.hasOwn(HTML_LANG, context.globals.locale) ? context.globals.locale : 'en'
+  ) as Language;
   document.documentElement.dataset.theme = theme;
-  document.documentElement.lang = LOCALES[locale] ?? 'en';
-  return <Story />;
+  document.documentElement.lang = HTML_LANG[locale];
+  return (
+    <I18nextProvider i18n={i18nFor(locale)}>
+      <Story />
+    </I18nextProvider>
+  );
 };
 
 const preview: Preview = {
@@ -36,8 +53,9 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'dark', locale: 'en' },
   parameters: {
-    layout: 'fullscreen',
+    layout: 'padded',
     a11y: { test: 'error' },
+    chromatic: { modes },
     viewport: {
       options: {
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },

@@ -8,8 +8,9 @@ export default mergeConfig(
     plugins: [vanillaExtractPlugin()],
     test: {
       name: 'ui',
-      environment: 'node',
+      environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test/setup.ts'],
     },
   }),
 );

@@ -121,3 +121,25 @@ describe('import cycles', () => {
     expect(results.flatMap((r) => r.messages.map((m) => m.ruleId))).toContain('import-x/no-cycle');
   });
 });
+
+describe('theme tokens only', () => {
+  it.each([
+    ["export const c = { color: '#FF5C66' };", 'packages/ui/src/components/X/X.css.ts'],
+    [
+      "export const c = { boxShadow: '0 1px 2px rgb(0 0 0 / 0.4)' };",
+      'packages/ui/src/components/X/X.css.ts',
+    ],
+    [
+      'export const c = (a: number) => `hsla(0, 0%, 0%, ${a})`;',
+      'packages/ui/src/components/X/X.tsx',
+    ],
+  ])('%s in a component is a colour literal', async (code, file) => {
+    expect(await ruleIdsFor(`${code}\n`, file)).toContain('no-restricted-syntax');
+  });
+
+  it('allows colour literals in the token files', async () => {
+    expect(
+      await ruleIdsFor("export const c = { bg: '#0B0F17' };\n", 'packages/ui/src/tokens/extra.ts'),
+    ).toEqual([]);
+  });
+});

@@ -1,1 +1,35 @@
+/**
+ * @touchline/api: the call contract, the platform and sports clients with the spec's headers,
+ * timeouts and error policy, and the realtime client. The server imports only
+ * `@touchline/api/contract`.
+ */
 export * from './contract/index.ts';
+export * from './errors.ts';
+export type { CallOptions, FetchFunction, Readable } from './client/transport.ts';
+export {
+  createPlatformClient,
+  type CallFunction,
+  type PlatformClient,
+  type PlatformClientOptions,
+} from './client/platform.ts';
+export {
+  createSportsClient,
+  isSportsNotice,
+  type SportsClient,
+  type SportsClientOptions,
+  type SportsFunction,
+  type SportsNotice,
+  type SportsServiceConfig,
+} from './client/sports.ts';
+export {
+  REALTIME_DEFAULTS,
+  backoffDelay,
+  createRealtimeClient,
+  type ConnectionState,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+  type RealtimeMessage,
+  type TopicHandler,
+  type WebSocketConstructor,
+  type WebSocketLike,
+} from './realtime/client.ts';

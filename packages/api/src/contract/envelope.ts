@@ -1,14 +1,33 @@
 import { SUCCESS_CODE } from '@touchline/domain';
 import { z } from 'zod';
 
-/** Codes of the envelope that a client acts on. */
+/**
+ * Codes of the envelope. The clients act on the first four; the others are what the reference
+ * server answers with, and a client treats them like any failure (the message is shown).
+ */
 export const CODES = Object.freeze({
   /** Success (spec §8). */
   success: SUCCESS_CODE,
+  /** The session expired or the token is unknown: one forced logout (spec §8). */
+  sessionExpired: 401,
   /** Sports service: return the response as is; for statistics, maintenance with its period. */
   sportsPassThrough: 8,
   /** Sports service: the sports token expired; refresh it and retry once. */
   sportsTokenExpired: 14010,
+  /** The request does not match the call's schema ("Illegal input"). */
+  invalidRequest: 400,
+  /** The member may not make this call (role, ban, VIP level). */
+  forbidden: 403,
+  /** What the call names does not exist. */
+  notFound: 404,
+  /** The wallet holds less than the call would take. */
+  insufficientFunds: 460,
+  /** A price moved beyond what the player's odds-change setting accepts. */
+  priceChanged: 461,
+  /** The market or selection is suspended or closed. */
+  marketUnavailable: 462,
+  /** The server failed; the message says no more than that. */
+  internalError: 500,
 } as const);
 
 /** Every platform and sports response: `{ code, msg, data }`, success code 200. */
@@ -22,6 +41,9 @@ export function envelope<T extends z.ZodType>(data: T) {
     data: data.optional(),
   });
 }
+
+/** An envelope whose `data` is read later, once its code says which schema applies. */
+export const rawEnvelopeSchema = envelope(z.unknown());
 
 export type Envelope<T> = { code: number; msg: string; data?: T };
 

@@ -1,1 +1,33 @@
+/**
+ * The call contract: every call of spec §7 with its method, path and zod schemas, the envelope
+ * and its codes, the realtime protocol, and example data. Imports only zod and
+ * @touchline/domain, so the server validates with exactly these schemas.
+ */
 export * from './envelope.ts';
+export * from './primitives.ts';
+export * from './define.ts';
+export * from './headers.ts';
+export * from './entities/member.ts';
+export * from './entities/games.ts';
+export * from './entities/live.ts';
+export * from './entities/operation.ts';
+export * from './entities/sports.ts';
+export { authCalls, botCheckFields, LOGIN_CHECK_ACTIONS } from './calls/auth.ts';
+export { memberCalls } from './calls/member.ts';
+export { inviteCalls, INVITE_AWARD_KINDS, inviteAwardKindSchema, inviteInfoSchema } from './calls/invite.ts';
+export { vipCalls } from './calls/vip.ts';
+export { operationCalls } from './calls/operation.ts';
+export { gamesCalls } from './calls/games.ts';
+export { STREAM_DATA_RESOURCES } from './calls/live.ts';
+export {
+  MATCH_ORDER_BY,
+  SPORTS_LANGUAGE_TYPES,
+  sportsCommonBodySchema,
+  sportsLanguageTypeSchema,
+  sportsWireRequest,
+  type SportsCommonBody,
+  type SportsLanguageType,
+} from './calls/sports.ts';
+export * from './registry.ts';
+export * from './realtime.ts';
+export * from './examples.ts';

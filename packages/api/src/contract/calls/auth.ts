@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { defineCalls } from '../define.ts';
+import { countryCodeSchema, loginResponseSchema } from '../entities/member.ts';
+import {
+  dialCodeSchema,
+  emptyRequestSchema,
+  noDataSchema,
+  phoneSchema,
+  smsCodeSchema,
+} from '../primitives.ts';
+
+/**
+ * The "validation fields" of login and registration: the bot-protection token the browser-side
+ * bot check obtained (spec §7). The server decides when it is required.
+ */
+export const botCheckFields = {
+  botToken: z.string().min(1).optional(),
+};
+
+/** Invitation codes a visitor arrived with (kept in session storage, spec §3). */
+const invitationFields = {
+  inviteCode: z.string().optional(),
+  referCode: z.string().optional(),
+};
+
+/** What the second login step is for (`actionType` of loginCheck). */
+export const LOGIN_CHECK_ACTIONS = Object.freeze({ login: 1, newDevice: 2 } as const);
+
+export const authCalls = defineCalls('auth', {
+  accountLogin: {
+    method: 'POST',
+    path: '/api/user/auth/account-login/v2',
+    request: z.object({
+      userName: z.string().min(1),
+      password: z.string().min(1),
+      ...botCheckFields,
+    }),
+    response: loginResponseSchema,
+    startsSession: true,
+  },
+  /** The second login step: the SMS code sent to the member's mobile. */
+  checkLogin: {
+    method: 'POST',
+    // the spec writes this path without its leading slash; it sits beside the others
+    path: '/api/user/auth/loginCheck',
+    request: z.object({
+      userName: z.string().min(1),
+      mobile: z.string().min(1),
+      smsCode: smsCodeSchema,
+      actionType: z.literal(Object.values(LOGIN_CHECK_ACTIONS)),
+    }),
+    response: loginResponseSchema,
+    startsSession: true,
+  },
+  registerByAccount: {
+    method: 'POST',
+    path: '/api/user/auth/account-register',
+    request: z.object({
+      userName: z.string().min(1),
+      password: z.string().min(1),
+      countryCode: dialCodeSchema.optional(),
+      ...invitationFields,
+      ...botCheckFields,
+      /** The domain the visitor registered on (the operator's brand site). */
+      regDomain: z.string().min(1),
+    }),
+    response: loginResponseSchema,
+    startsSession: true,
+  },
+  loginByMobile: {
+    method: 'POST',
+    path: '/api/user/auth/mobile-login',
+    request: z.object({
+      mobile: phoneSchema,
+      smsCode: smsCodeSchema,
+      countryCode: dialCodeSchema,
+      ...invitationFields,
+    }),
+    response: loginResponseSchema,
+    startsSession: true,
+  },
+  registerByMobile: {
+    method: 'POST',
+    path: '/api/user/auth/mobile-register',
+    request: z.object({
+      mobile: phoneSchema,
+      smsCode: smsCodeSchema,
+      countryCode: dialCodeSchema,
+      userName: z.string().min(1),
+      ...invitationFields,
+      regDomain: z.string().min(1),
+      /** The ticket `checkMobileCode` returned: proof the mobile was verified. */
+      mobileCode: z.string().min(1),
+    }),
+    response: loginResponseSchema,
+    startsSession: true,
+  },
+  /** Whether the mobile is free to register; when it is, an SMS code is sent to it. */
+  checkMobileAvailable: {
+    method: 'GET',
+    path: '/api/user/auth/mobile-registerCheckByMobile/{phone}/{phoneCode}',
+    request: z.object({ phone: phoneSchema, phoneCode: dialCodeSchema }),
+    response: z.object({
+      available: z.boolean(),
+      smsSent: z.boolean(),
+      resendAfterSeconds: z.number().int().nonnegative(),
+    }),
+  },
+  /** Checks the SMS code sent to a mobile and answers the ticket registration carries. */
+  checkMobileCode: {
+    method: 'GET',
+    path: '/api/user/auth/mobile-registerCheckByCode/{phone}/{code}',
+    request: z.object({ phone: phoneSchema, code: smsCodeSchema }),
+    response: z.object({ valid: z.boolean(), mobileCode: z.string().nullable() }),
+  },
+  generateUserName: {
+    method: 'GET',
+    path: '/api/user/auth/mobile-registerCreatName',
+    request: emptyRequestSchema,
+    response: z.object({ userName: z.string().min(1) }),
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/user/auth/logout',
+    request: emptyRequestSchema,
+    response: noDataSchema,
+  },
+  listCountryCodes: {
+    method: 'GET',
+    path: '/api/user/countrycode/list',
+    request: emptyRequestSchema,
+    response: z.array(countryCodeSchema),
+  },
+  /** Which verification this domain asks for at login and registration. */
+  getVerificationDomainType: {
+    method: 'GET',
+    path: '/api/user/auth/get/verification/domainType',
+    request: emptyRequestSchema,
+    response: z.object({
+      domainType: z.number().int(),
+      botCheckRequired: z.boolean(),
+      smsLoginEnabled: z.boolean(),
+    }),
+  },
+});

@@ -1,0 +1,118 @@
+import { SINGLE_WALLET_JUMP_TIMEOUT_MS } from '@touchline/domain';
+import { z } from 'zod';
+import { defineCalls } from '../define.ts';
+import {
+  cSportsTokenSchema,
+  gameLaunchSchema,
+  gameSchema,
+  gameTypeCodeSchema,
+  gameTypeSchema,
+  lobbySchema,
+  myBetRecordSchema,
+  myBetSumSchema,
+  sportLanguagePackageSchema,
+  sportsbookConfigSchema,
+} from '../entities/games.ts';
+import {
+  dateTimeTextSchema,
+  emptyRequestSchema,
+  languageSchema,
+  pageOf,
+  queryFlagSchema,
+} from '../primitives.ts';
+
+const betRange = {
+  beginTime: dateTimeTextSchema,
+  endTime: dateTimeTextSchema,
+  gameType: gameTypeCodeSchema.optional(),
+};
+
+export const gamesCalls = defineCalls('games', {
+  /** The home page's lobby bar: lobbies with their games. */
+  listHomeLobbies: {
+    method: 'GET',
+    path: '/api/user/home/bar/list',
+    request: z.object({
+      gameType: gameTypeCodeSchema.optional(),
+      isHotGame: queryFlagSchema.optional(),
+    }),
+    response: z.array(lobbySchema),
+  },
+  /** Slot and electronic games; the whole list at once (no page-size limit). */
+  listSlotGames: {
+    method: 'POST',
+    // the trailing slash is the spec's
+    path: '/api/game/home/slot/list/',
+    request: z.object({
+      lobbyCode: z.string().min(1).optional(),
+      gameType: gameTypeCodeSchema.optional(),
+      keyword: z.string().optional(),
+      isHotGame: z.boolean().optional(),
+    }),
+    response: z.array(gameSchema),
+  },
+  /**
+   * Opens a game in the single-wallet mode. The member's token travels in the body: the vendor
+   * gateway forwards the body, not our headers.
+   */
+  jumpToGame: {
+    method: 'POST',
+    path: '/api/game/bet/single-wallet/jump',
+    request: z.object({
+      lobbyCode: z.string().min(1),
+      gameCode: z.string().min(1).optional(),
+      language: languageSchema.optional(),
+    }),
+    response: gameLaunchSchema,
+    auth: 'payload',
+    timeoutMs: SINGLE_WALLET_JUMP_TIMEOUT_MS,
+  },
+  fetchCSportsToken: {
+    method: 'POST',
+    path: '/api/game/bet/cSports/token',
+    request: emptyRequestSchema,
+    response: cSportsTokenSchema,
+  },
+  sumMyBets: {
+    method: 'POST',
+    path: '/api/game/bet/order/mybet/sum',
+    request: z.object(betRange),
+    response: myBetSumSchema,
+  },
+  listMyBets: {
+    method: 'POST',
+    path: '/api/game/bet/order/mybet/detail',
+    request: z.object({
+      ...betRange,
+      page: z.number().int().min(1),
+      pageSize: z.number().int().min(1).max(100),
+    }),
+    response: pageOf(myBetRecordSchema),
+  },
+  /** The sportsbook config: the sports service's token and addresses. */
+  fetchSportsbookToken: {
+    method: 'POST',
+    // path is ours: the spec does not show the sportsbook token fetch
+    path: '/api/game/bet/sports/token',
+    request: emptyRequestSchema,
+    response: sportsbookConfigSchema,
+    pathIsOurs: true,
+  },
+  fetchSportLanguagePackage: {
+    method: 'GET',
+    // path is ours: the spec does not show the sport language package call
+    path: '/api/game/sports/language/{language}',
+    request: z.object({ language: languageSchema }),
+    response: sportLanguagePackageSchema,
+    suppressMessages: true,
+    pathIsOurs: true,
+  },
+  listGameTypes: {
+    method: 'GET',
+    // path is ours: the spec does not show the game type list
+    path: '/api/game/type/list',
+    request: emptyRequestSchema,
+    response: z.array(gameTypeSchema),
+    pathIsOurs: true,
+  },
+});

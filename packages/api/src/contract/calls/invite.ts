@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { defineCalls } from '../define.ts';
+import {
+  emptyRequestSchema,
+  epochMsSchema,
+  idempotencyKeySchema,
+  moneySchema,
+  pageOf,
+  queryIntSchema,
+  vipLevelSchema,
+} from '../primitives.ts';
+
+/** Kinds of invitation reward: on invitees' bets, on their deposits, on their VIP upgrades. */
+export const INVITE_AWARD_KINDS = ['bet', 'deposit', 'vip'] as const;
+export const inviteAwardKindSchema = z.enum(INVITE_AWARD_KINDS);
+
+/** A rate as decimal text: `"0.005"` is 0.5 %. */
+const rateSchema = z.string().regex(/^\d+(\.\d{1,6})?$/);
+
+const pageQuery = z.object({ page: queryIntSchema, pageSize: queryIntSchema });
+
+export const inviteInfoSchema = z.object({
+  referCode: z.string().min(1),
+  inviteUrl: z.string().min(1),
+  invitedCount: z.number().int().nonnegative(),
+  validInvitedCount: z.number().int().nonnegative(),
+  /** Rewards ready to draw, by kind. */
+  pendingAward: moneySchema,
+  totalAward: moneySchema,
+});
+
+export const inviteCalls = defineCalls('invite', {
+  drawInviteAward: {
+    method: 'POST',
+    path: '/api/member/invite/drawAward',
+    request: z.object({ kind: inviteAwardKindSchema, idempotencyKey: idempotencyKeySchema }),
+    response: z.object({ amount: moneySchema, memberWallet: moneySchema }),
+  },
+  generateReferralCode: {
+    method: 'GET',
+    path: '/api/member/invite/generateReferralCode',
+    request: emptyRequestSchema,
+    response: z.object({ referCode: z.string().min(1), inviteUrl: z.string().min(1) }),
+  },
+  /** The marquee ("horse ring") of recent invitation rewards. */
+  listInviteMarquee: {
+    method: 'GET',
+    path: '/api/member/invite/queryHorseRing',
+    request: emptyRequestSchema,
+    response: z.array(
+      z.object({ userName: z.string(), amount: moneySchema, awardedAt: epochMsSchema }),
+    ),
+  },
+  getInviteBetConfig: {
+    method: 'GET',
+    path: '/api/member/invite/queryInviteBetConfig',
+    request: emptyRequestSchema,
+    response: z.array(
+      z.object({ level: z.number().int().min(1), minValidBet: moneySchema, rate: rateSchema }),
+    ),
+  },
+  getInviteDepositConfig: {
+    method: 'GET',
+    path: '/api/member/invite/queryInviteDepConfig',
+    request: emptyRequestSchema,
+    response: z.array(z.object({ minDeposit: moneySchema, reward: moneySchema })),
+  },
+  getInviteInfo: {
+    method: 'GET',
+    path: '/api/member/invite/queryInviteInfo',
+    request: emptyRequestSchema,
+    response: inviteInfoSchema,
+  },
+  getInviteVipConfig: {
+    method: 'GET',
+    path: '/api/member/invite/queryInviteVipConfig',
+    request: emptyRequestSchema,
+    response: z.array(z.object({ vipLevel: vipLevelSchema, reward: moneySchema })),
+  },
+  getInviteTotalAward: {
+    method: 'GET',
+    path: '/api/member/invite/queryInviteInfoTotalAward',
+    request: emptyRequestSchema,
+    response: z.object({
+      totalAward: moneySchema,
+      betAward: moneySchema,
+      depositAward: moneySchema,
+      vipAward: moneySchema,
+    }),
+  },
+  listInviteBetAwards: {
+    method: 'GET',
+    path: '/api/member/invite/queryInviteBetAwardList',
+    request: pageQuery,
+    response: pageOf(
+      z.object({
+        userName: z.string(),
+        validBet: moneySchema,
+        award: moneySchema,
+        settledAt: epochMsSchema,
+      }),
+    ),
+  },
+  listInviteDepositAwards: {
+    method: 'GET',
+    path: '/api/member/invite/queryInviteDepAward',
+    request: pageQuery,
+    response: pageOf(
+      z.object({
+        userName: z.string(),
+        depositAmount: moneySchema,
+        award: moneySchema,
+        depositedAt: epochMsSchema,
+        drawn: z.boolean(),
+      }),
+    ),
+  },
+});

@@ -1,0 +1,359 @@
+import { z } from 'zod';
+import { defineCalls } from '../define.ts';
+import {
+  banLogSchema,
+  chatRoomConfigSchema,
+  chatSignatureSchema,
+  coverTagSchema,
+  followOrderSchema,
+  giftProfitSchema,
+  giftSchema,
+  liveMatchSchema,
+  liveStatisticsSchema,
+  matchScoreSchema,
+  presenterSchema,
+  pushOrderSchema,
+  streamSchema,
+  streamStatusSchema,
+  videoSchema,
+  videoSourceSchema,
+} from '../entities/live.ts';
+import { marketIdSchema, selectionIdSchema } from '../entities/sports.ts';
+import {
+  amountSchema,
+  emptyRequestSchema,
+  epochMsSchema,
+  idempotencyKeySchema,
+  idParamSchema,
+  idSchema,
+  moneySchema,
+  noDataSchema,
+  pageOf,
+  pageRequestSchema,
+  priceSchema,
+  queryIntSchema,
+  sportIdSchema,
+  uploadFileSchema,
+} from '../primitives.ts';
+
+const streamId = z.object({ id: idSchema });
+const timeRange = {
+  beginTime: epochMsSchema.optional(),
+  endTime: epochMsSchema.optional(),
+};
+
+/** Where a stream list comes from: every host's streams, or only those the member follows. */
+export const STREAM_DATA_RESOURCES = Object.freeze({ all: 1, followed: 2 } as const);
+
+export const liveCalls = defineCalls('live', {
+  /** A host starts a stream now, or announces one (a reservation) for `startTime`. */
+  saveStream: {
+    method: 'POST',
+    path: '/api/live/stream/save',
+    request: z.object({
+      title: z.string().trim().min(1).max(60),
+      cover: z.string().optional(),
+      gameId: idSchema.optional(),
+      sportId: sportIdSchema.optional(),
+      tagIds: z.array(idSchema).optional(),
+      /** Omitted to go live now; a future time reserves the stream. */
+      startTime: epochMsSchema.optional(),
+      isFee: z.boolean().optional(),
+      fee: amountSchema.optional(),
+    }),
+    response: streamSchema,
+  },
+  stopStream: {
+    method: 'POST',
+    path: '/api/live/stream/stop',
+    request: streamId,
+    response: noDataSchema,
+  },
+  updateStream: {
+    method: 'POST',
+    path: '/api/live/stream/update',
+    request: z.object({
+      id: idSchema,
+      title: z.string().trim().min(1).max(60).optional(),
+      cover: z.string().optional(),
+      tagIds: z.array(idSchema).optional(),
+      startTime: epochMsSchema.optional(),
+    }),
+    response: streamSchema,
+  },
+  /** Cancels a reserved stream. */
+  cancelStream: {
+    method: 'POST',
+    path: '/api/live/stream/cancel',
+    request: streamId,
+    response: noDataSchema,
+  },
+  listReservedStreams: {
+    method: 'POST',
+    path: '/api/live/stream/reserveList',
+    request: pageRequestSchema.extend({ presenterId: idSchema.optional() }),
+    response: pageOf(streamSchema),
+  },
+  getStreamStatus: {
+    method: 'POST',
+    path: '/api/live/stream/getStreamStatus',
+    request: streamId,
+    response: z.object({ id: idSchema, status: streamStatusSchema }),
+  },
+  /**
+   * The stream list. The client reads `code` and `data.list` only: any other code, and any
+   * failure, gives an empty list (spec §8).
+   */
+  listStreams: {
+    method: 'POST',
+    path: '/api/live/stream/list',
+    request: z.object({
+      presenterId: idSchema.optional(),
+      page: z.number().int().min(1),
+      pageSize: z.number().int().min(1).max(999),
+      dataResource: z.literal(Object.values(STREAM_DATA_RESOURCES)).optional(),
+    }),
+    response: pageOf(streamSchema),
+    suppressMessages: true,
+  },
+  getStream: {
+    method: 'GET',
+    path: '/api/live/stream/getInfo/{id}',
+    request: z.object({ id: idParamSchema }),
+    response: streamSchema,
+  },
+  /** How many members reserved (asked to be told about) a stream. */
+  countStreamReservations: {
+    method: 'GET',
+    path: '/api/live/stream/countReserve/{id}',
+    request: z.object({ id: idParamSchema }),
+    response: z.number().int().nonnegative(),
+    suppressMessages: true,
+  },
+  listLiveMatches: {
+    method: 'POST',
+    path: '/api/live/video/matchListFront',
+    request: z.object({ sportId: sportIdSchema.optional() }),
+    response: z.array(liveMatchSchema),
+  },
+  listVideos: {
+    method: 'GET',
+    path: '/api/live/video/videoList',
+    request: z.object({
+      page: queryIntSchema,
+      pageSize: queryIntSchema,
+      sportId: queryIntSchema.optional(),
+    }),
+    response: pageOf(videoSchema),
+  },
+  getPresenter: {
+    method: 'GET',
+    path: '/api/user/presenter/getInfo2/{id}',
+    request: z.object({ id: idParamSchema }),
+    response: presenterSchema,
+  },
+  /** A host updates their card; the picture is uploaded, so the body is multipart. */
+  updatePresenter: {
+    method: 'PUT',
+    path: '/api/user/presenter/update',
+    request: z.object({
+      nickName: z.string().trim().min(1).max(30).optional(),
+      introduction: z.string().max(500).optional(),
+      avatar: uploadFileSchema.optional(),
+    }),
+    response: presenterSchema,
+    multipart: true,
+  },
+  listGifts: {
+    method: 'POST',
+    path: '/api/live/gift/list',
+    request: emptyRequestSchema,
+    response: z.array(giftSchema),
+  },
+  listGiftProfits: {
+    method: 'POST',
+    path: '/api/live/gift/profit/list',
+    request: pageRequestSchema.extend({ presenterId: idSchema.optional(), ...timeRange }),
+    response: pageOf(giftProfitSchema),
+  },
+  /** Sends a gift to a host: the member pays, the host profits. Safe to repeat by key. */
+  sendGift: {
+    method: 'POST',
+    path: '/api/live/gift/profit/save',
+    request: z.object({
+      streamId: idSchema,
+      giftId: idSchema,
+      count: z.number().int().min(1).max(999),
+      idempotencyKey: idempotencyKeySchema,
+    }),
+    response: z.object({ giftProfitId: idSchema, memberWallet: moneySchema }),
+  },
+  sumGiftProfits: {
+    method: 'POST',
+    path: '/api/live/gift/profit/sum',
+    request: z.object({ presenterId: idSchema.optional(), ...timeRange }),
+    response: z.object({ count: z.number().int().nonnegative(), amount: moneySchema }),
+  },
+  listCoverTags: {
+    method: 'POST',
+    path: '/api/live/cover/tag/list',
+    request: emptyRequestSchema,
+    response: z.array(coverTagSchema),
+  },
+  /** A host pushes a bet to the viewers of their stream. */
+  savePushOrder: {
+    method: 'POST',
+    path: '/api/live/push/order/save',
+    request: z.object({
+      streamId: idSchema,
+      matchId: idSchema,
+      marketId: marketIdSchema,
+      selectionId: selectionIdSchema,
+      price: priceSchema,
+      stake: amountSchema.optional(),
+    }),
+    response: pushOrderSchema,
+  },
+  /** A host's push orders, for their centre. */
+  listPushOrders: {
+    method: 'POST',
+    path: '/api/live/push/order/list',
+    request: pageRequestSchema.extend({
+      presenterId: idSchema.optional(),
+      streamId: idSchema.optional(),
+    }),
+    response: pageOf(pushOrderSchema),
+  },
+  /** The open push orders of a stream, for its viewers. */
+  listStreamPushOrders: {
+    method: 'POST',
+    path: '/api/live/push/order/list2',
+    request: z.object({ streamId: idSchema }),
+    response: z.array(pushOrderSchema),
+  },
+  /** A viewer follows a push order: the same bet, their own stake. Safe to repeat by key. */
+  saveFollowOrder: {
+    method: 'POST',
+    path: '/api/live/follow/order/save',
+    request: z.object({
+      pushOrderId: idSchema,
+      stake: amountSchema,
+      idempotencyKey: idempotencyKeySchema,
+    }),
+    response: followOrderSchema,
+  },
+  listFollowOrders: {
+    method: 'POST',
+    path: '/api/live/follow/order/list',
+    request: pageRequestSchema.extend({ pushOrderId: idSchema.optional() }),
+    response: pageOf(followOrderSchema),
+  },
+  /** Whether a stream is a paid room, and whether the member has paid. */
+  getRoomFee: {
+    method: 'POST',
+    path: '/api/live/relation/isFee',
+    request: z.object({ streamId: idSchema }),
+    response: z.object({ isFee: z.boolean(), fee: moneySchema.nullable(), paid: z.boolean() }),
+  },
+  payRoomFee: {
+    method: 'POST',
+    path: '/api/live/relation/fee',
+    request: z.object({ streamId: idSchema, idempotencyKey: idempotencyKeySchema }),
+    response: z.object({ paid: z.literal(true), memberWallet: moneySchema }),
+  },
+  listBans: {
+    method: 'POST',
+    path: '/api/user/banLog/list',
+    request: pageRequestSchema.extend({
+      roomId: z.string().min(1).optional(),
+      userName: z.string().min(1).optional(),
+      active: z.boolean().optional(),
+    }),
+    response: pageOf(banLogSchema),
+  },
+  liftBans: {
+    method: 'POST',
+    path: '/api/user/banLog/batchUntie',
+    request: z.object({ ids: z.array(idSchema).min(1) }),
+    response: noDataSchema,
+  },
+  /** Whether a member is banned from a room (the member's own, when no user name is given). */
+  getBanInfo: {
+    method: 'POST',
+    path: '/api/user/banLog/banInfo',
+    request: z.object({ roomId: z.string().min(1), userName: z.string().min(1).optional() }),
+    response: z.object({
+      banned: z.boolean(),
+      bannedUntil: epochMsSchema.nullable(),
+      reason: z.string(),
+    }),
+  },
+  banUser: {
+    method: 'POST',
+    path: '/api/user/banLog/save',
+    request: z.object({
+      roomId: z.string().min(1),
+      userName: z.string().min(1),
+      reason: z.string().max(200),
+      /** Null bans until lifted. */
+      durationMinutes: z.number().int().positive().nullable(),
+    }),
+    response: banLogSchema,
+  },
+  updateBan: {
+    method: 'PUT',
+    path: '/api/user/banLog/update',
+    request: z.object({
+      id: idSchema,
+      reason: z.string().max(200).optional(),
+      durationMinutes: z.number().int().positive().nullable().optional(),
+    }),
+    response: banLogSchema,
+  },
+  getChatRoomConfig: {
+    method: 'POST',
+    path: '/api/live/chatroom/config/info',
+    request: z.object({ roomId: z.string().min(1) }),
+    response: chatRoomConfigSchema,
+  },
+  getChatSignature: {
+    method: 'GET',
+    path: '/api/live/chatroom/getSig/{id}',
+    request: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+    response: chatSignatureSchema,
+  },
+  listSensitiveWords: {
+    method: 'GET',
+    path: '/api/live/sensitive/word/list',
+    request: emptyRequestSchema,
+    response: z.array(z.string().min(1)),
+  },
+  /** A host's own list of words hidden in their room's chat. */
+  saveShieldedWords: {
+    method: 'POST',
+    path: '/api/live/word/shielded/save',
+    request: z.object({ words: z.array(z.string().trim().min(1).max(30)).max(200) }),
+    response: noDataSchema,
+  },
+  sumLiveStatistics: {
+    method: 'POST',
+    path: '/api/live/statistics/sum',
+    request: z.object({ presenterId: idSchema.optional(), ...timeRange }),
+    response: liveStatisticsSchema,
+  },
+  getLiveMatchScores: {
+    method: 'POST',
+    path: '/api/live/match/score',
+    request: z.object({ gameIds: z.array(idSchema).min(1).max(200) }),
+    response: z.array(matchScoreSchema),
+    suppressMessages: true,
+  },
+  listVideoSources: {
+    method: 'GET',
+    // path is ours: the spec does not show the live video source list
+    path: '/api/live/video/sourceList',
+    request: z.object({ gameId: queryIntSchema.optional(), streamId: queryIntSchema.optional() }),
+    response: z.array(videoSourceSchema),
+    pathIsOurs: true,
+  },
+});

@@ -1,0 +1,312 @@
+import type { Language } from '@touchline/domain';
+import { z } from 'zod';
+import { defineCalls } from '../define.ts';
+import {
+  betOrderSchema,
+  betPickSchema,
+  betQuoteSchema,
+  bulletinSchema,
+  cashOutQuoteSchema,
+  cashOutResultSchema,
+  leagueSchema,
+  matchDetailSchema,
+  matchIdSchema,
+  matchResultDetailSchema,
+  matchResultSchema,
+  matchSchema,
+  reserveBetSchema,
+  sportsPageOf,
+  staticLanguageEntrySchema,
+  statisticsSchema,
+} from '../entities/sports.ts';
+import {
+  amountSchema,
+  dateTimeTextSchema,
+  emptyRequestSchema,
+  epochMsSchema,
+  idempotencyKeySchema,
+  moneySchema,
+  noDataSchema,
+  oddsTypeSchema,
+  priceSchema,
+  sportIdSchema,
+  statisticsTypeSchema,
+} from '../primitives.ts';
+
+/** The sports service's language codes. */
+export const SPORTS_LANGUAGE_TYPES = Object.freeze({
+  'zh-cn': 'CMN',
+  en: 'ENG',
+  vi: 'VIE',
+  th: 'THA',
+} as const satisfies Record<Language, string>);
+export const sportsLanguageTypeSchema = z.enum(Object.values(SPORTS_LANGUAGE_TYPES));
+export type SportsLanguageType = z.infer<typeof sportsLanguageTypeSchema>;
+
+/**
+ * What the sports client adds to every body (spec §3): the odds-change acceptance from settings
+ * (1 any, 2 better, 3 none), the currency id and the language.
+ */
+export const sportsCommonBodySchema = z.object({
+  oddsChange: z.literal([1, 2, 3]),
+  currencyId: z.number().int().positive(),
+  languageType: sportsLanguageTypeSchema,
+});
+export type SportsCommonBody = z.infer<typeof sportsCommonBodySchema>;
+
+/** The page fields of the sports service: `current` page (1-based) and `size`. */
+const sportsPage = {
+  current: z.number().int().min(1).optional(),
+  size: z.number().int().min(1).max(200).optional(),
+};
+const dayRange = {
+  beginTime: dateTimeTextSchema.optional(),
+  endTime: dateTimeTextSchema.optional(),
+};
+
+/** Match list order: by start time, or by league then start time. */
+export const MATCH_ORDER_BY = Object.freeze({ startTime: 1, league: 2 } as const);
+
+/**
+ * The sports data service, every call POST under `/v1/` with the sports token in Authorization.
+ * Its calls opt out of the toast, except those that place, change or cash out a bet: the
+ * player must see why a bet was refused.
+ */
+export const sportsCalls = defineCalls('sports', {
+  listMatches: {
+    method: 'POST',
+    path: '/v1/match/getList',
+    request: z.object({
+      ...sportsPage,
+      orderBy: z.literal(Object.values(MATCH_ORDER_BY)).optional(),
+      isPC: z.boolean().optional(),
+      /** The tab: 1 live, 3 today, 4 early, 7 champions. */
+      type: statisticsTypeSchema,
+      ...dayRange,
+      leagueIds: z.array(z.number().int().positive()).optional(),
+      sportId: sportIdSchema,
+      oddsType: oddsTypeSchema.optional(),
+    }),
+    response: sportsPageOf(matchSchema),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  /** Match counts per tab and sport. Code 8 here means the sportsbook is in maintenance. */
+  getStatistics: {
+    method: 'POST',
+    path: '/v1/match/statistical',
+    request: z.object({ isPC: z.boolean().optional() }),
+    response: statisticsSchema,
+    service: 'sports',
+    suppressMessages: true,
+  },
+  listOnSaleLeagues: {
+    method: 'POST',
+    path: '/v1/match/getOnSaleLeagues',
+    request: z.object({ sportId: sportIdSchema, type: statisticsTypeSchema.optional(), ...dayRange }),
+    response: z.array(leagueSchema).default([]),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  getMatchDetail: {
+    method: 'POST',
+    path: '/v1/match/getMatchDetail',
+    request: z.object({ matchId: matchIdSchema, oddsType: oddsTypeSchema.optional() }),
+    response: matchDetailSchema,
+    service: 'sports',
+    suppressMessages: true,
+  },
+  listRecommendedMatches: {
+    method: 'POST',
+    path: '/v1/match/queryMatchByRecommend',
+    request: z.object({ sportId: sportIdSchema.optional(), size: sportsPage.size }),
+    response: z.array(matchSchema).default([]),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  countMatches: {
+    method: 'POST',
+    path: '/v1/match/matchCount',
+    request: z.object({ type: statisticsTypeSchema, sportId: sportIdSchema.optional(), ...dayRange }),
+    response: z.object({ count: z.number().int().nonnegative().default(0) }).prefault({}),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  listMatchResults: {
+    method: 'POST',
+    path: '/v1/match/matchResultList',
+    request: z.object({
+      sportId: sportIdSchema,
+      beginTime: dateTimeTextSchema,
+      endTime: dateTimeTextSchema,
+      leagueIds: z.array(z.number().int().positive()).optional(),
+    }),
+    response: z.array(matchResultSchema).default([]),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  pageMatchResults: {
+    method: 'POST',
+    path: '/v1/match/matchResultPage',
+    request: z.object({
+      ...sportsPage,
+      sportId: sportIdSchema,
+      beginTime: dateTimeTextSchema,
+      endTime: dateTimeTextSchema,
+      leagueIds: z.array(z.number().int().positive()).optional(),
+    }),
+    response: sportsPageOf(matchResultSchema),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  getMatchResult: {
+    method: 'POST',
+    path: '/v1/match/matchResultInfo',
+    request: z.object({ matchId: matchIdSchema }),
+    response: matchResultDetailSchema,
+    service: 'sports',
+    suppressMessages: true,
+  },
+  /** Current prices and stake limits of the bet slip's legs (refreshed as odds move). */
+  quoteBetSlip: {
+    method: 'POST',
+    path: '/v1/order/batchBetMatchMarketOfJumpLine',
+    request: z.object({ picks: z.array(betPickSchema).min(1).max(20) }),
+    response: z.array(betQuoteSchema).default([]),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  listBets: {
+    method: 'POST',
+    path: '/v1/order/new/bet/list',
+    request: z.object({
+      ...sportsPage,
+      isSettled: z.boolean(),
+      beginTime: epochMsSchema.optional(),
+      endTime: epochMsSchema.optional(),
+    }),
+    response: sportsPageOf(betOrderSchema),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  getCashOutQuotes: {
+    method: 'POST',
+    path: '/v1/order/cashOut/price',
+    request: z.object({ orderIds: z.array(z.string().min(1)).min(1).max(50) }),
+    response: z.array(cashOutQuoteSchema).default([]),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  cashOut: {
+    method: 'POST',
+    path: '/v1/order/cashOut/bet',
+    request: z.object({
+      orderId: z.string().min(1),
+      quoteId: z.string().min(1),
+      cashOutAmount: moneySchema,
+      idempotencyKey: idempotencyKeySchema,
+    }),
+    response: cashOutResultSchema,
+    service: 'sports',
+  },
+  /** Places singles: one order per leg, each with its own stake. */
+  placeSingleBets: {
+    method: 'POST',
+    path: '/v1/order/bet/singlePass',
+    request: z.object({
+      bets: z
+        .array(betPickSchema.extend({ price: priceSchema, stake: amountSchema }))
+        .min(1)
+        .max(20),
+      idempotencyKey: idempotencyKeySchema,
+    }),
+    response: z.array(betOrderSchema),
+    service: 'sports',
+  },
+  reserveBet: {
+    method: 'POST',
+    path: '/v1/order/reserve/bet',
+    request: betPickSchema.extend({
+      targetPrice: priceSchema,
+      stake: amountSchema,
+      expiresAt: epochMsSchema.optional(),
+      idempotencyKey: idempotencyKeySchema,
+    }),
+    response: reserveBetSchema,
+    service: 'sports',
+  },
+  listReserveBets: {
+    method: 'POST',
+    path: '/v1/order/reserve/betList',
+    request: z.object({
+      ...sportsPage,
+      status: reserveBetSchema.shape.status.optional(),
+    }),
+    response: sportsPageOf(reserveBetSchema),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  cancelReserveBet: {
+    method: 'POST',
+    path: '/v1/order/reserve/cancel',
+    request: z.object({ reserveId: z.string().min(1) }),
+    response: noDataSchema,
+    service: 'sports',
+  },
+  /** Where freshly placed orders stand (a bet may be held for a few seconds in play). */
+  getBetStatuses: {
+    method: 'POST',
+    path: '/v1/order/getStakeOrderStatus',
+    request: z.object({ orderIds: z.array(z.string().min(1)).min(1).max(50) }),
+    response: z
+      .array(z.object({ orderId: z.string().min(1), status: betOrderSchema.shape.status }))
+      .default([]),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  /** Places one multiple (accumulator): all legs, one stake, the product of their prices. */
+  placeMultipleBet: {
+    method: 'POST',
+    path: '/v1/order/betMultiple',
+    request: z.object({
+      legs: z
+        .array(betPickSchema.extend({ price: priceSchema }))
+        .min(2)
+        .max(20),
+      stake: amountSchema,
+      idempotencyKey: idempotencyKeySchema,
+    }),
+    response: betOrderSchema,
+    service: 'sports',
+  },
+  listTopBulletins: {
+    method: 'POST',
+    path: '/v1/bulletin/listTop',
+    request: emptyRequestSchema,
+    response: z.array(bulletinSchema).default([]),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  pageBulletins: {
+    method: 'POST',
+    path: '/v1/bulletin/listPage',
+    request: z.object(sportsPage),
+    response: sportsPageOf(bulletinSchema),
+    service: 'sports',
+    suppressMessages: true,
+  },
+  /** The sportsbook's static words; on its own host (spec §7), not under `/v1/`. */
+  listStaticLanguage: {
+    method: 'POST',
+    path: '/language/staticList',
+    request: emptyRequestSchema,
+    response: z.array(staticLanguageEntrySchema).default([]),
+    service: 'staticLanguage',
+    suppressMessages: true,
+  },
+});
+
+/** A sports call's body as it travels: the caller's fields plus the common ones. */
+export function sportsWireRequest<Request extends z.ZodObject>(request: Request) {
+  return request.extend(sportsCommonBodySchema.shape);
+}

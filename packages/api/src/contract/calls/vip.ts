@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineCalls } from '../define.ts';
+import { vipCallbackPageSchema, vipInfoSchema } from '../entities/operation.ts';
+import { dialCodeSchema, emptyRequestSchema, noDataSchema, phoneSchema } from '../primitives.ts';
+
+export const vipCalls = defineCalls('vip', {
+  /** The VIP call-back page: whether a manager can call the member back, and when. */
+  getVipCallbackPage: {
+    method: 'POST',
+    path: '/api/operation/vipphoneback/dailFont',
+    request: emptyRequestSchema,
+    response: vipCallbackPageSchema,
+  },
+  requestVipCallback: {
+    method: 'POST',
+    path: '/api/operation/vipphoneback/add',
+    request: z.object({
+      mobile: phoneSchema,
+      mobileArea: dialCodeSchema,
+      /** When the member would like the call, in their words. */
+      preferredTime: z.string().max(100).optional(),
+      note: z.string().max(500).optional(),
+    }),
+    response: noDataSchema,
+  },
+  getVipInfo: {
+    method: 'POST',
+    path: '/api/member/customervip/vipFont',
+    request: emptyRequestSchema,
+    response: vipInfoSchema,
+  },
+});

@@ -1,0 +1,207 @@
+import { STREAM_STATUS_LIVE } from '@touchline/domain';
+import { z } from 'zod';
+import {
+  amountSchema,
+  avatarIdSchema,
+  epochMsSchema,
+  idSchema,
+  moneySchema,
+  priceSchema,
+  sportIdSchema,
+  vipLevelSchema,
+} from '../primitives.ts';
+
+/** A stream's status: reserved (announced), live (2, spec §3), ended, or cancelled. */
+export const STREAM_STATUS = Object.freeze({
+  reserved: 1,
+  live: STREAM_STATUS_LIVE,
+  ended: 3,
+  cancelled: 4,
+} as const);
+export const streamStatusSchema = z.literal(Object.values(STREAM_STATUS));
+
+/** A live stream (spec §3: status, gameId — the match shown — and presenterId). */
+export const streamSchema = z.object({
+  id: idSchema,
+  presenterId: idSchema,
+  presenterName: z.string().min(1),
+  presenterAvatarId: avatarIdSchema,
+  title: z.string().min(1),
+  cover: z.string(),
+  status: streamStatusSchema,
+  /** The match on the sports service this stream presents, if any. */
+  gameId: idSchema.nullable(),
+  sportId: sportIdSchema.nullable(),
+  /** The chat room of the stream. */
+  roomId: z.string().min(1),
+  viewers: z.number().int().nonnegative(),
+  tags: z.array(z.string()),
+  /** Planned start for a reserved stream; actual start once live. */
+  startTime: epochMsSchema,
+  endTime: epochMsSchema.nullable(),
+  /** A paid room: viewers pay `fee` once to watch. */
+  isFee: z.boolean(),
+  fee: moneySchema.nullable(),
+  /** The playback address; empty until the stream is live. */
+  pullUrl: z.string(),
+});
+export type Stream = z.infer<typeof streamSchema>;
+
+/** A host's public card. */
+export const presenterSchema = z.object({
+  id: idSchema,
+  userName: z.string().min(1),
+  nickName: z.string().min(1),
+  avatarId: avatarIdSchema,
+  introduction: z.string(),
+  /** An uploaded picture, when the host has one; otherwise the avatar id is shown. */
+  avatarUrl: z.string().nullable(),
+  followers: z.number().int().nonnegative(),
+  isFollowed: z.boolean(),
+  /** The stream the host is presenting now, if any. */
+  liveStreamId: idSchema.nullable(),
+});
+export type Presenter = z.infer<typeof presenterSchema>;
+
+export const giftSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  icon: z.string(),
+  price: moneySchema,
+  /** A full-screen animation plays for gifts that have one. */
+  animation: z.string().nullable(),
+});
+export type Gift = z.infer<typeof giftSchema>;
+
+/** One gift sent to a host (a host's profit line). */
+export const giftProfitSchema = z.object({
+  id: idSchema,
+  giftId: idSchema,
+  giftName: z.string(),
+  count: z.number().int().positive(),
+  amount: moneySchema,
+  senderName: z.string(),
+  presenterId: idSchema,
+  streamId: idSchema,
+  sentAt: epochMsSchema,
+});
+
+export const coverTagSchema = z.object({ id: idSchema, name: z.string().min(1) });
+
+/** A bet a host recommends to the viewers of a stream (a push order). */
+export const pushOrderSchema = z.object({
+  id: idSchema,
+  streamId: idSchema,
+  presenterId: idSchema,
+  matchId: idSchema,
+  marketId: z.string().min(1),
+  selectionId: z.string().min(1),
+  matchName: z.string(),
+  marketName: z.string(),
+  selectionName: z.string(),
+  price: priceSchema,
+  /** The host's own stake, when shown. */
+  stake: amountSchema.nullable(),
+  followers: z.number().int().nonnegative(),
+  status: z.enum(['open', 'closed', 'settled']),
+  createdAt: epochMsSchema,
+});
+export type PushOrder = z.infer<typeof pushOrderSchema>;
+
+/** A viewer's copy of a push order. */
+export const followOrderSchema = z.object({
+  id: idSchema,
+  pushOrderId: idSchema,
+  userName: z.string(),
+  stake: amountSchema,
+  price: priceSchema,
+  betOrderId: z.string().min(1),
+  status: z.enum(['pending', 'accepted', 'rejected', 'won', 'lost', 'void']),
+  createdAt: epochMsSchema,
+});
+
+export const banLogSchema = z.object({
+  id: idSchema,
+  roomId: z.string().min(1),
+  userName: z.string().min(1),
+  reason: z.string(),
+  /** Null while the ban has no end. */
+  bannedUntil: epochMsSchema.nullable(),
+  operator: z.string(),
+  createdAt: epochMsSchema,
+  active: z.boolean(),
+});
+
+export const chatRoomConfigSchema = z.object({
+  roomId: z.string().min(1),
+  enabled: z.boolean(),
+  minVipLevelToChat: vipLevelSchema,
+  slowModeSeconds: z.number().int().nonnegative(),
+  maxMessageLength: z.number().int().positive(),
+  welcomeText: z.string(),
+});
+
+/** The signature that admits a member to a chat room on the socket. */
+export const chatSignatureSchema = z.object({
+  roomId: z.string().min(1),
+  userName: z.string().min(1),
+  signature: z.string().min(1),
+  expiresAt: epochMsSchema,
+});
+
+/** A match with live video, for the live lobby. */
+export const liveMatchSchema = z.object({
+  gameId: idSchema,
+  sportId: sportIdSchema,
+  leagueName: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  startTime: epochMsSchema,
+  /** The sports service's match status (`ms`). */
+  ms: z.number().int(),
+  streamIds: z.array(idSchema),
+});
+
+/** A recorded video (highlight or replay). */
+export const videoSchema = z.object({
+  id: idSchema,
+  title: z.string().min(1),
+  cover: z.string(),
+  url: z.string().min(1),
+  durationSeconds: z.number().int().nonnegative(),
+  sportId: sportIdSchema.nullable(),
+  publishedAt: epochMsSchema,
+});
+
+/** One playback source of a match or room (several lines, one default). */
+export const videoSourceSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1),
+  url: z.string().min(1),
+  format: z.enum(['hls', 'flv', 'mp4']),
+  isDefault: z.boolean(),
+});
+
+/** A match score (spec §3): the first entry of `scores` holds the total, `home:away`. */
+export const matchScoreSchema = z.object({
+  gameId: idSchema,
+  scores: z.array(
+    z.object({
+      score: z.string().regex(/^\d+:\d+$/),
+      /** The period the entry covers; null for the whole match. */
+      period: z.number().int().nullable(),
+    }),
+  ),
+});
+export type MatchScore = z.infer<typeof matchScoreSchema>;
+
+export const liveStatisticsSchema = z.object({
+  streams: z.number().int().nonnegative(),
+  minutesLive: z.number().int().nonnegative(),
+  viewers: z.number().int().nonnegative(),
+  giftCount: z.number().int().nonnegative(),
+  giftAmount: moneySchema,
+  newFollowers: z.number().int().nonnegative(),
+  pushOrders: z.number().int().nonnegative(),
+  followOrders: z.number().int().nonnegative(),
+});

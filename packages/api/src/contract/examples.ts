@@ -1,0 +1,1095 @@
+import type { AnyCall, CallDataInput, CallInput } from './define.ts';
+import type { BetOrder, CashOutQuote, Match, MatchDetail, ReserveBet } from './entities/sports.ts';
+import type { Balance, LoginResponse, MemberWallet, UserInfo } from './entities/member.ts';
+import type { Lobby, SportsbookConfig } from './entities/games.ts';
+import type { MaintenanceInfo, VipInfo } from './entities/operation.ts';
+import type { MatchScore, Presenter, PushOrder, Stream } from './entities/live.ts';
+import type { PlatformCallName, PlatformCalls, SportsCallName, SportsCalls } from './registry.ts';
+import type { ChatMessage, Topic, TopicKind, TopicPayload } from './realtime.ts';
+import type { UploadFile } from './primitives.ts';
+
+/**
+ * Example data that the contract's own schemas accept (a test holds them to it). Stories, msw
+ * handlers and server tests share these, so a change of shape shows up everywhere at once.
+ * Times are fixed (2026-11-22, UTC) so screenshots and snapshots do not drift.
+ */
+
+const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+const MINUTE = 60_000;
+
+export const exampleUserInfo: UserInfo = {
+  userId: 1001,
+  userName: 'lucky88',
+  nickName: 'Lucky',
+  role: 'member',
+  liveManageStatus: 0,
+  gameOrder: ['sports', 'live-casino', 'slot', 'fishing', 'lottery'],
+  isLogin: true,
+  regCurrency: 'VND',
+  avatarId: 3,
+  vipLevel: 4,
+};
+
+export const exampleAnchorInfo: UserInfo = {
+  ...exampleUserInfo,
+  userId: 2001,
+  userName: 'anchor_mai',
+  nickName: 'Mai',
+  role: 'anchor',
+  liveManageStatus: 2,
+  avatarId: 7,
+  vipLevel: 0,
+};
+
+export const exampleLoginResponse: LoginResponse = {
+  accessToken: 'tok_3f9a1c2e7b',
+  userName: 'lucky88',
+  mobile: null,
+  mobileArea: null,
+  deviceId: 'PC-7d2f0c',
+  loginState: 0,
+  state: null,
+};
+
+/** A login that asks for the second step (the verification dialog). */
+export const exampleLoginNeedsVerification: LoginResponse = {
+  ...exampleLoginResponse,
+  accessToken: '',
+  mobile: '091****78',
+  mobileArea: '84',
+  loginState: 1,
+};
+
+export const exampleMemberWallet: MemberWallet = { memberWallet: '1250.50', currency: 'VND' };
+
+export const exampleBalance: Balance = {
+  currency: 'VND',
+  balance: '1330.50',
+  memberWallet: '1250.50',
+  gameWallets: '80.00',
+  updatedAt: T0,
+};
+
+export const exampleLobby: Lobby = {
+  lobbyCode: 'touchline-slots',
+  lobbyName: 'Touchline Slots',
+  gameType: 'slot',
+  icon: '/static/lobbies/touchline-slots.png',
+  isHotGame: true,
+  startTimestamp: null,
+  endTimestamp: null,
+  isMaintain: false,
+  gameList: [
+    {
+      gameCode: 'golden-goal',
+      gameName: 'Golden Goal',
+      gameType: 'slot',
+      lobbyCode: 'touchline-slots',
+      icon: '/static/games/golden-goal.png',
+      isHotGame: true,
+      startTimestamp: null,
+      endTimestamp: null,
+      isMaintain: false,
+    },
+    {
+      gameCode: 'penalty-king',
+      gameName: 'Penalty King',
+      gameType: 'slot',
+      lobbyCode: 'touchline-slots',
+      icon: '/static/games/penalty-king.png',
+      isHotGame: false,
+      startTimestamp: T0 - 30 * MINUTE,
+      endTimestamp: T0 + 90 * MINUTE,
+      isMaintain: false,
+    },
+  ],
+};
+
+export const exampleSportsbookConfig: SportsbookConfig = {
+  token: 'sports_tok_51ab',
+  apiServerAddress: 'https://sports.touchline.test',
+  pcAddress: 'https://sports.touchline.test/pc',
+  pushServerAddress: 'wss://push.touchline.test/ws',
+  virtualAddress: 'https://virtual.touchline.test',
+};
+
+export const exampleMaintenanceInfo: MaintenanceInfo = {
+  id: 12,
+  title: 'Scheduled maintenance',
+  content: 'We are upgrading the site. Thank you for your patience.',
+  status: 1,
+  point: [0],
+  startTime: T0 + 12 * 60 * MINUTE,
+  endTime: T0 + 14 * 60 * MINUTE,
+  sportsConfigVO: { status: 0, startTime: null, endTime: null, content: '' },
+};
+
+export const exampleVipInfo: VipInfo = {
+  vipLevel: 4,
+  nextLevel: 5,
+  depositProgress: '3200.00',
+  depositTarget: '5000.00',
+  betProgress: '18000.00',
+  betTarget: '25000.00',
+  benefits: [
+    { key: 'birthday-bonus', title: 'Birthday bonus', value: '88.00' },
+    { key: 'withdrawals-per-day', title: 'Withdrawals per day', value: '5' },
+  ],
+  managerName: null,
+};
+
+export const exampleStream: Stream = {
+  id: 501,
+  presenterId: 2001,
+  presenterName: 'Mai',
+  presenterAvatarId: 7,
+  title: 'Derby night: live tips and chat',
+  cover: '/static/covers/501.jpg',
+  status: 2,
+  gameId: 90001,
+  sportId: 1,
+  roomId: 'room-501',
+  viewers: 1834,
+  tags: ['Football', 'Tips'],
+  startTime: T0 - 20 * MINUTE,
+  endTime: null,
+  isFee: false,
+  fee: null,
+  pullUrl: 'https://video.touchline.test/live/501/index.m3u8',
+};
+
+export const exampleReservedStream: Stream = {
+  ...exampleStream,
+  id: 502,
+  title: 'Sunday preview',
+  status: 1,
+  gameId: null,
+  sportId: null,
+  roomId: 'room-502',
+  viewers: 0,
+  startTime: T0 + 26 * 60 * MINUTE,
+  isFee: true,
+  fee: '20.00',
+  pullUrl: '',
+};
+
+export const examplePresenter: Presenter = {
+  id: 2001,
+  userName: 'anchor_mai',
+  nickName: 'Mai',
+  avatarId: 7,
+  introduction: 'Football analyst. Tips every match day.',
+  avatarUrl: null,
+  followers: 12840,
+  isFollowed: false,
+  liveStreamId: 501,
+};
+
+export const examplePushOrder: PushOrder = {
+  id: 7001,
+  streamId: 501,
+  presenterId: 2001,
+  matchId: 90001,
+  marketId: 'm-90001-1',
+  selectionId: 's-90001-1-home',
+  matchName: 'Hanoi FC v Saigon United',
+  marketName: 'Full time result',
+  selectionName: 'Hanoi FC',
+  price: 2.1,
+  stake: '50.00',
+  followers: 37,
+  status: 'open',
+  createdAt: T0 - 5 * MINUTE,
+};
+
+export const exampleMatchScore: MatchScore = {
+  gameId: 90001,
+  scores: [
+    { score: '1:0', period: null },
+    { score: '1:0', period: 1 },
+  ],
+};
+
+export const exampleMatch: Match = {
+  id: 90001,
+  sid: 1,
+  ms: 5,
+  lg: { id: 301, na: 'V.League 1' },
+  mc: { pe: 1, s: 1980 },
+  bt: T0 - 33 * MINUTE,
+  liveUrl: 'https://video.touchline.test/match/90001/index.m3u8',
+  fbId: 'fb-778812',
+  home: { id: 11, na: 'Hanoi FC', logo: '/static/teams/11.png' },
+  away: { id: 12, na: 'Saigon United', logo: null },
+  scores: [
+    { score: '1:0', pe: null },
+    { score: '1:0', pe: 1 },
+  ],
+  markets: [
+    {
+      id: 'm-90001-1',
+      mty: 1,
+      pe: 1001,
+      category: 'p',
+      name: 'Full time result',
+      status: 'open',
+      selections: [
+        { id: 's-90001-1-home', name: 'Hanoi FC', price: 2.1, line: null, status: 'open' },
+        { id: 's-90001-1-draw', name: 'Draw', price: 3.25, line: null, status: 'open' },
+        { id: 's-90001-1-away', name: 'Saigon United', price: 3.6, line: null, status: 'open' },
+      ],
+    },
+    {
+      id: 'm-90001-2',
+      mty: 2,
+      pe: 1001,
+      category: 'p',
+      name: 'Asian handicap',
+      status: 'suspended',
+      selections: [
+        { id: 's-90001-2-home', name: 'Hanoi FC', price: 1.95, line: '-0.25', status: 'open' },
+        {
+          id: 's-90001-2-away',
+          name: 'Saigon United',
+          price: 1.87,
+          line: '+0.25',
+          status: 'open',
+        },
+      ],
+    },
+  ],
+  marketCount: 64,
+};
+
+export const exampleUpcomingMatch: Match = {
+  ...exampleMatch,
+  id: 90002,
+  ms: 4,
+  mc: null,
+  bt: T0 + 3 * 60 * MINUTE,
+  liveUrl: null,
+  fbId: null,
+  home: { id: 13, na: 'Da Nang', logo: null },
+  away: { id: 14, na: 'Hai Phong', logo: null },
+  scores: [],
+  markets: [],
+  marketCount: 48,
+};
+
+export const exampleMatchDetail: MatchDetail = {
+  ...exampleMatch,
+  tabs: [
+    { category: 'p', mty: 1, pe: 1001 },
+    { category: 'p', mty: 2, pe: 1001 },
+    { category: 'c', mty: 10, pe: 1001 },
+    { category: 'f', mty: 1, pe: 1002 },
+  ],
+};
+
+export const exampleBetOrder: BetOrder = {
+  id: 'BO-20261122-0001',
+  kind: 'single',
+  status: 'accepted',
+  stake: '100.00',
+  price: 2.1,
+  potentialReturn: '210.00',
+  payout: null,
+  legs: [
+    {
+      matchId: 90001,
+      marketId: 'm-90001-1',
+      selectionId: 's-90001-1-home',
+      sid: 1,
+      leagueName: 'V.League 1',
+      homeTeam: 'Hanoi FC',
+      awayTeam: 'Saigon United',
+      marketName: 'Full time result',
+      selectionName: 'Hanoi FC',
+      price: 2.1,
+      line: null,
+      result: null,
+    },
+  ],
+  placedAt: T0 - 10 * MINUTE,
+  settledAt: null,
+  cashOutAvailable: true,
+};
+
+export const exampleMultipleBetOrder: BetOrder = {
+  ...exampleBetOrder,
+  id: 'BO-20261122-0002',
+  kind: 'multiple',
+  stake: '20.00',
+  price: 6.825,
+  potentialReturn: '136.50',
+  legs: [
+    exampleBetOrder.legs[0]!,
+    {
+      matchId: 90002,
+      marketId: 'm-90002-1',
+      selectionId: 's-90002-1-draw',
+      sid: 1,
+      leagueName: 'V.League 1',
+      homeTeam: 'Da Nang',
+      awayTeam: 'Hai Phong',
+      marketName: 'Full time result',
+      selectionName: 'Draw',
+      price: 3.25,
+      line: null,
+      result: null,
+    },
+  ],
+  cashOutAvailable: false,
+};
+
+export const exampleCashOutQuote: CashOutQuote = {
+  orderId: 'BO-20261122-0001',
+  available: true,
+  cashOutAmount: '154.20',
+  quoteId: 'Q-88f1',
+  expiresAt: T0 + 10_000,
+};
+
+export const exampleReserveBet: ReserveBet = {
+  id: 'RB-3101',
+  matchId: 90002,
+  marketId: 'm-90002-1',
+  selectionId: 's-90002-1-home',
+  matchName: 'Da Nang v Hai Phong',
+  selectionName: 'Da Nang',
+  targetPrice: 2.5,
+  stake: '50.00',
+  status: 'waiting',
+  betOrderId: null,
+  createdAt: T0 - 60 * MINUTE,
+  expiresAt: T0 + 3 * 60 * MINUTE,
+};
+
+export const exampleChatMessage: ChatMessage = {
+  id: 'c-1',
+  roomId: 'room-501',
+  kind: 'message',
+  userName: 'lucky88',
+  nickName: 'Lucky',
+  avatarId: 3,
+  vipLevel: 4,
+  text: 'Great goal!',
+  clientMessageId: 'local-1',
+  sentAt: T0,
+};
+
+const exampleAvatarFile: UploadFile = {
+  size: 4,
+  type: 'image/png',
+  name: 'avatar.png',
+  arrayBuffer: async () => new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer,
+};
+
+type Example<Call extends AnyCall> = {
+  request: CallInput<Call>;
+  /** The `data` of a successful response. */
+  response: CallDataInput<Call>;
+};
+
+const page = <T>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 20 });
+const sportsPage = <T>(records: T[]) => ({
+  records,
+  total: records.length,
+  current: 1,
+  size: 50,
+});
+
+/** One request and one successful response for every platform call. */
+export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCalls[Name]> } = {
+  accountLogin: {
+    request: { userName: 'lucky88', password: 'correct horse', botToken: 'pow:1a2b' },
+    response: exampleLoginResponse,
+  },
+  checkLogin: {
+    request: { userName: 'lucky88', mobile: '0912345678', smsCode: '246810', actionType: 1 },
+    response: exampleLoginResponse,
+  },
+  registerByAccount: {
+    request: {
+      userName: 'newplayer1',
+      password: 'a long passphrase',
+      countryCode: '84',
+      inviteCode: 'INV42',
+      regDomain: 'touchline.test',
+    },
+    response: { ...exampleLoginResponse, userName: 'newplayer1' },
+  },
+  loginByMobile: {
+    request: { mobile: '0912345678', smsCode: '246810', countryCode: '84' },
+    response: exampleLoginResponse,
+  },
+  registerByMobile: {
+    request: {
+      mobile: '0912345678',
+      smsCode: '246810',
+      countryCode: '84',
+      userName: 'newplayer2',
+      referCode: 'REF7',
+      regDomain: 'touchline.test',
+      mobileCode: 'mc-77aa',
+    },
+    response: { ...exampleLoginResponse, userName: 'newplayer2' },
+  },
+  checkMobileAvailable: {
+    request: { phone: '0912345678', phoneCode: '84' },
+    response: { available: true, smsSent: true, resendAfterSeconds: 60 },
+  },
+  checkMobileCode: {
+    request: { phone: '0912345678', code: '246810' },
+    response: { valid: true, mobileCode: 'mc-77aa' },
+  },
+  generateUserName: { request: {}, response: { userName: 'player58213' } },
+  logout: { request: {}, response: null },
+  listCountryCodes: {
+    request: {},
+    response: [
+      { countryCode: '84', iso: 'VN', name: 'Việt Nam' },
+      { countryCode: '86', iso: 'CN', name: '中国' },
+      { countryCode: '66', iso: 'TH', name: 'ประเทศไทย' },
+    ],
+  },
+  getVerificationDomainType: {
+    request: {},
+    response: { domainType: 1, botCheckRequired: true, smsLoginEnabled: true },
+  },
+
+  fetchMemberWallet: { request: {}, response: exampleMemberWallet },
+  collectGameFunds: { request: {}, response: { memberWallet: '1330.50', collected: '80.00' } },
+  getMemberProfile: {
+    request: {},
+    response: {
+      userId: 1001,
+      userName: 'lucky88',
+      nickName: 'Lucky',
+      avatarId: 3,
+      vipLevel: 4,
+      regCurrency: 'VND',
+      mobile: '091****78',
+      mobileArea: '84',
+      email: null,
+      identityCode: 'K7Q2',
+      registeredAt: T0 - 400 * 24 * 60 * MINUTE,
+    },
+  },
+  refreshIdentityCode: {
+    request: {},
+    response: { identityCode: 'M3X9', expiresAt: T0 + 10 * MINUTE },
+  },
+  getDevice: {
+    request: { deviceId: 'PC-7d2f0c' },
+    response: { deviceId: 'PC-7d2f0c', known: true, lastLoginAt: T0 - 24 * 60 * MINUTE },
+  },
+  fetchDeviceId: { request: { botToken: 'pow:1a2b' }, response: { deviceId: 'PC-7d2f0c' } },
+  getUserInfo: { request: {}, response: exampleUserInfo },
+  fetchBalance: { request: {}, response: exampleBalance },
+
+  drawInviteAward: {
+    request: { kind: 'bet', idempotencyKey: 'draw-2026-11-22-1' },
+    response: { amount: '12.00', memberWallet: '1262.50' },
+  },
+  generateReferralCode: {
+    request: {},
+    response: { referCode: 'REF7', inviteUrl: 'https://touchline.test/?referCode=REF7' },
+  },
+  listInviteMarquee: {
+    request: {},
+    response: [{ userName: 'luc***88', amount: '58.00', awardedAt: T0 - MINUTE }],
+  },
+  getInviteBetConfig: {
+    request: {},
+    response: [
+      { level: 1, minValidBet: '1000.00', rate: '0.003' },
+      { level: 2, minValidBet: '10000.00', rate: '0.005' },
+    ],
+  },
+  getInviteDepositConfig: {
+    request: {},
+    response: [{ minDeposit: '100.00', reward: '10.00' }],
+  },
+  getInviteInfo: {
+    request: {},
+    response: {
+      referCode: 'REF7',
+      inviteUrl: 'https://touchline.test/?referCode=REF7',
+      invitedCount: 9,
+      validInvitedCount: 4,
+      pendingAward: '12.00',
+      totalAward: '140.00',
+    },
+  },
+  getInviteVipConfig: { request: {}, response: [{ vipLevel: 3, reward: '30.00' }] },
+  getInviteTotalAward: {
+    request: {},
+    response: { totalAward: '140.00', betAward: '60.00', depositAward: '50.00', vipAward: '30.00' },
+  },
+  listInviteBetAwards: {
+    request: { page: 1, pageSize: 20 },
+    response: page([
+      { userName: 'fri***nd', validBet: '1500.00', award: '4.50', settledAt: T0 - MINUTE },
+    ]),
+  },
+  listInviteDepositAwards: {
+    request: { page: 1, pageSize: 20 },
+    response: page([
+      {
+        userName: 'fri***nd',
+        depositAmount: '200.00',
+        award: '10.00',
+        depositedAt: T0 - MINUTE,
+        drawn: false,
+      },
+    ]),
+  },
+
+  getVipCallbackPage: {
+    request: {},
+    response: {
+      available: true,
+      minVipLevel: 3,
+      managerName: 'Ms Linh',
+      workingHours: '09:00–21:00 (UTC+7)',
+      pending: false,
+    },
+  },
+  requestVipCallback: {
+    request: { mobile: '0912345678', mobileArea: '84', preferredTime: 'after 18:00' },
+    response: null,
+  },
+  getVipInfo: { request: {}, response: exampleVipInfo },
+
+  getMaintenanceInfo: { request: { point: 0 }, response: exampleMaintenanceInfo },
+  getCustomerServiceLink: {
+    request: {},
+    response: { url: 'https://support.touchline.test/chat', title: 'Customer service' },
+  },
+  getCustomerLineSwitch: {
+    request: {},
+    response: {
+      enabled: true,
+      lines: [{ id: 1, name: 'Line 1', url: 'https://support.touchline.test/line1' }],
+    },
+  },
+
+  listHomeLobbies: { request: { isHotGame: true }, response: [exampleLobby] },
+  listSlotGames: { request: { lobbyCode: 'touchline-slots' }, response: exampleLobby.gameList },
+  jumpToGame: {
+    request: { lobbyCode: 'touchline-slots', gameCode: 'golden-goal', language: 'vi' },
+    response: { url: 'https://games.touchline.test/launch?t=abc', openMode: 'iframe' },
+  },
+  fetchCSportsToken: {
+    request: {},
+    response: { token: 'csports_tok_9', apiServerAddress: 'https://esports.touchline.test' },
+  },
+  sumMyBets: {
+    request: { beginTime: '2026-11-22 00:00:00', endTime: '2026-11-22 23:59:59' },
+    response: { betCount: 3, betAmount: '300.00', validBetAmount: '280.00', winLoss: '-45.00' },
+  },
+  listMyBets: {
+    request: {
+      beginTime: '2026-11-22 00:00:00',
+      endTime: '2026-11-22 23:59:59',
+      page: 1,
+      pageSize: 20,
+    },
+    response: page([
+      {
+        orderNo: 'G-1001',
+        gameType: 'slot',
+        lobbyCode: 'touchline-slots',
+        gameName: 'Golden Goal',
+        betAmount: '10.00',
+        validBetAmount: '10.00',
+        winLoss: '15.00',
+        status: 'won',
+        betAt: T0 - 30 * MINUTE,
+        settledAt: T0 - 30 * MINUTE,
+      },
+    ]),
+  },
+  fetchSportsbookToken: { request: {}, response: exampleSportsbookConfig },
+  fetchSportLanguagePackage: {
+    request: { language: 'en' },
+    response: { language: 'en', entries: { 'market.1': 'Full time result', 'period.1001': 'FT' } },
+  },
+  listGameTypes: {
+    request: {},
+    response: [
+      { gameType: 'sports', name: 'Sports', icon: '/static/types/sports.svg', sort: 1 },
+      { gameType: 'slot', name: 'Slots', icon: '/static/types/slot.svg', sort: 2 },
+    ],
+  },
+
+  saveStream: {
+    request: { title: 'Derby night: live tips and chat', gameId: 90001, sportId: 1 },
+    response: exampleStream,
+  },
+  stopStream: { request: { id: 501 }, response: null },
+  updateStream: { request: { id: 501, title: 'Derby night, second half' }, response: exampleStream },
+  cancelStream: { request: { id: 502 }, response: null },
+  listReservedStreams: {
+    request: { page: 1, pageSize: 20, presenterId: 2001 },
+    response: page([exampleReservedStream]),
+  },
+  getStreamStatus: { request: { id: 501 }, response: { id: 501, status: 2 } },
+  listStreams: {
+    request: { page: 1, pageSize: 999, dataResource: 1 },
+    response: { list: [exampleReservedStream, exampleStream], total: 2, page: 1, pageSize: 999 },
+  },
+  getStream: { request: { id: 501 }, response: exampleStream },
+  countStreamReservations: { request: { id: 502 }, response: 86 },
+  listLiveMatches: {
+    request: { sportId: 1 },
+    response: [
+      {
+        gameId: 90001,
+        sportId: 1,
+        leagueName: 'V.League 1',
+        homeTeam: 'Hanoi FC',
+        awayTeam: 'Saigon United',
+        startTime: T0 - 33 * MINUTE,
+        ms: 5,
+        streamIds: [501],
+      },
+    ],
+  },
+  listVideos: {
+    request: { page: 1, pageSize: 20 },
+    response: page([
+      {
+        id: 61,
+        title: 'Highlights: Hanoi FC v Saigon United',
+        cover: '/static/videos/61.jpg',
+        url: 'https://video.touchline.test/vod/61.mp4',
+        durationSeconds: 184,
+        sportId: 1,
+        publishedAt: T0 - 24 * 60 * MINUTE,
+      },
+    ]),
+  },
+  getPresenter: { request: { id: 2001 }, response: examplePresenter },
+  updatePresenter: {
+    request: { nickName: 'Mai', avatar: exampleAvatarFile },
+    response: { ...examplePresenter, avatarUrl: '/static/presenters/2001.png' },
+  },
+  listGifts: {
+    request: {},
+    response: [
+      { id: 1, name: 'Rose', icon: '/static/gifts/rose.png', price: '1.00', animation: null },
+      {
+        id: 2,
+        name: 'Trophy',
+        icon: '/static/gifts/trophy.png',
+        price: '88.00',
+        animation: '/static/gifts/trophy.json',
+      },
+    ],
+  },
+  listGiftProfits: {
+    request: { page: 1, pageSize: 20, presenterId: 2001 },
+    response: page([
+      {
+        id: 9001,
+        giftId: 2,
+        giftName: 'Trophy',
+        count: 1,
+        amount: '88.00',
+        senderName: 'luc***88',
+        presenterId: 2001,
+        streamId: 501,
+        sentAt: T0 - MINUTE,
+      },
+    ]),
+  },
+  sendGift: {
+    request: { streamId: 501, giftId: 2, count: 1, idempotencyKey: 'gift-501-lucky88-1' },
+    response: { giftProfitId: 9001, memberWallet: '1162.50' },
+  },
+  sumGiftProfits: { request: { presenterId: 2001 }, response: { count: 42, amount: '1280.00' } },
+  listCoverTags: {
+    request: {},
+    response: [
+      { id: 1, name: 'Football' },
+      { id: 2, name: 'Tips' },
+    ],
+  },
+  savePushOrder: {
+    request: {
+      streamId: 501,
+      matchId: 90001,
+      marketId: 'm-90001-1',
+      selectionId: 's-90001-1-home',
+      price: 2.1,
+      stake: '50.00',
+    },
+    response: examplePushOrder,
+  },
+  listPushOrders: { request: { page: 1, pageSize: 20 }, response: page([examplePushOrder]) },
+  listStreamPushOrders: { request: { streamId: 501 }, response: [examplePushOrder] },
+  saveFollowOrder: {
+    request: { pushOrderId: 7001, stake: '20.00', idempotencyKey: 'follow-7001-lucky88' },
+    response: {
+      id: 8001,
+      pushOrderId: 7001,
+      userName: 'lucky88',
+      stake: '20.00',
+      price: 2.1,
+      betOrderId: 'BO-20261122-0003',
+      status: 'accepted',
+      createdAt: T0,
+    },
+  },
+  listFollowOrders: {
+    request: { page: 1, pageSize: 20, pushOrderId: 7001 },
+    response: page([
+      {
+        id: 8001,
+        pushOrderId: 7001,
+        userName: 'luc***88',
+        stake: '20.00',
+        price: 2.1,
+        betOrderId: 'BO-20261122-0003',
+        status: 'accepted',
+        createdAt: T0,
+      },
+    ]),
+  },
+  getRoomFee: { request: { streamId: 502 }, response: { isFee: true, fee: '20.00', paid: false } },
+  payRoomFee: {
+    request: { streamId: 502, idempotencyKey: 'fee-502-lucky88' },
+    response: { paid: true, memberWallet: '1230.50' },
+  },
+  listBans: {
+    request: { page: 1, pageSize: 20, roomId: 'room-501' },
+    response: page([
+      {
+        id: 41,
+        roomId: 'room-501',
+        userName: 'spam***er',
+        reason: 'Spam',
+        bannedUntil: T0 + 60 * MINUTE,
+        operator: 'anchor_mai',
+        createdAt: T0,
+        active: true,
+      },
+    ]),
+  },
+  liftBans: { request: { ids: [41] }, response: null },
+  getBanInfo: {
+    request: { roomId: 'room-501' },
+    response: { banned: false, bannedUntil: null, reason: '' },
+  },
+  banUser: {
+    request: { roomId: 'room-501', userName: 'spammer', reason: 'Spam', durationMinutes: 60 },
+    response: {
+      id: 41,
+      roomId: 'room-501',
+      userName: 'spammer',
+      reason: 'Spam',
+      bannedUntil: T0 + 60 * MINUTE,
+      operator: 'anchor_mai',
+      createdAt: T0,
+      active: true,
+    },
+  },
+  updateBan: {
+    request: { id: 41, durationMinutes: null },
+    response: {
+      id: 41,
+      roomId: 'room-501',
+      userName: 'spammer',
+      reason: 'Spam',
+      bannedUntil: null,
+      operator: 'anchor_mai',
+      createdAt: T0,
+      active: true,
+    },
+  },
+  getChatRoomConfig: {
+    request: { roomId: 'room-501' },
+    response: {
+      roomId: 'room-501',
+      enabled: true,
+      minVipLevelToChat: 0,
+      slowModeSeconds: 3,
+      maxMessageLength: 200,
+      welcomeText: 'Welcome! Be kind, no spam.',
+    },
+  },
+  getChatSignature: {
+    request: { id: 'room-501' },
+    response: {
+      roomId: 'room-501',
+      userName: 'lucky88',
+      signature: 'sig.eyJyIjoicm9vbS01MDEifQ',
+      expiresAt: T0 + 60 * MINUTE,
+    },
+  },
+  listSensitiveWords: { request: {}, response: ['scam', 'free money'] },
+  saveShieldedWords: { request: { words: ['spoiler'] }, response: null },
+  sumLiveStatistics: {
+    request: { presenterId: 2001 },
+    response: {
+      streams: 12,
+      minutesLive: 1440,
+      viewers: 20311,
+      giftCount: 311,
+      giftAmount: '5120.00',
+      newFollowers: 842,
+      pushOrders: 30,
+      followOrders: 612,
+    },
+  },
+  getLiveMatchScores: { request: { gameIds: [90001] }, response: [exampleMatchScore] },
+  listVideoSources: {
+    request: { gameId: 90001 },
+    response: [
+      {
+        id: 1,
+        name: 'HD',
+        url: 'https://video.touchline.test/match/90001/index.m3u8',
+        format: 'hls',
+        isDefault: true,
+      },
+      {
+        id: 2,
+        name: 'Backup',
+        url: 'https://video2.touchline.test/match/90001.flv',
+        format: 'flv',
+        isDefault: false,
+      },
+    ],
+  },
+};
+
+/** One request (without the common fields the client adds) and one response per sports call. */
+export const sportsExamples: { [Name in SportsCallName]: Example<SportsCalls[Name]> } = {
+  listMatches: {
+    request: { current: 1, size: 50, type: 1, sportId: 1, oddsType: 1 },
+    response: sportsPage([exampleMatch, exampleUpcomingMatch]),
+  },
+  getStatistics: {
+    request: { isPC: true },
+    response: {
+      sl: [
+        {
+          ty: 1,
+          tc: 12,
+          ssl: [
+            { sid: 1, c: 9 },
+            { sid: 3, c: 3 },
+          ],
+        },
+        { ty: 3, tc: 40, ssl: [{ sid: 1, c: 40 }] },
+        { ty: 4, tc: 210, ssl: [{ sid: 1, c: 210 }] },
+        { ty: 7, tc: 6, ssl: [{ sid: 1, c: 6 }] },
+      ],
+    },
+  },
+  listOnSaleLeagues: {
+    request: { sportId: 1, type: 3 },
+    response: [
+      { id: 301, na: 'V.League 1', sid: 1, region: 'Vietnam', logo: null, matchCount: 7 },
+    ],
+  },
+  getMatchDetail: { request: { matchId: 90001 }, response: exampleMatchDetail },
+  listRecommendedMatches: { request: { sportId: 1, size: 4 }, response: [exampleMatch] },
+  countMatches: { request: { type: 3, sportId: 1 }, response: { count: 40 } },
+  listMatchResults: {
+    request: { sportId: 1, beginTime: '2026-11-21 00:00:00', endTime: '2026-11-21 23:59:59' },
+    response: [
+      {
+        id: 89990,
+        sid: 1,
+        ms: 6,
+        lg: { id: 301, na: 'V.League 1' },
+        bt: T0 - 24 * 60 * MINUTE,
+        home: { id: 11, na: 'Hanoi FC', logo: null },
+        away: { id: 13, na: 'Da Nang', logo: null },
+        scores: [{ score: '2:2', pe: null }],
+      },
+    ],
+  },
+  pageMatchResults: {
+    request: {
+      current: 1,
+      size: 20,
+      sportId: 1,
+      beginTime: '2026-11-21 00:00:00',
+      endTime: '2026-11-21 23:59:59',
+    },
+    response: sportsPage([]),
+  },
+  getMatchResult: {
+    request: { matchId: 89990 },
+    response: {
+      id: 89990,
+      sid: 1,
+      ms: 6,
+      lg: { id: 301, na: 'V.League 1' },
+      bt: T0 - 24 * 60 * MINUTE,
+      home: { id: 11, na: 'Hanoi FC', logo: null },
+      away: { id: 13, na: 'Da Nang', logo: null },
+      scores: [
+        { score: '2:2', pe: null },
+        { score: '1:0', pe: 1 },
+      ],
+      settledMarkets: [{ mty: 1, pe: 1001, name: 'Full time result', winningSelections: ['Draw'] }],
+    },
+  },
+  quoteBetSlip: {
+    request: {
+      picks: [{ matchId: 90001, marketId: 'm-90001-1', selectionId: 's-90001-1-home' }],
+    },
+    response: [
+      {
+        matchId: 90001,
+        marketId: 'm-90001-1',
+        selectionId: 's-90001-1-home',
+        price: 2.1,
+        line: null,
+        status: 'open',
+        minStake: '1.00',
+        maxStake: '5000.00',
+      },
+    ],
+  },
+  listBets: {
+    request: { current: 1, size: 20, isSettled: false },
+    response: sportsPage([exampleBetOrder, exampleMultipleBetOrder]),
+  },
+  getCashOutQuotes: { request: { orderIds: ['BO-20261122-0001'] }, response: [exampleCashOutQuote] },
+  cashOut: {
+    request: {
+      orderId: 'BO-20261122-0001',
+      quoteId: 'Q-88f1',
+      cashOutAmount: '154.20',
+      idempotencyKey: 'cashout-BO-20261122-0001',
+    },
+    response: { orderId: 'BO-20261122-0001', status: 'accepted', cashOutAmount: '154.20' },
+  },
+  placeSingleBets: {
+    request: {
+      bets: [
+        {
+          matchId: 90001,
+          marketId: 'm-90001-1',
+          selectionId: 's-90001-1-home',
+          price: 2.1,
+          stake: '100.00',
+        },
+      ],
+      idempotencyKey: 'slip-2026-11-22-0001',
+    },
+    response: [exampleBetOrder],
+  },
+  reserveBet: {
+    request: {
+      matchId: 90002,
+      marketId: 'm-90002-1',
+      selectionId: 's-90002-1-home',
+      targetPrice: 2.5,
+      stake: '50.00',
+      idempotencyKey: 'reserve-2026-11-22-0001',
+    },
+    response: exampleReserveBet,
+  },
+  listReserveBets: {
+    request: { current: 1, size: 20, status: 'waiting' },
+    response: sportsPage([exampleReserveBet]),
+  },
+  cancelReserveBet: { request: { reserveId: 'RB-3101' }, response: {} },
+  getBetStatuses: {
+    request: { orderIds: ['BO-20261122-0001'] },
+    response: [{ orderId: 'BO-20261122-0001', status: 'accepted' }],
+  },
+  placeMultipleBet: {
+    request: {
+      legs: [
+        { matchId: 90001, marketId: 'm-90001-1', selectionId: 's-90001-1-home', price: 2.1 },
+        { matchId: 90002, marketId: 'm-90002-1', selectionId: 's-90002-1-draw', price: 3.25 },
+      ],
+      stake: '20.00',
+      idempotencyKey: 'slip-2026-11-22-0002',
+    },
+    response: exampleMultipleBetOrder,
+  },
+  listTopBulletins: {
+    request: {},
+    response: [
+      {
+        id: 1,
+        title: 'Cash out now available in play',
+        content: 'Take your winnings before the final whistle.',
+        publishedAt: T0 - 60 * MINUTE,
+      },
+    ],
+  },
+  pageBulletins: { request: { current: 1, size: 20 }, response: sportsPage([]) },
+  listStaticLanguage: {
+    request: {},
+    response: [
+      { key: 'home', text: 'Home' },
+      { key: 'away', text: 'Away' },
+    ],
+  },
+};
+
+/** One event payload per realtime topic kind, with a topic it could arrive on. */
+export const realtimeExamples: {
+  [Kind in TopicKind]: { topic: Topic<Kind>; data: TopicPayload<Kind> };
+} = {
+  'match-odds': {
+    topic: 'match-odds:90001',
+    data: {
+      matchId: 90001,
+      markets: [
+        {
+          id: 'm-90001-1',
+          status: 'open',
+          selections: [{ id: 's-90001-1-home', price: 2.05, status: 'open' }],
+        },
+      ],
+      at: T0 + 1_000,
+    },
+  },
+  'match-score': {
+    topic: 'match-score:90001',
+    data: {
+      matchId: 90001,
+      ms: 5,
+      mc: { pe: 1, s: 2100 },
+      scores: [
+        { score: '2:0', pe: null },
+        { score: '2:0', pe: 1 },
+      ],
+      at: T0 + 2 * MINUTE,
+    },
+  },
+  'stream-status': {
+    topic: 'stream-status:501',
+    data: { streamId: 501, status: 3, viewers: 0, at: T0 + 90 * MINUTE },
+  },
+  'chat-room': { topic: 'chat-room:room-501', data: exampleChatMessage },
+  gifts: {
+    topic: 'gifts:room-501',
+    data: {
+      roomId: 'room-501',
+      streamId: 501,
+      giftId: 2,
+      giftName: 'Trophy',
+      count: 1,
+      senderName: 'Lucky',
+      animation: '/static/gifts/trophy.json',
+      sentAt: T0,
+    },
+  },
+  'member-balance': {
+    topic: 'member-balance:me',
+    data: { memberWallet: '1162.50', currency: 'VND', reason: 'gift', changedAt: T0 },
+  },
+};

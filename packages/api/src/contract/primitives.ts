@@ -1,0 +1,143 @@
+import {
+  AVATAR_ID_MAX,
+  AVATAR_ID_MIN,
+  CURRENCIES,
+  LANGUAGES,
+  MARKET_CATEGORIES,
+  SPORT_IDS,
+  STATISTICS_TYPES,
+  VIP_LEVEL_MAX,
+  VIP_LEVEL_MIN,
+} from '@touchline/domain';
+import { z } from 'zod';
+
+/**
+ * Building blocks shared by the call schemas. Money is decimal text on the wire so no amount
+ * ever passes through binary floating point (ADR 004); prices are decimal (European) odds.
+ */
+
+/** A signed amount as decimal text: `"1250.50"`, `"-3"`, `"0.00"`. */
+export const moneySchema = z
+  .string()
+  .regex(/^-?\d+(\.\d{1,8})?$/, 'an amount as decimal text, e.g. "1250.50"');
+
+/** An amount a person asks for (a stake, a withdrawal): non-negative, at most two places. */
+export const amountSchema = z
+  .string()
+  .regex(/^\d+(\.\d{1,2})?$/, 'a non-negative amount with at most two decimals, e.g. "10.50"');
+
+/** A decimal (European) price: 1.85 means a 1.00 stake returns 1.85. */
+export const priceSchema = z.number().finite().gt(1);
+
+/** Epoch milliseconds. */
+export const epochMsSchema = z.number().int().nonnegative();
+
+/** A wall-clock time as the services take it in ranges: `2026-11-22 00:00:00` (UTC+8). */
+export const dateTimeTextSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'a time as YYYY-MM-DD HH:mm:ss');
+
+/** A key that makes a money-moving request safe to repeat: the server applies it once. */
+export const idempotencyKeySchema = z.string().min(8).max(100);
+
+/** A row id issued by the platform. */
+export const idSchema = z.number().int().positive();
+
+/**
+ * An id inside a path or a query string: a number in the client, digits on the wire, a number
+ * again once the server has read it.
+ */
+export const idParamSchema = z.union([
+  idSchema,
+  z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number),
+]);
+
+/** A whole number inside a query string (numbers travel there as text). */
+export const queryIntSchema = z.union([
+  z.number().int().nonnegative(),
+  z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
+]);
+
+/** A yes/no flag inside a query string: `true`/`false` in the client, text on the wire. */
+export const queryFlagSchema = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((flag) => flag === 'true'),
+]);
+
+/** Text that must not be blank. */
+export const textSchema = z.string().trim().min(1);
+
+/** A page of a list, 1-based. */
+export const pageRequestSchema = z.object({
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1).max(1000),
+});
+
+/** One page of rows and the total number of rows. */
+export function pageOf<T extends z.ZodType>(row: T) {
+  return z.object({
+    list: z.array(row),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+}
+
+export const languageSchema = z.enum(LANGUAGES);
+export const currencySchema = z.enum(CURRENCIES);
+
+/** User roles: a member, a host (anchor) who presents streams, a super administrator. */
+export const USER_ROLES = ['member', 'anchor', 'superAdmin'] as const;
+export const userRoleSchema = z.enum(USER_ROLES);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+export const vipLevelSchema = z.number().int().min(VIP_LEVEL_MIN).max(VIP_LEVEL_MAX);
+export const avatarIdSchema = z.number().int().min(AVATAR_ID_MIN).max(AVATAR_ID_MAX);
+
+export const sportIdSchema = z.literal(SPORT_IDS);
+export const marketCategorySchema = z.enum(MARKET_CATEGORIES);
+export const statisticsTypeSchema = z.literal(Object.values(STATISTICS_TYPES));
+
+/** Odds types the sports service understands: 1 European (decimal), 2 Hong Kong. */
+export const oddsTypeSchema = z.literal([1, 2]);
+
+/** A country dialling code without the plus: `"84"`, `"86"`. */
+export const dialCodeSchema = z.string().regex(/^\d{1,4}$/);
+/** A phone number: digits only, as the number-only fields leave it. */
+export const phoneSchema = z.string().regex(/^\d{5,15}$/);
+/** A one-time SMS code. */
+export const smsCodeSchema = z.string().regex(/^\d{4,8}$/);
+
+/**
+ * A file in a multipart request. Structural so the contract stays free of DOM types: a browser
+ * `File` or `Blob` fits, and so does the server's view of an uploaded part.
+ */
+export interface UploadFile {
+  readonly size: number;
+  readonly type: string;
+  readonly name?: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+export const uploadFileSchema = z.custom<UploadFile>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as UploadFile).size === 'number' &&
+    typeof (value as UploadFile).type === 'string' &&
+    typeof (value as UploadFile).arrayBuffer === 'function',
+  'a file',
+);
+
+/** A request that carries no fields. */
+export const emptyRequestSchema = z.object({});
+/** A response whose `data` carries nothing the client reads (absent, null or an object). */
+export const noDataSchema = z
+  .union([z.null(), z.object({}).loose()])
+  .optional()
+  .transform(() => ({}));

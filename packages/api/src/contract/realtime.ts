@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { streamStatusSchema } from './entities/live.ts';
+import {
+  marketIdSchema,
+  marketStatusSchema,
+  matchStatusSchema,
+  scoreEntrySchema,
+} from './entities/sports.ts';
+import {
+  avatarIdSchema,
+  currencySchema,
+  epochMsSchema,
+  idSchema,
+  moneySchema,
+  priceSchema,
+  vipLevelSchema,
+} from './primitives.ts';
+
+/**
+ * The realtime protocol: one WebSocket per tab carrying JSON text frames. The client subscribes
+ * to topics `<kind>:<key>`; the server acknowledges each subscription, then sends its events.
+ * Events are deltas: after a reconnect a client takes a fresh snapshot over HTTP, once the
+ * subscription is acknowledged again, before applying more.
+ */
+
+export const TOPIC_KINDS = [
+  'match-odds',
+  'match-score',
+  'stream-status',
+  'chat-room',
+  'gifts',
+  'member-balance',
+] as const;
+export type TopicKind = (typeof TOPIC_KINDS)[number];
+export type Topic<Kind extends TopicKind = TopicKind> = `${Kind}:${string}`;
+
+/** The key of the member-balance topic: the server resolves "me" from the socket's login. */
+export const OWN_BALANCE_KEY = 'me';
+
+/** Topic names, built one way everywhere. */
+export const topics = Object.freeze({
+  matchOdds: (matchId: number): Topic<'match-odds'> => `match-odds:${matchId}`,
+  matchScore: (matchId: number): Topic<'match-score'> => `match-score:${matchId}`,
+  streamStatus: (streamId: number): Topic<'stream-status'> => `stream-status:${streamId}`,
+  chatRoom: (roomId: string): Topic<'chat-room'> => `chat-room:${roomId}`,
+  gifts: (roomId: string): Topic<'gifts'> => `gifts:${roomId}`,
+  memberBalance: (): Topic<'member-balance'> => `member-balance:${OWN_BALANCE_KEY}`,
+});
+
+const TOPIC_PATTERN = new RegExp(`^(${TOPIC_KINDS.join('|')}):([A-Za-z0-9_-]{1,64})$`);
+
+/** A topic's kind and key, or null when it is not a topic of the protocol. */
+export function parseTopic(topic: string): { kind: TopicKind; key: string } | null {
+  const match = typeof topic === 'string' ? TOPIC_PATTERN.exec(topic) : null;
+  return match ? { kind: match[1] as TopicKind, key: match[2]! } : null;
+}
+
+export const topicSchema = z.string().refine((t) => parseTopic(t) !== null, 'a topic');
+
+/** Changed prices and statuses of a match's markets; markets not listed did not change. */
+export const oddsDeltaSchema = z.object({
+  matchId: idSchema,
+  markets: z.array(
+    z.object({
+      id: marketIdSchema,
+      status: marketStatusSchema,
+      selections: z.array(
+        z.object({ id: z.string().min(1), price: priceSchema, status: marketStatusSchema }),
+      ),
+    }),
+  ),
+  at: epochMsSchema,
+});
+
+export const scoreDeltaSchema = z.object({
+  matchId: idSchema,
+  ms: matchStatusSchema,
+  mc: z
+    .object({ pe: z.number().int(), s: z.number().int().nonnegative().nullable() })
+    .nullable(),
+  scores: z.array(scoreEntrySchema),
+  at: epochMsSchema,
+});
+
+export const streamStatusEventSchema = z.object({
+  streamId: idSchema,
+  status: streamStatusSchema,
+  viewers: z.number().int().nonnegative(),
+  at: epochMsSchema,
+});
+
+export const chatMessageSchema = z.object({
+  id: z.string().min(1),
+  roomId: z.string().min(1),
+  /** A member's message, or a notice of the room (a ban, a host's announcement). */
+  kind: z.enum(['message', 'notice']),
+  userName: z.string(),
+  nickName: z.string(),
+  avatarId: avatarIdSchema.nullable(),
+  vipLevel: vipLevelSchema.nullable(),
+  text: z.string().min(1),
+  /** The sender's own id for the message, so their echo replaces the pending copy. */
+  clientMessageId: z.string().nullable(),
+  sentAt: epochMsSchema,
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const giftEventSchema = z.object({
+  roomId: z.string().min(1),
+  streamId: idSchema,
+  giftId: idSchema,
+  giftName: z.string(),
+  count: z.number().int().positive(),
+  senderName: z.string(),
+  animation: z.string().nullable(),
+  sentAt: epochMsSchema,
+});
+
+export const BALANCE_CHANGE_REASONS = [
+  'bet',
+  'payout',
+  'cash-out',
+  'gift',
+  'room-fee',
+  'transfer',
+  'award',
+  'adjustment',
+] as const;
+export const balanceEventSchema = z.object({
+  memberWallet: moneySchema,
+  currency: currencySchema,
+  reason: z.enum(BALANCE_CHANGE_REASONS),
+  changedAt: epochMsSchema,
+});
+
+/** The event payload of each topic kind. */
+export const topicPayloadSchemas = Object.freeze({
+  'match-odds': oddsDeltaSchema,
+  'match-score': scoreDeltaSchema,
+  'stream-status': streamStatusEventSchema,
+  'chat-room': chatMessageSchema,
+  gifts: giftEventSchema,
+  'member-balance': balanceEventSchema,
+} as const satisfies Record<TopicKind, z.ZodType>);
+
+export type TopicPayload<Kind extends TopicKind> = z.infer<(typeof topicPayloadSchemas)[Kind]>;
+
+/** The kind of a topic, at the type level. */
+export type KindOf<T extends Topic> = T extends `${infer Kind}:${string}`
+  ? Kind extends TopicKind
+    ? Kind
+    : never
+  : never;
+
+// client → server
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  /** Sent first on every connection by a logged-in member; visitors skip it. */
+  z.object({ type: z.literal('auth'), token: z.string().min(1) }),
+  z.object({ type: z.literal('subscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
+  /** Heartbeat; the server answers a pong with the same id. */
+  z.object({ type: z.literal('ping'), id: z.number().int().nonnegative() }),
+  /** A chat message; it comes back to everyone, the sender too, as a chat-room event. */
+  z.object({
+    type: z.literal('chat'),
+    roomId: z.string().min(1),
+    text: z.string().trim().min(1).max(500),
+    clientMessageId: z.string().min(1).max(64),
+  }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+// server → client
+
+/** Codes of the socket's error message. */
+export const REALTIME_ERROR_CODES = Object.freeze({
+  /** The message could not be read. */
+  badMessage: 4000,
+  /** The topic needs a logged-in member (member-balance) or the token was refused. */
+  unauthorized: 4001,
+  /** The member may not do that here (banned from the chat room, chat disabled). */
+  forbidden: 4003,
+  /** The topic names nothing that exists. */
+  unknownTopic: 4004,
+  /** Too many messages; slow down. */
+  rateLimited: 4029,
+} as const);
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('pong'), id: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('authenticated'), userName: z.string().min(1) }),
+  /** A subscription is in place: events of the topic follow. */
+  z.object({ type: z.literal('subscribed'), topic: topicSchema }),
+  /** An event of a topic; `data` is checked against the topic kind's payload schema. */
+  z.object({ type: z.literal('event'), topic: topicSchema, data: z.unknown() }),
+  z.object({
+    type: z.literal('error'),
+    code: z.number().int(),
+    msg: z.string(),
+    topic: topicSchema.nullable(),
+  }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** An event message for a topic, checked against its kind's payload (for the server). */
+export function eventMessage<T extends Topic>(
+  topic: T,
+  data: TopicPayload<KindOf<T>>,
+): { type: 'event'; topic: T; data: TopicPayload<KindOf<T>> } {
+  const parsed = parseTopic(topic);
+  if (!parsed) throw new TypeError(`not a topic: ${topic}`);
+  topicPayloadSchemas[parsed.kind].parse(data);
+  return { type: 'event', topic, data };
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Runs the suites that need a real browser (visual regression + axe of every story; later the
+// end-to-end journeys) when Debian's Chromium is installed. On a machine without it they are
+// reported as skipped — unless REQUIRE_BROWSER=1 (set by .ci/run), where that is a failure.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  const message = `browser suites: no Chromium at ${chromium} (as root: apt-get install -y chromium fonts-noto-core fonts-noto-cjk)`;
+  if (process.env.REQUIRE_BROWSER === '1') {
+    console.error(`${message}; REQUIRE_BROWSER=1, failing`);
+    process.exit(1);
+  }
+  console.log(`${message}; skipped`);
+  process.exit(0);
+}
+let fonts = '';
+try {
+  fonts = execFileSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+} catch {
+  // no fontconfig tools: the screenshots will tell
+}
+if (!/Noto Sans Thai/.test(fonts) || !/Noto Sans CJK/.test(fonts)) {
+  console.warn(
+    'browser suites: Noto fonts missing (apt-get install -y fonts-noto-core fonts-noto-cjk); screenshots will differ from the baselines',
+  );
+}
+const suites = [['visual', ['tools/visual/visual.mjs']]];
+for (const [name, args] of suites) {
+  console.log(`\n== ${name}`);
+  const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
