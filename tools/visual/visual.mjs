@@ -9,7 +9,7 @@
 // A story fails when its screenshot differs from the committed baseline by more than
 // MAX_DIFF_RATIO of its pixels (a diff image is written to test-results/visual/), when it has no
 // baseline, when it throws while rendering, or when axe finds a serious or critical violation.
-/* global document -- inside page.evaluate, which runs in the browser */
+/* global document, requestAnimationFrame -- inside page.evaluate, which runs in the browser */
 import { execFileSync } from 'node:child_process';
 import {
   createReadStream,
