@@ -5,6 +5,8 @@
 //   node tools/visual/visual.mjs --update   rewrite the baselines (and drop the ones of deleted stories)
 //   --no-build                              reuse storybook-static/
 //   --filter <text>                         only stories whose id contains the text
+//   --static-dir <dir>                      use a Storybook built there (implies --no-build)
+//   --no-compare                            render and run axe only; no screenshot comparison
 //
 // A story fails when its screenshot differs from the committed baseline by more than
 // MAX_DIFF_RATIO of its pixels (a diff image is written to test-results/visual/), when it has no
@@ -31,7 +33,9 @@ import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const staticDir = path.join(root, 'storybook-static');
+const staticAt = process.argv.indexOf('--static-dir');
+const staticDir =
+  staticAt >= 0 ? path.resolve(process.argv[staticAt + 1]) : path.join(root, 'storybook-static');
 const baselineDir = path.join(root, 'tools/visual/baselines');
 const outDir = path.join(root, 'test-results/visual');
 const THEMES = ['dark', 'light'];
@@ -61,7 +65,9 @@ const FREEZE_CSS = `*,*::before,*::after{animation-duration:0s!important;animati
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
-const build = !args.includes('--no-build');
+const build = !args.includes('--no-build') && staticAt < 0;
+// Render and axe only, without screenshots compared (for checking stories while writing them).
+const compareShots = !args.includes('--no-compare');
 const filterAt = args.indexOf('--filter');
 const filter = filterAt >= 0 ? args[filterAt + 1] : null;
 
@@ -226,7 +232,7 @@ async function main() {
         );
         const baselineFile = path.join(baselineDir, `${name}.png`);
         if (update) writeFileSync(baselineFile, png);
-        else {
+        else if (compareShots) {
           let result = compare(png, baselineFile, path.join(outDir, `${name}.diff.png`));
           if (!result.ok && existsSync(baselineFile)) {
             // A real change differs every time; a paint glitch (seen rarely) does not repeat.

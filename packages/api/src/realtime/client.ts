@@ -180,7 +180,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     const old = socket;
     socket = null;
     if (!old) return;
-    old.onopen = old.onmessage = old.onclose = old.onerror = null;
+    old.onopen = old.onmessage = old.onclose = null;
+    // closing a socket that is still connecting reports an error; nobody is listening any more
+    old.onerror = () => undefined;
     try {
       old.close(1000, 'replaced');
     } catch {
