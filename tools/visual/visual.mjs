@@ -6,7 +6,9 @@
 //   --no-build                              reuse storybook-static/
 //   --filter <text>                         only stories whose id contains the text
 //   --static-dir <dir>                      use a Storybook built there (implies --no-build)
-//   --no-compare                            render and run axe only; no screenshot comparison
+//   --no-compare                            render and run axe only; screenshots are written to the
+//                                           output folder to look at, not compared
+//   --out-dir <dir>                         where diff images (or screenshots) go
 //
 // A story fails when its screenshot differs from the committed baseline by more than
 // MAX_DIFF_RATIO of its pixels (a diff image is written to test-results/visual/), when it has no
@@ -37,7 +39,9 @@ const staticAt = process.argv.indexOf('--static-dir');
 const staticDir =
   staticAt >= 0 ? path.resolve(process.argv[staticAt + 1]) : path.join(root, 'storybook-static');
 const baselineDir = path.join(root, 'tools/visual/baselines');
-const outDir = path.join(root, 'test-results/visual');
+const outAt = process.argv.indexOf('--out-dir');
+const outDir =
+  outAt >= 0 ? path.resolve(process.argv[outAt + 1]) : path.join(root, 'test-results/visual');
 const THEMES = ['dark', 'light'];
 const MAX_DIFF_RATIO = 0.001; // 0.1 % of the pixels
 const PIXEL_THRESHOLD = 0.1; // pixelmatch per-pixel colour distance
@@ -232,7 +236,8 @@ async function main() {
         );
         const baselineFile = path.join(baselineDir, `${name}.png`);
         if (update) writeFileSync(baselineFile, png);
-        else if (compareShots) {
+        else if (!compareShots) writeFileSync(path.join(outDir, `${name}.png`), png);
+        else {
           let result = compare(png, baselineFile, path.join(outDir, `${name}.diff.png`));
           if (!result.ok && existsSync(baselineFile)) {
             // A real change differs every time; a paint glitch (seen rarely) does not repeat.
