@@ -1,0 +1,130 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** A row as the driver returns it. */
+export type Row = Record<string, unknown>;
+
+/** What the server's code needs of a database: queries, and transactions that run as one. */
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// bigint columns come back as JavaScript bigints from both drivers, so money stays exact.
+pg.types.setTypeParser(20, (value: string) => BigInt(value));
+
+class PostgresDatabase implements Database {
+  readonly kind = 'postgres' as const;
+  constructor(private readonly pool: pg.Pool) {}
+
+  async query<T extends Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    const result = await this.pool.query(sql, params as unknown[]);
+    return result.rows as T[];
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const tx: Queryable = {
+        query: async <R extends Row>(sql: string, params: readonly unknown[] = []) =>
+          (await client.query(sql, params as unknown[])).rows as R[],
+        exec: async (sql: string) => void (await client.query(sql)),
+      };
+      const result = await work(tx);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+class PgliteDatabase implements Database {
+  readonly kind = 'pglite' as const;
+  constructor(private readonly db: PGlite) {}
+
+  async query<T extends Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    // PGlite has one connection: a plain query waits for any running transaction to finish.
+    const result = await this.db.query<T>(sql, params as unknown[]);
+    return result.rows;
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.db.exec(sql);
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (t) =>
+      work({
+        query: async <R extends Row>(sql: string, params: readonly unknown[] = []) =>
+          (await t.query<R>(sql, params as unknown[])).rows,
+        exec: async (sql: string) => void (await t.exec(sql)),
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.db.close();
+  }
+}
+
+/**
+ * PostgreSQL when `databaseUrl` is given, else embedded PGlite with its files under `dataDir`
+ * (or in memory when `dataDir` is `memory://`).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  poolSize?: number;
+  /** A PostgreSQL schema to work in (created when missing); tests use one each. */
+  schema?: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const { schema } = options;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+      throw new RangeError(`not a plain schema name: ${schema}`);
+    }
+    if (schema) {
+      const admin = new pg.Client({ connectionString: options.databaseUrl });
+      await admin.connect();
+      await admin.query(`create schema if not exists ${schema}`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    await pool.query('select 1');
+    return new PostgresDatabase(pool);
+  }
+  const dataDir = options.dataDir ?? './data';
+  // bigint (int8) as a JavaScript bigint, as pg does above
+  const parsers = { 20: (value: string) => BigInt(value) };
+  if (dataDir.startsWith('memory://')) return new PgliteDatabase(await PGlite.create({ parsers }));
+  const dir = path.resolve(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return new PgliteDatabase(await PGlite.create(dir, { parsers }));
+}
