@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, findSession, revokeSession, tokenHash } from './sessions.ts';
+
+describe('passwords', () => {
+  it('hashes with argon2id and verifies', async () => {
+    const hash = await hashPassword('demo1234');
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(hash, 'demo1234')).toBe(true);
+    expect(await verifyPassword(hash, 'demo12345')).toBe(false);
+    expect(await verifyPassword('not a hash', 'x')).toBe(false);
+    expect(await verifyPassword(null, 'x')).toBe(false);
+  });
+});
+
+describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
+  let t: TestDatabase;
+  let memberId: bigint;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    const [row] = await t.db.query<{ id: bigint }>(
+      `insert into members (user_name, referral_code) values ('s', 'RS') returning id`,
+    );
+    memberId = BigInt(row!.id);
+  }, 60_000);
+  afterAll(() => t?.dispose());
+
+  it('stores only the hash of a random token, and finds it', async () => {
+    const token = await createSession(t.db, memberId, Date.now());
+    expect(token).toMatch(/^tl_[\w-]{43}$/);
+    const rows = await t.db.query('select token_hash from sessions');
+    expect(rows.map((r) => r.token_hash)).toContain(tokenHash(token));
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+    expect(await findSession(t.db, token, Date.now())).toEqual({ status: 'valid', memberId });
+  });
+
+  it('expires, revokes and ignores unknown tokens', async () => {
+    const now = Date.now();
+    const token = await createSession(t.db, memberId, now, 1_000);
+    expect((await findSession(t.db, token, now + 1_001)).status).toBe('expired');
+    const other = await createSession(t.db, memberId, now);
+    expect(await revokeSession(t.db, other)).toBe(true);
+    expect(await revokeSession(t.db, other)).toBe(false);
+    expect((await findSession(t.db, other, now)).status).toBe('revoked');
+    expect((await findSession(t.db, 'tl_nope', now)).status).toBe('unknown');
+    expect((await findSession(t.db, '', now)).status).toBe('unknown');
+  });
+});

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+
+/** How long a session lasts without being renewed by a new login. */
+export const SESSION_TTL_MS = 7 * 24 * 3_600_000;
+
+/** Tokens are 256 random bits; only their SHA-256 is stored, so a database leak reveals none. */
+export function newToken(): string {
+  return `tl_${randomBytes(32).toString('base64url')}`;
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  q: Queryable,
+  memberId: bigint,
+  now: number,
+  ttlMs: number = SESSION_TTL_MS,
+): Promise<string> {
+  const token = newToken();
+  await q.query('insert into sessions (token_hash, member_id, expires_at) values ($1, $2, $3)', [
+    tokenHash(token),
+    memberId,
+    new Date(now + ttlMs),
+  ]);
+  return token;
+}
+
+export type SessionLookup =
+  { status: 'valid'; memberId: bigint } | { status: 'expired' | 'revoked' | 'unknown' };
+
+export async function findSession(
+  q: Queryable,
+  token: string,
+  now: number,
+): Promise<SessionLookup> {
+  if (!token) return { status: 'unknown' };
+  const [row] = await q.query<{ member_id: bigint; expires_at: Date; revoked_at: Date | null }>(
+    'select member_id, expires_at, revoked_at from sessions where token_hash = $1',
+    [tokenHash(token)],
+  );
+  if (!row) return { status: 'unknown' };
+  if (row.revoked_at) return { status: 'revoked' };
+  if (new Date(row.expires_at).getTime() <= now) return { status: 'expired' };
+  return { status: 'valid', memberId: BigInt(row.member_id) };
+}
+
+export async function revokeSession(q: Queryable, token: string): Promise<boolean> {
+  const rows = await q.query(
+    'update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null returning 1',
+    [tokenHash(token)],
+  );
+  return rows.length > 0;
+}
