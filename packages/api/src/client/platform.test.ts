@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS, SINGLE_WALLET_JUMP_TIMEOUT_MS } from '@touchline/domain';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   CODES,
   buildPath,
@@ -11,6 +11,8 @@ import {
   platformExamples,
   splitRequest,
   type AnyCall,
+  type MemberWallet,
+  type Stream,
 } from '../contract/index.ts';
 import {
   isAbortedError,
@@ -22,14 +24,7 @@ import {
   isTimeoutError,
   isTouchlineApiError,
 } from '../errors.ts';
-import {
-  PLATFORM_URL,
-  fail,
-  handle,
-  hangingFetch,
-  ok,
-  type SeenRequest,
-} from '../testing/http.ts';
+import { PLATFORM_URL, fail, handle, hangingFetch, ok, type SeenRequest } from '../testing/http.ts';
 import { createPlatformClient, type PlatformClientOptions } from './platform.ts';
 
 const server = setupServer();
@@ -109,7 +104,9 @@ describe('headers (spec §7)', () => {
   it('sends the token, user, language, client, device, model, version and platform', async () => {
     const { client } = setup({ getUserName: () => 'Trần Văn' });
     const seen: SeenRequest[] = [];
-    server.use(handle(platformCalls.fetchBalance, ok(platformExamples.fetchBalance.response), seen));
+    server.use(
+      handle(platformCalls.fetchBalance, ok(platformExamples.fetchBalance.response), seen),
+    );
     await client.member.fetchBalance();
     expect(seen[0]!.headers).toMatchObject({
       authorization: 'tok_member',
@@ -128,7 +125,9 @@ describe('headers (spec §7)', () => {
     const language = { current: 'vi' as 'vi' | 'zh-cn' };
     const { client, session } = setup({ getLanguage: () => language.current });
     const seen: SeenRequest[] = [];
-    server.use(handle(platformCalls.fetchBalance, ok(platformExamples.fetchBalance.response), seen));
+    server.use(
+      handle(platformCalls.fetchBalance, ok(platformExamples.fetchBalance.response), seen),
+    );
     await client.member.fetchBalance();
     session.token = 'tok_other';
     language.current = 'zh-cn';
@@ -144,7 +143,11 @@ describe('headers (spec §7)', () => {
     const { client } = setup();
     const seen: SeenRequest[] = [];
     server.use(
-      handle(platformCalls.fetchMemberWallet, ok(platformExamples.fetchMemberWallet.response), seen),
+      handle(
+        platformCalls.fetchMemberWallet,
+        ok(platformExamples.fetchMemberWallet.response),
+        seen,
+      ),
       handle(platformCalls.getUserInfo, ok(platformExamples.getUserInfo.response), seen),
     );
     await client.member.fetchMemberWallet();
@@ -268,7 +271,9 @@ describe('timeouts', () => {
 describe('the error policy (spec §8)', () => {
   it('returns the data of a success', async () => {
     const { client, onErrorMessage } = setup();
-    server.use(handle(platformCalls.fetchMemberWallet, ok({ memberWallet: '12.50', currency: 'VND' })));
+    server.use(
+      handle(platformCalls.fetchMemberWallet, ok({ memberWallet: '12.50', currency: 'VND' })),
+    );
     await expect(client.member.fetchMemberWallet()).resolves.toEqual({
       memberWallet: '12.50',
       currency: 'VND',
@@ -281,7 +286,12 @@ describe('the error policy (spec §8)', () => {
     server.use(handle(platformCalls.getVipInfo, fail(CODES.forbidden, 'VIP only', { level: 3 })));
     const error = await client.vip.getVipInfo().catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({ code: 403, msg: 'VIP only', message: 'VIP only', data: { level: 3 } });
+    expect(error).toMatchObject({
+      code: 403,
+      msg: 'VIP only',
+      message: 'VIP only',
+      data: { level: 3 },
+    });
     expect(onErrorMessage).toHaveBeenCalledTimes(1);
     expect(onErrorMessage).toHaveBeenCalledWith('VIP only');
     expect(onSessionExpired).not.toHaveBeenCalled();
@@ -321,7 +331,9 @@ describe('the error policy (spec §8)', () => {
 
   it('rejects a network failure with a NetworkError carrying its text, and no toast', async () => {
     const { client, onErrorMessage } = setup();
-    server.use(http.post(`${PLATFORM_URL}/api/fund/wallet/member/local`, () => HttpResponse.error()));
+    server.use(
+      http.post(`${PLATFORM_URL}/api/fund/wallet/member/local`, () => HttpResponse.error()),
+    );
     const error = await client.member.fetchMemberWallet().catch((e: unknown) => e);
     expect(isNetworkError(error)).toBe(true);
     expect(isTimeoutError(error)).toBe(false);
@@ -471,9 +483,7 @@ describe('the stream list', () => {
   it('asks for page 1 of 999 by default and returns data.list', async () => {
     const { client } = setup();
     const seen: SeenRequest[] = [];
-    server.use(
-      handle(platformCalls.listStreams, ok(platformExamples.listStreams.response), seen),
-    );
+    server.use(handle(platformCalls.listStreams, ok(platformExamples.listStreams.response), seen));
     const streams = await client.live.listStreams({ presenterId: 2001 });
     expect(seen[0]!.body).toEqual({ page: 1, pageSize: 999, presenterId: 2001 });
     expect(streams.map((s) => s.id)).toEqual([502, 501]);
@@ -533,5 +543,26 @@ describe('the base address', () => {
     server.use(handle(platformCalls.listSlotGames, ok([]), seen));
     await client.games.listSlotGames();
     expect(seen[0]!.pathname).toBe('/api/game/home/slot/list/');
+  });
+});
+
+describe('types', () => {
+  it('come from the contract', () => {
+    const { client } = setup();
+    expectTypeOf(client.member.fetchMemberWallet).returns.resolves.toEqualTypeOf<MemberWallet>();
+    expectTypeOf(client.live.listStreams).returns.resolves.toEqualTypeOf<Stream[]>();
+    expectTypeOf(client.member.fetchDeviceId).returns.resolves.toEqualTypeOf<string | null>();
+    expectTypeOf(client.live.countStreamReservations).returns.resolves.toEqualTypeOf<number>();
+    expectTypeOf(client.auth.accountLogin).parameter(0).toHaveProperty('userName');
+
+    const neverRun = () => {
+      // @ts-expect-error a login needs its fields
+      void client.auth.accountLogin();
+      // @ts-expect-error money travels as decimal text, never as a float
+      void client.live.saveFollowOrder({ pushOrderId: 1, stake: 20, idempotencyKey: 'k-1234567' });
+      // a call that needs nothing can be made without input
+      void client.member.fetchBalance();
+    };
+    expect(neverRun).toBeTypeOf('function');
   });
 });

@@ -5,8 +5,13 @@ import {
   localeCode,
   type Language,
 } from '@touchline/domain';
-import type { AnyCall, CallData, CallInput, PlatformArea } from '../contract/define.ts';
-import { splitRequest } from '../contract/define.ts';
+import {
+  splitRequest,
+  type AnyCall,
+  type CallData,
+  type CallInput,
+  type PlatformArea,
+} from '../contract/define.ts';
 import { CODES } from '../contract/envelope.ts';
 import { CLIENT_HEADER_VALUE, HEADERS, PAYLOAD_TOKEN_FIELD } from '../contract/headers.ts';
 import type { Stream } from '../contract/entities/live.ts';
@@ -54,7 +59,7 @@ export interface PlatformClientOptions {
 
 /** One client function: the call's input (optional when it needs none) to its `data`. */
 export type CallFunction<Call extends AnyCall> =
-  object extends CallInput<Call>
+  Record<never, never> extends CallInput<Call>
     ? (input?: CallInput<Call>, options?: CallOptions) => Promise<CallData<Call>>
     : (input: CallInput<Call>, options?: CallOptions) => Promise<CallData<Call>>;
 

@@ -80,7 +80,7 @@ export interface SportsClientOptions {
 type Calls = typeof sportsCalls;
 
 export type SportsFunction<Call extends AnyCall> =
-  object extends CallInput<Call>
+  Record<never, never> extends CallInput<Call>
     ? (input?: CallInput<Call>, options?: CallOptions) => Promise<CallData<Call> | SportsNotice>
     : (input: CallInput<Call>, options?: CallOptions) => Promise<CallData<Call> | SportsNotice>;
 
@@ -190,4 +190,3 @@ export function createSportsClient(options: SportsClientOptions): SportsClient {
   };
   return Object.freeze(client) as SportsClient;
 }
-

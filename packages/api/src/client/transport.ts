@@ -12,7 +12,10 @@ import {
 } from '../errors.ts';
 
 /** The `fetch` the clients use; tests and server-side rendering pass their own. */
-export type FetchFunction = (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
+export type FetchFunction = (
+  input: Request | URL | string,
+  init?: RequestInit,
+) => Promise<Response>;
 
 /** A value given once, or read afresh at every call. */
 export type Readable<T> = T | (() => T);
@@ -63,7 +66,9 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return (
     !!signal?.aborted ||
     (error instanceof Error && error.name === 'AbortError') ||
-    (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError')
+    (typeof error === 'object' &&
+      error !== null &&
+      (error as { name?: unknown }).name === 'AbortError')
   );
 }
 

@@ -629,7 +629,10 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     response: exampleStream,
   },
   stopStream: { request: { id: 501 }, response: null },
-  updateStream: { request: { id: 501, title: 'Derby night, second half' }, response: exampleStream },
+  updateStream: {
+    request: { id: 501, title: 'Derby night, second half' },
+    response: exampleStream,
+  },
   cancelStream: { request: { id: 502 }, response: null },
   listReservedStreams: {
     request: { page: 1, pageSize: 20, presenterId: 2001 },
@@ -892,9 +895,7 @@ export const sportsExamples: { [Name in SportsCallName]: Example<SportsCalls[Nam
   },
   listOnSaleLeagues: {
     request: { sportId: 1, type: 3 },
-    response: [
-      { id: 301, na: 'V.League 1', sid: 1, region: 'Vietnam', logo: null, matchCount: 7 },
-    ],
+    response: [{ id: 301, na: 'V.League 1', sid: 1, region: 'Vietnam', logo: null, matchCount: 7 }],
   },
   getMatchDetail: { request: { matchId: 90001 }, response: exampleMatchDetail },
   listRecommendedMatches: { request: { sportId: 1, size: 4 }, response: [exampleMatch] },
@@ -962,7 +963,10 @@ export const sportsExamples: { [Name in SportsCallName]: Example<SportsCalls[Nam
     request: { current: 1, size: 20, isSettled: false },
     response: sportsPage([exampleBetOrder, exampleMultipleBetOrder]),
   },
-  getCashOutQuotes: { request: { orderIds: ['BO-20261122-0001'] }, response: [exampleCashOutQuote] },
+  getCashOutQuotes: {
+    request: { orderIds: ['BO-20261122-0001'] },
+    response: [exampleCashOutQuote],
+  },
   cashOut: {
     request: {
       orderId: 'BO-20261122-0001',

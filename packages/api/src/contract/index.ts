@@ -14,7 +14,12 @@ export * from './entities/operation.ts';
 export * from './entities/sports.ts';
 export { authCalls, botCheckFields, LOGIN_CHECK_ACTIONS } from './calls/auth.ts';
 export { memberCalls } from './calls/member.ts';
-export { inviteCalls, INVITE_AWARD_KINDS, inviteAwardKindSchema, inviteInfoSchema } from './calls/invite.ts';
+export {
+  inviteCalls,
+  INVITE_AWARD_KINDS,
+  inviteAwardKindSchema,
+  inviteInfoSchema,
+} from './calls/invite.ts';
 export { vipCalls } from './calls/vip.ts';
 export { operationCalls } from './calls/operation.ts';
 export { gamesCalls } from './calls/games.ts';

@@ -75,9 +75,7 @@ export const oddsDeltaSchema = z.object({
 export const scoreDeltaSchema = z.object({
   matchId: idSchema,
   ms: matchStatusSchema,
-  mc: z
-    .object({ pe: z.number().int(), s: z.number().int().nonnegative().nullable() })
-    .nullable(),
+  mc: z.object({ pe: z.number().int(), s: z.number().int().nonnegative().nullable() }).nullable(),
   scores: z.array(scoreEntrySchema),
   at: epochMsSchema,
 });

@@ -241,7 +241,13 @@ describe('the registry against spec §7', () => {
         .map((c) => c.name)
         .sort(),
     ).toEqual(
-      ['accountLogin', 'checkLogin', 'loginByMobile', 'registerByAccount', 'registerByMobile'].sort(),
+      [
+        'accountLogin',
+        'checkLogin',
+        'loginByMobile',
+        'registerByAccount',
+        'registerByMobile',
+      ].sort(),
     );
   });
 });
@@ -314,8 +320,7 @@ describe('examples', () => {
       if (call.method === 'GET') received = { ...query, ...pathParams };
       else if (call.multipart) received = { ...pathParams, ...body };
       else received = { ...pathParams, ...(JSON.parse(JSON.stringify(body)) as object) };
-      const schema =
-        call.service === 'platform' ? call.request : sportsWireRequest(call.request);
+      const schema = call.service === 'platform' ? call.request : sportsWireRequest(call.request);
       const common = { oddsChange: 1, currencyId: 1000, languageType: 'VIE' };
       const result = schema.safeParse(
         call.service === 'platform' ? received : { ...received, ...common },
@@ -331,7 +336,10 @@ describe('examples', () => {
     expect(
       wire.safeParse({ ...request, oddsChange: 2, currencyId: 2, languageType: 'ENG' }).success,
     ).toBe(true);
-    expect(sportsCommonBodySchema.safeParse({ oddsChange: 4, currencyId: 2, languageType: 'ENG' }).success).toBe(false);
+    expect(
+      sportsCommonBodySchema.safeParse({ oddsChange: 4, currencyId: 2, languageType: 'ENG' })
+        .success,
+    ).toBe(false);
   });
 });
 

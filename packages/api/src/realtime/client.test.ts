@@ -120,7 +120,11 @@ describe('subscriptions', () => {
     const example = realtimeExamples['match-odds'];
     client.subscribe(example.topic, odds.handler);
     await vi.waitFor(() => expect(odds.messages).toHaveLength(1), WAIT);
-    expect(odds.messages[0]).toEqual({ type: 'resync', topic: example.topic, reason: 'subscribed' });
+    expect(odds.messages[0]).toEqual({
+      type: 'resync',
+      topic: example.topic,
+      reason: 'subscribed',
+    });
 
     server.connections[0]!.send({ type: 'event', topic: example.topic, data: example.data });
     await vi.waitFor(() => expect(odds.messages).toHaveLength(2), WAIT);
@@ -252,9 +256,10 @@ describe('reconnecting', () => {
   });
 
   it('replaces a connection whose server stopped answering the heartbeat', async () => {
-    const { client, scheduled } = connect({ heartbeatIntervalMs: 10, heartbeatTimeoutMs: 20 });
+    // pings far more often than the deadline, so answered pings always beat it
+    const { client, scheduled } = connect({ heartbeatIntervalMs: 10, heartbeatTimeoutMs: 300 });
     client.subscribe(topics.matchScore(90001), () => undefined);
-    await vi.waitFor(() => expect(ofType(0, 'ping').length).toBeGreaterThanOrEqual(2), WAIT);
+    await vi.waitFor(() => expect(ofType(0, 'ping').length).toBeGreaterThanOrEqual(3), WAIT);
     expect(server.connections).toHaveLength(1); // answered pings keep the connection
 
     server.behaviour.answerPings = false;

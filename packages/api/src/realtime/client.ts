@@ -119,9 +119,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const settings: Timings = { ...REALTIME_DEFAULTS, ...definedOnly(options) };
   const random = options.random ?? Math.random;
   const WebSocketImpl =
-    options.WebSocketImpl ??
-    (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket ??
-    null;
+    options.WebSocketImpl ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket ?? null;
 
   /** Each subscription is its own entry, so one handler subscribed twice counts twice. */
   const subscriptions = new Map<Topic, Set<{ handler: AnyHandler }>>();

@@ -73,7 +73,10 @@ export function handle(
 }
 
 /** A fetch that never answers, but gives up when its signal aborts (for timeout tests). */
-export function hangingFetch(): (input: Request | URL | string, init?: RequestInit) => Promise<Response> {
+export function hangingFetch(): (
+  input: Request | URL | string,
+  init?: RequestInit,
+) => Promise<Response> {
   return (input, init) =>
     new Promise<Response>((_, reject) => {
       const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);

@@ -103,7 +103,11 @@ export const sportsCalls = defineCalls('sports', {
   listOnSaleLeagues: {
     method: 'POST',
     path: '/v1/match/getOnSaleLeagues',
-    request: z.object({ sportId: sportIdSchema, type: statisticsTypeSchema.optional(), ...dayRange }),
+    request: z.object({
+      sportId: sportIdSchema,
+      type: statisticsTypeSchema.optional(),
+      ...dayRange,
+    }),
     response: z.array(leagueSchema).default([]),
     service: 'sports',
     suppressMessages: true,
@@ -127,7 +131,11 @@ export const sportsCalls = defineCalls('sports', {
   countMatches: {
     method: 'POST',
     path: '/v1/match/matchCount',
-    request: z.object({ type: statisticsTypeSchema, sportId: sportIdSchema.optional(), ...dayRange }),
+    request: z.object({
+      type: statisticsTypeSchema,
+      sportId: sportIdSchema.optional(),
+      ...dayRange,
+    }),
     response: z.object({ count: z.number().int().nonnegative().default(0) }).prefault({}),
     service: 'sports',
     suppressMessages: true,

@@ -87,9 +87,7 @@ export const matchSchema = z.object({
   ms: matchStatusSchema,
   lg: leagueRefSchema,
   /** Match clock: `pe` the current period; seconds played when the sport keeps a clock. */
-  mc: z
-    .object({ pe: z.number().int(), s: z.number().int().nonnegative().nullable() })
-    .nullable(),
+  mc: z.object({ pe: z.number().int(), s: z.number().int().nonnegative().nullable() }).nullable(),
   /** Start time, epoch ms. */
   bt: epochMsSchema,
   liveUrl: z.string().nullable(),

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TOPIC_KINDS,
+  clientMessageSchema,
+  eventMessage,
+  parseTopic,
+  realtimeExamples,
+  serverMessageSchema,
+  topicPayloadSchemas,
+  topics,
+} from './index.ts';
+
+describe('topics', () => {
+  it('are built one way for each kind', () => {
+    expect(topics.matchOdds(90001)).toBe('match-odds:90001');
+    expect(topics.matchScore(90001)).toBe('match-score:90001');
+    expect(topics.streamStatus(501)).toBe('stream-status:501');
+    expect(topics.chatRoom('room-501')).toBe('chat-room:room-501');
+    expect(topics.gifts('room-501')).toBe('gifts:room-501');
+    expect(topics.memberBalance()).toBe('member-balance:me');
+  });
+
+  it('are read back into kind and key, and anything else is refused', () => {
+    expect(parseTopic('chat-room:room-501')).toEqual({ kind: 'chat-room', key: 'room-501' });
+    for (const bad of ['odds:1', 'match-odds:', 'match-odds', 'match-odds:1:2', 'gifts:a b', '']) {
+      expect(parseTopic(bad), bad).toBeNull();
+    }
+    expect(parseTopic(42 as unknown as string)).toBeNull();
+  });
+
+  it('each have an example payload their schema accepts', () => {
+    expect(Object.keys(realtimeExamples).sort()).toEqual([...TOPIC_KINDS].sort());
+    for (const kind of TOPIC_KINDS) {
+      const { topic, data } = realtimeExamples[kind];
+      expect(parseTopic(topic)?.kind).toBe(kind);
+      expect(topicPayloadSchemas[kind].safeParse(data).error).toBeUndefined();
+    }
+  });
+});
+
+describe('messages', () => {
+  it('from the client are checked by type', () => {
+    const good = [
+      { type: 'auth', token: 'tok' },
+      { type: 'subscribe', topic: 'match-odds:1' },
+      { type: 'unsubscribe', topic: 'gifts:room-1' },
+      { type: 'ping', id: 3 },
+      { type: 'chat', roomId: 'room-1', text: 'hi', clientMessageId: 'c1' },
+    ];
+    for (const message of good) expect(clientMessageSchema.safeParse(message).success).toBe(true);
+    const bad = [
+      { type: 'subscribe', topic: 'nope' },
+      { type: 'chat', roomId: 'room-1', text: '   ', clientMessageId: 'c1' },
+      { type: 'auth', token: '' },
+      { type: 'shout' },
+    ];
+    for (const message of bad) expect(clientMessageSchema.safeParse(message).success).toBe(false);
+  });
+
+  it('from the server are checked by type', () => {
+    expect(serverMessageSchema.safeParse({ type: 'pong', id: 1 }).success).toBe(true);
+    expect(
+      serverMessageSchema.safeParse({ type: 'error', code: 4001, msg: 'log in', topic: null })
+        .success,
+    ).toBe(true);
+    expect(serverMessageSchema.safeParse({ type: 'subscribed', topic: 'x' }).success).toBe(false);
+  });
+
+  it('of events are built only with the payload of their topic', () => {
+    const { topic, data } = realtimeExamples['member-balance'];
+    expect(eventMessage(topic, data)).toEqual({ type: 'event', topic, data });
+    expect(() => eventMessage(topic, { ...data, memberWallet: 12.5 } as never)).toThrow();
+    expect(() => eventMessage('weather:1' as never, data as never)).toThrow(/not a topic/);
+  });
+});
