@@ -20,6 +20,8 @@ export const CODES = Object.freeze({
   forbidden: 403,
   /** What the call names does not exist. */
   notFound: 404,
+  /** Too many attempts (logins, registrations, SMS codes): wait before trying again. */
+  tooManyRequests: 429,
   /** The wallet holds less than the call would take. */
   insufficientFunds: 460,
   /** A price moved beyond what the player's odds-change setting accepts. */

@@ -486,6 +486,23 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   },
   fetchDeviceId: { request: { botToken: 'pow:1a2b' }, response: { deviceId: 'PC-7d2f0c' } },
   getUserInfo: { request: {}, response: exampleUserInfo },
+  getBotChallenge: {
+    request: {},
+    response: {
+      challengeId: 'c_9Qm2',
+      salt: '5be1c0a7',
+      difficulty: 16,
+      expiresAt: T0 + 2 * MINUTE,
+    },
+  },
+  verifyBotCheck: {
+    request: { challengeId: 'c_9Qm2', nonce: '48113' },
+    response: { status: 200, token: 'pow_Xk31r' },
+  },
+  sendSmsCode: {
+    request: { mobile: '0901234567', countryCode: '84', purpose: 'login', botToken: 'pow_Xk31r' },
+    response: { smsSent: true, resendAfterSeconds: 60 },
+  },
   fetchBalance: { request: {}, response: exampleBalance },
 
   drawInviteAward: {

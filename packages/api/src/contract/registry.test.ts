@@ -134,6 +134,9 @@ const SPEC_SPORTS_PATHS: readonly string[] = [
 /** The calls whose paths the spec does not show, and the paths we gave them. */
 const OUR_PATHS = {
   fetchDeviceId: ['POST', '/api/member/device/issue'],
+  getBotChallenge: ['GET', '/api/security/bot-check/challenge'],
+  verifyBotCheck: ['POST', '/api/security/bot-check/verify'],
+  sendSmsCode: ['POST', '/api/user/auth/sms/send'],
   getUserInfo: ['GET', '/api/user/info'],
   fetchBalance: ['GET', '/api/fund/wallet/balance'],
   fetchSportsbookToken: ['POST', '/api/game/bet/sports/token'],

@@ -131,6 +131,54 @@ export const authCalls = defineCalls('auth', {
     request: emptyRequestSchema,
     response: z.array(countryCodeSchema),
   },
+  /**
+   * The bot check (spec §7 "a browser-side bot-protection client… obtains tokens"): a
+   * proof-of-work challenge — find a nonce so that SHA-256(salt + nonce) starts with
+   * `difficulty` zero bits.
+   */
+  getBotChallenge: {
+    method: 'GET',
+    // path is ours
+    path: '/api/security/bot-check/challenge',
+    request: emptyRequestSchema,
+    response: z.object({
+      challengeId: z.string().min(1),
+      salt: z.string().min(1),
+      difficulty: z.number().int().min(1).max(32),
+      expiresAt: z.number().int(),
+    }),
+    pathIsOurs: true,
+  },
+  /** Trades a solved challenge for a one-time token; `status` 200 or 201 counts as passed. */
+  verifyBotCheck: {
+    method: 'POST',
+    // path is ours
+    path: '/api/security/bot-check/verify',
+    request: z.object({ challengeId: z.string().min(1).max(64), nonce: z.string().min(1).max(32) }),
+    response: z.object({ status: z.number().int(), token: z.string().min(1) }),
+    pathIsOurs: true,
+  },
+  /**
+   * Sends an SMS code to a registered member's mobile: for the phone login, and for the
+   * second login step (the verification dialog). Registration sends its own through
+   * checkMobileAvailable.
+   */
+  sendSmsCode: {
+    method: 'POST',
+    // path is ours
+    path: '/api/user/auth/sms/send',
+    request: z.object({
+      mobile: phoneSchema,
+      countryCode: dialCodeSchema,
+      purpose: z.enum(['login', 'loginCheck']),
+      ...botCheckFields,
+    }),
+    response: z.object({
+      smsSent: z.boolean(),
+      resendAfterSeconds: z.number().int().nonnegative(),
+    }),
+    pathIsOurs: true,
+  },
   /** Which verification this domain asks for at login and registration. */
   getVerificationDomainType: {
     method: 'GET',
