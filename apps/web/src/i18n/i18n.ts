@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, htmlLang, pageTitle, type Language } from '@touchline/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { registerUiMessages } from '@touchline/ui';
 import { initReactI18next } from 'react-i18next';
 
 /** One JSON file per language and namespace; each language is its own chunk, loaded on demand. */
@@ -38,6 +39,8 @@ export async function initI18n(lang: Language, instance: I18n = i18next): Promis
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // the component library's own texts (empty states, player controls…) in every language
+  registerUiMessages(instance);
   return instance;
 }
 
