@@ -474,8 +474,10 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
       email: null,
       identityCode: 'K7Q2',
       registeredAt: T0 - 400 * 24 * 60 * MINUTE,
+      twoStepLogin: false,
     },
   },
+  setTwoStepLogin: { request: { enabled: false }, response: { twoStepLogin: false } },
   refreshIdentityCode: {
     request: {},
     response: { identityCode: 'M3X9', expiresAt: T0 + 10 * MINUTE },

@@ -71,6 +71,18 @@ export const memberCalls = defineCalls('member', {
     response: userInfoSchema,
     pathIsOurs: true,
   },
+  /**
+   * Turns the second login step (an SMS code to the mobile on file) on or off for the member's
+   * own account. Turning it on needs a mobile on file.
+   */
+  setTwoStepLogin: {
+    method: 'POST',
+    // path is ours: the spec shows the second step but not how a member turns it on
+    path: '/api/member/security/two-step-login',
+    request: z.object({ enabled: z.boolean() }),
+    response: z.object({ twoStepLogin: z.boolean() }),
+    pathIsOurs: true,
+  },
   fetchBalance: {
     method: 'GET',
     // path is ours: the spec does not show the balance call

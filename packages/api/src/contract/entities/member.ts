@@ -86,6 +86,8 @@ export const memberProfileSchema = z.object({
   /** A short code the member reads to customer service to prove who they are. */
   identityCode: z.string(),
   registeredAt: epochMsSchema,
+  /** Login asks for an SMS code as a second step (needs a mobile on file). */
+  twoStepLogin: z.boolean(),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
