@@ -20,7 +20,11 @@ export const COLOR_ROLES = [
   'warning',
   'danger',
   'success',
+  'vipBronze',
+  'vipSilver',
   'vipGold',
+  'vipBlackGold',
+  'onVipBlackGold',
   'link',
 ] as const;
 export type ColorRole = (typeof COLOR_ROLES)[number];
@@ -43,7 +47,11 @@ export const darkPalette: Palette = {
   warning: '#FFB020',
   danger: '#FF5C66',
   success: '#34D77A',
+  vipBronze: '#E0935A',
+  vipSilver: '#C5CFDC',
   vipGold: '#E7B84A',
+  vipBlackGold: '#050608',
+  onVipBlackGold: '#F2C75C',
   link: '#5AA9FF',
 };
 
@@ -64,7 +72,11 @@ export const lightPalette: Palette = {
   warning: '#8A5A00',
   danger: '#C62833',
   success: '#0B7A3E',
+  vipBronze: '#8F4A1C',
+  vipSilver: '#4F5B6E',
   vipGold: '#7D5A0E',
+  vipBlackGold: '#16120A',
+  onVipBlackGold: '#E7B84A',
   link: '#0B63C9',
 };
 
@@ -86,7 +98,10 @@ export const CONTRAST_PAIRS: readonly (readonly [foreground: ColorRole, backgrou
     ['liveText', 'surface'],
     ['warning', 'surface'],
     ['danger', 'surface'],
+    ['vipBronze', 'surface'],
+    ['vipSilver', 'surface'],
     ['vipGold', 'surface'],
+    ['onVipBlackGold', 'vipBlackGold'],
     ['link', 'surface'],
     ['link', 'bg'],
   ];

@@ -1,0 +1,81 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const root = recipe({
+  base: {
+    position: 'relative',
+    display: 'inline-flex',
+    flexShrink: 0,
+    verticalAlign: 'middle',
+  },
+  variants: {
+    size: {
+      xs: { width: '24px', height: '24px', fontSize: '10px' },
+      sm: { width: '32px', height: '32px', fontSize: tokens.fontSize.xs },
+      md: { width: '40px', height: '40px', fontSize: tokens.fontSize.md },
+      lg: { width: '56px', height: '56px', fontSize: tokens.fontSize.xl },
+      xl: { width: '80px', height: '80px', fontSize: tokens.fontSize['3xl'] },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export type AvatarRecipe = NonNullable<RecipeVariants<typeof root>>;
+
+export const picture = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  borderRadius: tokens.radius.full,
+  overflow: 'hidden',
+  background: vars.color.raised,
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const svg = style({ display: 'block', width: '100%', height: '100%' });
+
+export const initials = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  height: '100%',
+  color: vars.color.text,
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: 1,
+  textTransform: 'uppercase',
+  userSelect: 'none',
+});
+
+export const badge = style({
+  position: 'absolute',
+  insetInlineEnd: '-10%',
+  insetBlockEnd: '-8%',
+  display: 'inline-flex',
+  lineHeight: 0,
+});
+
+/** Palette roles a portrait is painted with (fill, through the theme contract). */
+export const fill = styleVariants({
+  raised: { fill: vars.color.raised },
+  accent: { fill: vars.color.accent },
+  link: { fill: vars.color.link },
+  warning: { fill: vars.color.warning },
+  up: { fill: vars.color.up },
+  down: { fill: vars.color.down },
+  liveText: { fill: vars.color.liveText },
+  muted: { fill: vars.color.muted },
+  vipBronze: { fill: vars.color.vipBronze },
+  vipSilver: { fill: vars.color.vipSilver },
+  vipGold: { fill: vars.color.vipGold },
+});
+
+export type PortraitColor = keyof typeof fill;

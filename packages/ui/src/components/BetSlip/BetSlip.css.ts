@@ -1,0 +1,313 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.card,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space[2],
+  minHeight: '52px',
+  padding: `${tokens.space[2]} ${tokens.space[4]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space[2],
+  margin: 0,
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.bold,
+});
+
+export const countPill = style([
+  tabularNumbers,
+  {
+    minWidth: '22px',
+    padding: `0 ${tokens.space[1]}`,
+    borderRadius: tokens.radius.full,
+    background: vars.color.accent,
+    color: vars.color.onAccent,
+    fontSize: tokens.fontSize.xs,
+    lineHeight: '22px',
+    textAlign: 'center',
+  },
+]);
+
+export const textButton = style([
+  focusRing,
+  {
+    minHeight: '44px',
+    padding: `0 ${tokens.space[2]}`,
+    border: 0,
+    borderRadius: tokens.radius.cell,
+    background: 'transparent',
+    color: vars.color.link,
+    font: 'inherit',
+    fontSize: tokens.fontSize.sm,
+    fontWeight: tokens.fontWeight.medium,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.raised } },
+  },
+]);
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[3],
+  padding: tokens.space[4],
+  margin: 0,
+});
+
+export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+export const legend = style({
+  padding: 0,
+  marginBottom: tokens.space[2],
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.muted,
+});
+
+export const segmented = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '1fr',
+  gap: tokens.space[1],
+  padding: tokens.space[1],
+  borderRadius: tokens.radius.cell,
+  background: vars.color.raised,
+});
+
+/** The native radio stays in the page (keyboard, forms) but is drawn by its label. */
+export const radioInput = style({
+  position: 'absolute',
+  opacity: 0,
+  width: '1px',
+  height: '1px',
+  margin: 0,
+  pointerEvents: 'none',
+});
+
+export const segment = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '40px',
+  padding: `0 ${tokens.space[2]}`,
+  borderRadius: tokens.radius.cell,
+  color: vars.color.muted,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+  textAlign: 'center',
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      fontWeight: tokens.fontWeight.bold,
+      boxShadow: vars.shadow.raised,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `2px solid ${vars.color.accent}`,
+      outlineOffset: '1px',
+    },
+  },
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  padding: tokens.space[3],
+  borderRadius: tokens.radius.cell,
+  background: vars.color.raised,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const itemHead = style({ display: 'flex', alignItems: 'flex-start', gap: tokens.space[2] });
+
+export const itemText = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  overflowWrap: 'anywhere',
+});
+
+export const itemLabel = style({ fontWeight: tokens.fontWeight.bold });
+
+export const itemMarket = style({ fontSize: tokens.fontSize.sm });
+
+export const itemMatch = style({ fontSize: tokens.fontSize.xs, color: vars.color.muted });
+
+export const itemStatus = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space[1],
+  fontSize: tokens.fontSize.xs,
+  fontWeight: tokens.fontWeight.bold,
+  color: vars.color.warning,
+});
+
+export const price = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  flexShrink: 0,
+  minWidth: '56px',
+});
+
+export const priceNow = style([
+  tabularNumbers,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2px',
+    fontSize: tokens.fontSize.lg,
+    fontWeight: tokens.fontWeight.bold,
+    lineHeight: tokens.lineHeight.tight,
+  },
+]);
+
+export const priceWas = style([
+  tabularNumbers,
+  { fontSize: tokens.fontSize.xs, color: vars.color.muted, textDecoration: 'line-through' },
+]);
+
+export const arrow = styleVariants({
+  up: { width: '10px', height: '10px', color: vars.color.up },
+  down: { width: '10px', height: '10px', color: vars.color.down },
+});
+
+export const stakeRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: tokens.space[2],
+});
+
+export const stakeField = style({ flex: '1 1 140px', minWidth: 0 });
+
+export const stakeReturn = style({
+  flex: '1 1 100px',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  minHeight: '44px',
+  justifyContent: 'center',
+  fontSize: tokens.fontSize.xs,
+  color: vars.color.muted,
+});
+
+export const stakeReturnValue = style({ color: vars.color.text, fontSize: tokens.fontSize.md });
+
+export const parlay = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  padding: tokens.space[3],
+  borderRadius: tokens.radius.cell,
+  border: `1px dashed ${vars.color.border}`,
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: tokens.space[2],
+  margin: 0,
+});
+
+export const rowTerm = style({ color: vars.color.muted, fontSize: tokens.fontSize.sm });
+
+export const rowValue = style([
+  tabularNumbers,
+  { margin: 0, fontWeight: tokens.fontWeight.bold, textAlign: 'end' },
+]);
+
+export const summary = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[1],
+  margin: 0,
+  paddingTop: tokens.space[3],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const policy = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
+
+export const policyOption = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space[2],
+  minHeight: '36px',
+  fontSize: tokens.fontSize.sm,
+  cursor: 'pointer',
+});
+
+export const policyRadio = style([
+  focusRing,
+  { width: '18px', height: '18px', margin: 0, accentColor: vars.color.accent, flexShrink: 0 },
+]);
+
+export const reason = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: tokens.space[2],
+  margin: 0,
+  padding: tokens.space[3],
+  borderRadius: tokens.radius.cell,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.surface,
+  color: vars.color.warning,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+});
+
+export const reasonIcon = style({ width: '16px', height: '16px', flexShrink: 0, marginTop: '2px' });
+
+export const message = styleVariants({
+  error: {
+    margin: 0,
+    color: vars.color.danger,
+    fontSize: tokens.fontSize.sm,
+    fontWeight: tokens.fontWeight.medium,
+    selectors: { '&:empty': { display: 'none' } },
+  },
+  success: {
+    margin: 0,
+    color: vars.color.success,
+    fontSize: tokens.fontSize.sm,
+    fontWeight: tokens.fontWeight.medium,
+    selectors: { '&:empty': { display: 'none' } },
+  },
+});
+
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2] });
+
+export const icon = style({ width: '100%', height: '100%' });
+
+/** Read by screen readers only (re-exported: shared.css.ts can't be loaded from a .tsx file). */
+export const srOnly = visuallyHidden;

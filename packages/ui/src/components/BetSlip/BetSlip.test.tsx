@@ -1,0 +1,250 @@
+import { LANGUAGES } from '@touchline/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { uiMessages } from '../../i18n/messages.ts';
+import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
+import { sumAmounts } from './amounts.ts';
+import {
+  BetSlip,
+  BET_SLIP_REASON_KEYS,
+  BET_SLIP_REASONS,
+  type BetSlipProps,
+  type BetSlipSelection,
+} from './BetSlip.tsx';
+
+const picks: BetSlipSelection[] = [
+  { id: 'a', match: 'Arsenal v Chelsea', market: 'Full time result', label: 'Arsenal', price: 2.1 },
+  { id: 'b', match: 'Real v Barça', market: 'Total goals', label: 'Over 2.5', price: 1.85 },
+];
+
+const stakeBox = (label: string) => screen.getByRole('textbox', { name: `Stake: ${label}` });
+
+describe('BetSlip', () => {
+  it('lists the picks with their match, market and price', () => {
+    renderWithUi(<BetSlip selections={picks} />);
+    const slip = screen.getByRole('region', { name: 'Bet slip 2' });
+    const items = within(slip).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Arsenal');
+    expect(items[0]!.textContent).toContain('Full time result');
+    expect(items[0]!.textContent).toContain('2.10');
+  });
+
+  it('keeps stakes to digits and one dot with two decimals at most', async () => {
+    const onStakesChange = vi.fn();
+    renderWithUi(<BetSlip selections={picks} onStakesChange={onStakesChange} />);
+    await userEvent.type(stakeBox('Arsenal'), '1a2.3.456');
+    expect((stakeBox('Arsenal') as HTMLInputElement).value).toBe('12.34');
+    expect(onStakesChange).toHaveBeenLastCalledWith({ a: '12.34' });
+  });
+
+  it('shows each potential return and the totals exactly, floored', async () => {
+    renderWithUi(<BetSlip selections={picks} currency="USD" />);
+    await userEvent.type(stakeBox('Arsenal'), '10.01');
+    await userEvent.type(stakeBox('Over 2.5'), '0.3');
+    const items = screen.getAllByRole('listitem');
+    // 10.01 × 2.1 = 21.021 → 21.02; 0.3 × 1.85 = 0.555 → 0.55
+    expect(items[0]!.textContent).toContain('$21.02');
+    expect(items[1]!.textContent).toContain('$0.55');
+    const slip = screen.getByRole('region');
+    expect(slip.textContent).toContain('Total stake$10.31');
+    expect(slip.textContent).toContain('Potential return$21.57');
+  });
+
+  it('combines the prices of a parlay exactly', async () => {
+    const legs: BetSlipSelection[] = [
+      { ...picks[0]!, price: 1.1 },
+      { ...picks[1]!, price: 1.1 },
+      { id: 'c', match: 'X v Y', market: 'M', label: 'Z', price: 1.1 },
+    ];
+    renderWithUi(<BetSlip selections={legs} defaultMode="parlay" />);
+    const slip = screen.getByRole('region');
+    // 1.1³ = 1.331 exactly (binary floats give 1.3310000000000004)
+    expect(slip.textContent).toContain('Parlay odds1.331');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Stake' }), '3');
+    expect(slip.textContent).toContain('Potential return3.99');
+  });
+
+  it('switches between singles and parlay with radios', async () => {
+    const onModeChange = vi.fn();
+    renderWithUi(<BetSlip selections={picks} onModeChange={onModeChange} />);
+    const group = screen.getByRole('group', { name: 'Bet type' });
+    expect(within(group).getByRole('radio', { name: 'Singles' })).toHaveProperty('checked', true);
+    await userEvent.click(within(group).getByRole('radio', { name: 'Parlay' }));
+    expect(onModeChange).toHaveBeenCalledWith('parlay');
+    expect(screen.getByRole('textbox', { name: 'Stake' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Stake: Arsenal' })).toBeNull();
+  });
+
+  it('chooses how odds changes are accepted', async () => {
+    const onChange = vi.fn();
+    renderWithUi(
+      <BetSlip
+        selections={picks}
+        defaultOddsChangePolicy="better"
+        onOddsChangePolicyChange={onChange}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'When odds change' });
+    expect(within(group).getByRole('radio', { name: 'Accept better odds only' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await userEvent.click(within(group).getByRole('radio', { name: 'Never accept changes' }));
+    expect(onChange).toHaveBeenCalledWith('none');
+  });
+
+  it('removes one pick and clears all', async () => {
+    const onRemove = vi.fn();
+    const onClearAll = vi.fn();
+    renderWithUi(<BetSlip selections={picks} onRemove={onRemove} onClearAll={onClearAll} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove: Over 2.5' }));
+    expect(onRemove).toHaveBeenCalledWith('b');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onClearAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('places the bet with what was typed, by button or Enter', async () => {
+    const onPlaceBet = vi.fn();
+    renderWithUi(<BetSlip selections={picks} defaultStakes={{ a: '5' }} onPlaceBet={onPlaceBet} />);
+    await userEvent.type(stakeBox('Over 2.5'), '7.5{Enter}');
+    expect(onPlaceBet).toHaveBeenLastCalledWith({
+      mode: 'single',
+      stakes: { a: '5', b: '7.5' },
+      parlayStake: '',
+      oddsChangePolicy: 'any',
+    });
+  });
+
+  it('does not submit twice while placing', async () => {
+    function Slip() {
+      const [placing, setPlacing] = useState(false);
+      return (
+        <BetSlip
+          selections={picks}
+          placing={placing}
+          onPlaceBet={() => {
+            onPlaceBet();
+            setPlacing(true);
+          }}
+        />
+      );
+    }
+    const onPlaceBet = vi.fn();
+    renderWithUi(<Slip />);
+    const button = screen.getByRole('button', { name: 'Place bet' });
+    await userEvent.dblClick(button);
+    await userEvent.click(button);
+    expect(onPlaceBet).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it.each(BET_SLIP_REASONS)('says why it cannot place a bet: %s', async (reason) => {
+    const onPlaceBet = vi.fn();
+    renderWithUi(<BetSlip selections={picks} reason={reason} onPlaceBet={onPlaceBet} />, {
+      locale: 'vi',
+    });
+    const text = uiMessages.vi[BET_SLIP_REASON_KEYS[reason]];
+    expect(screen.getByText(text)).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Đặt cược' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(
+      text,
+    );
+    await userEvent.click(button);
+    expect(onPlaceBet).not.toHaveBeenCalled();
+  });
+
+  it('has a text for every reason in every language', () => {
+    for (const reason of BET_SLIP_REASONS) {
+      for (const lang of LANGUAGES) {
+        expect(uiMessages[lang][BET_SLIP_REASON_KEYS[reason]], `${lang}/${reason}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('offers to accept new prices and to log in for those reasons', async () => {
+    const onAcceptPrices = vi.fn();
+    const onLogIn = vi.fn();
+    const props: BetSlipProps = { selections: picks, onAcceptPrices, onLogIn };
+    const { rerender } = renderWithUi(<BetSlip {...props} reason="price-changed" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept new odds' }));
+    expect(onAcceptPrices).toHaveBeenCalled();
+    rerender(<BetSlip {...props} reason="logged-out" />);
+    expect(screen.queryByRole('button', { name: 'Accept new odds' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(onLogIn).toHaveBeenCalled();
+  });
+
+  it('shows a moved price with its direction and the price it was', () => {
+    renderWithUi(<BetSlip selections={[{ ...picks[0]!, pickedPrice: 2.2, price: 2.05 }]} />);
+    const item = screen.getByRole('listitem');
+    expect(item.textContent).toContain('2.05Price went downWas 2.20');
+  });
+
+  it('keeps everything typed when placing fails', async () => {
+    const { rerender } = renderWithUi(<BetSlip selections={picks} />);
+    await userEvent.type(stakeBox('Arsenal'), '12');
+    rerender(<BetSlip selections={picks} placing />);
+    rerender(<BetSlip selections={picks} error="Could not place the bet" />);
+    expect(screen.getByRole('alert').textContent).toBe('Could not place the bet');
+    expect((stakeBox('Arsenal') as HTMLInputElement).value).toBe('12');
+  });
+
+  it('shows the success message politely', () => {
+    renderWithUi(<BetSlip selections={picks} success="Bet placed" />);
+    expect(screen.getByRole('status').textContent).toBe('Bet placed');
+  });
+
+  it('shows only the reason and a disabled button when empty', () => {
+    renderWithUi(<BetSlip selections={[]} reason="no-selections" />);
+    expect(screen.getByRole('region', { name: 'Bet slip' })).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('Add a selection to place a bet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Place bet' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the stake limits as the hint of each stake', () => {
+    renderWithUi(<BetSlip selections={picks.slice(0, 1)} minStake="10" maxStake="5000" />);
+    const box = stakeBox('Arsenal');
+    const hint = document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toBe('Min 10.00 · Max 5,000.00');
+  });
+
+  it('adds amounts exactly through minor units', () => {
+    expect(sumAmounts(['0.1', '0.2'])).toBe('0.30');
+    expect(sumAmounts(['', '.', 'abc', '1.234', undefined, '5'])).toBe('5.00');
+    expect(sumAmounts([])).toBe('0.00');
+  });
+
+  it('forwards its ref and class name', () => {
+    let node: HTMLElement | null = null;
+    renderWithUi(<BetSlip selections={picks} className="extra" ref={(el) => void (node = el)} />);
+    expect(node).toBe(screen.getByRole('region'));
+    expect(node!.className).toContain('extra');
+    expect(BetSlip.displayName).toBe('BetSlip');
+  });
+
+  it.each([
+    ['singles with a reason and an error', { reason: 'market-suspended', error: 'Failed' }],
+    ['a parlay being placed', { defaultMode: 'parlay', placing: true }],
+    ['no picks', { selections: [], reason: 'no-selections' }],
+  ] as const)('has no axe violations: %s', async (_, props) => {
+    const { container } = renderWithUi(
+      <BetSlip
+        selections={[{ ...picks[0]!, pickedPrice: 2, status: 'suspended' }, picks[1]!]}
+        minStake="1"
+        maxStake="100"
+        currency="USD"
+        onRemove={() => {}}
+        onClearAll={() => {}}
+        {...props}
+      />,
+      { locale: 'th' },
+    );
+    await expectNoAxeViolations(container);
+  });
+});

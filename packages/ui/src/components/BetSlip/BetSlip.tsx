@@ -1,0 +1,538 @@
+import {
+  combinedPrice,
+  decimalOnly,
+  formatOdds,
+  limitDecimals,
+  ODDS_CHANGE_POLICIES,
+  potentialReturn,
+  priceMovement,
+  type OddsChangePolicy,
+  type OddsFormat,
+} from '@touchline/domain';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import type { UiMessageKey } from '../../i18n/messages.ts';
+import { useUiText } from '../../i18n/useUiText.ts';
+import { Button } from '../Button/index.ts';
+import { IconButton } from '../IconButton/index.ts';
+import { Input } from '../Input/index.ts';
+import { MoneyText } from '../MoneyText/index.ts';
+import { isPositiveAmount, sumAmounts } from './amounts.ts';
+import * as css from './BetSlip.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+
+/** Why a bet can't be placed now. The rules that decide it live in domain and the app. */
+export const BET_SLIP_REASONS = [
+  'no-selections',
+  'logged-out',
+  'market-closed',
+  'market-suspended',
+  'stake-missing',
+  'stake-below-min',
+  'stake-above-max',
+  'insufficient-balance',
+  'same-match-in-parlay',
+  'parlay-too-few-legs',
+  'parlay-too-many-legs',
+  'price-changed',
+] as const;
+export type BetSlipReason = (typeof BET_SLIP_REASONS)[number];
+
+export const BET_SLIP_MODES = ['single', 'parlay'] as const;
+export type BetSlipMode = (typeof BET_SLIP_MODES)[number];
+
+export const BET_SLIP_SELECTION_STATUSES = ['open', 'suspended', 'closed'] as const;
+export type BetSlipSelectionStatus = (typeof BET_SLIP_SELECTION_STATUSES)[number];
+
+/** The translated text of each reason (sportsbook area). */
+export const BET_SLIP_REASON_KEYS = {
+  'no-selections': 'slipReasonNoSelections',
+  'logged-out': 'slipReasonLoggedOut',
+  'market-closed': 'slipReasonMarketClosed',
+  'market-suspended': 'slipReasonMarketSuspended',
+  'stake-missing': 'slipReasonStakeMissing',
+  'stake-below-min': 'slipReasonStakeBelowMin',
+  'stake-above-max': 'slipReasonStakeAboveMax',
+  'insufficient-balance': 'slipReasonInsufficientBalance',
+  'same-match-in-parlay': 'slipReasonSameMatchInParlay',
+  'parlay-too-few-legs': 'slipReasonParlayTooFewLegs',
+  'parlay-too-many-legs': 'slipReasonParlayTooManyLegs',
+  'price-changed': 'slipReasonPriceChanged',
+} as const satisfies Record<BetSlipReason, UiMessageKey>;
+
+const MODE_KEYS = { single: 'slipSingles', parlay: 'slipParlay' } as const satisfies Record<
+  BetSlipMode,
+  UiMessageKey
+>;
+
+const POLICY_KEYS = {
+  any: 'slipAcceptAny',
+  better: 'slipAcceptBetter',
+  none: 'slipAcceptNone',
+} as const satisfies Record<OddsChangePolicy, UiMessageKey>;
+
+/** One pick in the slip. */
+export interface BetSlipSelection {
+  id: string;
+  /** The match, e.g. `Arsenal v Chelsea`. */
+  match: string;
+  /** The market, e.g. `Full time result` or `Handicap -0.25`. */
+  market: string;
+  /** The pick, e.g. `Arsenal`, `Over 2.5`. */
+  label: string;
+  /** The current decimal price. */
+  price: number | null;
+  /** The price when it was picked; a different current price shows the move until accepted. */
+  pickedPrice?: number | null;
+  status?: BetSlipSelectionStatus;
+}
+
+/** What the slip hands over when the player places the bet. */
+export interface BetSlipPlacement {
+  mode: BetSlipMode;
+  /** Singles: stake per selection id, as typed (at most 2 decimals). */
+  stakes: Record<string, string>;
+  /** Parlay: the one stake. */
+  parlayStake: string;
+  oddsChangePolicy: OddsChangePolicy;
+}
+
+export interface BetSlipProps extends Omit<ComponentPropsWithRef<'section'>, 'onSubmit'> {
+  selections: readonly BetSlipSelection[];
+  mode?: BetSlipMode;
+  defaultMode?: BetSlipMode;
+  onModeChange?: (mode: BetSlipMode) => void;
+  /** Singles stakes by selection id (controlled, with `onStakesChange`). */
+  stakes?: Readonly<Record<string, string>>;
+  defaultStakes?: Readonly<Record<string, string>>;
+  onStakesChange?: (stakes: Record<string, string>) => void;
+  parlayStake?: string;
+  defaultParlayStake?: string;
+  onParlayStakeChange?: (stake: string) => void;
+  minStake?: string | number;
+  maxStake?: string | number;
+  currency?: string;
+  format?: OddsFormat;
+  oddsChangePolicy?: OddsChangePolicy;
+  defaultOddsChangePolicy?: OddsChangePolicy;
+  onOddsChangePolicyChange?: (policy: OddsChangePolicy) => void;
+  /** Why the bet can't be placed now; shown translated, and the place button is disabled. */
+  reason?: BetSlipReason | null;
+  /** The bet is being placed: the button is busy and a second press does nothing. */
+  placing?: boolean;
+  onPlaceBet?: (placement: BetSlipPlacement) => void;
+  onRemove?: (id: string) => void;
+  onClearAll?: () => void;
+  /** Offered with the `price-changed` reason. */
+  onAcceptPrices?: () => void;
+  /** Offered with the `logged-out` reason. */
+  onLogIn?: () => void;
+  /** Shown after a bet was placed (read out politely). */
+  success?: ReactNode;
+  /** Shown when placing failed (read out at once); everything typed stays. */
+  error?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+/** A value that is controlled when its prop is given, and kept here otherwise. */
+function useControllable<T>(value: T | undefined, initial: T, onChange?: (next: T) => void) {
+  const [state, setState] = useState(initial);
+  const current = value === undefined ? state : value;
+  const set = (next: T) => {
+    if (value === undefined) setState(next);
+    onChange?.(next);
+  };
+  return [current, set] as const;
+}
+
+const cleanStake = (typed: string) => limitDecimals(decimalOnly(typed), 2);
+
+function CloseIcon() {
+  return <Icon name="close" className={css.icon} />;
+}
+
+function WarningIcon() {
+  return (
+    <svg
+      className={css.reasonIcon}
+      viewBox="0 0 16 16"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M8 1.5a1 1 0 0 1 .87.5l6 10.5A1 1 0 0 1 14 14H2a1 1 0 0 1-.87-1.5l6-10.5A1 1 0 0 1 8 1.5ZM8 5.5a.9.9 0 0 0-.9.9v3.2a.9.9 0 0 0 1.8 0V6.4a.9.9 0 0 0-.9-.9Zm0 5.6a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z" />
+    </svg>
+  );
+}
+
+function SlipPrice({
+  price,
+  pickedPrice,
+  format,
+}: {
+  price: number | null;
+  pickedPrice?: number | null;
+  format: OddsFormat;
+}) {
+  const text = useUiText();
+  const now = typeof price === 'number' ? formatOdds(price, format) : '-';
+  const move = typeof price === 'number' ? priceMovement(pickedPrice, price) : null;
+  return (
+    <span className={css.price} data-movement={move ?? undefined}>
+      <span className={css.priceNow}>
+        {now}
+        {move ? (
+          <>
+            <svg className={css.arrow[move]} viewBox="0 0 10 10" aria-hidden="true">
+              <path d={move === 'up' ? 'M5 1.5 9 8H1Z' : 'M5 8.5 1 2h8Z'} fill="currentColor" />
+            </svg>
+            <span className={css.srOnly}>{text(move === 'up' ? 'priceUp' : 'priceDown')}</span>
+          </>
+        ) : null}
+      </span>
+      {move && typeof pickedPrice === 'number' ? (
+        <span className={css.priceWas}>
+          <span className={css.srOnly}>{text('slipPreviousPrice')} </span>
+          {formatOdds(pickedPrice, format)}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * The bet slip: singles or a parlay, the picks (with moved prices), stakes (decimal, two places
+ * at most), limits, potential return, the odds-change choice, and the place button. Whenever
+ * `reason` is set the slip says why in words and the button stays disabled. An error leaves
+ * everything typed in place. Fits a bottom sheet on phones and the right column on desktop.
+ */
+export function BetSlip({
+  selections,
+  mode: modeProp,
+  defaultMode = 'single',
+  onModeChange,
+  stakes: stakesProp,
+  defaultStakes = {},
+  onStakesChange,
+  parlayStake: parlayStakeProp,
+  defaultParlayStake = '',
+  onParlayStakeChange,
+  minStake,
+  maxStake,
+  currency,
+  format = 'decimal',
+  oddsChangePolicy: policyProp,
+  defaultOddsChangePolicy = 'any',
+  onOddsChangePolicyChange,
+  reason = null,
+  placing = false,
+  onPlaceBet,
+  onRemove,
+  onClearAll,
+  onAcceptPrices,
+  onLogIn,
+  success,
+  error,
+  headingLevel = 2,
+  className,
+  ...rest
+}: BetSlipProps) {
+  const text = useUiText();
+  const id = useId();
+  const [mode, setMode] = useControllable(modeProp, defaultMode, onModeChange);
+  const [stakes, setStakes] = useControllable<Readonly<Record<string, string>>>(
+    stakesProp,
+    defaultStakes,
+    onStakesChange as ((s: Readonly<Record<string, string>>) => void) | undefined,
+  );
+  const [parlayStake, setParlayStake] = useControllable(
+    parlayStakeProp,
+    defaultParlayStake,
+    onParlayStakeChange,
+  );
+  const [policy, setPolicy] = useControllable(
+    policyProp,
+    defaultOddsChangePolicy,
+    onOddsChangePolicyChange,
+  );
+  // A press that arrives before `placing` is rendered must not submit twice.
+  const submitting = useRef(false);
+  useEffect(() => {
+    submitting.current = false;
+  });
+
+  const picks = selections ?? [];
+  const count = picks.length;
+  const Heading = `h${headingLevel}` as const;
+  const reasonId = `${id}-reason`;
+  const hasLimits =
+    (minStake !== undefined && minStake !== '') || (maxStake !== undefined && maxStake !== '');
+
+  const limits = hasLimits ? (
+    <>
+      {minStake !== undefined && minStake !== '' ? (
+        <>
+          {text('slipMinStake')} <MoneyText amount={minStake} />
+        </>
+      ) : null}
+      {minStake !== undefined && minStake !== '' && maxStake !== undefined && maxStake !== ''
+        ? ' · '
+        : null}
+      {maxStake !== undefined && maxStake !== '' ? (
+        <>
+          {text('slipMaxStake')} <MoneyText amount={maxStake} />
+        </>
+      ) : null}
+    </>
+  ) : undefined;
+
+  const singleReturns = picks.map((pick) => {
+    const stake = stakes[pick.id] ?? '';
+    return isPositiveAmount(stake) && typeof pick.price === 'number'
+      ? potentialReturn(stake, pick.price)
+      : '0.00';
+  });
+  const parlayPrice = combinedPrice(picks.map((pick) => pick.price ?? Number.NaN));
+  const totalStake =
+    mode === 'single'
+      ? sumAmounts(picks.map((pick) => stakes[pick.id]))
+      : sumAmounts([parlayStake]);
+  const totalReturn =
+    mode === 'single'
+      ? sumAmounts(singleReturns)
+      : parlayPrice && isPositiveAmount(parlayStake)
+        ? potentialReturn(parlayStake, parlayPrice)
+        : '0.00';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (placing || reason || count === 0 || submitting.current) return;
+    submitting.current = true;
+    const singles: Record<string, string> = {};
+    for (const pick of picks) singles[pick.id] = stakes[pick.id] ?? '';
+    onPlaceBet?.({
+      mode,
+      stakes: mode === 'single' ? singles : {},
+      parlayStake: mode === 'parlay' ? parlayStake : '',
+      oddsChangePolicy: policy,
+    });
+  };
+
+  const stakeInput = (
+    key: string,
+    value: string,
+    onValue: (v: string) => void,
+    name: ReactNode,
+  ) => (
+    <Input
+      className={key === 'parlay' ? undefined : css.stakeField}
+      label={name}
+      mode="decimal"
+      maxDecimals={2}
+      autoComplete="off"
+      placeholder="0.00"
+      value={value}
+      hint={limits}
+      suffix={currency}
+      onValueChange={(typed) => onValue(cleanStake(typed))}
+      data-stake={key}
+    />
+  );
+
+  return (
+    <section
+      {...rest}
+      aria-labelledby={`${id}-title`}
+      className={[css.root, className].filter(Boolean).join(' ')}
+    >
+      <header className={css.header}>
+        <Heading id={`${id}-title`} className={css.title}>
+          {text('slipTitle')}
+          {count > 0 ? (
+            <>
+              {' '}
+              <span className={css.countPill}>{count}</span>
+            </>
+          ) : null}
+        </Heading>
+        {count > 0 && onClearAll ? (
+          <button type="button" className={css.textButton} onClick={onClearAll}>
+            {text('slipClearAll')}
+          </button>
+        ) : null}
+      </header>
+      <form className={css.body} noValidate onSubmit={submit} aria-busy={placing || undefined}>
+        {count > 0 ? (
+          <fieldset className={css.fieldset}>
+            <legend className={css.srOnly}>{text('slipModeLabel')}</legend>
+            <div className={css.segmented}>
+              {BET_SLIP_MODES.map((option) => (
+                <label key={option} className={css.segment}>
+                  <input
+                    type="radio"
+                    className={css.radioInput}
+                    name={`${id}-mode`}
+                    value={option}
+                    checked={mode === option}
+                    onChange={() => setMode(option)}
+                  />
+                  {text(MODE_KEYS[option])}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+
+        {count > 0 ? (
+          <ul className={css.list}>
+            {picks.map((pick, index) => {
+              const status = pick.status ?? 'open';
+              return (
+                <li key={pick.id} className={css.item} data-status={status}>
+                  <div className={css.itemHead}>
+                    <div className={css.itemText}>
+                      <span className={css.itemLabel}>{pick.label}</span>
+                      <span className={css.itemMarket}>{pick.market}</span>
+                      <span className={css.itemMatch}>{pick.match}</span>
+                    </div>
+                    <SlipPrice price={pick.price} pickedPrice={pick.pickedPrice} format={format} />
+                    {onRemove ? (
+                      <IconButton
+                        size="sm"
+                        label={`${text('slipRemove')}: ${pick.label}`}
+                        icon={<CloseIcon />}
+                        onClick={() => onRemove(pick.id)}
+                      />
+                    ) : null}
+                  </div>
+                  {status !== 'open' ? (
+                    <span className={css.itemStatus}>
+                      {status === 'suspended' ? text('suspended') : text('marketGroupClosed')}
+                    </span>
+                  ) : null}
+                  {mode === 'single' ? (
+                    <div className={css.stakeRow}>
+                      {stakeInput(
+                        pick.id,
+                        stakes[pick.id] ?? '',
+                        (value) => setStakes({ ...stakes, [pick.id]: value }),
+                        <>
+                          {text('slipStake')}
+                          <span className={css.srOnly}>{`: ${pick.label}`}</span>
+                        </>,
+                      )}
+                      <span className={css.stakeReturn}>
+                        {text('slipPotentialReturn')}
+                        <MoneyText
+                          className={css.stakeReturnValue}
+                          amount={singleReturns[index] ?? '0.00'}
+                          currency={currency}
+                        />
+                      </span>
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+
+        {count > 0 && mode === 'parlay' ? (
+          <div className={css.parlay}>
+            <p className={css.row}>
+              <span className={css.rowTerm}>{text('slipParlayOdds')}</span>
+              <span className={css.rowValue}>
+                {parlayPrice ? formatOdds(Number(parlayPrice), format) : '-'}
+              </span>
+            </p>
+            {stakeInput('parlay', parlayStake, setParlayStake, text('slipStake'))}
+          </div>
+        ) : null}
+
+        {count > 0 ? (
+          <fieldset className={css.fieldset}>
+            <legend className={css.legend}>{text('slipOddsChangeLabel')}</legend>
+            <div className={css.policy}>
+              {ODDS_CHANGE_POLICIES.map((option) => (
+                <label key={option} className={css.policyOption}>
+                  <input
+                    type="radio"
+                    className={css.policyRadio}
+                    name={`${id}-policy`}
+                    value={option}
+                    checked={policy === option}
+                    onChange={() => setPolicy(option)}
+                  />
+                  {text(POLICY_KEYS[option])}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+
+        {count > 0 ? (
+          <dl className={css.summary}>
+            <div className={css.row}>
+              <dt className={css.rowTerm}>{text('slipTotalStake')}</dt>
+              <dd className={css.rowValue}>
+                <MoneyText amount={totalStake} currency={currency} />
+              </dd>
+            </div>
+            <div className={css.row}>
+              <dt className={css.rowTerm}>{text('slipPotentialReturn')}</dt>
+              <dd className={css.rowValue}>
+                <MoneyText amount={totalReturn} currency={currency} size="lg" />
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+
+        <div aria-live="polite">
+          {reason ? (
+            <p id={reasonId} className={css.reason} data-reason={reason}>
+              <WarningIcon />
+              {text(BET_SLIP_REASON_KEYS[reason] ?? 'slipReasonNoSelections')}
+            </p>
+          ) : null}
+        </div>
+        <p role="alert" className={css.message.error}>
+          {error}
+        </p>
+        <p role="status" className={css.message.success}>
+          {success}
+        </p>
+
+        <div className={css.actions}>
+          {reason === 'price-changed' && onAcceptPrices ? (
+            <Button variant="secondary" fullWidth onClick={onAcceptPrices}>
+              {text('slipAcceptNewPrices')}
+            </Button>
+          ) : null}
+          {reason === 'logged-out' && onLogIn ? (
+            <Button variant="secondary" fullWidth onClick={onLogIn}>
+              {text('slipLogIn')}
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            fullWidth
+            size="lg"
+            loading={placing}
+            disabled={!!reason || count === 0}
+            aria-describedby={reason ? reasonId : undefined}
+          >
+            {text('slipPlaceBet')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+BetSlip.displayName = 'BetSlip';

@@ -1,0 +1,125 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { focusRing, tabularNumbers } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+/** How long one pass of the list takes (set from the length of the texts). */
+export const durationVar = createVar();
+
+const REDUCED = '(prefers-reduced-motion: reduce)';
+
+const scroll = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(-100%)' },
+});
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space[2],
+  minWidth: 0,
+  minHeight: '44px',
+  paddingInline: tokens.space[3],
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.cell,
+});
+
+export const megaphone = style({
+  width: '20px',
+  height: '20px',
+  flexShrink: 0,
+  color: vars.color.link,
+});
+
+export const viewport = style([
+  focusRing,
+  {
+    flex: '1 1 auto',
+    minWidth: 0,
+    overflow: 'hidden',
+    selectors: {
+      // Keyboard focus stops the motion and lets the focused item scroll into view.
+      [`${root}:focus-within &`]: { overflowX: 'auto' },
+    },
+    '@media': { [REDUCED]: { overflowX: 'auto' } },
+  },
+]);
+
+export const track = style({
+  display: 'flex',
+  width: 'max-content',
+  margin: 0,
+  padding: 0,
+  paddingInlineStart: '100%',
+  listStyle: 'none',
+  animationName: scroll,
+  animationDuration: durationVar,
+  animationTimingFunction: 'linear',
+  animationIterationCount: 'infinite',
+  selectors: {
+    [`${root}:hover &, &[data-paused="true"]`]: { animationPlayState: 'paused' },
+    [`${root}:focus-within &`]: { animation: 'none', paddingInlineStart: 0 },
+  },
+  '@media': { [REDUCED]: { animation: 'none', paddingInlineStart: 0 } },
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  selectors: {
+    '& + &::before': {
+      content: '""',
+      width: '4px',
+      height: '4px',
+      marginInline: tokens.space[3],
+      borderRadius: tokens.radius.full,
+      background: vars.color.muted,
+    },
+  },
+});
+
+const entryBase = {
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: tokens.space[2],
+  minHeight: '40px',
+  padding: `0 ${tokens.space[1]}`,
+  whiteSpace: 'nowrap',
+  fontSize: tokens.fontSize.sm,
+} as const;
+
+export const entry = style(entryBase);
+
+export const entryButton = style([
+  focusRing,
+  {
+    ...entryBase,
+    alignItems: 'center',
+    border: 0,
+    borderRadius: tokens.radius.cell,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontSize: tokens.fontSize.sm,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.raised },
+      '&:focus-visible': { outlineOffset: '-2px' },
+    },
+  },
+]);
+
+export const title = style({ fontWeight: tokens.fontWeight.bold });
+
+export const text = style({ color: vars.color.muted });
+
+export const date = style([
+  tabularNumbers,
+  { color: vars.color.muted, fontSize: tokens.fontSize.xs },
+]);
+
+export const pause = style({ '@media': { [REDUCED]: { display: 'none' } } });
+
+export const icon = style({ width: '100%', height: '100%' });

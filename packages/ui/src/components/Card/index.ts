@@ -1,0 +1,2 @@
+export { Card, CARD_PADDINGS } from './Card.tsx';
+export type { CardOwnProps, CardPadding, CardProps } from './Card.tsx';

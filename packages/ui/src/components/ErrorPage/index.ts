@@ -1,0 +1,2 @@
+export { ErrorPage, ERROR_PAGE_KINDS } from './ErrorPage.tsx';
+export type { ErrorPageKind, ErrorPageProps } from './ErrorPage.tsx';

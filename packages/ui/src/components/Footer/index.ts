@@ -1,0 +1,2 @@
+export { Footer } from './Footer.tsx';
+export type { FooterLink, FooterLinkGroup, FooterProps } from './Footer.tsx';

@@ -1,0 +1,106 @@
+import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const srOnly = visuallyHidden;
+
+export const root = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.card,
+  color: vars.color.text,
+  transition: `border-color ${tokens.motion.fast} ${tokens.motion.easing}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  selectors: {
+    '&:not([data-maintenance]):hover': { borderColor: vars.color.muted },
+    '&:has(button:focus-visible)': {
+      outline: `2px solid ${vars.color.accent}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const media = style({ position: 'relative' });
+
+export const image = style({
+  selectors: { '[data-maintenance] &': { opacity: 0.35, filter: 'grayscale(1)' } },
+});
+
+export const hot = style({
+  position: 'absolute',
+  top: tokens.space[2],
+  insetInlineStart: tokens.space[2],
+});
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: tokens.space[2],
+});
+
+export const maintenance = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '2px',
+  maxWidth: '100%',
+  padding: `${tokens.space[1]} ${tokens.space[2]}`,
+  borderRadius: tokens.radius.cell,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.warning}`,
+  color: vars.color.warning,
+  fontSize: tokens.fontSize.xs,
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: tokens.lineHeight.tight,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
+
+export const until = style({
+  color: vars.color.text,
+  fontWeight: tokens.fontWeight.regular,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  padding: `${tokens.space[2]} ${tokens.space[3]} ${tokens.space[3]}`,
+  minWidth: 0,
+});
+
+export const launch = style({
+  all: 'unset',
+  display: 'block',
+  minWidth: 0,
+  fontSize: tokens.fontSize.md,
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: tokens.lineHeight.body,
+  color: vars.color.text,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    // The whole tile is the button's hit area (at least 44 px tall, as the tile is).
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: tokens.radius.card },
+    '&:disabled': { cursor: 'not-allowed', color: vars.color.muted },
+  },
+});
+
+export const provider = style({
+  fontSize: tokens.fontSize.xs,
+  color: vars.color.muted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,126 @@
+import { formatMatchTime, isInMaintenanceWindow } from '@touchline/domain';
+import { useId, type ComponentPropsWithRef } from 'react';
+import { useUiText } from '../../i18n/useUiText.ts';
+import { Badge } from '../Badge/index.ts';
+import { LazyImage } from '../LazyImage/index.ts';
+import * as css from './GameCard.css.ts';
+
+export interface GameMaintenanceWindow {
+  /** Epoch ms, inclusive. */
+  startTimestamp: number;
+  endTimestamp: number;
+}
+
+export interface GameCardProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  image: string;
+  name: string;
+  provider?: string;
+  /** Marked "Hot" (a word on a badge, not only a colour). */
+  hot?: boolean;
+  /** The game's maintenance window; while `now` lies in it the game can't be launched. */
+  maintenance?: GameMaintenanceWindow | null;
+  /** The current time (epoch ms), given by the page. */
+  now: number;
+  /** IANA zone of the maintenance end time; the device's zone by default. */
+  timeZone?: string;
+  /** The tile's picture shape, width / height. */
+  aspectRatio?: number | string;
+  onLaunch?: () => void;
+  /** Can't be launched for another reason (e.g. while a launch is under way). */
+  disabled?: boolean;
+}
+
+function WrenchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M14.5 5.5a4 4 0 0 0 4.9 4.9l-8.9 8.9a2 2 0 1 1-2.8-2.8l8.9-8.9a4 4 0 0 1-2.1-2.1Zm0 0L17 3l4 4-2.5 2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A game tile: picture, name, provider and a "Hot" badge. The whole tile launches the game; while
+ * `now` lies in its maintenance window (domain `isInMaintenanceWindow`) it says so and can't.
+ */
+export function GameCard({
+  image,
+  name,
+  provider,
+  hot = false,
+  maintenance,
+  now,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  aspectRatio = 1,
+  onLaunch,
+  disabled = false,
+  className,
+  ...rest
+}: GameCardProps) {
+  const t = useUiText();
+  const detailsId = useId();
+  const inMaintenance = isInMaintenanceWindow(maintenance, now);
+  const until =
+    inMaintenance && maintenance ? formatMatchTime(maintenance.endTimestamp, timeZone) : '-';
+
+  return (
+    <div
+      {...rest}
+      data-maintenance={inMaintenance || undefined}
+      className={[css.root, className].filter(Boolean).join(' ')}
+    >
+      <div className={css.media}>
+        <LazyImage className={css.image} src={image} alt="" aspectRatio={aspectRatio} />
+        {hot && !inMaintenance && (
+          <Badge className={css.hot} tone="live" size="sm" aria-hidden="true">
+            {t('gameHot')}
+          </Badge>
+        )}
+        {inMaintenance && (
+          <div className={css.overlay} aria-hidden="true">
+            <span className={css.maintenance}>
+              <WrenchIcon />
+              {t('gameMaintenance')}
+              {until !== '-' && (
+                <span className={css.until}>
+                  {t('gameMaintenanceUntil')} <time>{until}</time>
+                </span>
+              )}
+            </span>
+          </div>
+        )}
+      </div>
+      <div className={css.body}>
+        <button
+          type="button"
+          className={css.launch}
+          disabled={inMaintenance || disabled}
+          aria-describedby={detailsId}
+          onClick={() => onLaunch?.()}
+        >
+          {name}
+        </button>
+        <span id={detailsId} className={css.provider}>
+          {provider ? (
+            <>
+              <span className={css.srOnly}>{t('gameProvider')}: </span>
+              {provider}
+            </>
+          ) : null}
+          {hot && !inMaintenance ? <span className={css.srOnly}>{`, ${t('gameHot')}`}</span> : null}
+          {inMaintenance ? (
+            <span
+              className={css.srOnly}
+            >{`, ${t('gameMaintenance')}${until !== '-' ? ` ${t('gameMaintenanceUntil')} ${until}` : ''}`}</span>
+          ) : null}
+        </span>
+      </div>
+    </div>
+  );
+}
+GameCard.displayName = 'GameCard';

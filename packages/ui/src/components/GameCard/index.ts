@@ -1,0 +1,2 @@
+export { GameCard } from './GameCard.tsx';
+export type { GameCardProps, GameMaintenanceWindow } from './GameCard.tsx';

@@ -1,0 +1,164 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[3],
+  minWidth: 0,
+  padding: tokens.space[3],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.card,
+  color: vars.color.text,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: tokens.lineHeight.tight,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))',
+  gap: tokens.space[2],
+});
+
+export const radioInput = style({
+  position: 'absolute',
+  opacity: 0,
+  width: '1px',
+  height: '1px',
+  margin: 0,
+  pointerEvents: 'none',
+});
+
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '2px',
+  minWidth: 0,
+  padding: tokens.space[2],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.cell,
+  background: vars.color.raised,
+  cursor: 'pointer',
+  textAlign: 'center',
+  transition: `border-color ${tokens.motion.fast} ${tokens.motion.easing}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  selectors: {
+    '&:hover': { borderColor: vars.color.muted },
+    '&:has(input:checked)': {
+      borderColor: vars.color.accent,
+      boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `2px solid ${vars.color.accent}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const picture = style({ width: '48px', maxWidth: '100%' });
+
+export const name = style({
+  maxWidth: '100%',
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+  lineHeight: tokens.lineHeight.tight,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const price = style({ color: vars.color.muted });
+
+export const quantityRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: tokens.space[2],
+});
+
+export const stepper = style({ display: 'flex', alignItems: 'flex-start', gap: tokens.space[1] });
+
+export const quantityField = style({ width: '88px' });
+
+export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[1] });
+
+export const preset = style([
+  focusRing,
+  {
+    minWidth: '44px',
+    minHeight: '44px',
+    padding: `0 ${tokens.space[2]}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: tokens.radius.full,
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: tokens.fontSize.sm,
+    fontVariantNumeric: 'tabular-nums',
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-pressed="true"]': {
+        borderColor: vars.color.accent,
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+        fontWeight: tokens.fontWeight.bold,
+      },
+    },
+  },
+]);
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: tokens.space[2],
+  margin: 0,
+  fontSize: tokens.fontSize.sm,
+});
+
+export const summaryItem = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: tokens.space[1],
+});
+
+export const summaryTerm = style({ color: vars.color.muted });
+
+export const summaryValue = style({ margin: 0 });
+
+export const total = style({
+  margin: 0,
+  fontWeight: tokens.fontWeight.bold,
+  fontSize: tokens.fontSize.md,
+});
+
+export const reason = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: tokens.space[2],
+  padding: `${tokens.space[2]} ${tokens.space[3]}`,
+  borderRadius: tokens.radius.cell,
+  border: `1px solid ${vars.color.warning}`,
+  color: vars.color.warning,
+  fontSize: tokens.fontSize.sm,
+});
+
+export const reasonText = style({ margin: 0, fontWeight: tokens.fontWeight.medium });
+
+export const alert = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+});

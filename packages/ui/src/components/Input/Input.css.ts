@@ -1,0 +1,124 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { visuallyHidden } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+/* The field frame shared by Input and Select: label, control, hint, error. */
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[1],
+  minWidth: 0,
+  width: '100%',
+});
+
+export const label = style({
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+  lineHeight: tokens.lineHeight.body,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const hiddenLabel = style([visuallyHidden]);
+
+export const optional = style({
+  fontWeight: tokens.fontWeight.regular,
+  color: vars.color.muted,
+});
+
+export const hint = style({
+  margin: 0,
+  fontSize: tokens.fontSize.xs,
+  lineHeight: tokens.lineHeight.body,
+  color: vars.color.muted,
+  overflowWrap: 'anywhere',
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: tokens.space[1],
+  margin: 0,
+  fontSize: tokens.fontSize.xs,
+  lineHeight: tokens.lineHeight.body,
+  fontWeight: tokens.fontWeight.medium,
+  color: vars.color.danger,
+  overflowWrap: 'anywhere',
+  // Kept in the tree while empty (a live region must exist before its message): no height,
+  // and no gap either.
+  selectors: { '&:empty': { marginTop: `calc(-1 * ${tokens.space[1]})` } },
+});
+
+export const errorIcon = style({ flexShrink: 0, width: '14px', height: '14px', marginTop: '2px' });
+
+/* The box around the input (and its prefix, suffix and password toggle). */
+
+export const control = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.space[2],
+    width: '100%',
+    minWidth: 0,
+    paddingInline: tokens.space[3],
+    background: vars.color.raised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: tokens.radius.cell,
+    transition: `border-color ${tokens.motion.fast} ${tokens.motion.easing}`,
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+    selectors: {
+      '&:hover': { borderColor: vars.color.muted },
+      '&:has(input:focus-visible), &:has(select:focus-visible)': {
+        borderColor: vars.color.accent,
+        outline: `2px solid ${vars.color.accent}`,
+        outlineOffset: '1px',
+      },
+      '&[data-invalid="true"]': { borderColor: vars.color.danger },
+      '&[data-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
+    },
+  },
+  variants: {
+    size: {
+      md: { minHeight: '44px' },
+      lg: { minHeight: '52px' },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const input = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  alignSelf: 'stretch',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  outline: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  // 16 px keeps mobile Safari from zooming into the field on focus.
+  fontSize: tokens.fontSize.lg,
+  lineHeight: tokens.lineHeight.body,
+  selectors: {
+    '&::placeholder': { color: vars.color.muted, opacity: 1 },
+    '&:disabled': { cursor: 'not-allowed' },
+    '&[inputmode="numeric"], &[inputmode="decimal"]': { fontVariantNumeric: 'tabular-nums' },
+  },
+});
+
+export const affix = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  color: vars.color.muted,
+  fontSize: tokens.fontSize.md,
+  whiteSpace: 'nowrap',
+});
+
+export const toggle = style({ marginInlineEnd: `calc(-1 * ${tokens.space[2]})` });
+
+export type InputControlRecipe = NonNullable<RecipeVariants<typeof control>>;

@@ -1,0 +1,2 @@
+export { Leaderboard, LEADERBOARD_SCORE_KINDS } from './Leaderboard.tsx';
+export type { LeaderboardEntry, LeaderboardProps, LeaderboardScoreKind } from './Leaderboard.tsx';

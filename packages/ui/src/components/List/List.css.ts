@@ -1,0 +1,61 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const totalVar = createVar();
+export const startVar = createVar();
+export const heightVar = createVar();
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  height: heightVar,
+});
+
+export const scroller = style({
+  vars: { [totalVar]: '0px' },
+  position: 'relative',
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  overscrollBehaviorY: 'contain',
+  margin: 0,
+  padding: 0,
+  outline: 'none',
+  contain: 'strict',
+  selectors: {
+    // Gives the scroll area the full height of every row, rendered or not.
+    '&::after': { content: '""', display: 'block', height: totalVar },
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '-2px' },
+  },
+});
+
+export const item = style({
+  vars: { [startVar]: '0px' },
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  transform: `translateY(${startVar})`,
+});
+
+export const empty = style({ flex: '1 1 auto', display: 'flex', alignItems: 'center' });
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: tokens.space[2],
+  flexShrink: 0,
+  minHeight: '44px',
+  padding: `${tokens.space[2]} ${tokens.space[4]}`,
+  color: vars.color.muted,
+  fontSize: tokens.fontSize.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+  // Empty but kept in the tree, so "Loading more" is announced when it appears.
+  selectors: { '&:empty': { minHeight: 0, padding: 0, borderTop: 0 } },
+});
+
+export const hidden = style([visuallyHidden]);

@@ -1,0 +1,209 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
+import { List, type ListProps } from './List.tsx';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const rows = (count: number, from = 0): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `m${from + i}`, name: `Match ${from + i + 1}` }));
+
+const RECT = { width: 360, height: 400 };
+
+function renderList(props: Partial<ListProps<Row>> & { items: Row[] }) {
+  return renderWithUi(
+    <List<Row>
+      aria-label="Matches"
+      estimateSize={40}
+      initialRect={RECT}
+      height={400}
+      getKey={(row) => row.id}
+      renderItem={(row) => <span>{row.name}</span>}
+      {...props}
+    />,
+  );
+}
+
+function scrollTo(list: HTMLElement, top: number) {
+  Object.defineProperty(list, 'scrollTop', { configurable: true, value: top });
+  fireEvent.scroll(list);
+}
+
+describe('List', () => {
+  it('renders only the rows in view out of 10,000, with position and set size', () => {
+    renderList({ items: rows(10_000), overscan: 4 });
+    const list = screen.getByRole('list', { name: 'Matches' });
+    const items = screen.getAllByRole('listitem');
+    expect(items.length).toBeGreaterThanOrEqual(10);
+    expect(items.length).toBeLessThan(30);
+    expect(items[0]?.textContent).toBe('Match 1');
+    expect(items[0]?.getAttribute('aria-posinset')).toBe('1');
+    expect(items[0]?.getAttribute('aria-setsize')).toBe('10000');
+    expect(list.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('renders the rows further down after scrolling', () => {
+    renderList({ items: rows(10_000), overscan: 2 });
+    const list = screen.getByRole('list', { name: 'Matches' });
+    scrollTo(list, 40 * 5000);
+    const positions = screen
+      .getAllByRole('listitem')
+      .map((li) => Number(li.getAttribute('aria-posinset')));
+    expect(Math.min(...positions)).toBeGreaterThan(4990);
+    expect(Math.max(...positions)).toBeLessThan(5020);
+    expect(screen.getByText('Match 5001')).toBeTruthy();
+  });
+
+  it('calls onEndReached once near the end, and again after more rows arrive', () => {
+    const onEndReached = vi.fn();
+    const { rerender } = renderWithUi(
+      <List<Row>
+        aria-label="Bets"
+        items={rows(100)}
+        estimateSize={40}
+        initialRect={RECT}
+        getKey={(row) => row.id}
+        renderItem={(row) => row.name}
+        onEndReached={onEndReached}
+      />,
+    );
+    expect(onEndReached).not.toHaveBeenCalled();
+    const list = screen.getByRole('list', { name: 'Bets' });
+    scrollTo(list, 40 * 100 - 400);
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+    scrollTo(list, 40 * 100 - 380);
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+    rerender(
+      <List<Row>
+        aria-label="Bets"
+        items={rows(120)}
+        estimateSize={40}
+        initialRect={RECT}
+        getKey={(row) => row.id}
+        renderItem={(row) => row.name}
+        onEndReached={onEndReached}
+      />,
+    );
+    scrollTo(list, 40 * 120 - 400);
+    expect(onEndReached).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls onEndReached at once when a short list fits, but not while loading more', () => {
+    const onEndReached = vi.fn();
+    const { unmount } = renderList({ items: rows(3), onEndReached, loadingMore: true });
+    expect(onEndReached).not.toHaveBeenCalled();
+    unmount();
+    renderList({ items: rows(3), onEndReached });
+    expect(onEndReached).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows "Loading more" and is busy while the next page loads', () => {
+    renderList({ items: rows(30), loadingMore: true, totalCount: 500 });
+    expect(screen.getByRole('status').textContent).toContain('Loading more');
+    const list = screen.getByRole('list', { name: 'Matches' });
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByRole('listitem')[0]?.getAttribute('aria-setsize')).toBe('500');
+  });
+
+  it('shows the "No Data" empty state, or the one given, when there are no items', () => {
+    const { unmount } = renderList({ items: [] });
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('No Data');
+    unmount();
+    renderList({ items: [], emptyState: <p>No open bets</p> });
+    expect(screen.getByText('No open bets')).toBeTruthy();
+  });
+
+  it('passes the index to renderItem and survives bad estimates', () => {
+    renderList({
+      items: rows(5),
+      estimateSize: () => Number.NaN,
+      renderItem: (row, index) => `${index}:${row.name}`,
+    });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '0:Match 1',
+      '1:Match 2',
+      '2:Match 3',
+      '3:Match 4',
+      '4:Match 5',
+    ]);
+  });
+
+  it('renders interactive rows that work by keyboard', async () => {
+    function Pickable() {
+      const [picked, setPicked] = useState('');
+      return (
+        <>
+          <List<Row>
+            aria-label="Leagues"
+            items={rows(50)}
+            estimateSize={44}
+            initialRect={RECT}
+            getKey={(row) => row.id}
+            renderItem={(row) => (
+              <button type="button" onClick={() => setPicked(row.name)}>
+                {row.name}
+              </button>
+            )}
+          />
+          <output aria-label="Picked">{picked}</output>
+        </>
+      );
+    }
+    renderWithUi(<Pickable />);
+    await userEvent.tab(); // the list
+    await userEvent.tab(); // its first row's button
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'Picked' }).textContent).toBe('Match 1');
+  });
+
+  it('forwards its ref and class names', () => {
+    let node: HTMLDivElement | null = null;
+    const { container } = renderWithUi(
+      <List<Row>
+        aria-label="Ref"
+        items={rows(2)}
+        estimateSize={40}
+        initialRect={RECT}
+        getKey={(row) => row.id}
+        renderItem={(row) => row.name}
+        className="extra"
+        listClassName="inner"
+        ref={(el) => void (node = el)}
+      />,
+    );
+    expect(node).toBe(container.firstElementChild);
+    expect((node as HTMLDivElement | null)?.className).toContain('extra');
+    expect(screen.getByRole('list', { name: 'Ref' }).className).toContain('inner');
+    expect(List.displayName).toBe('List');
+  });
+
+  it('has no axe violations, filled, loading and empty', async () => {
+    const { container } = renderWithUi(
+      <div>
+        <List<Row>
+          aria-label="Thai rows"
+          items={rows(200).map((r) => ({ ...r, name: `การแข่งขัน ${r.name}` }))}
+          estimateSize={40}
+          initialRect={RECT}
+          getKey={(row) => row.id}
+          renderItem={(row) => row.name}
+          loadingMore
+        />
+        <List<Row>
+          aria-label="Empty"
+          items={[]}
+          estimateSize={40}
+          getKey={(row) => row.id}
+          renderItem={(row) => row.name}
+        />
+      </div>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,187 @@
+import {
+  measureElement as measureElementDefault,
+  observeElementRect,
+  useVirtualizer,
+} from '@tanstack/react-virtual';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  type ComponentPropsWithRef,
+  type Key,
+  type ReactNode,
+} from 'react';
+import { useUiText } from '../../i18n/useUiText.ts';
+import { EmptyState } from '../EmptyState/index.ts';
+import { Skeleton } from '../Skeleton/index.ts';
+import * as css from './List.css.ts';
+
+export interface ListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'role'> {
+  /** Every row's data; only the rows in view (plus `overscan`) are in the DOM. */
+  items: readonly T[];
+  /** Draws one row. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A stable key per row (an id, never the index when rows can move). */
+  getKey: (item: T, index: number) => Key;
+  /** Expected row height in px (or per index); real heights are measured once rendered. */
+  estimateSize: number | ((index: number) => number);
+  /** Rows rendered beyond each edge of the view. */
+  overscan?: number;
+  /** px between rows. */
+  gap?: number;
+  /** Height of the list (px or a CSS length). The list scrolls inside it. */
+  height?: number | string;
+  /** Called once the view is within `endReachedThreshold` rows of the end (load the next page). */
+  onEndReached?: () => void;
+  endReachedThreshold?: number;
+  /** The next page is loading: a "Loading more" row under the list, and the list is busy. */
+  loadingMore?: boolean;
+  /** All rows there will be, when more than `items` are known to exist (for `aria-setsize`). */
+  totalCount?: number;
+  /** Shown instead of the list when there are no items; "No Data" by default. */
+  emptyState?: ReactNode;
+  /** Measure rendered rows (rows of different heights). Off: every row is `estimateSize`. */
+  measure?: boolean;
+  /** The view's size before it is measured (server rendering, tests). */
+  initialRect?: { width: number; height: number };
+  /** Class name of the scrolling `role="list"` element (the root takes `className`). */
+  listClassName?: string;
+}
+
+const cssLength = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
+
+/**
+ * A virtualised list for long data (matches, bets, transactions, chat): thousands of rows with
+ * only the visible ones in the DOM. Rows are `listitem`s with `aria-posinset`/`aria-setsize`, so
+ * screen readers still hear "12 of 10,000". The list itself is focusable and scrolls with the
+ * arrow keys. Calls `onEndReached` near the end for infinite loading; shows an EmptyState when
+ * there is nothing. `ref` and `className` go to the root; `aria-label` names the list.
+ */
+export function List<T>({
+  items,
+  renderItem,
+  getKey,
+  estimateSize,
+  overscan = 6,
+  gap = 0,
+  height = 480,
+  onEndReached,
+  endReachedThreshold = 5,
+  loadingMore = false,
+  totalCount,
+  emptyState,
+  measure = true,
+  initialRect,
+  className,
+  listClassName,
+  style,
+  'aria-label': ariaLabel,
+  'aria-labelledby': ariaLabelledBy,
+  ...rest
+}: ListProps<T>) {
+  const t = useUiText();
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const estimate = useCallback(
+    (index: number) => {
+      const size = typeof estimateSize === 'number' ? estimateSize : estimateSize(index);
+      return Number.isFinite(size) && size > 0 ? size : 1;
+    },
+    [estimateSize],
+  );
+
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: estimate,
+    overscan: Math.max(0, overscan),
+    gap,
+    initialRect,
+    // A view with no size (not laid out yet, hidden, or jsdom) keeps `initialRect` when given.
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) =>
+        onRect(rect.width === 0 && rect.height === 0 && initialRect ? initialRect : rect),
+      ),
+    getItemKey: (index) => {
+      const item = items[index];
+      return item === undefined ? index : getKey(item, index);
+    },
+    // A row measured at 0 px (hidden, or no layout as in jsdom) keeps its estimate; otherwise
+    // every row would seem to fit and all of them would render.
+    measureElement: (element, entry, instance) => {
+      const size = measureElementDefault(element, entry, instance);
+      return size > 0 ? size : estimate(Number(element.getAttribute('data-index')));
+    },
+  });
+
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems.length ? virtualItems[virtualItems.length - 1]!.index : -1;
+
+  // One call per list length: a new page (more items) re-arms it.
+  const endCalledFor = useRef(-1);
+  const onEndReachedRef = useRef(onEndReached);
+  useEffect(() => {
+    onEndReachedRef.current = onEndReached;
+  }, [onEndReached]);
+  useEffect(() => {
+    if (!onEndReachedRef.current || loadingMore || items.length === 0) return;
+    if (lastIndex < items.length - 1 - Math.max(0, endReachedThreshold)) return;
+    if (endCalledFor.current === items.length) return;
+    endCalledFor.current = items.length;
+    onEndReachedRef.current();
+  }, [lastIndex, items.length, loadingMore, endReachedThreshold]);
+
+  const setSize = Math.max(items.length, totalCount ?? 0);
+  const rootStyle = { ...assignInlineVars({ [css.heightVar]: cssLength(height) }), ...style };
+
+  if (items.length === 0 && !loadingMore) {
+    return (
+      <div {...rest} className={[css.root, className].filter(Boolean).join(' ')} style={rootStyle}>
+        <div className={css.empty}>{emptyState ?? <EmptyState kind="noData" size="sm" />}</div>
+      </div>
+    );
+  }
+
+  return (
+    <div {...rest} className={[css.root, className].filter(Boolean).join(' ')} style={rootStyle}>
+      <div
+        ref={scrollRef}
+        role="list"
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledBy}
+        aria-busy={loadingMore || undefined}
+        tabIndex={0}
+        className={[css.scroller, listClassName].filter(Boolean).join(' ')}
+        style={assignInlineVars({ [css.totalVar]: `${virtualizer.getTotalSize()}px` })}
+      >
+        {virtualItems.map((virtualItem) => {
+          const item = items[virtualItem.index];
+          if (item === undefined) return null;
+          return (
+            <div
+              key={virtualItem.key}
+              role="listitem"
+              aria-posinset={virtualItem.index + 1}
+              aria-setsize={setSize}
+              data-index={virtualItem.index}
+              ref={measure ? virtualizer.measureElement : undefined}
+              className={css.item}
+              style={assignInlineVars({ [css.startVar]: `${virtualItem.start}px` })}
+            >
+              {renderItem(item, virtualItem.index)}
+            </div>
+          );
+        })}
+      </div>
+      <div className={css.footer} role="status">
+        {loadingMore ? (
+          <>
+            <Skeleton shape="circle" width={16} />
+            <span>{t('listLoadingMore')}</span>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+List.displayName = 'List';

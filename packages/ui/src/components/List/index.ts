@@ -1,0 +1,2 @@
+export { List } from './List.tsx';
+export type { ListProps } from './List.tsx';

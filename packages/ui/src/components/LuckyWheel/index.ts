@@ -1,0 +1,13 @@
+export {
+  LuckyWheel,
+  LUCKY_WHEEL_SIZES,
+  LUCKY_WHEEL_TONES,
+  restingRotation,
+  spinRotation,
+} from './LuckyWheel.tsx';
+export type {
+  LuckyWheelProps,
+  LuckyWheelSegment,
+  LuckyWheelSize,
+  LuckyWheelTone,
+} from './LuckyWheel.tsx';

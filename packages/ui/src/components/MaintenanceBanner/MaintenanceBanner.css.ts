@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const root = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.space[3],
+    padding: `${tokens.space[3]} ${tokens.space[4]}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    borderInlineStart: `4px solid ${vars.color.warning}`,
+  },
+  variants: {
+    variant: {
+      bar: { borderBottom: `1px solid ${vars.color.border}` },
+      card: {
+        borderRadius: tokens.radius.card,
+        border: `1px solid ${vars.color.border}`,
+        borderInlineStart: `4px solid ${vars.color.warning}`,
+        boxShadow: vars.shadow.raised,
+      },
+    },
+  },
+  defaultVariants: { variant: 'bar' },
+});
+
+export type MaintenanceBannerRecipe = NonNullable<RecipeVariants<typeof root>>;
+
+export const icon = style({
+  width: '24px',
+  height: '24px',
+  flexShrink: 0,
+  marginTop: '1px',
+  color: vars.color.warning,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[1],
+  flex: 1,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: tokens.fontSize.md,
+  fontWeight: tokens.fontWeight.bold,
+  color: vars.color.warning,
+});
+
+export const content = style({ margin: 0, fontSize: tokens.fontSize.md, color: vars.color.text });
+
+export const period = style({
+  margin: 0,
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.muted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const periodLabel = style({ fontWeight: tokens.fontWeight.medium, color: vars.color.text });
+
+export const dismiss = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '44px',
+    height: '44px',
+    flexShrink: 0,
+    margin: `-${tokens.space[2]} -${tokens.space[2]} -${tokens.space[2]} 0`,
+    padding: 0,
+    border: 'none',
+    borderRadius: tokens.radius.cell,
+    background: 'transparent',
+    color: vars.color.muted,
+    cursor: 'pointer',
+    selectors: { '&:hover': { color: vars.color.text, background: vars.color.raised } },
+  },
+]);
+
+export const dismissIcon = style({ width: '18px', height: '18px' });

@@ -1,0 +1,2 @@
+export { MatchRow, MATCH_ROW_LAYOUTS } from './MatchRow.tsx';
+export type { MatchRowLayout, MatchRowMatch, MatchRowOdd, MatchRowProps } from './MatchRow.tsx';

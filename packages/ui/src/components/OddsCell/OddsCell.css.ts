@@ -1,0 +1,173 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { focusRing, tabularNumbers } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const oddsCell = recipe({
+  base: [
+    focusRing,
+    {
+      position: 'relative',
+      isolation: 'isolate',
+      display: 'inline-flex',
+      minWidth: '56px',
+      minHeight: '44px',
+      padding: `${tokens.space[1]} ${tokens.space[2]}`,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: tokens.radius.cell,
+      background: vars.color.raised,
+      color: vars.color.text,
+      fontFamily: 'inherit',
+      fontSize: tokens.fontSize.md,
+      cursor: 'pointer',
+      userSelect: 'none',
+      overflow: 'hidden',
+      transition: `background-color ${tokens.motion.fast} ${tokens.motion.easing}, border-color ${tokens.motion.fast} ${tokens.motion.easing}`,
+      '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+      selectors: {
+        '&:hover:not([aria-disabled="true"]):not(:disabled)': { borderColor: vars.color.muted },
+        '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+      },
+    },
+  ],
+  variants: {
+    layout: {
+      stacked: {
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: '2px',
+        textAlign: 'center',
+      },
+      inline: {
+        flexDirection: 'row',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: tokens.space[2],
+        textAlign: 'start',
+      },
+    },
+    selected: {
+      true: {
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+        borderColor: vars.color.accent,
+      },
+      false: {},
+    },
+    suspended: {
+      true: { opacity: 0.5, cursor: 'not-allowed' },
+      false: {},
+    },
+    empty: {
+      true: { cursor: 'default', color: vars.color.muted },
+      false: {},
+    },
+  },
+  defaultVariants: { layout: 'stacked', selected: false, suspended: false, empty: false },
+});
+
+export type OddsCellRecipe = NonNullable<RecipeVariants<typeof oddsCell>>;
+
+export const label = style({
+  minWidth: 0,
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: tokens.fontSize.xs,
+  color: vars.color.muted,
+  selectors: {
+    '[aria-pressed="true"] > &': { color: vars.color.onAccent },
+  },
+});
+
+export const inlineLabel = style({
+  flex: '1 1 auto',
+  fontSize: tokens.fontSize.sm,
+});
+
+export const priceLine = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '2px',
+  flexShrink: 0,
+});
+
+export const price = style([
+  tabularNumbers,
+  {
+    // Room for five characters (10.50, 1.905, +1150, 13/10): the cell never changes width.
+    minWidth: '5ch',
+    textAlign: 'center',
+    fontSize: tokens.fontSize.lg,
+    fontWeight: tokens.fontWeight.bold,
+    lineHeight: tokens.lineHeight.tight,
+    whiteSpace: 'nowrap',
+  },
+]);
+
+export const priceEnd = style({ textAlign: 'end' });
+
+/** The arrow or lock slot: always there, so a moved or suspended price keeps its place. */
+export const indicator = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '12px',
+  height: '12px',
+});
+
+export const indicatorTone = styleVariants({
+  up: { color: vars.color.up },
+  down: { color: vars.color.down },
+  none: {},
+});
+
+export const onAccentIndicator = style({
+  selectors: { '[aria-pressed="true"] &': { color: vars.color.onAccent } },
+});
+
+const fade = keyframes({
+  from: { opacity: 0.24 },
+  to: { opacity: 0 },
+});
+
+const flashBase = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  borderRadius: 'inherit',
+  pointerEvents: 'none',
+  opacity: 0,
+  animationName: fade,
+  animationDuration: tokens.motion.priceFlash,
+  animationTimingFunction: 'ease-out',
+  animationFillMode: 'forwards',
+  '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } },
+});
+
+export const flash = styleVariants({
+  up: [flashBase, { background: vars.color.up }],
+  down: [flashBase, { background: vars.color.down }],
+});
+
+/** A held move (bet slip) is a state, not an event: a still tint, also under reduced motion. */
+const heldBase = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  borderRadius: 'inherit',
+  pointerEvents: 'none',
+  opacity: 0.14,
+});
+
+export const held = styleVariants({
+  up: [heldBase, { background: vars.color.up }],
+  down: [heldBase, { background: vars.color.down }],
+});
+
+export const arrow = style({ width: '10px', height: '10px' });
+
+export const lock = style({ width: '12px', height: '12px' });

@@ -1,0 +1,198 @@
+import { ODDS_FORMATS } from '@touchline/domain';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
+import { OddsCell, PRICE_ARROW_STATIC_MS, PRICE_FLASH_MS } from './OddsCell.tsx';
+
+const originalMatchMedia = window.matchMedia;
+
+function preferReducedMotion() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('reduce'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+describe('OddsCell', () => {
+  it('is a toggle button named by its label and price', async () => {
+    const onClick = vi.fn();
+    renderWithUi(<OddsCell price={2.1} label="1" onClick={onClick} />);
+    const cell = screen.getByRole('button', { name: '1, 2.10' });
+    expect(cell.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(cell);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the price in the chosen format', () => {
+    renderWithUi(
+      <>
+        <OddsCell price={1.85} format="hongkong" label="a" />
+        <OddsCell price={3.25} format="american" label="b" />
+        <OddsCell price={2.75} format="fractional" label="c" />
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'a, 0.85' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'b, +225' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'c, 7/4' })).toBeTruthy();
+  });
+
+  it('prefixes the screen-reader context', () => {
+    renderWithUi(<OddsCell price={2.1} label="X" context="Arsenal v Chelsea" />);
+    expect(screen.getByRole('button', { name: 'Arsenal v Chelsea, X, 2.10' })).toBeTruthy();
+  });
+
+  it('is selected with aria-pressed', () => {
+    renderWithUi(<OddsCell price={2.1} label="1" selected />);
+    expect(screen.getByRole('button').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('presses from the keyboard', async () => {
+    const onClick = vi.fn();
+    renderWithUi(<OddsCell price={2.1} label="1" onClick={onClick} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('when suspended shows a lock, says so, and ignores presses', async () => {
+    const onClick = vi.fn();
+    renderWithUi(<OddsCell price={2.1} label="1" suspended onClick={onClick} />, {
+      locale: 'th',
+    });
+    const cell = screen.getByRole('button', { name: '1, 2.10, ปิดรับชั่วคราว' });
+    expect(cell.getAttribute('aria-disabled')).toBe('true');
+    expect(cell.querySelector('svg rect')).toBeTruthy();
+    await userEvent.click(cell);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it.each([null, undefined, 1, 0.5, Number.NaN, Number.POSITIVE_INFINITY])(
+    'shows "-" and cannot be picked without a valid price (%s)',
+    async (price) => {
+      const onClick = vi.fn();
+      renderWithUi(<OddsCell price={price} label="2" onClick={onClick} />);
+      const cell = screen.getByRole('button', { name: '2, -' });
+      expect(cell.getAttribute('aria-disabled')).toBe('true');
+      await userEvent.click(cell);
+      expect(onClick).not.toHaveBeenCalled();
+    },
+  );
+
+  it('flashes up for 1.2 s when the price rises', () => {
+    vi.useFakeTimers();
+    const { rerender } = renderWithUi(<OddsCell price={2} label="1" />);
+    rerender(<OddsCell price={2.1} label="1" />);
+    const cell = screen.getByRole('button', { name: '1, 2.10, Price went up' });
+    expect(cell.dataset.movement).toBe('up');
+    expect(cell.querySelector('[class*="flash"]')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(PRICE_FLASH_MS - 1));
+    expect(cell.dataset.movement).toBe('up');
+    act(() => vi.advanceTimersByTime(1));
+    expect(cell.dataset.movement).toBeUndefined();
+    expect(screen.getByRole('button', { name: '1, 2.10' })).toBe(cell);
+  });
+
+  it('flashes down when the price falls, and restarts on each move', () => {
+    vi.useFakeTimers();
+    const { rerender } = renderWithUi(<OddsCell price={2} label="1" />);
+    rerender(<OddsCell price={1.9} label="1" />);
+    act(() => vi.advanceTimersByTime(PRICE_FLASH_MS - 200));
+    rerender(<OddsCell price={1.8} label="1" />);
+    act(() => vi.advanceTimersByTime(PRICE_FLASH_MS - 200));
+    const cell = screen.getByRole('button', { name: '1, 1.80, Price went down' });
+    expect(cell.dataset.movement).toBe('down');
+    act(() => vi.advanceTimersByTime(200));
+    expect(cell.dataset.movement).toBeUndefined();
+  });
+
+  it('flashes on mount when given a different previous price', () => {
+    vi.useFakeTimers();
+    renderWithUi(<OddsCell price={2.05} previousPrice={1.95} label="1" />);
+    expect(screen.getByRole('button').dataset.movement).toBe('up');
+    act(() => vi.advanceTimersByTime(PRICE_FLASH_MS));
+    expect(screen.getByRole('button').dataset.movement).toBeUndefined();
+  });
+
+  it('does not flash when the price is unchanged or goes missing', () => {
+    const { rerender } = renderWithUi(<OddsCell price={2} label="1" previousPrice={2} />);
+    expect(screen.getByRole('button').dataset.movement).toBeUndefined();
+    rerender(<OddsCell price={null} label="1" />);
+    expect(screen.getByRole('button').dataset.movement).toBeUndefined();
+    rerender(<OddsCell price={2.2} label="1" />);
+    expect(screen.getByRole('button').dataset.movement).toBeUndefined();
+  });
+
+  it('under reduced motion shows a still arrow for 3 s and no flash', () => {
+    preferReducedMotion();
+    vi.useFakeTimers();
+    const { rerender } = renderWithUi(<OddsCell price={2} label="1" />);
+    rerender(<OddsCell price={2.5} label="1" />);
+    const cell = screen.getByRole('button');
+    expect(cell.dataset.movement).toBe('up');
+    expect(cell.querySelector('[class*="flash"]')).toBeNull();
+    expect(cell.querySelector('svg path')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(PRICE_FLASH_MS));
+    expect(cell.dataset.movement).toBe('up');
+    act(() => vi.advanceTimersByTime(PRICE_ARROW_STATIC_MS - PRICE_FLASH_MS));
+    expect(cell.dataset.movement).toBeUndefined();
+  });
+
+  it('holds a move from the previous price until it is accepted', () => {
+    vi.useFakeTimers();
+    const { rerender } = renderWithUi(
+      <OddsCell price={1.8} previousPrice={1.95} holdMovement label="1" />,
+    );
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('button', { name: '1, 1.80, Price went down' })).toBeTruthy();
+    rerender(<OddsCell price={1.8} previousPrice={1.8} holdMovement label="1" />);
+    expect(screen.getByRole('button').dataset.movement).toBeUndefined();
+  });
+
+  it('keeps its markup the same size with or without a move (no width jump)', () => {
+    const { rerender } = renderWithUi(<OddsCell price={2} label="1" />);
+    const slot = () => screen.getByRole('button').querySelectorAll('[aria-hidden="true"]');
+    const before = slot().length;
+    rerender(<OddsCell price={2.5} label="1" />);
+    // The indicator slot exists in both states; only the flash layer is added.
+    expect(slot().length).toBeGreaterThanOrEqual(before);
+    expect(screen.getByRole('button').textContent).toContain('2.50');
+  });
+
+  it('forwards its ref and class name', () => {
+    let node: HTMLButtonElement | null = null;
+    renderWithUi(<OddsCell price={2} className="extra" ref={(el) => void (node = el)} />);
+    expect(node).toBe(screen.getByRole('button'));
+    expect(screen.getByRole('button').className).toContain('extra');
+    expect(OddsCell.displayName).toBe('OddsCell');
+  });
+
+  it('has no axe violations in any state', async () => {
+    const { container } = renderWithUi(
+      <div>
+        {ODDS_FORMATS.map((format) => (
+          <OddsCell key={format} price={2.1} format={format} label={format} />
+        ))}
+        <OddsCell price={2.1} label="up" previousPrice={2} holdMovement />
+        <OddsCell price={2.1} label="down" previousPrice={2.3} />
+        <OddsCell price={2.1} label="susp" suspended />
+        <OddsCell price={2.1} label="sel" selected />
+        <OddsCell price={null} label="none" />
+        <OddsCell price={1.9} label="Over 2.5" layout="inline" />
+      </div>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,184 @@
+import { formatOdds, priceMovement, type OddsFormat } from '@touchline/domain';
+import { useEffect, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
+import { useUiText } from '../../i18n/useUiText.ts';
+import { motion } from '../../tokens/scale.ts';
+import * as css from './OddsCell.css.ts';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion.ts';
+import { Icon } from '../Icon/Icon.tsx';
+
+export const ODDS_CELL_LAYOUTS = ['stacked', 'inline'] as const;
+export type OddsCellLayout = (typeof ODDS_CELL_LAYOUTS)[number];
+
+export type PriceDirection = 'up' | 'down';
+
+/** How long a changed price flashes, and how long its arrow stays under reduced motion. */
+export const PRICE_FLASH_MS = Number.parseInt(motion.priceFlash, 10);
+export const PRICE_ARROW_STATIC_MS = Number.parseInt(motion.priceArrowStatic, 10);
+
+export interface OddsCellProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
+  /** The decimal (European) price; null, missing or not above 1 shows `-` and can't be picked. */
+  price: number | null | undefined;
+  /** How the price is displayed (domain `formatOdds`). */
+  format?: OddsFormat;
+  /** What the price is for: `1`, `X`, `Over 2.5`… */
+  label?: string;
+  /**
+   * The price before this one. A different value shows the move (flash and arrow) on mount;
+   * later changes of `price` flash by themselves.
+   */
+  previousPrice?: number | null;
+  /**
+   * Keep showing the move from `previousPrice` instead of letting it fade (a bet slip whose
+   * price moved since it was picked, until the player accepts the new price).
+   */
+  holdMovement?: boolean;
+  /** The market is suspended: a lock, dimmed to 50 %, can't be picked. */
+  suspended?: boolean;
+  /** The price is in the bet slip (aria-pressed). */
+  selected?: boolean;
+  /** Read before the label by screen readers only, e.g. `Arsenal v Chelsea, Full time result`. */
+  context?: string;
+  layout?: OddsCellLayout;
+}
+
+interface Flash {
+  direction: PriceDirection;
+  /** Restarts the flash animation when the price moves again the same way. */
+  serial: number;
+}
+
+const moveOf = (from: number | null | undefined, to: number | null | undefined) =>
+  typeof to === 'number' ? priceMovement(from, to) : null;
+
+function Arrow({ direction }: { direction: PriceDirection }) {
+  // ▲ / ▼ drawn, so they keep their shape in every font and colour.
+  return (
+    <svg className={css.arrow} viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+      <path d={direction === 'up' ? 'M5 1.5 9 8H1Z' : 'M5 8.5 1 2h8Z'} fill="currentColor" />
+    </svg>
+  );
+}
+
+function LockIcon() {
+  return <Icon name="lock" className={css.lock} strokeWidth={2.5} />;
+}
+
+/**
+ * A price to pick. When the price changes, the cell flashes its background in the up or down
+ * colour for 1.2 s with ▲/▼ beside the price; under reduced motion the arrow alone stays 3 s.
+ * Its width never changes with the price, and a suspended or missing price can't be picked
+ * (aria-disabled, still focusable so screen readers find it).
+ */
+export function OddsCell({
+  price,
+  format = 'decimal',
+  label,
+  previousPrice,
+  holdMovement = false,
+  suspended = false,
+  selected = false,
+  context,
+  layout = 'stacked',
+  className,
+  onClick,
+  type = 'button',
+  ...rest
+}: OddsCellProps) {
+  const text = useUiText();
+  const reducedMotion = usePrefersReducedMotion();
+  const [seenPrice, setSeenPrice] = useState(price);
+  const [flash, setFlash] = useState<Flash | null>(() => {
+    const direction = holdMovement ? null : moveOf(previousPrice, price);
+    return direction ? { direction, serial: 0 } : null;
+  });
+
+  // A new price: derive the flash while rendering, so the arrow shows in the same paint.
+  if (!Object.is(seenPrice, price)) {
+    setSeenPrice(price);
+    const direction = moveOf(seenPrice, price);
+    setFlash(direction ? { direction, serial: (flash?.serial ?? 0) + 1 } : null);
+  }
+
+  useEffect(() => {
+    if (!flash) return;
+    const timer = setTimeout(
+      () => setFlash(null),
+      reducedMotion ? PRICE_ARROW_STATIC_MS : PRICE_FLASH_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [flash, reducedMotion]);
+
+  const display = typeof price === 'number' ? formatOdds(price, format) : '-';
+  const empty = display === '-';
+  const unavailable = suspended || empty;
+  const direction: PriceDirection | null =
+    flash?.direction ?? (holdMovement && !empty ? moveOf(previousPrice, price) : null);
+
+  // One name read in order (context, label, price, state), rather than loose text nodes that
+  // screen readers may run together ("1" and "2.10" read as "12.10").
+  const name = [
+    context,
+    label,
+    display,
+    suspended ? text('suspended') : null,
+    direction && !suspended ? text(direction === 'up' ? 'priceUp' : 'priceDown') : null,
+  ]
+    .filter((part) => typeof part === 'string' && part.trim() !== '')
+    .join(', ');
+
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (unavailable) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
+  return (
+    <button
+      aria-label={name}
+      {...rest}
+      type={type}
+      aria-pressed={selected}
+      aria-disabled={unavailable || undefined}
+      data-movement={direction ?? undefined}
+      onClick={handleClick}
+      className={[
+        css.oddsCell({ layout, selected, suspended, empty: empty && !suspended }),
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {suspended ? null : flash && !reducedMotion ? (
+        <span key={flash.serial} className={css.flash[flash.direction]} aria-hidden="true" />
+      ) : !flash && direction ? (
+        <span className={css.held[direction]} aria-hidden="true" />
+      ) : null}
+      {label ? (
+        <span className={[css.label, layout === 'inline' ? css.inlineLabel : ''].join(' ')}>
+          {label}
+        </span>
+      ) : null}
+      {/* A space between label and price: not laid out in the flex box, but it keeps the two
+          apart wherever the visible text is read as one string. */}{' '}
+      <span className={css.priceLine}>
+        {layout === 'stacked' ? <span className={css.indicator} aria-hidden="true" /> : null}
+        <span className={[css.price, layout === 'inline' ? css.priceEnd : ''].join(' ')}>
+          {display}
+        </span>
+        <span
+          className={[
+            css.indicator,
+            css.indicatorTone[suspended ? 'none' : (direction ?? 'none')],
+            css.onAccentIndicator,
+          ].join(' ')}
+          aria-hidden="true"
+        >
+          {suspended ? <LockIcon /> : direction ? <Arrow direction={direction} /> : null}
+        </span>
+      </span>
+    </button>
+  );
+}
+OddsCell.displayName = 'OddsCell';

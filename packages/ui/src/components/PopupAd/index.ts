@@ -1,0 +1,2 @@
+export { PopupAd } from './PopupAd.tsx';
+export type { PopupAdImage, PopupAdProps } from './PopupAd.tsx';

@@ -1,0 +1,138 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const root = style({
+  minWidth: 0,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const main = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateAreas: `"when league toggle" "when scores toggle"`,
+  alignItems: 'center',
+  columnGap: tokens.space[3],
+  rowGap: tokens.space[1],
+  padding: `${tokens.space[2]} ${tokens.space[3]}`,
+});
+
+export const when = style([
+  tabularNumbers,
+  {
+    gridArea: 'when',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    minWidth: '48px',
+    fontSize: tokens.fontSize.xs,
+    color: vars.color.muted,
+  },
+]);
+
+export const league = style({
+  gridArea: 'league',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: tokens.fontSize.xs,
+  color: vars.color.muted,
+});
+
+export const table = style({
+  gridArea: 'scores',
+  width: '100%',
+  borderCollapse: 'collapse',
+  tableLayout: 'fixed',
+});
+
+export const headCell = style({
+  padding: 0,
+  fontSize: '11px',
+  fontWeight: tokens.fontWeight.regular,
+  color: vars.color.muted,
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const scoreColumn = style({ width: '72px' });
+
+export const team = style({
+  padding: '1px 0',
+  textAlign: 'start',
+  fontWeight: tokens.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const final = style([
+  tabularNumbers,
+  { textAlign: 'end', fontSize: tokens.fontSize.lg, fontWeight: tokens.fontWeight.bold },
+]);
+
+export const half = style([
+  tabularNumbers,
+  { textAlign: 'end', fontSize: tokens.fontSize.sm, color: vars.color.muted },
+]);
+
+export const toggle = style([
+  focusRing,
+  {
+    gridArea: 'toggle',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.space[1],
+    minHeight: '44px',
+    padding: `0 ${tokens.space[2]}`,
+    border: 0,
+    borderRadius: tokens.radius.cell,
+    background: 'transparent',
+    color: vars.color.link,
+    font: 'inherit',
+    fontSize: tokens.fontSize.sm,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.raised } },
+  },
+]);
+
+export const chevron = style({
+  width: '16px',
+  height: '16px',
+  transition: `transform ${tokens.motion.fast} ${tokens.motion.easing}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: tokens.space[3],
+  rowGap: tokens.space[1],
+  margin: 0,
+  padding: `${tokens.space[2]} ${tokens.space[3]} ${tokens.space[3]}`,
+  background: vars.color.raised,
+  fontSize: tokens.fontSize.sm,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const detailTerm = style({ color: vars.color.muted, overflowWrap: 'anywhere' });
+
+export const detailValue = style([
+  tabularNumbers,
+  { margin: 0, fontWeight: tokens.fontWeight.bold, textAlign: 'end', overflowWrap: 'anywhere' },
+]);
+
+export const detailGroup = style({ display: 'contents' });
+
+export const empty = style({
+  display: 'block',
+  color: vars.color.muted,
+  textAlign: 'center',
+});
+
+/** Read by screen readers only (re-exported: shared.css.ts can't be loaded from a .tsx file). */
+export const srOnly = visuallyHidden;

@@ -1,0 +1,2 @@
+export { ResultRow } from './ResultRow.tsx';
+export type { ResultRowDetail, ResultRowProps } from './ResultRow.tsx';

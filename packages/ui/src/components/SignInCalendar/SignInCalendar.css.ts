@@ -1,0 +1,139 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { visuallyHidden } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const srOnly = visuallyHidden;
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[3],
+  padding: tokens.space[4],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.card,
+  color: vars.color.text,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: tokens.space[2],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: tokens.lineHeight.tight,
+});
+
+export const streak = style({
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.muted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const sevenColumns = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  gap: tokens.space[1],
+  '@media': { '(min-width: 480px)': { gap: tokens.space[2] } },
+} as const;
+
+export const weekdays = style({
+  ...sevenColumns,
+  fontSize: tokens.fontSize.xs,
+  color: vars.color.muted,
+  textAlign: 'center',
+});
+
+export const grid = style({ ...sevenColumns, margin: 0, padding: 0, listStyle: 'none' });
+
+export const day = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'flex-start',
+    gap: '2px',
+    minHeight: '68px',
+    minWidth: 0,
+    padding: `${tokens.space[1]} 2px`,
+    borderRadius: tokens.radius.cell,
+    border: '1px solid transparent',
+    textAlign: 'center',
+    fontSize: tokens.fontSize.xs,
+    lineHeight: tokens.lineHeight.tight,
+    overflowWrap: 'anywhere',
+  },
+  variants: {
+    status: {
+      signed: { background: vars.color.raised, color: vars.color.text },
+      missed: {
+        background: vars.color.surface,
+        color: vars.color.muted,
+        borderStyle: 'dashed',
+        borderColor: vars.color.border,
+      },
+      today: {
+        background: vars.color.raised,
+        color: vars.color.text,
+        borderColor: vars.color.accent,
+        boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+      },
+      future: {
+        background: vars.color.surface,
+        color: vars.color.muted,
+        borderColor: vars.color.border,
+      },
+    },
+    variant: {
+      week: {},
+      month: { minHeight: '56px' },
+    },
+  },
+  defaultVariants: { status: 'future', variant: 'week' },
+});
+
+export const dayLabel = style({
+  fontWeight: tokens.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+  maxWidth: '100%',
+});
+
+export const icon = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '22px',
+    height: '22px',
+    borderRadius: tokens.radius.full,
+    flexShrink: 0,
+  },
+  variants: {
+    status: {
+      signed: { background: vars.color.accent, color: vars.color.onAccent },
+      missed: { color: vars.color.muted },
+      today: { color: vars.color.accent },
+      future: { color: vars.color.muted },
+    },
+  },
+});
+
+export const giftIcon = style({ color: vars.color.vipGold });
+
+export const reward = style({
+  color: vars.color.text,
+  fontWeight: tokens.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  maxWidth: '100%',
+});
+
+export const mutedReward = style({ color: vars.color.muted });

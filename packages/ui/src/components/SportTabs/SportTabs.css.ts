@@ -1,0 +1,88 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const root = style({
+  display: 'flex',
+  gap: tokens.space[1],
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+  scrollPaddingInline: tokens.space[4],
+  padding: `${tokens.space[1]} ${tokens.space[2]}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const tab = style([
+  focusRing,
+  {
+    position: 'relative',
+    flex: '0 0 auto',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'flex-start',
+    gap: tokens.space[1],
+    minWidth: '64px',
+    maxWidth: '96px',
+    minHeight: '56px',
+    padding: `${tokens.space[2]} ${tokens.space[2]} ${tokens.space[2]}`,
+    border: 0,
+    borderRadius: tokens.radius.cell,
+    background: 'transparent',
+    color: vars.color.muted,
+    font: 'inherit',
+    fontSize: tokens.fontSize.xs,
+    textAlign: 'center',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { background: vars.color.raised, color: vars.color.text },
+      '&:focus-visible': { outlineOffset: '-2px' },
+      '&[aria-selected="true"]': { color: vars.color.text, fontWeight: tokens.fontWeight.bold },
+      '&[aria-selected="true"]::after': {
+        content: '""',
+        position: 'absolute',
+        insetInline: tokens.space[3],
+        bottom: 0,
+        height: '3px',
+        borderRadius: tokens.radius.full,
+        background: vars.color.accent,
+      },
+    },
+  },
+]);
+
+export const iconWrap = style({ position: 'relative', display: 'inline-flex' });
+
+export const name = style({
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+  lineHeight: tokens.lineHeight.tight,
+  selectors: {
+    ':lang(th) &, :lang(vi) &': { lineHeight: tokens.lineHeight.body },
+  },
+});
+
+export const count = style([
+  tabularNumbers,
+  {
+    position: 'absolute',
+    top: '2px',
+    insetInlineStart: 'calc(50% + 6px)',
+    minWidth: '18px',
+    padding: `0 ${tokens.space[1]}`,
+    borderRadius: tokens.radius.full,
+    background: vars.color.raised,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    fontSize: '11px',
+    fontWeight: tokens.fontWeight.medium,
+    lineHeight: '16px',
+    textAlign: 'center',
+  },
+]);
+
+/** Read by screen readers only (re-exported: shared.css.ts can't be loaded from a .tsx file). */
+export const srOnly = visuallyHidden;

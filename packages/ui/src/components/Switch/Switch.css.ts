@@ -1,0 +1,104 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { visuallyHidden } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const root = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.space[3],
+    minHeight: '44px',
+    maxWidth: '100%',
+    padding: `${tokens.space[1]} 0`,
+    border: 0,
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    },
+  },
+  variants: {
+    fullWidth: {
+      true: { display: 'flex', width: '100%', justifyContent: 'space-between' },
+      false: {},
+    },
+  },
+  defaultVariants: { fullWidth: false },
+});
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const label = style({
+  fontSize: tokens.fontSize.md,
+  fontWeight: tokens.fontWeight.medium,
+  lineHeight: tokens.lineHeight.body,
+});
+
+export const hiddenLabel = style([visuallyHidden]);
+
+export const description = style({
+  fontSize: tokens.fontSize.xs,
+  lineHeight: tokens.lineHeight.body,
+  color: vars.color.muted,
+});
+
+export const track = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: '44px',
+  height: '26px',
+  borderRadius: tokens.radius.full,
+  background: vars.color.raised,
+  border: `1px solid ${vars.color.muted}`,
+  transition: `background-color ${tokens.motion.fast} ${tokens.motion.easing}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  selectors: {
+    [`${root.classNames.base}:focus-visible &`]: {
+      outline: `2px solid ${vars.color.accent}`,
+      outlineOffset: '2px',
+    },
+    [`${root.classNames.base}[aria-checked="true"] &`]: {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  top: '2px',
+  left: '2px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '20px',
+  height: '20px',
+  borderRadius: tokens.radius.full,
+  background: vars.color.muted,
+  color: vars.color.accent,
+  transition: `transform ${tokens.motion.fast} ${tokens.motion.easing}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  selectors: {
+    [`${root.classNames.base}[aria-checked="true"] &`]: {
+      transform: 'translateX(18px)',
+      background: vars.color.onAccent,
+    },
+  },
+});
+
+export const check = style({
+  width: '12px',
+  height: '12px',
+  opacity: 0,
+  selectors: { [`${root.classNames.base}[aria-checked="true"] &`]: { opacity: 1 } },
+});

@@ -1,0 +1,77 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const root = recipe({
+  base: {
+    background: vars.color.surface,
+    borderTop: `1px solid ${vars.color.border}`,
+    paddingBottom: 'env(safe-area-inset-bottom, 0px)',
+  },
+  variants: {
+    fixed: {
+      true: {
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: tokens.zIndex.tabBar,
+      },
+      false: { position: 'relative' },
+    },
+  },
+  defaultVariants: { fixed: true },
+});
+
+export type TabBarRecipe = NonNullable<RecipeVariants<typeof root>>;
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  maxWidth: '640px',
+  margin: '0 auto',
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({ display: 'flex', minWidth: 0 });
+
+export const tab = style({
+  position: 'relative',
+  display: 'flex',
+  flex: 1,
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2px',
+  minWidth: 0,
+  minHeight: '56px',
+  padding: `${tokens.space[1]} ${tokens.space[1]}`,
+  color: vars.color.muted,
+  fontSize: tokens.fontSize.xs,
+  lineHeight: tokens.lineHeight.body,
+  outlineOffset: '-2px',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&[aria-current="page"]': { color: vars.color.accent, fontWeight: tokens.fontWeight.bold },
+    '&[aria-current="page"]::before': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      left: '50%',
+      width: '24px',
+      height: '3px',
+      marginLeft: '-12px',
+      borderRadius: '0 0 3px 3px',
+      background: vars.color.accent,
+    },
+  },
+});
+
+export const icon = style({ width: '24px', height: '24px', flexShrink: 0 });
+
+export const label = style({
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,2 @@
+export { TabBar, TAB_BAR_TABS } from './TabBar.tsx';
+export type { TabBarProps, TabBarTab } from './TabBar.tsx';

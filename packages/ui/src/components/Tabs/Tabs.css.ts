@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const list = style({
+  display: 'flex',
+  gap: tokens.space[1],
+  minWidth: 0,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  WebkitOverflowScrolling: 'touch',
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    '&[data-variant="underline"]': { borderBottom: `1px solid ${vars.color.border}` },
+    '&[data-variant="pill"]': { gap: tokens.space[2], paddingBlock: tokens.space[1] },
+  },
+});
+
+export const trigger = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: tokens.space[2],
+  flexShrink: 0,
+  minHeight: '44px',
+  padding: `0 ${tokens.space[4]}`,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.muted,
+  font: 'inherit',
+  fontSize: tokens.fontSize.md,
+  fontWeight: tokens.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `color ${tokens.motion.fast} ${tokens.motion.easing}, background-color ${tokens.motion.fast} ${tokens.motion.easing}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  selectors: {
+    '&:hover:not(:disabled)': { color: vars.color.text },
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '-2px' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-state="active"]': { color: vars.color.text, fontWeight: tokens.fontWeight.bold },
+    // underline: a 3 px bar under the active tab (shape, not only colour)
+    [`${list}[data-variant="underline"] > &::after`]: {
+      content: '""',
+      position: 'absolute',
+      left: tokens.space[2],
+      right: tokens.space[2],
+      bottom: 0,
+      height: '3px',
+      borderRadius: '3px 3px 0 0',
+      background: 'transparent',
+    },
+    [`${list}[data-variant="underline"] > &[data-state="active"]::after`]: {
+      background: vars.color.accent,
+    },
+    // pill: the active tab is a filled pill
+    [`${list}[data-variant="pill"] > &`]: {
+      borderRadius: tokens.radius.full,
+      border: `1px solid ${vars.color.border}`,
+      minHeight: '36px',
+    },
+    [`${list}[data-variant="pill"] > &[data-state="active"]`]: {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.onAccent,
+    },
+  },
+});
+
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '20px',
+  height: '20px',
+  padding: `0 ${tokens.space[1]}`,
+  borderRadius: tokens.radius.full,
+  background: vars.color.raised,
+  color: vars.color.text,
+  fontSize: tokens.fontSize.xs,
+  fontWeight: tokens.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1,
+  selectors: {
+    [`${trigger}[data-state="active"] &`]: {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+    },
+    [`${list}[data-variant="pill"] > ${trigger}[data-state="active"] &`]: {
+      background: vars.color.onAccent,
+      color: vars.color.accent,
+    },
+  },
+});
+
+export const content = style({
+  minWidth: 0,
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,130 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
+import { Tabs, type TabsVariant } from './Tabs.tsx';
+
+function Example({
+  variant,
+  onValueChange,
+}: {
+  variant?: TabsVariant;
+  onValueChange?: (v: string) => void;
+}) {
+  return (
+    <Tabs.Root defaultValue="live" onValueChange={onValueChange}>
+      <Tabs.List aria-label="Matches" variant={variant}>
+        <Tabs.Trigger value="live" count={12}>
+          Live
+        </Tabs.Trigger>
+        <Tabs.Trigger value="today" count={148}>
+          Today
+        </Tabs.Trigger>
+        <Tabs.Trigger value="early" disabled>
+          Early
+        </Tabs.Trigger>
+        <Tabs.Trigger value="champions">Champions</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="live">Live matches</Tabs.Content>
+      <Tabs.Content value="today">Today&apos;s matches</Tabs.Content>
+      <Tabs.Content value="early">Early matches</Tabs.Content>
+      <Tabs.Content value="champions">Outrights</Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+describe('Tabs', () => {
+  it('is a named tablist with tabs and the chosen panel', () => {
+    renderWithUi(<Example />);
+    expect(screen.getByRole('tablist', { name: 'Matches' })).toBeTruthy();
+    expect(screen.getAllByRole('tab')).toHaveLength(4);
+    const live = screen.getByRole('tab', { name: 'Live 12', selected: true });
+    const panel = screen.getByRole('tabpanel', { name: 'Live 12' });
+    expect(panel.textContent).toBe('Live matches');
+    expect(live.getAttribute('aria-controls')).toBe(panel.id);
+  });
+
+  it('switches panels on click', async () => {
+    const onValueChange = vi.fn();
+    renderWithUi(<Example onValueChange={onValueChange} />);
+    await userEvent.click(screen.getByRole('tab', { name: /Champions/ }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('Outrights');
+    expect(onValueChange).toHaveBeenCalledWith('champions');
+  });
+
+  it('moves with arrow keys and skips disabled tabs', async () => {
+    renderWithUi(<Example />);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Live/ }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Today/, selected: true })).toBe(document.activeElement);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Champions/, selected: true })).toBe(
+      document.activeElement,
+    );
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Live/, selected: true })).toBe(document.activeElement);
+  });
+
+  it('caps big counts and cleans bad ones', () => {
+    renderWithUi(
+      <Tabs.Root defaultValue="a">
+        <Tabs.List aria-label="Counts">
+          <Tabs.Trigger value="a" count={148}>
+            A
+          </Tabs.Trigger>
+          <Tabs.Trigger value="b" count={1200} maxCount={999}>
+            B
+          </Tabs.Trigger>
+          <Tabs.Trigger value="c" count={-3}>
+            C
+          </Tabs.Trigger>
+          <Tabs.Trigger value="d" count={Number.NaN}>
+            D
+          </Tabs.Trigger>
+          <Tabs.Trigger value="e" count={0}>
+            E
+          </Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>,
+    );
+    expect(screen.getByRole('tab', { name: 'A 99+' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'B 999+' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'C 0' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'D 0' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'E 0' })).toBeTruthy();
+  });
+
+  it('marks the variant, keeps class names and forwards refs', () => {
+    let list: HTMLDivElement | null = null;
+    renderWithUi(
+      <Tabs.Root defaultValue="a" className="root-extra">
+        <Tabs.List
+          aria-label="Sports"
+          variant="pill"
+          className="list-extra"
+          ref={(el: HTMLDivElement | null) => void (list = el)}
+        >
+          <Tabs.Trigger value="a">Football</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="a">x</Tabs.Content>
+      </Tabs.Root>,
+    );
+    const tablist = screen.getByRole('tablist', { name: 'Sports' });
+    expect(list).toBe(tablist);
+    expect(tablist.getAttribute('data-variant')).toBe('pill');
+    expect(tablist.className).toContain('list-extra');
+    expect(tablist.parentElement?.className).toContain('root-extra');
+    expect(Tabs.Trigger.displayName).toBe('Tabs.Trigger');
+  });
+
+  it('has no axe violations in both variants', async () => {
+    const { container } = renderWithUi(
+      <div>
+        <Example variant="underline" />
+        <Example variant="pill" />
+      </div>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});

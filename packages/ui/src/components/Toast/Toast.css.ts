@@ -1,0 +1,120 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(-8px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const viewport = style({
+  position: 'fixed',
+  zIndex: tokens.zIndex.toast,
+  top: tokens.space[3],
+  left: tokens.space[3],
+  right: tokens.space[3],
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: tokens.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  pointerEvents: 'none',
+  paddingTop: 'env(safe-area-inset-top)',
+  '@media': {
+    'screen and (min-width: 768px)': {
+      left: 'auto',
+      top: tokens.space[4],
+      right: tokens.space[4],
+      width: '380px',
+    },
+  },
+});
+
+export const item = style({ pointerEvents: 'auto' });
+
+export const toast = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.space[3],
+    width: '100%',
+    padding: `${tokens.space[3]} ${tokens.space[2]} ${tokens.space[3]} ${tokens.space[4]}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
+    borderInlineStartWidth: '4px',
+    borderRadius: tokens.radius.card,
+    boxShadow: vars.shadow.overlay,
+    animation: `${enter} ${tokens.motion.base} ${tokens.motion.easing}`,
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  },
+  variants: {
+    tone: {
+      info: { borderInlineStartColor: vars.color.link },
+      success: { borderInlineStartColor: vars.color.success },
+      warning: { borderInlineStartColor: vars.color.warning },
+      danger: { borderInlineStartColor: vars.color.danger },
+    },
+  },
+  defaultVariants: { tone: 'info' },
+});
+
+export const icon = recipe({
+  base: { flexShrink: 0, width: '20px', height: '20px', marginTop: '1px' },
+  variants: {
+    tone: {
+      info: { color: vars.color.link },
+      success: { color: vars.color.success },
+      warning: { color: vars.color.warning },
+      danger: { color: vars.color.danger },
+    },
+  },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[1],
+  flex: '1 1 auto',
+  minWidth: 0,
+  paddingBlock: '1px',
+  overflowWrap: 'anywhere',
+});
+
+export const title = style({
+  fontSize: tokens.fontSize.md,
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: tokens.lineHeight.body,
+});
+
+export const description = style({
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.muted,
+  lineHeight: tokens.lineHeight.body,
+});
+
+export const action = style({
+  alignSelf: 'flex-start',
+  marginTop: tokens.space[1],
+  minHeight: '32px',
+  padding: `0 ${tokens.space[3]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.cell,
+  background: vars.color.raised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.bold,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.muted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+  },
+});
+
+export const dismiss = style({ marginBlock: `calc(-1 * ${tokens.space[1]})` });
+
+export type ToastRecipe = NonNullable<RecipeVariants<typeof toast>>;

@@ -1,0 +1,129 @@
+import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../theme/shared.css.ts';
+import { tokens, vars } from '../../theme/theme.css.ts';
+
+export const srOnly = visuallyHidden;
+export const ratio = createVar();
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  overflow: 'hidden',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: tokens.radius.card,
+  color: vars.color.text,
+  selectors: {
+    '&:fullscreen': { borderRadius: 0, border: 'none' },
+  },
+});
+
+export const stage = style({
+  position: 'relative',
+  aspectRatio: ratio,
+  // The letterbox: the page colour, so the frame reads as part of the surface in both themes.
+  background: vars.color.bg,
+  overflow: 'hidden',
+  selectors: { [`${root}:fullscreen &`]: { flex: 1, aspectRatio: 'auto' } },
+});
+
+export const video = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  cursor: 'pointer',
+});
+
+export const corner = style({
+  position: 'absolute',
+  top: tokens.space[2],
+  insetInlineStart: tokens.space[2],
+  pointerEvents: 'none',
+});
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: tokens.space[3],
+  padding: tokens.space[4],
+  textAlign: 'center',
+  color: vars.color.text,
+});
+
+export const scrim = style({
+  background: `color-mix(in srgb, ${vars.color.bg} 85%, transparent)`,
+});
+
+export const passThrough = style({ pointerEvents: 'none' });
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '40px',
+  height: '40px',
+  color: vars.color.accent,
+  animation: `${spin} 0.9s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const bigPlay = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '64px',
+  height: '64px',
+  borderRadius: tokens.radius.full,
+  background: `color-mix(in srgb, ${vars.color.surface} 85%, transparent)`,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  boxShadow: vars.shadow.overlay,
+});
+
+export const errorIcon = style({ width: '40px', height: '40px', color: vars.color.warning });
+
+export const errorText = style({
+  margin: 0,
+  fontSize: tokens.fontSize.md,
+  fontWeight: tokens.fontWeight.medium,
+  maxWidth: '32ch',
+});
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: tokens.space[1],
+  padding: `${tokens.space[1]} ${tokens.space[2]}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const spacer = style({ flex: 1 });
+
+export const volume = style({
+  width: '96px',
+  minWidth: '64px',
+  flexShrink: 1,
+  height: '44px',
+  margin: 0,
+  accentColor: vars.color.accent,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+});
+
+export const volumeValue = style({
+  minWidth: '3ch',
+  fontSize: tokens.fontSize.xs,
+  color: vars.color.muted,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'end',
+});

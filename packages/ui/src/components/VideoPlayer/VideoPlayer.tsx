@@ -1,0 +1,403 @@
+import { PLAYER_DEFAULT_SOUND_ON, PLAYER_DEFAULT_VOLUME } from '@touchline/domain';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+} from 'react';
+import { useUiText } from '../../i18n/useUiText.ts';
+import { Badge } from '../Badge/index.ts';
+import { Button } from '../Button/index.ts';
+import { IconButton } from '../IconButton/index.ts';
+import * as css from './VideoPlayer.css.ts';
+
+export const VIDEO_PLAYER_STATUSES = ['paused', 'loading', 'playing', 'error'] as const;
+export type VideoPlayerStatus = (typeof VIDEO_PLAYER_STATUSES)[number];
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+/** Whether an address is an HLS playlist (`.m3u8`, before any query or fragment). */
+export function isHlsSource(src: string): boolean {
+  return /\.m3u8(?:[?#]|$)/i.test(src.trim());
+}
+
+/** A volume as a whole number from 0 to 100 (anything else becomes the default, 70). */
+function clampVolume(value: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return PLAYER_DEFAULT_VOLUME;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+export interface VideoPlayerProps extends Omit<
+  ComponentPropsWithRef<'div'>,
+  'children' | 'onError' | 'onVolumeChange'
+> {
+  /** A video file or an HLS playlist (`.m3u8`); HLS plays through hls.js where the browser lacks it. */
+  src: string;
+  /** Shown before playback starts. */
+  poster?: string;
+  /** The player's accessible name, e.g. the stream title; "Video player" by default. */
+  label?: string;
+  /** Starts playing once loaded (browsers may refuse with sound on). */
+  autoPlay?: boolean;
+  /** Shows the live badge. */
+  live?: boolean;
+  /** Width / height of the picture. */
+  aspectRatio?: number | string;
+  /** 0–100; domain PLAYER_DEFAULT_VOLUME (70) by default. */
+  defaultVolume?: number;
+  /** Muted at first; sound is on by default (domain PLAYER_DEFAULT_SOUND_ON). */
+  defaultMuted?: boolean;
+  /** Called when the volume or mute changes, to remember the choice. */
+  onVolumeChange?: (volume: number, muted: boolean) => void;
+  /** Called when the source fails to load or play. */
+  onError?: () => void;
+}
+
+type HlsPlayer = { destroy: () => void };
+
+function PlayIcon() {
+  return <path d="M8 5.5v13l10.5-6.5Z" fill="currentColor" />;
+}
+function PauseIcon() {
+  return <path d="M7 5h3.5v14H7Zm6.5 0H17v14h-3.5Z" fill="currentColor" />;
+}
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
+/**
+ * The live-room player: plays a file or an HLS stream (hls.js is loaded only when needed), with
+ * play/pause, reload, mute, volume and full screen, a poster, a loading state and a load-error
+ * state with retry. Every control is a labelled button or slider, operable from the keyboard.
+ */
+export function VideoPlayer({
+  src,
+  poster,
+  label,
+  autoPlay = false,
+  live = false,
+  aspectRatio = 16 / 9,
+  defaultVolume = PLAYER_DEFAULT_VOLUME,
+  defaultMuted = !PLAYER_DEFAULT_SOUND_ON,
+  onVolumeChange,
+  onError,
+  ref,
+  className,
+  style,
+  ...rest
+}: VideoPlayerProps) {
+  const t = useUiText();
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [buffering, setBuffering] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [volume, setVolume] = useState(() => clampVolume(defaultVolume));
+  const [muted, setMuted] = useState(defaultMuted);
+  const [fullscreen, setFullscreen] = useState(false);
+  const resumeAfterLoad = useRef(autoPlay);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
+
+  const setRootRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      rootRef.current = element;
+      assignRef(ref, element);
+    },
+    [ref],
+  );
+
+  const fail = useCallback(() => {
+    setFailed(true);
+    setBuffering(false);
+    setPlaying(false);
+    onErrorRef.current?.();
+  }, []);
+
+  // Attach the source: natively, or through hls.js (imported on demand) where HLS isn't native.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !src) return;
+    let cancelled = false;
+    let hls: HlsPlayer | null = null;
+    const start = () => {
+      if (resumeAfterLoad.current) video.play()?.catch(() => undefined);
+    };
+    const attachNative = () => {
+      video.src = src;
+      video.load();
+      start();
+    };
+    if (isHlsSource(src) && !video.canPlayType(HLS_MIME)) {
+      import('hls.js')
+        .then(({ default: Hls }) => {
+          if (cancelled) return;
+          if (!Hls.isSupported()) {
+            attachNative();
+            return;
+          }
+          const player = new Hls();
+          hls = player;
+          player.on(Hls.Events.ERROR, (_event, data) => {
+            if (data.fatal && !cancelled) fail();
+          });
+          player.loadSource(src);
+          player.attachMedia(video);
+          start();
+        })
+        .catch(() => {
+          if (!cancelled) fail();
+        });
+    } else {
+      attachNative();
+    }
+    return () => {
+      cancelled = true;
+      hls?.destroy();
+      video.removeAttribute('src');
+      video.load();
+    };
+  }, [src, reloadKey, fail]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.volume = volume / 100;
+    video.muted = muted || volume === 0;
+  }, [volume, muted]);
+
+  useEffect(() => {
+    const onChange = () =>
+      setFullscreen(!!rootRef.current && document.fullscreenElement === rootRef.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const reload = () => {
+    resumeAfterLoad.current = playing || autoPlay || failed;
+    setFailed(false);
+    setBuffering(false);
+    setPlaying(false);
+    setReloadKey((k) => k + 1);
+  };
+
+  const togglePlay = () => {
+    const video = videoRef.current;
+    if (!video || failed) return;
+    if (playing) video.pause();
+    else video.play()?.catch(() => undefined);
+  };
+
+  const changeVolume = (next: number, nextMuted: boolean) => {
+    setVolume(next);
+    setMuted(nextMuted);
+    onVolumeChange?.(next, nextMuted);
+  };
+
+  const toggleFullscreen = () => {
+    const root = rootRef.current;
+    const video = videoRef.current as
+      (HTMLVideoElement & { webkitEnterFullscreen?: () => void }) | null;
+    if (!root) return;
+    if (document.fullscreenElement) {
+      void document.exitFullscreen?.();
+    } else if (root.requestFullscreen) {
+      void root.requestFullscreen().catch(() => undefined);
+    } else {
+      // iOS Safari: only the video itself can go full screen.
+      video?.webkitEnterFullscreen?.();
+    }
+  };
+
+  const onMediaError = (event: SyntheticEvent<HTMLVideoElement>) => {
+    // The source being detached (a reload, a new `src`) is not a failure.
+    if (!event.currentTarget.getAttribute('src')) return;
+    fail();
+  };
+
+  const silent = muted || volume === 0;
+  const status: VideoPlayerStatus = failed
+    ? 'error'
+    : buffering
+      ? 'loading'
+      : playing
+        ? 'playing'
+        : 'paused';
+
+  return (
+    <div
+      {...rest}
+      ref={setRootRef}
+      role="group"
+      aria-label={label ?? t('videoPlayerLabel')}
+      data-status={status}
+      className={[css.root, className].filter(Boolean).join(' ')}
+      style={{ ...style, ...assignInlineVars({ [css.ratio]: String(aspectRatio) }) }}
+    >
+      <div className={css.stage}>
+        <video
+          ref={videoRef}
+          className={css.video}
+          poster={poster}
+          playsInline
+          preload="metadata"
+          onClick={togglePlay}
+          onPlay={() => {
+            setPlaying(true);
+            setFailed(false);
+          }}
+          onPlaying={() => {
+            setPlaying(true);
+            setBuffering(false);
+          }}
+          onPause={() => {
+            setPlaying(false);
+            setBuffering(false);
+          }}
+          onEnded={() => setPlaying(false)}
+          onWaiting={() => setBuffering(true)}
+          onCanPlay={() => setBuffering(false)}
+          onError={onMediaError}
+        />
+        {live && (
+          <span className={css.corner}>
+            <Badge tone="live" size="sm" />
+          </span>
+        )}
+        {status === 'paused' && (
+          <div className={`${css.overlay} ${css.passThrough}`} aria-hidden="true">
+            <span className={css.bigPlay}>
+              <Icon>
+                <PlayIcon />
+              </Icon>
+            </span>
+          </div>
+        )}
+        {status === 'loading' && (
+          <div className={`${css.overlay} ${css.passThrough}`} role="status">
+            <svg className={css.spinner} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <circle
+                cx="12"
+                cy="12"
+                r="9"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                opacity="0.25"
+              />
+              <path d="M12 3a9 9 0 0 1 9 9" {...stroke} strokeWidth={2.5} />
+            </svg>
+            <span className={css.srOnly}>{t('loading')}</span>
+          </div>
+        )}
+        {status === 'error' && (
+          <div className={`${css.overlay} ${css.scrim}`} role="alert">
+            <svg className={css.errorIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <g {...stroke}>
+                <path d="M12 3 2 20h20Z" />
+                <path d="M12 10v4M12 17v.5" />
+              </g>
+            </svg>
+            <p className={css.errorText}>{t('loadError')}</p>
+            <Button variant="secondary" onClick={reload}>
+              {t('retry')}
+            </Button>
+          </div>
+        )}
+      </div>
+      <div className={css.controls}>
+        <IconButton
+          label={playing ? t('pause') : t('play')}
+          icon={<Icon>{playing ? <PauseIcon /> : <PlayIcon />}</Icon>}
+          disabled={failed}
+          onClick={togglePlay}
+        />
+        <IconButton
+          label={t('refresh')}
+          icon={
+            <Icon>
+              <g {...stroke}>
+                <path d="M20 11a8 8 0 1 0-2.3 5.7" />
+                <path d="M20 4v7h-7" />
+              </g>
+            </Icon>
+          }
+          onClick={reload}
+        />
+        <IconButton
+          label={silent ? t('unmute') : t('mute')}
+          icon={
+            <Icon>
+              <path d="M4 9h4l5-4v14l-5-4H4Z" fill="currentColor" />
+              {silent ? (
+                <path d="M16.5 9.5l5 5m0-5-5 5" {...stroke} />
+              ) : (
+                <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" {...stroke} />
+              )}
+            </Icon>
+          }
+          onClick={() => {
+            // Unmuting at volume 0 brings the sound back at the default volume.
+            if (silent) changeVolume(volume === 0 ? PLAYER_DEFAULT_VOLUME : volume, false);
+            else changeVolume(volume, true);
+          }}
+        />
+        <input
+          type="range"
+          className={css.volume}
+          min={0}
+          max={100}
+          step={5}
+          value={silent ? 0 : volume}
+          aria-label={t('volume')}
+          aria-valuetext={`${silent ? 0 : volume}%`}
+          onChange={(e) => {
+            const next = clampVolume(Number(e.currentTarget.value));
+            changeVolume(next, next === 0);
+          }}
+        />
+        <span className={css.spacer} />
+        <IconButton
+          label={fullscreen ? t('videoPlayerExitFullscreen') : t('fullscreen')}
+          icon={
+            <Icon>
+              <g {...stroke}>
+                {fullscreen ? (
+                  <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
+                ) : (
+                  <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+                )}
+              </g>
+            </Icon>
+          }
+          onClick={toggleFullscreen}
+        />
+      </div>
+    </div>
+  );
+}
+VideoPlayer.displayName = 'VideoPlayer';
