@@ -8,6 +8,9 @@ export default mergeConfig(
       name: 'server',
       environment: 'node',
       include: ['src/**/*.test.ts'],
+      // PGlite starts in seconds and argon2 is slow on purpose: generous limits on a busy machine
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
     },
   }),
 );

@@ -33,6 +33,9 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32/],
+    [{ PUBLIC_URL: 'touchline.example' }, /PUBLIC_URL must be an http/],
+    [{ PUBLIC_URL: 'https://touchline.example/app' }, /PUBLIC_URL/],
+    [{ BOT_CHECK_DIFFICULTY: '40' }, /BOT_CHECK_DIFFICULTY/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

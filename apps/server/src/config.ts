@@ -15,6 +15,28 @@ const schema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The site's public address (`https://touchline.example`): invitation links and the
+     * sportsbook config point there. Unset, they follow the address each request came to.
+     */
+    PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+$/, 'must be an http(s):// origin without a path')
+      .optional(),
+    /** The built web app the server serves; apps/web/dist by default. */
+    WEB_DIST: z.string().min(1).optional(),
+    /** Proof-of-work difficulty of the bot check, in leading zero bits. */
+    BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(32).default(16),
+    /**
+     * The SMS gateway: codes are POSTed there as `{ to, text }`. Without one, demo mode prints
+     * codes to the console and production cannot send any (phone login and registration fail).
+     */
+    SMS_GATEWAY_URL: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'must be an http(s):// address')
+      .optional(),
+    /** Sent to the gateway as `Authorization: Bearer …`. */
+    SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// address')

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { leadingZeroBits, ProofOfWorkBotCheck, solve, solves } from './bot-check.ts';
-import { ConsoleSmsSender, newSmsCode, UnconfiguredSmsSender } from './sms.ts';
+import {
+  ConsoleSmsSender,
+  HttpSmsSender,
+  newSmsCode,
+  smsSenderFor,
+  UnconfiguredSmsSender,
+} from './sms.ts';
 
 describe('proof-of-work bot check', () => {
   it('counts leading zero bits', () => {
@@ -57,6 +63,35 @@ describe('SMS senders', () => {
   });
   it('production without a gateway refuses to send', async () => {
     await expect(new UnconfiguredSmsSender().send()).rejects.toThrow(/no SMS gateway/);
+  });
+  it('picks the configured gateway, else the console in demo mode only', () => {
+    const gateway = { SMS_GATEWAY_URL: 'https://sms.example/send', SMS_GATEWAY_TOKEN: undefined };
+    expect(smsSenderFor({ ...gateway, demo: false })).toBeInstanceOf(HttpSmsSender);
+    expect(smsSenderFor({ ...gateway, demo: true })).toBeInstanceOf(HttpSmsSender);
+    const none = { SMS_GATEWAY_URL: undefined, SMS_GATEWAY_TOKEN: undefined };
+    expect(smsSenderFor({ ...none, demo: true })).toBeInstanceOf(ConsoleSmsSender);
+    expect(smsSenderFor({ ...none, demo: false })).toBeInstanceOf(UnconfiguredSmsSender);
+  });
+  it('the gateway sender posts the address and text, and names only the status on failure', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    let status = 200;
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response('{}', { status });
+    }) as unknown as typeof fetch;
+    const sms = new HttpSmsSender('https://sms.example/send', 'tok', fakeFetch);
+    const message = { to: '+84901', text: 'Your code is 123456.', code: '123456', sentAt: 1 };
+    await sms.send(message);
+    expect(calls[0]!.url).toBe('https://sms.example/send');
+    expect(calls[0]!.init.headers).toMatchObject({ authorization: 'Bearer tok' });
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({
+      to: '+84901',
+      text: 'Your code is 123456.',
+    });
+    status = 500;
+    const failure = await sms.send(message).catch((error: Error) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe('the SMS gateway answered 500');
   });
   it('codes are six digits', () => {
     for (let i = 0; i < 50; i += 1) expect(newSmsCode()).toMatch(/^\d{6}$/);

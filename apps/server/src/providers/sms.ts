@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ServerConfig } from '../config.ts';
 
 export interface SmsMessage {
   to: string;
@@ -40,6 +41,45 @@ export class UnconfiguredSmsSender implements SmsSender {
   async send(): Promise<void> {
     throw new Error('no SMS gateway is configured');
   }
+}
+
+/**
+ * A real gateway reached over HTTP: each message is POSTed as JSON `{ to, text }` to the
+ * configured address, with the configured token as a bearer credential. Anything but a 2xx is a
+ * failure (the caller answers 503 and lets the player try again). The code itself is never
+ * logged; a failure names the gateway's status, not the message.
+ */
+export class HttpSmsSender implements SmsSender {
+  constructor(
+    private readonly url: string,
+    private readonly token: string | undefined,
+    private readonly fetchImpl: typeof fetch = fetch,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  async send(message: SmsMessage): Promise<void> {
+    const response = await this.fetchImpl(this.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+      },
+      body: JSON.stringify({ to: message.to, text: message.text }),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    // drain the body so the connection is reused
+    await response.arrayBuffer().catch(() => undefined);
+    if (!response.ok) throw new Error(`the SMS gateway answered ${response.status}`);
+  }
+}
+
+/** The sender the settings ask for: a configured gateway, else the console in demo mode only. */
+export function smsSenderFor(
+  config: Pick<ServerConfig, 'SMS_GATEWAY_URL' | 'SMS_GATEWAY_TOKEN' | 'demo'>,
+): SmsSender {
+  if (config.SMS_GATEWAY_URL)
+    return new HttpSmsSender(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN);
+  return config.demo ? new ConsoleSmsSender() : new UnconfiguredSmsSender();
 }
 
 /** Six random digits. */

@@ -127,6 +127,19 @@ describe.each(DATABASE_KINDS)('wallet ledger on %s', (kind) => {
     ).rejects.toThrow(/another movement/);
   });
 
+  it('keeps the ledger append-only in the database: no update, delete or truncate', async () => {
+    const id = await member(500n);
+    for (const sql of [
+      'update ledger_entries set amount_minor = 1 where member_id = $1',
+      'delete from ledger_entries where member_id = $1',
+    ]) {
+      await expect(t.db.query(sql, [id]), sql).rejects.toThrow(/append-only/);
+    }
+    await expect(t.db.exec('truncate ledger_entries cascade')).rejects.toThrow(/append-only/);
+    expect(await ledgerSum(id)).toBe(500n);
+    expect((await balanceOf(t.db, id))?.balanceMinor).toBe(500n);
+  });
+
   it('200 concurrent debits never overdraw, and the ledger sums to the balance', async () => {
     const id = await member(10_000n); // room for exactly 100 debits of 100
     const outcomes = await Promise.allSettled(

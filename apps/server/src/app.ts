@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/database.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/errors.ts';
+import { safeLogger } from './http/logging.ts';
+import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './http/rate-limit.ts';
+import { registerCalls, type PlatformHandlers } from './http/routes.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { ProofOfWorkBotCheck } from './providers/bot-check.ts';
+import { smsSenderFor, type SmsSender } from './providers/sms.ts';
+import { platformHandlers } from './services/index.ts';
+import { registerSports, type SportsOptions } from './sports/service.ts';
+
+/** The built web app beside this server in the workspace: apps/web/dist. */
+export const DEFAULT_WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+/** Request bodies are small JSON objects; anything bigger is refused with a 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildOptions {
+  config: ServerConfig;
+  /** A migrated database. */
+  db: Database;
+  now?: () => number;
+  sms?: SmsSender;
+  botCheck?: ProofOfWorkBotCheck;
+  limits?: RateLimits;
+  /** The built web app to serve; null serves the APIs only. Default: apps/web/dist. */
+  webDist?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  /** Handlers to register instead of the platform's (tests of the routing itself). */
+  handlers?: PlatformHandlers;
+  /** The sports service's feed and engine settings. */
+  sports?: SportsOptions;
+}
+
+/** The Fastify app with every implemented call, the web app and the error handling; not listening. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const now = options.now ?? Date.now;
+  const context: AppContext = {
+    config,
+    db,
+    now,
+    sms: options.sms ?? smsSenderFor(config),
+    botCheck: options.botCheck ?? new ProofOfWorkBotCheck(now, config.BOT_CHECK_DIFFICULTY),
+    limiter: new RateLimiter(now),
+    limits: options.limits ?? DEFAULT_RATE_LIMITS,
+    // without a configured secret (demo), codes hashed before a restart simply stop matching
+    secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    checkResponses: config.NODE_ENV !== 'production',
+  };
+
+  const fastify = Fastify({
+    logger: safeLogger(options.logger),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    requestIdHeader: false,
+    genReqId: () => randomBytes(8).toString('hex'),
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
+  });
+  // JSON only: a text or form body is answered 415 (multipart comes with the calls that use it)
+  fastify.removeContentTypeParser('text/plain');
+  registerSecurityHeaders(fastify);
+  registerErrorHandler(fastify);
+  registerCalls(fastify, context, options.handlers ?? platformHandlers);
+  await registerSports(fastify, context, options.sports);
+  await registerWebApp(
+    fastify,
+    options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist,
+  );
+  fastify.decorate('touchline', context);
+  return fastify;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's context (database, clock, providers) for tests and the main module. */
+    touchline: AppContext;
+  }
+}

@@ -1,0 +1,21 @@
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
+import type { ProofOfWorkBotCheck } from './providers/bot-check.ts';
+import type { SmsSender } from './providers/sms.ts';
+
+/** What every handler works with: the settings, the database, the clock and the providers. */
+export interface AppContext {
+  readonly config: ServerConfig;
+  readonly db: Database;
+  /** Epoch milliseconds; tests move it to expire sessions and codes. */
+  readonly now: () => number;
+  readonly sms: SmsSender;
+  readonly botCheck: ProofOfWorkBotCheck;
+  readonly limiter: RateLimiter;
+  readonly limits: RateLimits;
+  /** Keys the hashes of short secrets (SMS codes) so a database copy does not reveal them. */
+  readonly secret: string;
+  /** Whether handler answers are checked against the contract (everywhere but production). */
+  readonly checkResponses: boolean;
+}

@@ -1,0 +1,373 @@
+import {
+  CODES,
+  HEADERS,
+  platformCalls,
+  platformExamples,
+  splitRequest,
+  type AnyCall,
+  type PlatformCallName,
+} from '@touchline/api/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformHandlers } from '../services/index.ts';
+import { DATABASE_KINDS } from '../testing/databases.ts';
+import { openTestApp, type TestApp } from '../testing/app.ts';
+
+/**
+ * Every implemented call, sent malformed: missing fields, wrong types, over-long strings,
+ * negative and non-numeric numbers, bad JSON, other media types, bodies that are not objects or
+ * too large. Each is answered 4xx with the envelope and a message; never a 5xx, never a trace.
+ */
+
+const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];
+const LONG = 'x'.repeat(1_001);
+
+interface BadCase {
+  label: string;
+  /** The call's input with the fault in it (sent the way the client sends it)… */
+  input?: Record<string, unknown>;
+  /** …or a raw request. */
+  raw?: { payload: string; contentType: string };
+  status?: number;
+  code?: number;
+}
+
+/** Faults specific to a field's rules (numbers that must be whole and non-negative, formats). */
+const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unknown>][]>> = {
+  accountLogin: [
+    ['empty user name', { userName: '' }],
+    ['null password', { password: null }],
+    ['empty bot token', { botToken: '' }],
+  ],
+  checkLogin: [
+    ['a short SMS code', { smsCode: '12' }],
+    ['letters as the SMS code', { smsCode: 'abcdef' }],
+    ['an unknown action type', { actionType: 3 }],
+    ['the action type as text', { actionType: '1' }],
+  ],
+  registerByAccount: [
+    ['an empty domain', { regDomain: '' }],
+    ['a dialling code with a plus', { countryCode: '+84' }],
+    ['a five-digit dialling code', { countryCode: '12345' }],
+    ['a one-letter user name', { userName: 'a' }],
+    ['a user name with spaces', { userName: 'two words' }],
+    ['a short password', { password: 'abc1' }],
+    ['a 300-character domain', { regDomain: 'd'.repeat(300) }],
+  ],
+  loginByMobile: [
+    ['letters in the mobile', { mobile: '09ab345678' }],
+    ['a negative mobile', { mobile: '-0912345678' }],
+    ['an empty dialling code', { countryCode: '' }],
+  ],
+  registerByMobile: [
+    ['an empty ticket', { mobileCode: '' }],
+    ['a user name starting with a digit', { userName: '9lives' }],
+    ['a mobile as a number', { mobile: 912345678 }],
+  ],
+  checkMobileAvailable: [
+    ['letters as the phone', { phone: 'abcdefg' }],
+    ['a dialling code with letters', { phoneCode: 'x1' }],
+  ],
+  checkMobileCode: [
+    ['a two-digit code', { code: '12' }],
+    ['a negative code', { code: '-123456' }],
+  ],
+  verifyBotCheck: [
+    ['a 65-character challenge id', { challengeId: 'c'.repeat(65) }],
+    ['a 33-character nonce', { nonce: '1'.repeat(33) }],
+  ],
+  sendSmsCode: [
+    ['an unknown purpose', { purpose: 'register' }],
+    ['an empty mobile', { mobile: '' }],
+  ],
+  getDevice: [
+    ['an empty device id', { deviceId: '' }],
+    ['a 129-character device id', { deviceId: 'd'.repeat(129) }],
+  ],
+  fetchDeviceId: [['an empty bot token', { botToken: '' }]],
+  collectGameFunds: [
+    ['a game type with capitals and punctuation', { gameType: 'Slot!' }],
+    ['a game type as a number', { gameType: 12 }],
+  ],
+  drawInviteAward: [
+    ['an unknown award kind', { kind: 'cash' }],
+    ['a short idempotency key', { idempotencyKey: 'short' }],
+    ['a 101-character idempotency key', { idempotencyKey: 'k'.repeat(101) }],
+  ],
+  listInviteBetAwards: [
+    ['a negative page', { page: '-1' }],
+    ['a page that is not a number', { page: 'abc' }],
+    ['page 0', { page: 0 }],
+    ['a fractional page', { page: '1.5' }],
+    ['page size 0', { pageSize: 0 }],
+    ['page size 1000', { pageSize: 1000 }],
+  ],
+  listInviteDepositAwards: [
+    ['a negative page size', { pageSize: '-20' }],
+    ['a page size that is not a number', { pageSize: 'twenty' }],
+    ['page 0', { page: 0 }],
+  ],
+  requestVipCallback: [
+    ['letters as the mobile', { mobile: 'call me' }],
+    ['a five-digit area', { mobileArea: '00000' }],
+    ['a 501-character note', { note: 'n'.repeat(501) }],
+    ['a 101-character preferred time', { preferredTime: 't'.repeat(101) }],
+  ],
+  getMaintenanceInfo: [
+    ['a negative point', { point: -1 }],
+    ['a point that is not a number', { point: 'abc' }],
+    ['a fractional point', { point: 1.5 }],
+    ['the point as text', { point: '0' }],
+  ],
+  listHomeLobbies: [
+    ['a flag that is not true or false', { isHotGame: 'maybe' }],
+    ['a game type with capitals', { gameType: 'NOT-VALID' }],
+  ],
+};
+
+function wrongType(value: unknown): unknown {
+  if (typeof value === 'string') return 12_345;
+  if (typeof value === 'number') return 'not a number';
+  if (typeof value === 'boolean') return 'yes';
+  return 'text';
+}
+
+function isRequired(call: AnyCall, field: string): boolean {
+  const shape = call.request.shape as Record<
+    string,
+    { safeParse(v: unknown): { success: boolean } }
+  >;
+  return !shape[field]!.safeParse(undefined).success;
+}
+
+/** The table: generic faults derived from the call's schema and example, then its own. */
+function badCases(name: PlatformCallName): BadCase[] {
+  const call = platformCalls[name] as AnyCall;
+  const example = platformExamples[name].request as Record<string, unknown>;
+  const fields = Object.keys(call.request.shape);
+  const cases: BadCase[] = [];
+  const body = call.method !== 'GET';
+
+  for (const field of fields) {
+    if (isRequired(call, field)) {
+      const { [field]: _left, ...rest } = example;
+      cases.push({ label: `without ${field}`, input: rest });
+    }
+    const value = example[field] ?? 'text';
+    // on a GET everything travels as text: an over-long value is the fault that applies
+    if (body)
+      cases.push({
+        label: `${field} of the wrong type`,
+        input: { ...example, [field]: wrongType(value) },
+      });
+    if (body)
+      cases.push({ label: `${field} as an object`, input: { ...example, [field]: { $gt: '' } } });
+    if (typeof value === 'string') {
+      cases.push({
+        label: `${field} with a NUL character`,
+        input: { ...example, [field]: `${value}\u0000x` },
+      });
+    }
+    cases.push({
+      label: `${field} over-long`,
+      input: { ...example, [field]: LONG },
+      ...(call.path.includes(`{${field}}`) ? { status: 414 } : {}),
+    });
+  }
+  cases.push({ label: 'an over-long extra field', input: { ...example, extra: LONG } });
+  for (const [label, fault] of FIELD_FAULTS[name] ?? []) {
+    cases.push({ label, input: { ...example, ...fault } });
+  }
+  if (body) {
+    const json = 'application/json';
+    cases.push(
+      { label: 'malformed JSON', raw: { payload: '{"userName": "demo",', contentType: json } },
+      { label: 'an empty JSON body', raw: { payload: '', contentType: json } },
+      { label: 'a JSON array', raw: { payload: '[1, 2]', contentType: json } },
+      { label: 'a JSON string', raw: { payload: '"demo"', contentType: json } },
+      { label: 'a JSON number', raw: { payload: '42', contentType: json } },
+      {
+        label: 'a poisoned prototype',
+        raw: { payload: '{"__proto__": {"admin": true}}', contentType: json },
+      },
+      {
+        label: 'deep nesting',
+        raw: { payload: `${'{"a":'.repeat(20)}1${'}'.repeat(20)}`, contentType: json },
+      },
+      {
+        label: 'a body over 64 KB',
+        raw: {
+          payload: JSON.stringify({ ...example, pad: 'p'.repeat(70_000) }),
+          contentType: json,
+        },
+        status: 413,
+      },
+      {
+        label: 'a text body',
+        raw: { payload: 'userName=demo', contentType: 'text/plain' },
+        status: 415,
+      },
+      {
+        label: 'a form body',
+        raw: { payload: 'userName=demo', contentType: 'application/x-www-form-urlencoded' },
+        status: 415,
+      },
+      {
+        label: 'an XML body',
+        raw: { payload: '<a/>', contentType: 'application/xml' },
+        status: 415,
+      },
+    );
+  }
+  return cases;
+}
+
+describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
+  let s: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    s = await openTestApp(kind);
+    token = await s.login('demo', 'demo1234');
+  }, 60_000);
+  afterAll(() => s?.dispose());
+
+  async function send(name: PlatformCallName, bad: BadCase) {
+    const call = platformCalls[name] as AnyCall;
+    const headers: Record<string, string> = { [HEADERS.authorization]: token };
+    let options: InjectOptions;
+    if (bad.raw) {
+      const { path } = splitRequest(
+        call,
+        platformExamples[name].request as Record<string, unknown>,
+      );
+      options = {
+        method: call.method,
+        url: path,
+        headers: { ...headers, 'content-type': bad.raw.contentType },
+        payload: bad.raw.payload,
+      };
+    } else {
+      const input = bad.input!;
+      let url: string;
+      let query: Record<string, string> = {};
+      let body: Record<string, unknown> | undefined;
+      try {
+        ({ path: url, query, body } = splitRequest(call, input));
+      } catch {
+        // a missing path parameter: the path is left short
+        url = call.path.replace(/\/\{[^}]+\}/g, '');
+      }
+      options = {
+        method: call.method,
+        url,
+        query,
+        headers:
+          call.method === 'GET' ? headers : { ...headers, 'content-type': 'application/json' },
+        ...(call.method === 'GET' ? {} : { payload: JSON.stringify(body ?? {}) }),
+      };
+    }
+    return s.app.inject(options);
+  }
+
+  /** Faults below any one call's schema: the address, the query, the media type, the numbers. */
+  const HTTP_FAULTS: [label: string, options: InjectOptions, status?: number][] = [
+    [
+      'a broken percent-encoding in a path parameter',
+      { method: 'GET', url: '/api/user/auth/mobile-registerCheckByMobile/%E0%A4%A/84' },
+    ],
+    [
+      'a repeated query key',
+      {
+        method: 'GET',
+        url: '/api/member/invite/queryInviteBetAwardList?page=1&page=2&pageSize=20',
+      },
+    ],
+    [
+      'a query key as an array',
+      { method: 'GET', url: '/api/member/invite/queryInviteBetAwardList?page[]=1&pageSize=20' },
+    ],
+    [
+      'a page beyond any integer',
+      {
+        method: 'GET',
+        url: `/api/member/invite/queryInviteBetAwardList?page=${'9'.repeat(400)}&pageSize=20`,
+      },
+    ],
+    [
+      'a point that overflows to Infinity',
+      {
+        method: 'POST',
+        url: '/api/operation/siteMain/queryDetail',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"point": 1e999}',
+      },
+    ],
+    [
+      'a JSON null body where fields are required',
+      {
+        method: 'POST',
+        url: '/api/user/auth/account-login/v2',
+        headers: { 'content-type': 'application/json' },
+        payload: 'null',
+      },
+    ],
+    [
+      'a body on a GET call',
+      {
+        method: 'GET',
+        url: '/api/member/invite/queryInviteBetAwardList?page=x',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"page": 1, "pageSize": 20}',
+      },
+    ],
+    [
+      'a user name with a NUL character',
+      {
+        method: 'POST',
+        url: '/api/user/auth/account-register',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ userName: 'demo\u0000x', password: 'secret123', regDomain: 'd' }),
+      },
+    ],
+  ];
+
+  it.each(HTTP_FAULTS)('answers %s with a 4xx envelope', async (_label, options) => {
+    const response = await s.app.inject({
+      ...options,
+      headers: { ...options.headers, [HEADERS.authorization]: token },
+    });
+    expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    const envelope = response.json() as { code: number; msg: string };
+    expect(Object.keys(envelope).sort()).toEqual(['code', 'msg']);
+    expect(envelope.msg).toMatch(/^(Illegal input|Not found)/);
+    expect(envelope.msg).not.toMatch(/\n\s+at |Error:|node_modules|\.ts:/);
+  });
+
+  it('has a table of faults for every implemented call', () => {
+    for (const name of IMPLEMENTED) expect(badCases(name).length).toBeGreaterThanOrEqual(1);
+    const total = IMPLEMENTED.reduce((n, name) => n + badCases(name).length, 0);
+    expect(total).toBeGreaterThan(300);
+  });
+
+  describe.each(IMPLEMENTED)('%s', (name) => {
+    it.each(badCases(name).map((c) => [c.label, c] as const))(
+      'answers %s with a 4xx envelope',
+      async (_label, bad) => {
+        const response = await send(name, bad);
+        expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, response.body).toBeLessThan(500);
+        expect(response.statusCode).not.toBe(401);
+        if (bad.status) expect(response.statusCode).toBe(bad.status);
+        const envelope = response.json() as { code: number; msg: string; data?: unknown };
+        expect(Object.keys(envelope).sort()).toEqual(['code', 'msg']);
+        expect(envelope.code).toBe(
+          bad.code ?? (response.statusCode === 404 ? CODES.notFound : CODES.invalidRequest),
+        );
+        expect(envelope.msg.length).toBeGreaterThan(0);
+        expect(envelope.msg).not.toMatch(/\n\s+at |Error:|node_modules|\.ts:/);
+        expect(response.headers['content-security-policy']).toBeDefined();
+      },
+    );
+  });
+});

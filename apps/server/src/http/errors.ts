@@ -1,0 +1,75 @@
+import { CODES } from '@touchline/api/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Failure } from './failure.ts';
+import { applySecurityHeaders } from './security.ts';
+
+/** Fastify's own refusals of a request, as the envelope's words. */
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Illegal input: send the body as application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Illegal input: the body is too large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Illegal input: the body is empty; send {} for no fields',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Illegal input: the body length is wrong',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Illegal input: the body is not valid JSON',
+};
+
+function send(reply: FastifyReply, status: number, code: number, msg: string, data?: unknown) {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(data === undefined ? { code, msg } : { code, msg, data });
+}
+
+/**
+ * One place turns every failure into the envelope: a handler's Failure as it is; a request the
+ * framework refused (bad JSON, too large, wrong media type) as a 4xx with a clear message;
+ * anything else as a 500 that says no more than "Server error", logged with the request id.
+ */
+export function registerErrorHandler(fastify: FastifyInstance): void {
+  fastify.setErrorHandler((error: FastifyError | Failure | Error, request, reply) => {
+    if (error instanceof Failure) {
+      if (error.code === CODES.tooManyRequests) {
+        const seconds = (error.data as { retryAfterSeconds?: number } | undefined)
+          ?.retryAfterSeconds;
+        if (seconds) reply.header('Retry-After', String(seconds));
+      }
+      if (error.httpStatus >= 500) request.log.error({ err: error.cause ?? error }, error.message);
+      return send(reply, error.httpStatus, error.code, error.message, error.data);
+    }
+    const status = (error as FastifyError).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = (error as FastifyError).code;
+      const known = code ? FRAMEWORK_MESSAGES[code] : undefined;
+      // JSON syntax errors carry no code of their own in every version: their status says it
+      const msg =
+        known ??
+        (error instanceof SyntaxError || /JSON/i.test(error.message)
+          ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!
+          : `Illegal input: ${status === 404 ? 'not found' : 'the request was refused'}`);
+      request.log.info({ err: error, status }, 'request refused');
+      return send(reply, status, status === 404 ? CODES.notFound : CODES.invalidRequest, msg);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, CODES.internalError, 'Server error');
+  });
+}
+
+/**
+ * What the router refuses before any route runs (a malformed address, an over-long path
+ * parameter), answered with the envelope too. Passed to Fastify as `frameworkErrors`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ err: error }, 'request refused by the router');
+  // the router answers before any hook runs: the headers are set here
+  applySecurityHeaders(reply);
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void send(
+    reply,
+    tooLong ? 414 : 400,
+    CODES.invalidRequest,
+    tooLong ? 'Illegal input: the address is too long' : 'Illegal input: the address is malformed',
+  );
+}

@@ -1,0 +1,254 @@
+import { CODES } from '@touchline/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsAddress } from '../services/sms-codes.ts';
+import { DATABASE_KINDS } from '../testing/databases.ts';
+import { openTestApp, type TestApp } from '../testing/app.ts';
+import { Failure } from './failure.ts';
+import { RateLimiter, RELAXED_RATE_LIMITS, retryText, type RateLimits } from './rate-limit.ts';
+
+const MINUTE = 60_000;
+
+describe('RateLimiter', () => {
+  it('counts attempts per key in fixed windows and says when to come back', () => {
+    let now = 0;
+    const limiter = new RateLimiter(() => now);
+    const rule = { limit: 2, windowMs: 10 * MINUTE };
+    limiter.hit('tries', [{ key: 'a', rule }]);
+    limiter.hit('tries', [{ key: 'a', rule }]);
+    now = 4 * MINUTE;
+    const refused = (() => {
+      try {
+        limiter.hit('tries', [{ key: 'a', rule }]);
+      } catch (error) {
+        return error;
+      }
+    })() as Failure;
+    expect(refused).toBeInstanceOf(Failure);
+    expect(refused.code).toBe(CODES.tooManyRequests);
+    expect(refused.httpStatus).toBe(429);
+    expect(refused.message).toBe('Too many tries. Try again in 6 minutes.');
+    expect(refused.data).toEqual({ retryAfterSeconds: 360 });
+    // other keys are not affected; the window reopens
+    expect(() => limiter.hit('tries', [{ key: 'b', rule }])).not.toThrow();
+    now = 10 * MINUTE;
+    expect(() => limiter.hit('tries', [{ key: 'a', rule }])).not.toThrow();
+  });
+
+  it('checks without counting, and forgets a key on reset', () => {
+    const limiter = new RateLimiter(() => 0);
+    const rule = { limit: 1, windowMs: MINUTE };
+    expect(() => limiter.check('x', [{ key: 'k', rule }])).not.toThrow();
+    limiter.hit('x', [{ key: 'k', rule }]);
+    expect(() => limiter.check('x', [{ key: 'k', rule }])).toThrow(Failure);
+    limiter.reset('k');
+    expect(() => limiter.check('x', [{ key: 'k', rule }])).not.toThrow();
+  });
+
+  it.each([
+    [1, '1 second'],
+    [40_000, '40 seconds'],
+    [89_000, '89 seconds'],
+    [90_000, '2 minutes'],
+    [15 * MINUTE, '15 minutes'],
+    [3 * 60 * MINUTE, '3 hours'],
+  ])('words %i ms as %s', (ms, text) => {
+    expect(retryText(ms)).toBe(text);
+  });
+});
+
+const TIGHT: RateLimits = {
+  ...RELAXED_RATE_LIMITS,
+  loginPerAccount: { limit: 3, windowMs: 15 * MINUTE },
+  loginPerAddress: { limit: 6, windowMs: 15 * MINUTE },
+  registerPerAddress: { limit: 2, windowMs: 60 * MINUTE },
+  registerPerAccount: { limit: 2, windowMs: 60 * MINUTE },
+  smsPerMobile: { limit: 2, windowMs: 60 * MINUTE },
+  smsPerAddress: { limit: 3, windowMs: 60 * MINUTE },
+  smsCheckPerMobile: { limit: 3, windowMs: 15 * MINUTE },
+};
+
+describe.each(DATABASE_KINDS)('rate limits through the API on %s', (kind) => {
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await openTestApp(kind, { limits: TIGHT });
+  });
+  afterAll(() => s?.dispose());
+
+  it('locks an account out after repeated logins, with a clear code, message and Retry-After', async () => {
+    const ip = '10.0.0.1';
+    for (let i = 0; i < 3; i += 1) {
+      const wrong = await s.call(
+        'accountLogin',
+        { userName: 'host', password: 'nope1234' },
+        { ip },
+      );
+      expect(wrong.body.code).toBe(CODES.invalidRequest);
+    }
+    // locked now, even with the right password, and from another address
+    for (const from of [ip, '10.0.0.2']) {
+      const locked = await s.call(
+        'accountLogin',
+        { userName: 'host', password: 'host1234' },
+        { ip: from },
+      );
+      expect(locked.status).toBe(429);
+      expect(locked.body).toEqual({
+        code: CODES.tooManyRequests,
+        msg: 'Too many login attempts. Try again in 15 minutes.',
+        data: { retryAfterSeconds: 900 },
+      });
+      expect(locked.headers['retry-after']).toBe('900');
+    }
+    // the window passes
+    s.clock.now += 15 * MINUTE;
+    const open = await s.call('accountLogin', { userName: 'host', password: 'host1234' }, { ip });
+    expect(open.status).toBe(200);
+  });
+
+  it('clears an account’s count at a successful login', async () => {
+    const ip = '10.0.1.1';
+    for (let round = 0; round < 3; round += 1) {
+      await s.call('accountLogin', { userName: 'admin', password: 'wrong123' }, { ip });
+      await s.call('accountLogin', { userName: 'admin', password: 'wrong123' }, { ip: '10.0.1.2' });
+      expect(
+        (
+          await s.call(
+            'accountLogin',
+            { userName: 'admin', password: 'admin1234' },
+            { ip: '10.0.1.3' },
+          )
+        ).status,
+      ).toBe(200);
+    }
+  });
+
+  it('limits logins per address across accounts', async () => {
+    const ip = '10.0.2.1';
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await s.call(
+        'accountLogin',
+        { userName: `someone${i}`, password: 'x1234567' },
+        { ip },
+      );
+      expect(answer.status).toBe(400);
+    }
+    const locked = await s.call(
+      'accountLogin',
+      { userName: 'someone9', password: 'x1234567' },
+      { ip },
+    );
+    expect(locked.status).toBe(429);
+    const elsewhere = await s.call(
+      'accountLogin',
+      { userName: 'someone9', password: 'x1234567' },
+      { ip: '10.0.2.2' },
+    );
+    expect(elsewhere.status).toBe(400);
+  });
+
+  it('limits registrations per address', async () => {
+    const ip = '10.0.3.1';
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await s.call(
+        'registerByAccount',
+        {
+          userName: `reg_${kind}_${i}`,
+          password: 'secret123',
+          regDomain: 'touchline.test',
+          botToken: await s.botToken(),
+        },
+        { ip },
+      );
+      expect(answer.status).toBe(200);
+    }
+    const locked = await s.call(
+      'registerByAccount',
+      {
+        userName: `reg_${kind}_9`,
+        password: 'secret123',
+        regDomain: 'touchline.test',
+        botToken: await s.botToken(),
+      },
+      { ip },
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.body.msg).toBe('Too many registrations. Try again in 60 minutes.');
+  });
+
+  it('limits attempts to register one user name, from any address', async () => {
+    // probing whether a name is taken: two tries, then the name is locked for the window
+    for (const ip of ['10.0.6.1', '10.0.6.2']) {
+      const taken = await s.call(
+        'registerByAccount',
+        {
+          userName: 'demo',
+          password: 'secret123',
+          regDomain: 'touchline.test',
+          botToken: await s.botToken(),
+        },
+        { ip },
+      );
+      expect(taken.body).toEqual({ code: CODES.invalidRequest, msg: 'This user name is taken.' });
+    }
+    const locked = await s.call(
+      'registerByAccount',
+      {
+        userName: 'Demo',
+        password: 'secret123',
+        regDomain: 'touchline.test',
+        botToken: await s.botToken(),
+      },
+      { ip: '10.0.6.3' },
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({
+      code: CODES.tooManyRequests,
+      msg: 'Too many registrations. Try again in 60 minutes.',
+      data: { retryAfterSeconds: 3600 },
+    });
+  });
+
+  it('limits SMS codes per mobile and per address', async () => {
+    const ip = '10.0.4.1';
+    const mobile = '0955000001';
+    for (let i = 0; i < 2; i += 1) {
+      const sent = await s.call('checkMobileAvailable', { phone: mobile, phoneCode: '84' }, { ip });
+      expect(sent.body.data).toMatchObject({ smsSent: true });
+      s.clock.now += MINUTE + 1_000;
+    }
+    const locked = await s.call(
+      'checkMobileAvailable',
+      { phone: mobile, phoneCode: '84' },
+      { ip: '10.0.4.2' },
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.body.msg).toMatch(/^Too many text messages\. Try again in \d+ minutes\.$/);
+    // the address has one left, then it is locked for any mobile
+    expect(
+      (await s.call('checkMobileAvailable', { phone: '0955000002', phoneCode: '84' }, { ip }))
+        .status,
+    ).toBe(200);
+    const byAddress = await s.call(
+      'checkMobileAvailable',
+      { phone: '0955000003', phoneCode: '84' },
+      { ip },
+    );
+    expect(byAddress.status).toBe(429);
+  });
+
+  it('locks a mobile after repeated wrong codes, even for the right one', async () => {
+    const mobile = '0966000001';
+    await s.call('checkMobileAvailable', { phone: mobile, phoneCode: '84' }, { ip: '10.0.5.1' });
+    const code = s.sms.lastCodeFor(smsAddress('84', mobile))!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i += 1) {
+      expect((await s.call('checkMobileCode', { phone: mobile, code: wrong })).body.data).toEqual({
+        valid: false,
+        mobileCode: null,
+      });
+    }
+    const locked = await s.call('checkMobileCode', { phone: mobile, code });
+    expect(locked.status).toBe(429);
+    expect(locked.body.msg).toBe('Too many wrong codes. Try again in 15 minutes.');
+  });
+});

@@ -1,0 +1,176 @@
+import {
+  CODES,
+  HEADERS,
+  platformCalls,
+  platformExamples,
+  splitRequest,
+  type AnyCall,
+  type PlatformCallName,
+} from '@touchline/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformHandlers } from '../services/index.ts';
+import { DATABASE_KINDS } from '../testing/databases.ts';
+import { openTestApp, type TestApp } from '../testing/app.ts';
+import type { Access } from './routes.ts';
+
+/**
+ * Who may make each call, written out: a handler whose access changes (a money call turned
+ * public by mistake) fails here first. Then every implemented call is made through HTTP without
+ * a token, with a made-up token and with an expired one, and by each role.
+ */
+const EXPECTED_ACCESS: Record<string, Access> = {
+  // auth: visitors log in and register; logout ends the session it is given, if any
+  accountLogin: 'public',
+  checkLogin: 'public',
+  registerByAccount: 'public',
+  loginByMobile: 'public',
+  registerByMobile: 'public',
+  checkMobileAvailable: 'public',
+  checkMobileCode: 'public',
+  generateUserName: 'public',
+  logout: 'optional',
+  listCountryCodes: 'public',
+  getVerificationDomainType: 'public',
+  getBotChallenge: 'public',
+  verifyBotCheck: 'public',
+  sendSmsCode: 'public',
+  // member: everything about the caller and their money needs their session
+  getUserInfo: 'member',
+  getMemberProfile: 'member',
+  refreshIdentityCode: 'member',
+  setTwoStepLogin: 'member',
+  getDevice: 'public',
+  fetchDeviceId: 'public',
+  fetchMemberWallet: 'member',
+  fetchBalance: 'member',
+  collectGameFunds: 'member',
+  // invitation: the tiers and the ticker are public, the member's own programme is not
+  drawInviteAward: 'member',
+  generateReferralCode: 'member',
+  listInviteMarquee: 'public',
+  getInviteBetConfig: 'public',
+  getInviteDepositConfig: 'public',
+  getInviteVipConfig: 'public',
+  getInviteInfo: 'member',
+  getInviteTotalAward: 'member',
+  listInviteBetAwards: 'member',
+  listInviteDepositAwards: 'member',
+  // VIP
+  getVipCallbackPage: 'member',
+  requestVipCallback: 'member',
+  getVipInfo: 'member',
+  // operation, home and the sportsbook token
+  getMaintenanceInfo: 'public',
+  getCustomerServiceLink: 'public',
+  getCustomerLineSwitch: 'public',
+  listHomeLobbies: 'public',
+  listGameTypes: 'public',
+  fetchSportsbookToken: 'member',
+  fetchCSportsToken: 'member',
+};
+
+const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];
+const SIGNED_IN = IMPLEMENTED.filter((n) => platformHandlers[n]!.access !== 'public');
+
+describe('the access table', () => {
+  it('names the access of every implemented call, and only those', () => {
+    expect(Object.keys(EXPECTED_ACCESS).sort()).toEqual([...IMPLEMENTED].sort());
+    for (const name of IMPLEMENTED) {
+      expect(platformHandlers[name]!.access, name).toBe(EXPECTED_ACCESS[name]);
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('role checks of every call on %s', (kind) => {
+  let s: TestApp;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    s = await openTestApp(kind);
+    for (const [user, password] of [
+      ['demo', 'demo1234'],
+      ['host', 'host1234'],
+      ['admin', 'admin1234'],
+    ] as const) {
+      tokens[user] = await s.login(user, password);
+    }
+  }, 60_000);
+  afterAll(() => s?.dispose());
+
+  /** The call's contract example, sent with the given Authorization header (or none). */
+  async function send(name: PlatformCallName, token: string | null) {
+    const call = platformCalls[name] as AnyCall;
+    const { path, query, body } = splitRequest(
+      call,
+      platformExamples[name].request as Record<string, unknown>,
+    );
+    const headers: Record<string, string> = token ? { [HEADERS.authorization]: token } : {};
+    if (call.method !== 'GET') headers['content-type'] = 'application/json';
+    const response = await s.app.inject({
+      method: call.method,
+      url: path,
+      query,
+      headers,
+      ...(call.method === 'GET' ? {} : { payload: JSON.stringify(body ?? {}) }),
+    });
+    return { status: response.statusCode, body: response.json() as { code: number; msg: string } };
+  }
+
+  const expired = { code: CODES.sessionExpired, msg: expect.stringMatching(/session has expired/) };
+
+  it.each(SIGNED_IN.filter((n) => EXPECTED_ACCESS[n] !== 'optional'))(
+    '%s refuses a visitor, a made-up token and an expired one with the session-expired code',
+    async (name) => {
+      for (const token of [null, 'made-up-token', 'x'.repeat(201)]) {
+        const answer = await send(name, token);
+        expect(answer.status, String(token)).toBe(401);
+        expect(answer.body).toEqual(expired);
+      }
+      const old = await s.login('demo', 'demo1234');
+      const now = s.clock.now;
+      s.clock.now = now + 400 * 86_400_000;
+      try {
+        const answer = await send(name, old);
+        expect(answer.status).toBe(401);
+        expect(answer.body).toEqual(expired);
+      } finally {
+        s.clock.now = now;
+      }
+    },
+  );
+
+  it.each(SIGNED_IN.filter((n) => n !== 'logout'))(
+    '%s lets a member, a host and a super admin in',
+    async (name) => {
+      for (const user of ['demo', 'host', 'admin']) {
+        const answer = await send(name, tokens[user]!);
+        expect(answer.status, `${user}: ${JSON.stringify(answer.body)}`).not.toBe(401);
+        // a 403 may still come for a business rule (a VIP level too low), never for the role
+        expect(answer.body.msg).not.toBe('Your account may not use this.');
+        expect(answer.status).toBeLessThan(500);
+      }
+    },
+  );
+
+  it.each(IMPLEMENTED.filter((n) => EXPECTED_ACCESS[n] === 'public'))(
+    '%s answers a visitor, and ignores a stale token rather than logging them out',
+    async (name) => {
+      for (const token of [null, 'stale-token-from-last-week']) {
+        const answer = await send(name, token);
+        expect(answer.status, JSON.stringify(answer.body)).not.toBe(401);
+        expect(answer.body.code).not.toBe(CODES.sessionExpired);
+        expect(answer.status).toBeLessThan(500);
+      }
+    },
+  );
+
+  it('lets logout be called without a session, and ends the one it is given', async () => {
+    expect(await send('logout', null)).toEqual({
+      status: 200,
+      body: { code: CODES.success, msg: '', data: null },
+    });
+    const token = await s.login('demo', 'demo1234');
+    expect((await send('getUserInfo', token)).status).toBe(200);
+    expect((await send('logout', token)).status).toBe(200);
+    expect((await send('getUserInfo', token)).body).toEqual(expired);
+  });
+});

@@ -1,0 +1,234 @@
+import {
+  CODES,
+  HEADERS,
+  PAYLOAD_TOKEN_FIELD,
+  platformCalls,
+  routerPath,
+  type AnyCall,
+  type CallDataInput,
+  type CallRequest,
+  type PlatformCallName,
+  type PlatformCalls,
+  type UserRole,
+} from '@touchline/api/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { findSession } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import { Failure, illegalInput } from './failure.ts';
+
+/**
+ * Who may make a call: anyone (`public`), anyone with the caller known when a valid token comes
+ * along (`optional`), a logged-in member of any role (`member`), a host or a super admin
+ * (`anchor`), a super admin only (`superAdmin`).
+ */
+export type Access = 'public' | 'optional' | 'member' | 'anchor' | 'superAdmin';
+
+/** The member behind a valid session. */
+export interface Caller {
+  memberId: bigint;
+  userName: string;
+  role: UserRole;
+  /** The session token itself (logout revokes it; the sports token is bound to it). */
+  token: string;
+}
+
+export interface CallContext {
+  readonly app: AppContext;
+  /** The caller when a valid session came along; null for visitors. */
+  readonly caller: Caller | null;
+  /** The caller of a call whose access needs one (never a visitor there). */
+  readonly member: Caller;
+  /** The client's address (the socket's, or the proxy's forwarded one when trusted). */
+  readonly ip: string;
+  /** This site's origin as the client sees it: `http://127.0.0.1:8080`. */
+  readonly origin: string;
+  /** The device id the client sent in its `deviceNo` header, if any. */
+  readonly deviceNo: string | null;
+  /** The `Language` header: zh-cn, en, vi or th. */
+  readonly language: string | null;
+  readonly log: FastifyBaseLogger;
+}
+
+/** One call's server side: who may make it, and what it does with the validated request. */
+export interface CallHandler<Call extends AnyCall> {
+  readonly access: Access;
+  handle(input: CallRequest<Call>, ctx: CallContext): Promise<CallDataInput<Call>>;
+}
+
+/** Handlers of platform calls by call name; each area's file exports a part of it. */
+export type PlatformHandlers = {
+  readonly [Name in PlatformCallName]?: CallHandler<PlatformCalls[Name]>;
+};
+
+/** A string longer than this in any request field is refused before any handler runs. */
+export const MAX_TEXT_LENGTH = 1_000;
+
+const ROLE_RANK: Record<UserRole, number> = { member: 0, anchor: 1, superAdmin: 2 };
+
+function fromZodError(error: z.ZodError): Failure {
+  const issue = error.issues[0];
+  if (!issue) return illegalInput('request', 'not accepted');
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'request';
+  const reason = issue.message.replace(/^Invalid input: /, '');
+  return illegalInput(field, reason);
+}
+
+function checkTextLengths(value: unknown, path: string, depth = 0): void {
+  if (typeof value === 'string') {
+    if (value.length > MAX_TEXT_LENGTH) {
+      throw illegalInput(path || 'request', `too long (at most ${MAX_TEXT_LENGTH} characters)`);
+    }
+    // PostgreSQL text cannot hold a NUL: refused here rather than failing in the database
+    if (value.includes('\u0000')) throw illegalInput(path || 'request', 'contains a NUL character');
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  if (depth > 8) throw illegalInput(path || 'request', 'nested too deeply');
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.length > 100) throw illegalInput(path || 'request', 'a field name is too long');
+    checkTextLengths(inner, path ? `${path}.${key}` : key, depth + 1);
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What a call's request schema reads: path parameters over the query (GET) or the body. */
+function rawInput(call: AnyCall, request: FastifyRequest): Record<string, unknown> {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  if (call.method === 'GET') {
+    return { ...(request.query as Record<string, unknown>), ...params };
+  }
+  const body = request.body;
+  if (body === undefined || body === null || body === '') return { ...params };
+  if (!isPlainObject(body)) throw illegalInput('body', 'expected a JSON object');
+  return { ...body, ...params };
+}
+
+function headerText(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name.toLowerCase()];
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
+}
+
+function tokenOf(call: AnyCall, request: FastifyRequest, raw: Record<string, unknown>) {
+  if (call.auth === 'none') return null;
+  if (call.auth === 'payload') {
+    const token = raw[PAYLOAD_TOKEN_FIELD];
+    return typeof token === 'string' && token !== '' ? token : null;
+  }
+  const header = headerText(request, HEADERS.authorization);
+  // the token travels as is (ADR 005); a "Bearer " some tools add is tolerated
+  return header ? header.replace(/^Bearer\s+/i, '') : null;
+}
+
+const sessionExpired = () =>
+  new Failure(CODES.sessionExpired, 'Your session has expired. Please log in again.');
+
+async function authenticate(
+  app: AppContext,
+  access: Access,
+  token: string | null,
+): Promise<Caller | null> {
+  if (access === 'public') return null;
+  if (!token || token.length > 200) {
+    if (access === 'optional') return null;
+    throw sessionExpired();
+  }
+  const session = await findSession(app.db, token, app.now());
+  if (session.status !== 'valid') {
+    if (access === 'optional') return null;
+    throw sessionExpired();
+  }
+  const [member] = await app.db.query<{ user_name: string; role: UserRole }>(
+    'select user_name, role from members where id = $1',
+    [session.memberId],
+  );
+  if (!member) {
+    if (access === 'optional') return null;
+    throw sessionExpired();
+  }
+  const caller = {
+    memberId: session.memberId,
+    userName: member.user_name,
+    role: member.role,
+    token,
+  };
+  const needed = access === 'anchor' ? 1 : access === 'superAdmin' ? 2 : 0;
+  if (ROLE_RANK[caller.role] < needed) {
+    throw new Failure(CODES.forbidden, 'Your account may not use this.');
+  }
+  return caller;
+}
+
+/** The site's origin: the configured public address, else where the request came to. */
+export function originOf(app: AppContext, request: FastifyRequest): string {
+  return app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Registers one call of the registry: its route, input validation with the call's own schema,
+ * authentication and role, the handler, and (outside production) a check of what it answers
+ * against the call's response schema — a mismatch is a bug, answered 500 and logged.
+ */
+export function registerCall<Call extends AnyCall>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  call: Call,
+  handler: CallHandler<Call>,
+): void {
+  fastify.route({
+    method: call.method,
+    url: routerPath(call.path),
+    handler: async (request) => {
+      const raw = rawInput(call, request);
+      const caller = await authenticate(app, handler.access, tokenOf(call, request, raw));
+      checkTextLengths(raw, '');
+      const parsed = call.request.safeParse(raw);
+      if (!parsed.success) throw fromZodError(parsed.error);
+      const ctx: CallContext = {
+        app,
+        caller,
+        get member(): Caller {
+          if (!caller) throw sessionExpired();
+          return caller;
+        },
+        ip: request.ip,
+        origin: originOf(app, request),
+        deviceNo: headerText(request, HEADERS.deviceNo)?.slice(0, 128) ?? null,
+        language: headerText(request, HEADERS.language),
+        log: request.log,
+      };
+      const data = await handler.handle(parsed.data as CallRequest<Call>, ctx);
+      if (app.checkResponses) {
+        const checked = call.response.safeParse(data);
+        if (!checked.success) {
+          request.log.error(
+            { call: call.name, issues: checked.error.issues },
+            'a handler answered outside the contract',
+          );
+          throw new Error(`${call.name} answered outside its contract`);
+        }
+      }
+      return { code: CODES.success, msg: '', data: data ?? null };
+    },
+  });
+}
+
+/** Registers every call that has a handler; calls without one stay unregistered (404). */
+export function registerCalls(
+  fastify: FastifyInstance,
+  app: AppContext,
+  handlers: PlatformHandlers,
+): PlatformCallName[] {
+  const names: PlatformCallName[] = [];
+  for (const name of Object.keys(handlers) as PlatformCallName[]) {
+    const handler = handlers[name] as CallHandler<AnyCall> | undefined;
+    if (!handler) continue;
+    registerCall(fastify, app, platformCalls[name] as AnyCall, handler);
+    names.push(name);
+  }
+  return names;
+}

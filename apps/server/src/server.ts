@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.ts';
+import { loadConfig, type ServerConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { isEmpty, seedDemo } from './seed.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Database;
+  config: ServerConfig;
+  /** Where it listens: `http://127.0.0.1:8080`. */
+  url: string;
+  /** Stops taking requests, lets the running ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the server from an environment: checks the settings (ConfigError when they are wrong),
+ * opens the database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), applies the
+ * migrations, seeds the demo on an empty database in demo mode only, and listens on HOST:PORT.
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    const applied = await migrate(db);
+    const app = await buildApp({
+      config,
+      db,
+      logger: options.logger ?? { level: 'info', redact: ['req.headers.authorization'] },
+    });
+    if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+    if (!config.demo && !config.SMS_GATEWAY_URL) {
+      app.log.warn(
+        'no SMS gateway is configured (SMS_GATEWAY_URL): phone login and registration fail',
+      );
+    }
+    if (config.demo && (await isEmpty(db))) {
+      await seedDemo(db);
+      app.log.info('demo data seeded: accounts demo/demo1234, host/host1234, admin/admin1234');
+    }
+    await app.listen({ host: config.HOST, port: config.PORT });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    return {
+      app,
+      db,
+      config,
+      url,
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,463 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CODES,
+  type CallDataInput,
+  type PlatformCalls,
+  type UserRole,
+} from '@touchline/api/contract';
+import { maskAccount } from '@touchline/domain';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { createSession, revokeSession, tokenHash } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import type { Queryable } from '../db/database.ts';
+import { Failure, illegalInput } from '../http/failure.ts';
+import type { CallContext, PlatformHandlers } from '../http/routes.ts';
+import { secretHash, setting } from './common.ts';
+import {
+  checkNewPassword,
+  checkUserName,
+  createMember,
+  freeUserName,
+  inviterByCode,
+  isUniqueViolation,
+  memberByMobile,
+  memberByUserName,
+  registrationCurrency,
+  type MemberRow,
+} from './members.ts';
+import { consumeSmsCode, issueSmsCode } from './sms-codes.ts';
+
+type LoginAnswer = CallDataInput<PlatformCalls['accountLogin']>;
+
+/** How long a passed password step waits for its SMS code. */
+export const LOGIN_CHALLENGE_TTL_MS = 10 * 60_000;
+/** How long checkMobileCode's ticket lets the registration finish. */
+export const MOBILE_TICKET_TTL_MS = 15 * 60_000;
+/** Passwords longer than this are not hashed at all (they cannot be ours). */
+const PASSWORD_LIMIT = 128;
+
+export interface VerificationSettings {
+  domainType: number;
+  botCheckRequired: boolean;
+  smsLoginEnabled: boolean;
+}
+
+export async function verificationSettings(q: Queryable): Promise<VerificationSettings> {
+  return (
+    (await setting<VerificationSettings>(q, 'verification')) ?? {
+      domainType: 1,
+      botCheckRequired: true,
+      smsLoginEnabled: true,
+    }
+  );
+}
+
+const botCheckFailed = () =>
+  new Failure(CODES.forbidden, 'The bot check failed or expired. Please try again.');
+
+/** Spends a bot-check token: required when the operator asks for the check, else optional. */
+async function passBotCheck(app: AppContext, token: string | undefined, required: boolean) {
+  if (token === undefined) {
+    if (required && (await verificationSettings(app.db)).botCheckRequired) throw botCheckFailed();
+    return;
+  }
+  if (!app.botCheck.consume(token)) throw botCheckFailed();
+}
+
+let timingHash: Promise<string> | undefined;
+/** A real hash to verify against when the user is unknown, so timing does not tell. */
+function dummyHash(): Promise<string> {
+  timingHash ??= hashPassword(randomBytes(12).toString('hex'));
+  return timingHash;
+}
+
+const wrongCredentials = () => new Failure(CODES.invalidRequest, 'Wrong user name or password.');
+const wrongCode = () => new Failure(CODES.invalidRequest, 'The code is wrong or has expired.');
+
+/** Remembers the device a member logged in from (a new one may ask for the second step). */
+async function recordDevice(q: Queryable, memberId: bigint, deviceId: string | null, now: number) {
+  if (!deviceId) return;
+  await q.query(
+    `insert into member_devices (member_id, device_id, first_login_at, last_login_at)
+     values ($1, $2, $3, $3)
+     on conflict (member_id, device_id) do update set last_login_at = excluded.last_login_at`,
+    [memberId, deviceId, new Date(now)],
+  );
+}
+
+/**
+ * Hosts and super admins get the vtob `state`: the login dialog switches to its vtob mode and
+ * lets them choose between the site and their centre (spec §4 "Login").
+ */
+function vtobState(role: UserRole): string | null {
+  return role === 'member' ? null : role;
+}
+
+/** Starts a session for a member and answers the login. */
+async function startSession(
+  q: Queryable,
+  ctx: CallContext,
+  member: Pick<MemberRow, 'id' | 'user_name' | 'role'>,
+): Promise<LoginAnswer> {
+  const now = ctx.app.now();
+  const accessToken = await createSession(q, BigInt(member.id), now);
+  await recordDevice(q, BigInt(member.id), ctx.deviceNo, now);
+  return {
+    accessToken,
+    userName: member.user_name,
+    mobile: null,
+    mobileArea: null,
+    deviceId: ctx.deviceNo,
+    loginState: 0,
+    state: vtobState(member.role),
+  };
+}
+
+function loginLimits(ctx: CallContext, account: string) {
+  ctx.app.limiter.hit('login attempts', [
+    { key: `login:account:${account.toLowerCase()}`, rule: ctx.app.limits.loginPerAccount },
+    { key: `login:ip:${ctx.ip}`, rule: ctx.app.limits.loginPerAddress },
+  ]);
+}
+
+/** Counts a registration against the client's address and the accounts (name, mobile) it is for. */
+function registerLimits(ctx: CallContext, ...accounts: string[]) {
+  ctx.app.limiter.hit('registrations', [
+    { key: `register:ip:${ctx.ip}`, rule: ctx.app.limits.registerPerAddress },
+    ...accounts.map((account) => ({
+      key: `register:account:${account.toLowerCase()}`,
+      rule: ctx.app.limits.registerPerAccount,
+    })),
+  ]);
+}
+
+function checkRegDomain(regDomain: string): string {
+  const domain = regDomain.trim();
+  if (domain.length > 253) throw illegalInput('regDomain', 'at most 253 characters');
+  return domain;
+}
+
+export const authHandlers = {
+  accountLogin: {
+    access: 'public',
+    async handle(input, ctx) {
+      const { app } = ctx;
+      loginLimits(ctx, input.userName.trim().slice(0, 64));
+      await passBotCheck(app, input.botToken, false);
+      const member =
+        input.userName.length <= 64 ? await memberByUserName(app.db, input.userName) : undefined;
+      const passwordOk =
+        input.password.length <= PASSWORD_LIMIT &&
+        (await verifyPassword(member?.password_hash ?? (await dummyHash()), input.password));
+      if (!member || !member.password_hash || !passwordOk) throw wrongCredentials();
+      app.limiter.reset(`login:account:${input.userName.trim().toLowerCase()}`);
+
+      if (member.two_step_login && member.mobile && member.mobile_area) {
+        const [known] = await app.db.query(
+          'select 1 from member_devices where member_id = $1 and device_id = $2',
+          [member.id, ctx.deviceNo ?? ''],
+        );
+        await app.db.query(
+          `insert into login_challenges (member_id, device_id, expires_at) values ($1, $2, $3)
+           on conflict (member_id) do update
+             set device_id = excluded.device_id, expires_at = excluded.expires_at`,
+          [member.id, ctx.deviceNo, new Date(app.now() + LOGIN_CHALLENGE_TTL_MS)],
+        );
+        await issueSmsCode(app, ctx.ip, {
+          purpose: 'loginCheck',
+          mobileArea: member.mobile_area,
+          mobile: member.mobile,
+        });
+        return {
+          accessToken: '',
+          userName: member.user_name,
+          mobile: maskAccount(member.mobile),
+          mobileArea: member.mobile_area,
+          deviceId: ctx.deviceNo,
+          loginState: known ? 1 : 2,
+          state: null,
+        };
+      }
+      return app.db.transaction((tx) => startSession(tx, ctx, member));
+    },
+  },
+
+  checkLogin: {
+    access: 'public',
+    async handle(input, ctx) {
+      const { app } = ctx;
+      loginLimits(ctx, input.userName.trim().slice(0, 64));
+      const member =
+        input.userName.length <= 64 ? await memberByUserName(app.db, input.userName) : undefined;
+      const [challenge] = member
+        ? await app.db.query<{ expires_at: Date }>(
+            'select expires_at from login_challenges where member_id = $1',
+            [member.id],
+          )
+        : [];
+      if (
+        !member?.mobile ||
+        !member.mobile_area ||
+        !challenge ||
+        new Date(challenge.expires_at).getTime() <= app.now()
+      ) {
+        throw new Failure(CODES.invalidRequest, 'Log in with your password first.');
+      }
+      const mobile = input.mobile.trim();
+      if (mobile !== member.mobile && mobile !== maskAccount(member.mobile)) throw wrongCode();
+      const passed = await consumeSmsCode(app, {
+        purpose: 'loginCheck',
+        mobileArea: member.mobile_area,
+        mobile: member.mobile,
+        code: input.smsCode,
+      });
+      if (!passed) throw wrongCode();
+      return app.db.transaction(async (tx) => {
+        await tx.query('delete from login_challenges where member_id = $1', [member.id]);
+        return startSession(tx, ctx, member);
+      });
+    },
+  },
+
+  registerByAccount: {
+    access: 'public',
+    async handle(input, ctx) {
+      const { app } = ctx;
+      const userName = checkUserName(input.userName);
+      checkNewPassword(input.password);
+      const regDomain = checkRegDomain(input.regDomain);
+      registerLimits(ctx, userName);
+      await passBotCheck(app, input.botToken, true);
+      if (await memberByUserName(app.db, userName)) {
+        throw new Failure(CODES.invalidRequest, 'This user name is taken.');
+      }
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await app.db.transaction(async (tx) => {
+          const inviterId = await inviterByCode(tx, input.referCode ?? input.inviteCode);
+          const id = await createMember(tx, {
+            userName,
+            passwordHash,
+            countryCode: input.countryCode ?? null,
+            currency: registrationCurrency(ctx.language, input.countryCode),
+            regDomain,
+            inviterId,
+          });
+          return startSession(tx, ctx, { id, user_name: userName, role: 'member' });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new Failure(CODES.invalidRequest, 'This user name is taken.');
+        }
+        throw error;
+      }
+    },
+  },
+
+  loginByMobile: {
+    access: 'public',
+    async handle(input, ctx) {
+      const { app } = ctx;
+      loginLimits(ctx, `${input.countryCode}:${input.mobile}`);
+      const passed = await consumeSmsCode(app, {
+        purpose: 'login',
+        mobileArea: input.countryCode,
+        mobile: input.mobile,
+        code: input.smsCode,
+      });
+      if (!passed) throw wrongCode();
+      const member = await memberByMobile(app.db, input.countryCode, input.mobile);
+      if (member) return app.db.transaction((tx) => startSession(tx, ctx, member));
+      // a number nobody uses yet: the phone login registers it (with the invitation it came with)
+      registerLimits(ctx, `${input.countryCode}:${input.mobile}`);
+      return app.db.transaction(async (tx) => {
+        const userName = await freeUserName(tx);
+        const id = await createMember(tx, {
+          userName,
+          passwordHash: null,
+          mobile: input.mobile,
+          mobileArea: input.countryCode,
+          currency: registrationCurrency(ctx.language, input.countryCode),
+          inviterId: await inviterByCode(tx, input.referCode ?? input.inviteCode),
+        });
+        return startSession(tx, ctx, { id, user_name: userName, role: 'member' });
+      });
+    },
+  },
+
+  registerByMobile: {
+    access: 'public',
+    async handle(input, ctx) {
+      const { app } = ctx;
+      const userName = checkUserName(input.userName);
+      const regDomain = checkRegDomain(input.regDomain);
+      registerLimits(ctx, userName, `${input.countryCode}:${input.mobile}`);
+      const now = new Date(app.now());
+      const [ticket] = await app.db.query<{ code_hash: string }>(
+        `select code_hash from mobile_tickets
+          where ticket_hash = $1 and mobile_area = $2 and mobile = $3
+            and used_at is null and expires_at > $4`,
+        [tokenHash(input.mobileCode), input.countryCode, input.mobile, now],
+      );
+      if (!ticket || ticket.code_hash !== secretHash(app.secret, input.smsCode)) {
+        throw new Failure(CODES.invalidRequest, 'Verify your mobile number again.');
+      }
+      if (await memberByMobile(app.db, input.countryCode, input.mobile)) {
+        throw new Failure(CODES.invalidRequest, 'This mobile number is already registered.');
+      }
+      if (await memberByUserName(app.db, userName)) {
+        throw new Failure(CODES.invalidRequest, 'This user name is taken.');
+      }
+      try {
+        return await app.db.transaction(async (tx) => {
+          const used = await tx.query(
+            'update mobile_tickets set used_at = $2 where ticket_hash = $1 and used_at is null returning 1',
+            [tokenHash(input.mobileCode), now],
+          );
+          if (used.length === 0)
+            throw new Failure(CODES.invalidRequest, 'Verify your mobile number again.');
+          const id = await createMember(tx, {
+            userName,
+            passwordHash: null,
+            mobile: input.mobile,
+            mobileArea: input.countryCode,
+            currency: registrationCurrency(ctx.language, input.countryCode),
+            regDomain,
+            inviterId: await inviterByCode(tx, input.referCode ?? input.inviteCode),
+          });
+          return startSession(tx, ctx, { id, user_name: userName, role: 'member' });
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new Failure(
+            CODES.invalidRequest,
+            'This user name or mobile is already registered.',
+          );
+        }
+        throw error;
+      }
+    },
+  },
+
+  checkMobileAvailable: {
+    access: 'public',
+    async handle(input, ctx) {
+      if (await memberByMobile(ctx.app.db, input.phoneCode, input.phone)) {
+        return { available: false, smsSent: false, resendAfterSeconds: 0 };
+      }
+      const sent = await issueSmsCode(ctx.app, ctx.ip, {
+        purpose: 'register',
+        mobileArea: input.phoneCode,
+        mobile: input.phone,
+      });
+      return { available: true, ...sent };
+    },
+  },
+
+  checkMobileCode: {
+    access: 'public',
+    async handle(input, ctx) {
+      const { app } = ctx;
+      const passed = await consumeSmsCode(app, {
+        purpose: 'register',
+        mobileArea: null,
+        mobile: input.phone,
+        code: input.code,
+      });
+      if (!passed) return { valid: false, mobileCode: null };
+      const mobileCode = `mc_${randomBytes(18).toString('base64url')}`;
+      await app.db.query(
+        `insert into mobile_tickets (ticket_hash, mobile_area, mobile, code_hash, expires_at)
+         values ($1, $2, $3, $4, $5)`,
+        [
+          tokenHash(mobileCode),
+          passed.mobileArea,
+          input.phone,
+          secretHash(app.secret, input.code),
+          new Date(app.now() + MOBILE_TICKET_TTL_MS),
+        ],
+      );
+      return { valid: true, mobileCode };
+    },
+  },
+
+  generateUserName: {
+    access: 'public',
+    async handle(_input, ctx) {
+      return { userName: await freeUserName(ctx.app.db) };
+    },
+  },
+
+  logout: {
+    access: 'optional',
+    async handle(_input, ctx) {
+      if (ctx.caller) await revokeSession(ctx.app.db, ctx.caller.token);
+      return null;
+    },
+  },
+
+  listCountryCodes: {
+    access: 'public',
+    async handle(_input, ctx) {
+      const rows = await ctx.app.db.query<{ country_code: string; iso: string; name: string }>(
+        'select country_code, iso, name from country_codes order by sort, iso',
+      );
+      return rows.map((r) => ({ countryCode: r.country_code, iso: r.iso, name: r.name }));
+    },
+  },
+
+  getVerificationDomainType: {
+    access: 'public',
+    async handle(_input, ctx) {
+      return verificationSettings(ctx.app.db);
+    },
+  },
+
+  getBotChallenge: {
+    access: 'public',
+    async handle(_input, ctx) {
+      return ctx.app.botCheck.challenge();
+    },
+  },
+
+  verifyBotCheck: {
+    access: 'public',
+    async handle(input, ctx) {
+      const verdict = ctx.app.botCheck.verify(input.challengeId, input.nonce);
+      if (verdict.code === 200 || verdict.code === 201) {
+        return { status: verdict.code, token: verdict.token };
+      }
+      throw new Failure(
+        CODES.invalidRequest,
+        verdict.code === 410
+          ? 'The challenge expired. Ask for a new one.'
+          : 'The answer does not solve the challenge.',
+      );
+    },
+  },
+
+  sendSmsCode: {
+    access: 'public',
+    async handle(input, ctx) {
+      const { app } = ctx;
+      await passBotCheck(app, input.botToken, true);
+      if (input.purpose === 'loginCheck') {
+        const member = await memberByMobile(app.db, input.countryCode, input.mobile);
+        const [challenge] = member
+          ? await app.db.query<{ expires_at: Date }>(
+              'select expires_at from login_challenges where member_id = $1',
+              [member.id],
+            )
+          : [];
+        if (!challenge || new Date(challenge.expires_at).getTime() <= app.now()) {
+          throw new Failure(CODES.invalidRequest, 'Log in with your password first.');
+        }
+      }
+      return issueSmsCode(app, ctx.ip, {
+        purpose: input.purpose,
+        mobileArea: input.countryCode,
+        mobile: input.mobile,
+      });
+    },
+  },
+} satisfies PlatformHandlers;

@@ -1,0 +1,101 @@
+import type { PlatformHandlers } from '../http/routes.ts';
+import { epochMs } from './common.ts';
+import { issueSportsToken, sportsbookConfig } from './sports-token.ts';
+
+type WindowRow = {
+  is_hot: boolean;
+  is_maintain: boolean;
+  maintain_start: Date | null;
+  maintain_end: Date | null;
+};
+
+function maintenanceWindow(row: WindowRow) {
+  return {
+    isHotGame: row.is_hot,
+    isMaintain: row.is_maintain,
+    startTimestamp: row.maintain_start ? epochMs(row.maintain_start) : null,
+    endTimestamp: row.maintain_end ? epochMs(row.maintain_end) : null,
+  };
+}
+
+type LobbyRow = WindowRow & {
+  lobby_code: string;
+  lobby_name: string;
+  game_type: string;
+  icon: string;
+};
+type GameRow = LobbyRow & { game_code: string; game_name: string };
+
+export const gamesHandlers = {
+  listHomeLobbies: {
+    access: 'public',
+    async handle(input, ctx) {
+      const { db } = ctx.app;
+      const lobbies = await db.query<LobbyRow>(
+        `select l.lobby_code, l.lobby_name, l.game_type, l.icon, l.is_hot, l.is_maintain,
+                l.maintain_start, l.maintain_end
+           from lobbies l join game_types t on t.game_type = l.game_type
+          where ($1::text is null or l.game_type = $1) and ($2::boolean is null or l.is_hot = $2)
+          order by t.sort, l.sort, l.lobby_code`,
+        [input.gameType ?? null, input.isHotGame ?? null],
+      );
+      const games =
+        lobbies.length === 0
+          ? []
+          : await db.query<GameRow>(
+              `select game_code, lobby_code, game_name, game_type, icon, is_hot, is_maintain,
+                      maintain_start, maintain_end
+                 from games where lobby_code = any($1::text[])
+                order by sort, game_code`,
+              [lobbies.map((l) => l.lobby_code)],
+            );
+      return lobbies.map((l) => ({
+        lobbyCode: l.lobby_code,
+        lobbyName: l.lobby_name,
+        gameType: l.game_type,
+        icon: l.icon,
+        ...maintenanceWindow(l),
+        gameList: games
+          .filter((g) => g.lobby_code === l.lobby_code)
+          .map((g) => ({
+            gameCode: g.game_code,
+            gameName: g.game_name,
+            gameType: g.game_type,
+            lobbyCode: g.lobby_code,
+            icon: g.icon,
+            ...maintenanceWindow(g),
+          })),
+      }));
+    },
+  },
+
+  listGameTypes: {
+    access: 'public',
+    async handle(_input, ctx) {
+      const rows = await ctx.app.db.query<{
+        game_type: string;
+        name: string;
+        icon: string;
+        sort: number;
+      }>('select game_type, name, icon, sort from game_types order by sort, game_type');
+      return rows.map((r) => ({ gameType: r.game_type, name: r.name, icon: r.icon, sort: r.sort }));
+    },
+  },
+
+  fetchSportsbookToken: {
+    access: 'member',
+    async handle(_input, ctx) {
+      const token = await issueSportsToken(ctx.app.db, ctx.member, ctx.app.now());
+      return sportsbookConfig(ctx.origin, token);
+    },
+  },
+
+  /** The cSports token answers the same sportsbook config (its addresses and a fresh token). */
+  fetchCSportsToken: {
+    access: 'member',
+    async handle(_input, ctx) {
+      const token = await issueSportsToken(ctx.app.db, ctx.member, ctx.app.now());
+      return sportsbookConfig(ctx.origin, token);
+    },
+  },
+} satisfies PlatformHandlers;

@@ -1,0 +1,69 @@
+import { CODES, type MaintenanceInfo } from '@touchline/api/contract';
+import { Failure } from '../http/failure.ts';
+import type { PlatformHandlers } from '../http/routes.ts';
+import { epochMs, setting } from './common.ts';
+
+type SportsConfig = MaintenanceInfo['sportsConfigVO'];
+
+/** The customer service link (site_settings `customerServiceLink`). */
+export interface CustomerLink {
+  url: string;
+  title: string;
+}
+
+/** The customer service lines (site_settings `customerLines`). */
+export interface CustomerLines {
+  enabled: boolean;
+  lines: { id: number; name: string; url: string }[];
+}
+
+export const operationHandlers = {
+  getMaintenanceInfo: {
+    access: 'public',
+    async handle(input, ctx) {
+      const [row] = await ctx.app.db.query<{
+        id: bigint;
+        title: string;
+        content: string;
+        status: number;
+        points: number[];
+        start_time: Date;
+        end_time: Date;
+        sports_config: SportsConfig;
+      }>(
+        `select id, title, content, status, points, start_time, end_time, sports_config
+           from maintenance_notices where points @> jsonb_build_array($1::int)
+          order by id desc limit 1`,
+        [input.point],
+      );
+      if (!row) return null;
+      return {
+        id: Number(row.id),
+        title: row.title,
+        content: row.content,
+        status: row.status === 1 ? 1 : 0,
+        point: row.points,
+        startTime: epochMs(row.start_time),
+        endTime: epochMs(row.end_time),
+        sportsConfigVO: row.sports_config ?? null,
+      };
+    },
+  },
+
+  getCustomerServiceLink: {
+    access: 'public',
+    async handle(_input, ctx) {
+      const link = await setting<CustomerLink>(ctx.app.db, 'customerServiceLink');
+      if (!link?.url) throw new Failure(CODES.notFound, 'Customer service is not available.');
+      return { url: link.url, title: link.title ?? '' };
+    },
+  },
+
+  getCustomerLineSwitch: {
+    access: 'public',
+    async handle(_input, ctx) {
+      const lines = await setting<CustomerLines>(ctx.app.db, 'customerLines');
+      return lines ?? { enabled: false, lines: [] };
+    },
+  },
+} satisfies PlatformHandlers;

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { SportsbookConfig } from '@touchline/api/contract';
+import { tokenHash } from '../auth/sessions.ts';
+import type { Queryable } from '../db/database.ts';
+
+/** A sports token lasts at most this long; it also ends with the session that asked for it. */
+export const SPORTS_TOKEN_TTL_MS = 12 * 3_600_000;
+
+/**
+ * Issues the token the web client sends to the sports service (spec §3 "Sportsbook config").
+ * Random, stored hashed and bound to the member's session, so logging out ends it too.
+ */
+export async function issueSportsToken(
+  q: Queryable,
+  caller: { memberId: bigint; token: string },
+  now: number,
+): Promise<string> {
+  const token = `st_${randomBytes(32).toString('base64url')}`;
+  await q.query('delete from sports_tokens where member_id = $1 and expires_at <= $2', [
+    caller.memberId,
+    new Date(now),
+  ]);
+  await q.query(
+    `insert into sports_tokens (token_hash, member_id, session_hash, expires_at)
+     values ($1, $2, $3, $4)`,
+    [
+      tokenHash(token),
+      caller.memberId,
+      tokenHash(caller.token),
+      new Date(now + SPORTS_TOKEN_TTL_MS),
+    ],
+  );
+  return token;
+}
+
+export type SportsTokenLookup =
+  { status: 'valid'; memberId: bigint } | { status: 'expired' | 'unknown' };
+
+/** What the sports service checks: the token is known, unexpired, and its session still live. */
+export async function verifySportsToken(
+  q: Queryable,
+  token: string,
+  now: number,
+): Promise<SportsTokenLookup> {
+  if (!token || token.length > 200) return { status: 'unknown' };
+  const [row] = await q.query<{
+    member_id: bigint;
+    expires_at: Date;
+    session_expires_at: Date;
+    revoked_at: Date | null;
+  }>(
+    `select t.member_id, t.expires_at, s.expires_at as session_expires_at, s.revoked_at
+       from sports_tokens t join sessions s on s.token_hash = t.session_hash
+      where t.token_hash = $1`,
+    [tokenHash(token)],
+  );
+  if (!row) return { status: 'unknown' };
+  const live =
+    !row.revoked_at &&
+    new Date(row.expires_at).getTime() > now &&
+    new Date(row.session_expires_at).getTime() > now;
+  return live ? { status: 'valid', memberId: BigInt(row.member_id) } : { status: 'expired' };
+}
+
+/**
+ * The sportsbook config: the sports service lives on this same server (`/v1/…` on its origin),
+ * its pushes on this server's socket.
+ */
+export function sportsbookConfig(origin: string, token: string): SportsbookConfig {
+  const wsOrigin = origin.replace(/^http/, 'ws');
+  return {
+    token,
+    apiServerAddress: origin,
+    pcAddress: `${origin}/sports`,
+    pushServerAddress: `${wsOrigin}/ws`,
+    virtualAddress: `${origin}/sports/virtual`,
+  };
+}

@@ -1,0 +1,415 @@
+import {
+  CODES,
+  HEADERS,
+  SPORTS_LANGUAGE_TYPES,
+  sportsCalls,
+  sportsWireRequest,
+  type AnyCall,
+  type CallDataInput,
+  type SportsCommonBody,
+} from '@touchline/api/contract';
+import {
+  DEFAULT_MATCH_PAGE_SIZE,
+  SPORTS,
+  STATISTICS_TYPES,
+  isLanguage,
+  type Language,
+} from '@touchline/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { Failure, illegalInput, notFound } from '../http/failure.ts';
+import { verifySportsToken } from '../services/sports-token.ts';
+import type { SportsEngine } from './engine.ts';
+import type { FeedMatch, SportsFeed } from './feed.ts';
+import { STATIC_WORDS } from './names.ts';
+import {
+  leagueView,
+  matchDetailView,
+  matchResultDetailView,
+  matchResultView,
+  matchView,
+  tabOf,
+} from './views.ts';
+
+type SportsCalls = typeof sportsCalls;
+type SportsCallName = keyof SportsCalls;
+
+/** What a sports handler works with: the member behind the sports token and the body's settings. */
+export interface SportsCallContext {
+  readonly app: AppContext;
+  readonly feed: SportsFeed;
+  readonly engine: SportsEngine;
+  /** Null only on the static-language list, which carries no token. */
+  readonly memberId: bigint | null;
+  readonly language: Language;
+  readonly oddsChange: 1 | 2 | 3;
+}
+
+type Handler<Name extends SportsCallName> = (
+  input: z.infer<SportsCalls[Name]['request']>,
+  ctx: SportsCallContext,
+) => Promise<CallDataInput<SportsCalls[Name]>>;
+
+const LANGUAGE_OF_TYPE = Object.fromEntries(
+  Object.entries(SPORTS_LANGUAGE_TYPES).map(([language, type]) => [type, language]),
+) as Record<SportsCommonBody['languageType'], Language>;
+
+/** `"2026-11-22 00:00:00"` (UTC+8) as epoch ms. */
+export function sportsTimeMs(text: string): number {
+  const [date, time] = text.split(' ');
+  const [y, mo, d] = date!.split('-').map(Number);
+  const [h, mi, s] = time!.split(':').map(Number);
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!) - 8 * 3_600_000;
+}
+
+/** Epoch ms as the service's UTC+8 wall-clock text. */
+export function sportsTimeText(ms: number): string {
+  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function inRange(ms: number, begin?: string, end?: string): boolean {
+  if (begin !== undefined && ms < sportsTimeMs(begin)) return false;
+  if (end !== undefined && ms > sportsTimeMs(end)) return false;
+  return true;
+}
+
+function page<T>(rows: T[], current = 1, size = DEFAULT_MATCH_PAGE_SIZE) {
+  return {
+    records: rows.slice((current - 1) * size, current * size),
+    total: rows.length,
+    current,
+    size,
+  };
+}
+
+function requireMember(ctx: SportsCallContext): bigint {
+  if (ctx.memberId === null) throw sportsTokenExpired();
+  return ctx.memberId;
+}
+
+const sportsTokenExpired = () =>
+  new Failure(CODES.sportsTokenExpired, 'The sports session has expired.');
+
+function listed(
+  feed: SportsFeed,
+  now: number,
+  filter: {
+    type?: number;
+    sportId?: number;
+    beginTime?: string;
+    endTime?: string;
+    leagueIds?: number[];
+  },
+): FeedMatch[] {
+  return feed.matches().filter((m) => {
+    const tab = tabOf(m, now);
+    if (tab === null) return false;
+    if (filter.type !== undefined && tab !== filter.type) return false;
+    if (filter.sportId !== undefined && m.sid !== filter.sportId) return false;
+    if (filter.leagueIds?.length && !filter.leagueIds.includes(m.league.id)) return false;
+    return inRange(m.startsAt, filter.beginTime, filter.endTime);
+  });
+}
+
+function finishedMatches(
+  feed: SportsFeed,
+  filter: { sportId: number; beginTime: string; endTime: string; leagueIds?: number[] },
+): FeedMatch[] {
+  return feed
+    .matches()
+    .filter(
+      (m) =>
+        m.kind === 'match' &&
+        (m.progress.phase === 'finished' || m.progress.phase === 'cancelled') &&
+        m.sid === filter.sportId &&
+        (!filter.leagueIds?.length || filter.leagueIds.includes(m.league.id)) &&
+        inRange(m.startsAt, filter.beginTime, filter.endTime),
+    )
+    .sort((a, b) => b.startsAt - a.startsAt || a.id - b.id);
+}
+
+/** The handler of every sports call. */
+export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
+  async listMatches(input, ctx) {
+    const rows = listed(ctx.feed, ctx.app.now(), input);
+    rows.sort((a, b) =>
+      input.orderBy === 2
+        ? a.league.id - b.league.id || a.startsAt - b.startsAt || a.id - b.id
+        : a.startsAt - b.startsAt || a.id - b.id,
+    );
+    const p = page(rows, input.current, input.size);
+    return { ...p, records: p.records.map((m) => matchView(m, ctx.language)) };
+  },
+
+  async getStatistics(_input, ctx) {
+    const now = ctx.app.now();
+    const sl = Object.values(STATISTICS_TYPES).map((ty) => {
+      const rows = listed(ctx.feed, now, { type: ty });
+      return {
+        ty,
+        tc: rows.length,
+        ssl: SPORTS.map((s) => ({ sid: s.id, c: rows.filter((m) => m.sid === s.id).length })),
+      };
+    });
+    return { sl };
+  },
+
+  async listOnSaleLeagues(input, ctx) {
+    const rows = listed(ctx.feed, ctx.app.now(), input);
+    return ctx.feed
+      .leagues()
+      .filter((l) => l.sid === input.sportId)
+      .map((l) => ({ league: l, count: rows.filter((m) => m.league.id === l.id).length }))
+      .filter((x) => x.count > 0)
+      .map((x) => leagueView(x.league, x.count, ctx.language));
+  },
+
+  async getMatchDetail(input, ctx) {
+    const match = ctx.feed.match(input.matchId);
+    if (!match) throw notFound('This match does not exist.');
+    return matchDetailView(match, ctx.language);
+  },
+
+  async listRecommendedMatches(input, ctx) {
+    const now = ctx.app.now();
+    const rows = listed(ctx.feed, now, { sportId: input.sportId }).filter(
+      (m) => m.kind === 'match',
+    );
+    // live ones first (those with a stream before the others), then the soonest to start
+    rows.sort(
+      (a, b) =>
+        Number(b.progress.phase === 'live') - Number(a.progress.phase === 'live') ||
+        Number(b.liveUrl !== null) - Number(a.liveUrl !== null) ||
+        a.startsAt - b.startsAt ||
+        a.id - b.id,
+    );
+    return rows.slice(0, input.size ?? 10).map((m) => matchView(m, ctx.language));
+  },
+
+  async countMatches(input, ctx) {
+    return { count: listed(ctx.feed, ctx.app.now(), input).length };
+  },
+
+  async listMatchResults(input, ctx) {
+    return finishedMatches(ctx.feed, input).map((m) => matchResultView(m, ctx.language));
+  },
+
+  async pageMatchResults(input, ctx) {
+    const p = page(finishedMatches(ctx.feed, input), input.current, input.size);
+    return { ...p, records: p.records.map((m) => matchResultView(m, ctx.language)) };
+  },
+
+  async getMatchResult(input, ctx) {
+    const match = ctx.feed.match(input.matchId);
+    if (!match || (match.progress.phase !== 'finished' && match.progress.phase !== 'cancelled')) {
+      throw notFound('This match has no result yet.');
+    }
+    return matchResultDetailView(match, ctx.language);
+  },
+
+  async quoteBetSlip(input, ctx) {
+    const memberId = requireMember(ctx);
+    const bettor = await ctx.engine.bettor(memberId, ctx.language, ctx.oddsChange);
+    return ctx.engine.quote(input.picks, bettor);
+  },
+
+  async listBets(input, ctx) {
+    return ctx.engine.listBets(requireMember(ctx), {
+      settled: input.isSettled,
+      current: input.current ?? 1,
+      size: input.size ?? DEFAULT_MATCH_PAGE_SIZE,
+      ...(input.beginTime === undefined ? {} : { from: input.beginTime }),
+      ...(input.endTime === undefined ? {} : { to: input.endTime }),
+    });
+  },
+
+  async getCashOutQuotes(input, ctx) {
+    return ctx.engine.cashOutQuotes(requireMember(ctx), input.orderIds);
+  },
+
+  async cashOut(input, ctx) {
+    return ctx.engine.cashOut(requireMember(ctx), input);
+  },
+
+  async placeSingleBets(input, ctx) {
+    const bettor = await ctx.engine.bettor(requireMember(ctx), ctx.language, ctx.oddsChange);
+    return ctx.engine.placeSingles(bettor, input.bets, input.idempotencyKey);
+  },
+
+  async reserveBet(input, ctx) {
+    const bettor = await ctx.engine.bettor(requireMember(ctx), ctx.language, ctx.oddsChange);
+    return ctx.engine.reserve(bettor, input);
+  },
+
+  async listReserveBets(input, ctx) {
+    return ctx.engine.listReserves(requireMember(ctx), {
+      current: input.current ?? 1,
+      size: input.size ?? DEFAULT_MATCH_PAGE_SIZE,
+      ...(input.status === undefined ? {} : { status: input.status }),
+    });
+  },
+
+  async cancelReserveBet(input, ctx) {
+    await ctx.engine.cancelReserve(requireMember(ctx), input.reserveId);
+    return null;
+  },
+
+  async getBetStatuses(input, ctx) {
+    return ctx.engine.statuses(requireMember(ctx), input.orderIds);
+  },
+
+  async placeMultipleBet(input, ctx) {
+    const bettor = await ctx.engine.bettor(requireMember(ctx), ctx.language, ctx.oddsChange);
+    return ctx.engine.placeMultiple(bettor, input.legs, input.stake, input.idempotencyKey);
+  },
+
+  async listTopBulletins(_input, ctx) {
+    const rows = await ctx.app.db.query<BulletinRow>(
+      'select * from sports_bulletins where pinned order by published_at desc, id desc limit 10',
+    );
+    return rows.map((r) => bulletinView(r, ctx.language));
+  },
+
+  async pageBulletins(input, ctx) {
+    const size = input.size ?? DEFAULT_MATCH_PAGE_SIZE;
+    const current = input.current ?? 1;
+    const [count] = await ctx.app.db.query<{ n: bigint }>(
+      'select count(*)::bigint as n from sports_bulletins',
+    );
+    const rows = await ctx.app.db.query<BulletinRow>(
+      'select * from sports_bulletins order by published_at desc, id desc limit $1 offset $2',
+      [size, (current - 1) * size],
+    );
+    return {
+      records: rows.map((r) => bulletinView(r, ctx.language)),
+      total: Number(count?.n ?? 0),
+      current,
+      size,
+    };
+  },
+
+  async listStaticLanguage(_input, ctx) {
+    return Object.entries(STATIC_WORDS).map(([key, text]) => ({ key, text: text[ctx.language] }));
+  },
+};
+
+type BulletinRow = {
+  id: bigint;
+  title: Record<string, string>;
+  content: Record<string, string>;
+  published_at: Date;
+};
+
+function bulletinView(row: BulletinRow, language: Language) {
+  return {
+    id: Number(row.id),
+    title: row.title[language] ?? row.title.en ?? '',
+    content: row.content[language] ?? row.content.en ?? '',
+    publishedAt: new Date(row.published_at).getTime(),
+  };
+}
+
+/**
+ * The sports maintenance an operator set (a maintenance notice whose sports config has status
+ * 1), if now lies in its period: its message names the period in the service's UTC+8 times.
+ */
+export async function sportsMaintenance(app: AppContext): Promise<string | null> {
+  const now = app.now();
+  const rows = await app.db.query<{
+    start_time: Date;
+    end_time: Date;
+    sports_config: {
+      status: number;
+      startTime: number | null;
+      endTime: number | null;
+      content: string;
+    };
+  }>(
+    `select start_time, end_time, sports_config from maintenance_notices
+      where sports_config is not null and (sports_config->>'status') = '1'
+      order by id desc limit 5`,
+  );
+  for (const row of rows) {
+    const start = row.sports_config.startTime ?? new Date(row.start_time).getTime();
+    const end = row.sports_config.endTime ?? new Date(row.end_time).getTime();
+    if (now >= start && now < end) {
+      const content = row.sports_config.content ? ` ${row.sports_config.content}` : '';
+      return `Sports maintenance from ${sportsTimeText(start)} to ${sportsTimeText(end)}.${content}`;
+    }
+  }
+  return null;
+}
+
+function fromZodError(error: z.ZodError): Failure {
+  const issue = error.issues[0];
+  if (!issue) return illegalInput('request', 'not accepted');
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'request';
+  return illegalInput(field, issue.message.replace(/^Invalid input: /, ''));
+}
+
+function headerLanguage(request: FastifyRequest): Language {
+  const value = request.headers[HEADERS.language.toLowerCase()];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text && isLanguage(text) ? text : 'en';
+}
+
+/**
+ * Registers every sports call: code 8 while an operator's sports maintenance runs, the sports
+ * token (14010 when it is missing, unknown or expired), the body with the common fields checked
+ * by the contract, the handler, and (outside production) its answer against the contract.
+ */
+export function registerSportsCalls(
+  fastify: FastifyInstance,
+  app: AppContext,
+  feed: SportsFeed,
+  engine: SportsEngine,
+): void {
+  for (const name of Object.keys(sportsCalls) as SportsCallName[]) {
+    const call = sportsCalls[name] as AnyCall;
+    const handler = sportsHandlers[name] as Handler<SportsCallName>;
+    const onService = call.service === 'sports';
+    const schema = onService ? sportsWireRequest(call.request as z.ZodObject) : call.request;
+    fastify.post(call.path, async (request) => {
+      const maintenance = await sportsMaintenance(app);
+      if (maintenance) throw new Failure(CODES.sportsPassThrough, maintenance);
+      let memberId: bigint | null = null;
+      if (onService) {
+        const header = request.headers.authorization;
+        const token = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '').trim() : '';
+        const found = await verifySportsToken(app.db, token, app.now());
+        if (found.status !== 'valid') throw sportsTokenExpired();
+        memberId = found.memberId;
+      }
+      const body = request.body ?? {};
+      if (typeof body !== 'object' || Array.isArray(body)) {
+        throw illegalInput('body', 'expected a JSON object');
+      }
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw fromZodError(parsed.error);
+      const common = parsed.data as Partial<SportsCommonBody>;
+      const ctx: SportsCallContext = {
+        app,
+        feed,
+        engine,
+        memberId,
+        language: common.languageType
+          ? LANGUAGE_OF_TYPE[common.languageType]
+          : headerLanguage(request),
+        oddsChange: common.oddsChange ?? 1,
+      };
+      const data = await handler(parsed.data as never, ctx);
+      if (app.checkResponses) {
+        const checked = call.response.safeParse(data);
+        if (!checked.success) {
+          request.log.error(
+            { call: call.name, issues: checked.error.issues },
+            'a sports handler answered outside the contract',
+          );
+          throw new Error(`${call.name} answered outside its contract`);
+        }
+      }
+      return { code: CODES.success, msg: '', data: data ?? null };
+    });
+  }
+}
