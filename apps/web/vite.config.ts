@@ -3,11 +3,25 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { workspaceResolve } from '../../vite.shared.ts';
 
+/** Where `vite dev` sends API calls: `TOUCHLINE_API` (default the server's port 8080). */
+const API_TARGET = process.env.TOUCHLINE_API ?? 'http://127.0.0.1:8080';
+
 export default mergeConfig(
   workspaceResolve,
   defineConfig({
     plugins: [react(), vanillaExtractPlugin()],
     build: { sourcemap: true, target: 'es2022' },
-    server: { port: 5173, strictPort: true },
+    server: {
+      port: 5173,
+      strictPort: true,
+      // the reference server (apps/server) answers /api and the realtime socket on the same origin
+      proxy: {
+        // changeOrigin off: the server names this origin as the sportsbook address, so /v1 comes here too
+        '/api': { target: API_TARGET },
+        '/v1': { target: API_TARGET },
+        '/language': { target: API_TARGET },
+        '/ws': { target: API_TARGET.replace(/^http/, 'ws'), ws: true },
+      },
+    },
   }),
 );

@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test-setup.ts'],
+      // a ceiling for whole-site renders with lazy routes and axe on a shared machine
+      testTimeout: 30_000,
     },
   }),
 );

@@ -2,24 +2,53 @@
 import '@touchline/ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './app/App.tsx';
+import { browserFingerprint } from './app/fingerprint.ts';
+import { createShell } from './app/shell.ts';
 import { startupLanguage } from './boot.ts';
 import { applyDocumentLanguage, initI18n } from './i18n/i18n.ts';
+import { createRoutes } from './routes/routes.tsx';
 import { browserStorage } from './storage.ts';
 
 async function main() {
+  const local = browserStorage();
   const lang = startupLanguage({
     search: window.location.search,
-    storage: browserStorage(),
+    storage: local,
     browserLanguages: navigator.languages ?? [navigator.language],
   });
+  // the pack becomes the active locale before the app mounts
   const i18n = await initI18n(lang);
   applyDocumentLanguage(document, lang, i18n.t('tagline'));
+
+  const shell = createShell({
+    local,
+    session: browserStorage('session'),
+    baseUrl: window.location.origin,
+    getLanguage: () => (i18n.resolvedLanguage ?? lang) as typeof lang,
+    goHomeAndReload: () => window.location.assign('/'),
+    appMode: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
+    queryDeviceId: () => new URLSearchParams(window.location.search).get('deviceId'),
+    clientModel: navigator.userAgent,
+    fingerprint: async () =>
+      browserFingerprint({
+        userAgent: navigator.userAgent,
+        languages: navigator.languages,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        screen: window.screen,
+        hardwareConcurrency: navigator.hardwareConcurrency,
+      }),
+  });
+  // the device id (and the bot check behind it) in the background; headers use it once known
+  void shell.deviceId();
+
+  const router = createBrowserRouter(createRoutes(shell));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App shell={shell} i18n={i18n} router={router} />
     </StrictMode>,
   );
 }

@@ -1,4 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+// Lazy routes are transformed on first use under a shared, busy machine: give async queries a
+// generous ceiling rather than the default second (a ceiling, not a timing assertion).
+configure({ asyncUtilTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.dataset.theme = 'dark';
+});

@@ -6,7 +6,15 @@ import { initReactI18next } from 'react-i18next';
 /** One JSON file per language and namespace; each language is its own chunk, loaded on demand. */
 const packFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-export const NAMESPACES = ['common'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'sports',
+  'live',
+  'games',
+  'campaigns',
+  'errors',
+] as const;
 
 /** Loads every namespace of one language pack. */
 export async function loadPack(lang: Language): Promise<Resource[string]> {

@@ -1,0 +1,86 @@
+import { LinkProvider, NavigationProgress, useToast, type LinkComponentProps } from '@touchline/ui';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Link as RouterLink,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router-dom';
+import { SiteNotices } from '../site/SiteNotices.tsx';
+import { useDebugHold } from '../site/debugHold.ts';
+import { useShell, useShellState } from './context.tsx';
+import { captureInvitationCodes } from './store.ts';
+
+const DebugConsole = lazy(() => import('../site/DebugConsole.tsx'));
+const AuthDialogs = lazy(() =>
+  import('../auth/AuthDialogs.tsx').then((m) => ({ default: m.AuthDialogs })),
+);
+
+function RouterLinkAdapter({ href, ...props }: LinkComponentProps) {
+  return <RouterLink to={href} {...props} />;
+}
+
+/** Shows the shell's messages (server errors, guard notices) as toasts, translated. */
+function ToastBridge() {
+  const shell = useShell();
+  const toast = useToast();
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      shell.onMessage((message) => {
+        toast.show({ tone: message.tone, title: 'key' in message ? t(message.key) : message.text });
+      }),
+    [shell, toast, t],
+  );
+  return null;
+}
+
+/**
+ * The root of every route: router links for the library, the progress bar on every navigation,
+ * scroll restoration, toasts, the auth dialogs and the site-wide notices.
+ */
+export function Root() {
+  const shell = useShell();
+  const { dialog, token } = useShellState();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    shell.setNavigate((path) => void navigate(path));
+  }, [shell, navigate]);
+  useEffect(() => {
+    captureInvitationCodes(location.search, shell.store);
+  }, [location.search, shell.store]);
+  const [debugOpen, setDebugOpen] = useDebugHold();
+  // a new session authenticates the socket afresh (logout reloads the page anyway)
+  const firstToken = useRef(token);
+  useEffect(() => {
+    if (token && token !== firstToken.current) {
+      void import('../pages/sports/feed.ts').then((m) => m.realtimeFor(shell).reconnect());
+    }
+  }, [shell, token]);
+
+  return (
+    <LinkProvider component={RouterLinkAdapter}>
+      <NavigationProgress active={navigation.state !== 'idle'} />
+      <ScrollRestoration />
+      <ToastBridge />
+      <SiteNotices />
+      <Outlet />
+      {debugOpen && (
+        <Suspense fallback={null}>
+          <DebugConsole onClose={() => setDebugOpen(false)} />
+        </Suspense>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <AuthDialogs />
+        </Suspense>
+      )}
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,117 @@
+import { exampleLobby, exampleMaintenanceInfo, exampleStream } from '@touchline/api';
+import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '@touchline/ui/test';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { exampleHandlers, server } from '../testing/server.ts';
+import { renderSite } from '../testing/site.tsx';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('the site', () => {
+  it('redirects an unknown path to /', async () => {
+    server.use(...exampleHandlers());
+    const { router } = await renderSite('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Touchline home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each(['/404', '/500', '/403'])(
+    'shows %s as the error page, without header or tab bar',
+    async (path) => {
+      server.use(...exampleHandlers());
+      await renderSite(path);
+      const main = await screen.findByRole('main');
+      expect(main.dataset.kind).toBe(path.slice(1));
+      expect(screen.queryByRole('banner')).toBeNull();
+      expect(screen.queryByRole('navigation')).toBeNull();
+    },
+  );
+
+  it('sends a visitor from /sports to / and opens the login dialog', async () => {
+    server.use(...exampleHandlers());
+    const { router } = await renderSite('/sports');
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['/first-charge', 'First deposit bonus'],
+    ['/newbie-activity', 'Newcomer rewards'],
+    ['/static-activity', 'Promotion'],
+    ['/welcomeWealthActivity', 'Welcome bonus'],
+    ['/ElectronicActivity', 'Games promotion'],
+  ])('reaches the page of the alias %s', async (path, title) => {
+    server.use(...exampleHandlers());
+    await renderSite(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText('No Data')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('shows the home page with header, footer and tab bar, and passes axe', async () => {
+    server.use(...exampleHandlers());
+    await renderSite('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Touchline home' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+    // the example data: a hot game, the streams (live first), the maintenance notice
+    expect(await screen.findByText(exampleLobby.gameList[0]!.gameName)).toBeTruthy();
+    expect(await screen.findByText(exampleStream.title)).toBeTruthy();
+    expect(await screen.findByText(exampleMaintenanceInfo.title)).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('hides the footer on /sports for a member', async () => {
+    server.use(...exampleHandlers());
+    const local = createMemoryStorage({ [LOCAL_STORAGE_KEYS.token]: 'tok_1' });
+    const { router } = await renderSite('/sports', { local });
+    // whatever the sports screen shows, the layout holds it without a footer
+    await screen.findByRole('banner');
+    await screen.findByRole('main', { name: 'Main content' });
+    expect(router.state.location.pathname).toBe('/sports');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('switches the theme, remembers it, and keeps dark as the default', async () => {
+    server.use(...exampleHandlers());
+    const { local } = await renderSite('/');
+    await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+    const banner = screen.getByRole('banner');
+    const toggle = within(banner).getByRole('switch', { name: /dark/i });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(toggle);
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(local.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('light');
+    await userEvent.click(within(banner).getByRole('switch', { name: /dark/i }));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(local.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('dark');
+  });
+
+  it('switches the language at runtime: pack loaded, remembered, retitled, page kept', async () => {
+    server.use(...exampleHandlers());
+    const { local, router } = await renderSite('/luckyWheel');
+    await screen.findByRole('heading', { level: 1, name: 'Lucky wheel' });
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: /language/i }),
+    );
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: /Tiếng Việt/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vòng quay may mắn' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/luckyWheel');
+    expect(local.getItem(LOCAL_STORAGE_KEYS.language)).toBe('vi');
+    expect(document.documentElement.lang).toBe('vi');
+    expect(document.title).toBe('Touchline - Chiến thắng tuyệt vời hơn nhờ có bạn');
+  });
+
+  it('starts in the language it is given (th) with its pack', async () => {
+    server.use(...exampleHandlers());
+    await renderSite('/luckyWheel', { lang: 'th' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'วงล้อนำโชค' })).toBeTruthy();
+  });
+});

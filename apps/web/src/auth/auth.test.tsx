@@ -1,0 +1,314 @@
+import {
+  exampleLoginNeedsVerification,
+  exampleLoginResponse,
+  exampleSportsbookConfig,
+  exampleUserInfo,
+  platformExamples,
+} from '@touchline/api';
+import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expectNoAxeViolations } from '@touchline/ui/test';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { exampleHandlers, fail, ok, server, type Answer, type Seen } from '../testing/server.ts';
+import { renderSite } from '../testing/site.tsx';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** An easy challenge, so the proof of work is quick in tests. */
+const easyChallenge = ok({ ...platformExamples.getBotChallenge.response, difficulty: 4 });
+
+function serve(answers: Partial<Record<string, Answer>> = {}): Seen[] {
+  const seen: Seen[] = [];
+  server.use(...exampleHandlers({ getBotChallenge: easyChallenge, ...answers }, seen));
+  return seen;
+}
+
+const calls = (seen: Seen[]) => seen.map((s) => s.call);
+const bodyOf = (seen: Seen[], call: string) => seen.find((s) => s.call === call)?.body;
+
+async function openLogin() {
+  await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log in' }));
+  return screen.findByRole('dialog', { name: 'Log in' });
+}
+
+describe('login by account', () => {
+  it('logs in: token stored, user loaded, sportsbook token fetched, dialog closed', async () => {
+    const seen = serve();
+    const { local, router } = await renderSite('/');
+    const dialog = await openLogin();
+    await userEvent.type(within(dialog).getByLabelText('User name'), 'lucky88');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.sportsToken)).not.toBeNull());
+    expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBe(exampleLoginResponse.accessToken);
+    expect(JSON.parse(local.getItem(LOCAL_STORAGE_KEYS.userInfo)!)).toEqual(exampleUserInfo);
+    expect(JSON.parse(local.getItem(LOCAL_STORAGE_KEYS.sportsToken)!)).toEqual(
+      exampleSportsbookConfig,
+    );
+    expect(calls(seen)).toEqual(
+      expect.arrayContaining(['getBotChallenge', 'verifyBotCheck', 'accountLogin', 'getUserInfo']),
+    );
+    // the bot check's token travels with the login
+    expect(bodyOf(seen, 'accountLogin')).toEqual({
+      userName: 'lucky88',
+      password: 'correct horse',
+      botToken: platformExamples.verifyBotCheck.response.token,
+    });
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(
+      await within(screen.getByRole('banner')).findByText(exampleUserInfo.userName),
+    ).toBeTruthy();
+  });
+
+  it('shows translated errors beside empty fields and sends nothing', async () => {
+    const seen = serve();
+    await renderSite('/', { lang: 'vi' });
+    await screen.findByRole('heading', { level: 1, name: 'Trang chủ Touchline' });
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Đăng nhập' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Đăng nhập' });
+    await userEvent.type(within(dialog).getByLabelText('Tên người dùng'), 'lucky88');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Đăng nhập' }));
+    const password = within(dialog).getByLabelText('Mật khẩu');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Vui lòng nhập mục này.')).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Tên người dùng').value).toBe('lucky88');
+    expect(calls(seen)).not.toContain('accountLogin');
+    await expectNoAxeViolations(dialog);
+  });
+
+  it('shows the server message as a toast and keeps what was typed', async () => {
+    serve({ accountLogin: fail(403, 'Wrong user name or password') });
+    const { local } = await renderSite('/');
+    const dialog = await openLogin();
+    await userEvent.type(within(dialog).getByLabelText('User name'), 'lucky88');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'nope');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Wrong user name or password')).toBeTruthy();
+    expect(within(dialog).getByLabelText<HTMLInputElement>('User name').value).toBe('lucky88');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Password').value).toBe('nope');
+    expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBeNull();
+  });
+
+  it('opens the verification dialog for the second step, then completes the login', async () => {
+    const seen = serve({ accountLogin: ok(exampleLoginNeedsVerification) });
+    const { local } = await renderSite('/');
+    const dialog = await openLogin();
+    await userEvent.type(within(dialog).getByLabelText('User name'), 'lucky88');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+
+    const verify = await screen.findByRole('dialog', { name: 'Verify it is you' });
+    expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBeNull();
+    expect(
+      within(verify).getByText(
+        `Enter the code we sent to +${exampleLoginNeedsVerification.mobileArea} ${exampleLoginNeedsVerification.mobile}. No code? Log in again for a new one.`,
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(verify).getByRole('button', { name: 'Verify' }));
+    expect(within(verify).getByText('Please fill this in.')).toBeTruthy();
+    await userEvent.type(within(verify).getByLabelText('SMS code'), '246810');
+    await userEvent.click(within(verify).getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBe(exampleLoginResponse.accessToken),
+    );
+    expect(bodyOf(seen, 'checkLogin')).toEqual({
+      userName: exampleLoginNeedsVerification.userName,
+      mobile: exampleLoginNeedsVerification.mobile,
+      smsCode: '246810',
+      actionType: 1,
+    });
+  });
+
+  it('switches the dialog to vtob and saves state, token and user name when the server sends a state', async () => {
+    serve({ accountLogin: ok({ ...exampleLoginResponse, state: 'st-42' }) });
+    const { local } = await renderSite('/');
+    const dialog = await openLogin();
+    await userEvent.type(within(dialog).getByLabelText('User name'), 'lucky88');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(dialog.dataset.mode ?? screen.getByRole('dialog').dataset.mode).toBe('vtob'),
+    );
+    expect(JSON.parse(local.getItem('vtobState')!)).toEqual({
+      state: 'st-42',
+      token: exampleLoginResponse.accessToken,
+      userName: exampleLoginResponse.userName,
+    });
+    expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBe(exampleLoginResponse.accessToken);
+  });
+});
+
+describe('login by phone', () => {
+  it('goes to the redirect query after logging in', async () => {
+    const seen = serve();
+    const { router } = await renderSite('/?redirect=/luckyWheel');
+    const dialog = await openLogin();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Phone' }));
+    const form = await within(dialog).findByRole('form', { name: 'Log in with your phone' });
+    await userEvent.type(within(form).getByLabelText('Mobile number'), '0912345678');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(calls(seen)).toContain('sendSmsCode'));
+    await userEvent.type(within(form).getByLabelText('SMS code'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/luckyWheel'));
+    expect(bodyOf(seen, 'loginByMobile')).toEqual({
+      mobile: '0912345678',
+      smsCode: '246810',
+      countryCode: '84',
+    });
+  });
+
+  it('ignores a redirect to another site', async () => {
+    serve();
+    const { router, shell } = await renderSite('/?redirect=//evil.test/x');
+    await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+    await shell.completeLogin(exampleLoginResponse, 'phone', '//evil.test/x');
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('registration', () => {
+  it('registers by account with the invite code from the address', async () => {
+    const seen = serve();
+    const { local, shell } = await renderSite('/?inviteCode=INV42');
+    await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+    expect(shell.store.inviteCode.get()).toBe('INV42');
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.type(within(dialog).getByLabelText('User name'), '9bad');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'onlyletters');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(
+      within(dialog).getByText(
+        'Use 4 to 20 letters, digits or underscores, starting with a letter.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Mix letters and digits.')).toBeTruthy();
+    expect(calls(seen)).not.toContain('registerByAccount');
+
+    await userEvent.clear(within(dialog).getByLabelText('User name'));
+    await userEvent.type(within(dialog).getByLabelText('User name'), 'newplayer1');
+    await userEvent.clear(within(dialog).getByLabelText('Password'));
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.token)).not.toBeNull());
+    expect(bodyOf(seen, 'registerByAccount')).toMatchObject({
+      userName: 'newplayer1',
+      password: 'secret123',
+      countryCode: '84',
+      inviteCode: 'INV42',
+      regDomain: 'localhost',
+      botToken: platformExamples.verifyBotCheck.response.token,
+    });
+  });
+
+  it('registers by phone: code sent by the register check, generated user name, mobile ticket', async () => {
+    const seen = serve();
+    const { local } = await renderSite('/');
+    await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Phone' }));
+    const form = await within(dialog).findByRole('form', { name: 'Register with your phone' });
+    await waitFor(() =>
+      expect(within(form).getByLabelText<HTMLInputElement>('User name').value).toBe(
+        platformExamples.generateUserName.response.userName,
+      ),
+    );
+    expect(within(form).getByRole('option', { name: '+86 中国' })).toBeTruthy();
+    await userEvent.type(within(form).getByLabelText('Mobile number'), '09a12345678');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(calls(seen)).toContain('checkMobileAvailable'));
+    await userEvent.type(within(form).getByLabelText('SMS code'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.token)).not.toBeNull());
+    expect(bodyOf(seen, 'registerByMobile')).toMatchObject({
+      mobile: '0912345678',
+      smsCode: '246810',
+      countryCode: '84',
+      userName: platformExamples.generateUserName.response.userName,
+      mobileCode: platformExamples.checkMobileCode.response.mobileCode,
+    });
+  });
+
+  it('marks a taken mobile beside its field', async () => {
+    serve({
+      checkMobileAvailable: ok({ available: false, smsSent: false, resendAfterSeconds: 0 }),
+    });
+    await renderSite('/');
+    await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Phone' }));
+    const form = await within(dialog).findByRole('form', { name: 'Register with your phone' });
+    await userEvent.type(within(form).getByLabelText('Mobile number'), '0912345678');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(await within(form).findByText('This number is already registered.')).toBeTruthy();
+    expect(within(form).getByLabelText<HTMLInputElement>('Mobile number').value).toBe('0912345678');
+  });
+});
+
+describe('logout and the expired session', () => {
+  const member = () =>
+    createMemoryStorage({
+      [LOCAL_STORAGE_KEYS.token]: 'tok_1',
+      [LOCAL_STORAGE_KEYS.userInfo]: JSON.stringify(exampleUserInfo),
+      [LOCAL_STORAGE_KEYS.settings]: JSON.stringify({ oddsFormat: 2, oddsChange: 3 }),
+      [LOCAL_STORAGE_KEYS.sportsToken]: JSON.stringify(exampleSportsbookConfig),
+      [LOCAL_STORAGE_KEYS.theme]: 'light',
+    });
+
+  it('logs out: settings, token, user info and sportsbook token cleared, home and reload', async () => {
+    const seen = serve();
+    const local = member();
+    const { goHomeAndReload } = await renderSite('/', { local });
+    await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' }),
+    );
+    await waitFor(() => expect(goHomeAndReload).toHaveBeenCalledTimes(1));
+    expect(calls(seen)).toContain('logout');
+    for (const key of ['token', 'userInfo', 'settings', 'sportsToken'] as const) {
+      expect(local.getItem(LOCAL_STORAGE_KEYS[key]), key).toBeNull();
+    }
+    expect(local.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('light');
+  });
+
+  it('forces one logout however many calls meet an expired session', async () => {
+    serve({
+      getUserInfo: fail(401, ''),
+      fetchMemberWallet: fail(401, ''),
+      listHomeLobbies: fail(401, ''),
+    });
+    const local = member();
+    const { goHomeAndReload } = await renderSite('/', { local });
+    await waitFor(() => expect(goHomeAndReload).toHaveBeenCalled());
+    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBeNull());
+    expect(goHomeAndReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks first when running as the long-running app', async () => {
+    serve({ fetchMemberWallet: fail(401, '') });
+    const local = member();
+    const { goHomeAndReload } = await renderSite('/', { local, shellDeps: { appMode: true } });
+    const confirm = await screen.findByRole('dialog', { name: 'Kind reminder' });
+    expect(within(confirm).getByText('Your login has expired. Log in again?')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sure' }));
+    expect(goHomeAndReload).toHaveBeenCalledTimes(1);
+    expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBeNull();
+  });
+});

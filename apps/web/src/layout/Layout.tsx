@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { LANGUAGES, type Language } from '@touchline/domain';
+import {
+  Button,
+  Footer,
+  Header,
+  LanguageSwitcher,
+  TabBar,
+  ThemeToggle,
+  type FooterLinkGroup,
+} from '@touchline/ui';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useShell, useShellState } from '../app/context.tsx';
+import { switchLanguage } from '../app/language.ts';
+import { useTheme } from '../app/theme.ts';
+import type { RouteHandle } from '../routes/routes.tsx';
+import * as css from './Layout.css.ts';
+
+export const PRODUCT_NAME = 'Touchline';
+
+function useCurrentEntry() {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]!.handle as RouteHandle | undefined;
+    if (handle?.entry) return handle.entry;
+  }
+  return undefined;
+}
+
+export function footerGroups(t: (key: string) => string): FooterLinkGroup[] {
+  return [
+    {
+      title: t('footer.about'),
+      links: [
+        { label: t('route.helpCenter'), href: '/HelpCenter' },
+        { label: t('route.appDownload'), href: '/AppDownload' },
+        { label: t('route.ventureInvest'), href: '/VentureInvest' },
+      ],
+    },
+    {
+      title: t('footer.promotions'),
+      links: [
+        { label: t('route.activity'), href: '/activity' },
+        { label: t('route.sponsor'), href: '/sponsor' },
+        { label: t('route.luckyWheel'), href: '/luckyWheel' },
+      ],
+    },
+  ];
+}
+
+/** The common layout: header, the page (fading in), footer where the route shows one, tab bar. */
+export function Layout() {
+  const shell = useShell();
+  const { user, token } = useShellState();
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const entry = useCurrentEntry();
+  const [theme, setTheme] = useTheme(shell.store);
+  const loggedIn = !!token;
+
+  const wallet = useQuery({
+    queryKey: ['memberWallet', token],
+    queryFn: () => shell.platform.member.fetchMemberWallet(),
+    enabled: loggedIn,
+  });
+
+  const language = (LANGUAGES as readonly string[]).includes(i18n.language)
+    ? (i18n.language as Language)
+    : 'en';
+  const showTabBar = entry?.tabBar ?? true;
+
+  return (
+    <div className={showTabBar ? `${css.shell} ${css.withTabBar}` : css.shell}>
+      <Header
+        productName={PRODUCT_NAME}
+        homeHref="/"
+        user={
+          user ? { name: user.userName, avatarId: user.avatarId, vipLevel: user.vipLevel } : null
+        }
+        userHref={user ? `/personal/${user.userId}` : '/'}
+        {...(wallet.data
+          ? {
+              balance: { amount: wallet.data.memberWallet, currency: wallet.data.currency },
+              onRefreshBalance: () => void wallet.refetch(),
+              refreshingBalance: wallet.isFetching,
+            }
+          : {})}
+        onLogin={() => shell.openDialog({ kind: 'login', mode: 'account' })}
+        onRegister={() => shell.openDialog({ kind: 'register', mode: 'account' })}
+        nav={
+          loggedIn ? (
+            <Button variant="ghost" size="sm" onClick={() => void shell.logout()}>
+              {t('auth:logout')}
+            </Button>
+          ) : undefined
+        }
+        languageSwitcher={
+          <LanguageSwitcher
+            variant="compact"
+            align="end"
+            value={language}
+            onChange={(lang) => void switchLanguage(i18n, lang, shell.store)}
+          />
+        }
+        themeToggle={<ThemeToggle variant="icon" theme={theme} onChange={setTheme} />}
+      />
+      <main key={location.pathname} className={css.page} aria-label={t('mainContent')}>
+        <Outlet />
+      </main>
+      {entry?.footer && (
+        <Footer productName={PRODUCT_NAME} groups={footerGroups((key) => t(key))} />
+      )}
+      {showTabBar && (
+        <TabBar
+          hrefs={{
+            home: '/',
+            sports: '/sports',
+            live: '/anchorPlay',
+            games: '/activity',
+            me: user ? `/personal/${user.userId}` : '/personal/me',
+          }}
+          active={entry?.tab}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { tokens } from '@touchline/ui';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[6],
+  padding: tokens.space[4],
+  maxWidth: '1200px',
+  width: '100%',
+  margin: '0 auto',
+  boxSizing: 'border-box',
+});
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[3] });
+
+export const heading = style({ margin: 0, fontSize: tokens.fontSize.lg });
+
+export const grid = style({
+  display: 'grid',
+  gap: tokens.space[3],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

@@ -1,0 +1,249 @@
+import type { Lobby, Match, Stream } from '@touchline/api';
+import { sortStreamsLiveFirst, type OddsFormat } from '@touchline/domain';
+import {
+  Button,
+  EmptyState,
+  LiveCard,
+  LobbyGrid,
+  MatchRow,
+  NoticeBar,
+  PromoCard,
+  Skeleton,
+  type LobbyGame,
+  type MatchRowOdd,
+  type Notice,
+} from '@touchline/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveMatch, useWatchMatch } from '../sports/live.ts';
+import * as css from './HomeView.css.ts';
+
+export type Loadable<T> =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+
+export interface Promotion {
+  id: string;
+  href: string;
+  titleKey: string;
+  image: string;
+}
+
+/** The promotion entries of the home page (campaign pages of spec §2). */
+export const PROMOTIONS: readonly Promotion[] = [
+  {
+    id: 'first-charge',
+    href: '/firstcharge',
+    titleKey: 'campaigns:promo.firstCharge',
+    image: '/promo/first-charge.svg',
+  },
+  {
+    id: 'newbie',
+    href: '/newbieactivity',
+    titleKey: 'campaigns:promo.newbie',
+    image: '/promo/newbie.svg',
+  },
+  {
+    id: 'lucky-wheel',
+    href: '/luckyWheel',
+    titleKey: 'campaigns:promo.luckyWheel',
+    image: '/promo/lucky-wheel.svg',
+  },
+  {
+    id: 'sign-in',
+    href: '/sign-activity',
+    titleKey: 'campaigns:promo.signIn',
+    image: '/promo/sign-in.svg',
+  },
+];
+
+/** At most this many streams on the home page. */
+export const HOME_STREAMS_LIMIT = 6;
+
+export interface HomeViewProps {
+  now: number;
+  notices: readonly Notice[];
+  lobbies: Loadable<readonly Lobby[]>;
+  streams: Loadable<readonly Stream[]>;
+  /** `loggedOut`: the sportsbook needs a session; the section invites to log in. */
+  matches: Loadable<readonly Match[]> | { status: 'loggedOut' };
+  oddsFormat: OddsFormat;
+  promotions?: readonly Promotion[];
+  onLogin?: () => void;
+  onLaunchGame?: (game: LobbyGame) => void;
+}
+
+/** The games of every lobby, as the lobby grid shows them. */
+export function lobbyGamesOf(lobbies: readonly Lobby[]): LobbyGame[] {
+  return lobbies.flatMap((lobby) =>
+    lobby.gameList.map((game) => ({
+      id: `${lobby.lobbyCode}/${game.gameCode}`,
+      image: game.icon,
+      name: game.gameName,
+      provider: lobby.lobbyName,
+      hot: game.isHotGame,
+      maintenance:
+        game.startTimestamp !== null && game.endTimestamp !== null
+          ? { startTimestamp: game.startTimestamp, endTimestamp: game.endTimestamp }
+          : null,
+    })),
+  );
+}
+
+/** The odds a match row shows: its first market's selections. */
+export function matchOdds(match: Match): MatchRowOdd[] {
+  const market = match.markets[0];
+  if (!market) return [];
+  return market.selections.map((s) => ({
+    id: s.id,
+    label: s.name,
+    price: s.price,
+    suspended: market.status !== 'open' || s.status !== 'open',
+  }));
+}
+
+/** A recommended match, with its live prices and score while it is on screen. */
+function LiveMatchRow({ match, oddsFormat }: { match: Match; oddsFormat: OddsFormat }) {
+  useWatchMatch(match.id);
+  const live = useLiveMatch(match);
+  return (
+    <MatchRow
+      match={live}
+      odds={matchOdds(live)}
+      format={oddsFormat}
+      live={live.ms !== 4}
+      marketCount={live.marketCount}
+    />
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={css.section} aria-labelledby={id}>
+      <h2 id={id} className={css.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Loading({ count }: { count: number }) {
+  return (
+    <div className={css.grid}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} shape="rect" height={120} />
+      ))}
+    </div>
+  );
+}
+
+/** The home page as a pure view: data in, events out. */
+export function HomeView({
+  now,
+  notices,
+  lobbies,
+  streams,
+  matches,
+  oddsFormat,
+  promotions = PROMOTIONS,
+  onLogin,
+  onLaunchGame,
+}: HomeViewProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={css.page}>
+      <h1 className={css.heading}>{t('home.title')}</h1>
+      {notices.length > 0 && <NoticeBar notices={notices} />}
+
+      {lobbies.status === 'error' ? (
+        <Section id="home-hot-games" title={t('games:hotGames')}>
+          <EmptyState kind="error" size="sm" />
+        </Section>
+      ) : (
+        <LobbyGrid
+          variant="hot"
+          title={t('games:hotGames')}
+          now={now}
+          loading={lobbies.status === 'loading'}
+          games={lobbies.status === 'ready' ? lobbyGamesOf(lobbies.data) : []}
+          onLaunch={onLaunchGame}
+        />
+      )}
+
+      <Section id="home-live" title={t('live:liveNow')}>
+        {streams.status === 'loading' && <Loading count={3} />}
+        {streams.status === 'error' && <EmptyState kind="error" size="sm" />}
+        {streams.status === 'ready' &&
+          (streams.data.length === 0 ? (
+            <EmptyState kind="noData" size="sm" />
+          ) : (
+            <div className={css.grid}>
+              {sortStreamsLiveFirst(streams.data)
+                .slice(0, HOME_STREAMS_LIMIT)
+                .map((stream) => (
+                  <LiveCard
+                    key={stream.id}
+                    headingLevel="h3"
+                    cover={stream.cover}
+                    title={stream.title}
+                    hostName={stream.presenterName}
+                    hostAvatarId={stream.presenterAvatarId}
+                    status={stream.status}
+                    scheduledAt={stream.startTime}
+                    viewers={stream.viewers}
+                    href={`/anchorPlay?id=${stream.id}`}
+                  />
+                ))}
+            </div>
+          ))}
+      </Section>
+
+      <Section id="home-matches" title={t('sports:recommended')}>
+        {matches.status === 'loggedOut' && (
+          <EmptyState
+            kind="noData"
+            size="sm"
+            title={t('sports:loginToSee')}
+            action={
+              <Button size="sm" onClick={onLogin}>
+                {t('auth:login')}
+              </Button>
+            }
+          />
+        )}
+        {matches.status === 'loading' && <Skeleton shape="text" lines={4} />}
+        {matches.status === 'error' && (
+          <EmptyState kind="error" size="sm" description={t('sports:unavailable')} />
+        )}
+        {matches.status === 'ready' &&
+          (matches.data.length === 0 ? (
+            <EmptyState kind="noData" size="sm" />
+          ) : (
+            <ul className={css.list}>
+              {matches.data.map((match) => (
+                <li key={match.id}>
+                  <LiveMatchRow match={match} oddsFormat={oddsFormat} />
+                </li>
+              ))}
+            </ul>
+          ))}
+      </Section>
+
+      <Section id="home-promotions" title={t('campaigns:promotions')}>
+        <div className={css.grid}>
+          {promotions.map((promo) => (
+            <PromoCard
+              key={promo.id}
+              headingLevel="h3"
+              image={promo.image}
+              imageAlt=""
+              title={t(promo.titleKey)}
+              href={promo.href}
+              ctaLabel={t('campaigns:promo.cta')}
+            />
+          ))}
+        </div>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+import { exampleMatch, exampleMatchDetail, sportsExamples, statisticsSchema } from '@touchline/api';
+import { formatOdds, parseSettings, SPORTS } from '@touchline/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  headlineMarket,
+  marketTabsOf,
+  matchesSearch,
+  oddsFormatOfSetting,
+  parlayLimits,
+  parlayPrice,
+  slipReason,
+  slipTotalStake,
+  sportCounts,
+  sportsSettingsOf,
+  statisticsTypesOf,
+  storedSettingsOf,
+  tabTotal,
+  uniqueById,
+  type SlipCheck,
+  type SlipPick,
+  type SlipQuote,
+} from './model.ts';
+
+const statistics = statisticsSchema.parse(sportsExamples.getStatistics.response);
+
+describe('tabs and counts', () => {
+  it('maps tabs to the service types; all walks live, today, early', () => {
+    expect(statisticsTypesOf('live')).toEqual([1]);
+    expect(statisticsTypesOf('today')).toEqual([3]);
+    expect(statisticsTypesOf('early')).toEqual([4]);
+    expect(statisticsTypesOf('champions')).toEqual([7]);
+    expect(statisticsTypesOf('all')).toEqual([1, 3, 4]);
+    expect(statisticsTypesOf('follow')).toEqual([]);
+  });
+
+  it('counts every one of the 17 sports from match/statistical', () => {
+    const live = sportCounts(statistics, 'live');
+    expect(live.size).toBe(17);
+    expect(live.get(1)).toBe(9);
+    expect(live.get(3)).toBe(3);
+    expect(live.get(2)).toBe(0);
+    expect(sportCounts(statistics, 'all').get(1)).toBe(9 + 40 + 210);
+    expect(tabTotal(statistics, 'champions')).toBe(6);
+    expect(sportCounts(null, 'today').get(1)).toBe(0);
+  });
+
+  it('counts the follow list in the follow tab', () => {
+    const counts = sportCounts(statistics, 'follow', (id) => (id === 1 ? ['90001', '90002'] : []));
+    expect(counts.get(1)).toBe(2);
+    expect(counts.get(SPORTS[1]!.id)).toBe(0);
+  });
+});
+
+describe('settings', () => {
+  it('type 1 is European and type 2 Hong Kong, then the other domain formats', () => {
+    expect(oddsFormatOfSetting(1)).toBe('decimal');
+    expect(oddsFormatOfSetting(2)).toBe('hongkong');
+    expect(oddsFormatOfSetting(6)).toBe('fractional');
+    expect(oddsFormatOfSetting(99)).toBe('decimal');
+  });
+
+  it('round-trips through the stored numbers', () => {
+    const stored = storedSettingsOf({ oddsFormat: 'american', oddsChange: 'better' });
+    expect(stored).toEqual({ oddsFormat: 5, oddsChange: 2 });
+    expect(sportsSettingsOf(parseSettings(JSON.stringify(stored)))).toEqual({
+      oddsFormat: 'american',
+      oddsChange: 'better',
+    });
+    expect(sportsSettingsOf(parseSettings(null))).toEqual({
+      oddsFormat: 'decimal',
+      oddsChange: 'any',
+    });
+  });
+
+  it('Hong Kong shows price − 1', () => {
+    expect(formatOdds(2.1, oddsFormatOfSetting(2))).toBe('1.1');
+  });
+});
+
+describe('markets', () => {
+  it('builds the category tabs from the match tabs (mty, pe), every market once', () => {
+    const tabs = marketTabsOf(exampleMatchDetail);
+    expect(tabs.map((t) => t.category)).toEqual(['p', 'c', 'f']);
+    expect(tabs[0]!.markets.map((m) => m.id)).toEqual(['m-90001-1', 'm-90001-2']);
+    expect(tabs[1]!.markets).toEqual([]);
+  });
+
+  it('puts markets no tab names under their own category', () => {
+    const tabs = marketTabsOf({ tabs: [], markets: exampleMatch.markets });
+    expect(tabs).toEqual([{ category: 'p', markets: exampleMatch.markets }]);
+  });
+
+  it('picks the full time result for a row', () => {
+    expect(headlineMarket(exampleMatch)?.id).toBe('m-90001-1');
+    expect(headlineMarket({ markets: [] })).toBeUndefined();
+  });
+
+  it('searches teams and league, ignoring case and accents', () => {
+    expect(matchesSearch(exampleMatch, 'hanoi')).toBe(true);
+    expect(matchesSearch(exampleMatch, 'LEAGUE')).toBe(true);
+    expect(
+      matchesSearch({ ...exampleMatch, home: { ...exampleMatch.home, na: 'Đà Nẵng' } }, 'da nang'),
+    ).toBe(true);
+    expect(matchesSearch(exampleMatch, 'arsenal')).toBe(false);
+    expect(matchesSearch(exampleMatch, '  ')).toBe(true);
+  });
+
+  it('keeps the first of duplicate rows', () => {
+    expect(uniqueById([{ id: 1, a: 1 }, { id: 2 }, { id: 1, a: 2 }])).toEqual([
+      { id: 1, a: 1 },
+      { id: 2 },
+    ]);
+  });
+});
+
+const pick = (matchId: number, selectionId: string, pickedPrice: number): SlipPick => ({
+  matchId,
+  marketId: `m-${matchId}`,
+  selectionId,
+  sid: 1,
+  matchName: `Match ${matchId}`,
+  marketName: 'Full time result',
+  label: selectionId,
+  pickedPrice,
+});
+const quote = (selectionId: string, price: number, extra: Partial<SlipQuote> = {}): SlipQuote => ({
+  selectionId,
+  price,
+  status: 'open',
+  minStake: '1.00',
+  maxStake: '500.00',
+  ...extra,
+});
+const quotesOf = (...list: SlipQuote[]) => new Map(list.map((q) => [q.selectionId, q]));
+
+const base: SlipCheck = {
+  picks: [pick(1, 'a', 2)],
+  quotes: quotesOf(quote('a', 2)),
+  mode: 'single',
+  stakes: { a: '10' },
+  parlayStake: '',
+  loggedIn: true,
+  balance: '100.00',
+  policy: 'any',
+};
+
+describe('why a bet cannot be placed', () => {
+  it('can be placed when everything holds', () => {
+    expect(slipReason(base)).toBeNull();
+  });
+
+  it.each<[string, Partial<SlipCheck>, string]>([
+    ['an empty slip', { picks: [] }, 'no-selections'],
+    ['a visitor', { loggedIn: false }, 'logged-out'],
+    ['a closed market', { quotes: quotesOf(quote('a', 2, { status: 'closed' })) }, 'market-closed'],
+    [
+      'a suspended market',
+      { quotes: quotesOf(quote('a', 2, { status: 'suspended' })) },
+      'market-suspended',
+    ],
+    ['no stake', { stakes: {} }, 'stake-missing'],
+    ['a zero stake', { stakes: { a: '0' } }, 'stake-missing'],
+    ['a stake below the minimum', { stakes: { a: '0.50' } }, 'stake-below-min'],
+    ['a stake above the maximum', { stakes: { a: '500.01' }, balance: '9999' }, 'stake-above-max'],
+    ['more than the balance', { stakes: { a: '100.01' } }, 'insufficient-balance'],
+  ])('%s', (_, patch, reason) => {
+    expect(slipReason({ ...base, ...patch })).toBe(reason);
+  });
+
+  it('applies the odds-change policy to a moved price', () => {
+    const up = { ...base, quotes: quotesOf(quote('a', 2.2)) };
+    const down = { ...base, quotes: quotesOf(quote('a', 1.8)) };
+    expect(slipReason({ ...up, policy: 'any' })).toBeNull();
+    expect(slipReason({ ...up, policy: 'better' })).toBeNull();
+    expect(slipReason({ ...down, policy: 'better' })).toBe('price-changed');
+    expect(slipReason({ ...up, policy: 'none' })).toBe('price-changed');
+  });
+
+  it('checks parlays: same match twice, too few legs, the tightest limits', () => {
+    const parlay: SlipCheck = {
+      ...base,
+      mode: 'parlay',
+      picks: [pick(1, 'a', 2), pick(2, 'b', 3)],
+      quotes: quotesOf(quote('a', 2), quote('b', 3, { minStake: '5.00', maxStake: '50.00' })),
+      parlayStake: '20',
+    };
+    expect(slipReason(parlay)).toBeNull();
+    expect(slipReason({ ...parlay, picks: [pick(1, 'a', 2), pick(1, 'c', 3)] })).toBe(
+      'same-match-in-parlay',
+    );
+    expect(slipReason({ ...parlay, picks: [pick(1, 'a', 2)] })).toBe('parlay-too-few-legs');
+    expect(slipReason({ ...parlay, parlayStake: '4.99' })).toBe('stake-below-min');
+    expect(slipReason({ ...parlay, parlayStake: '50.01' })).toBe('stake-above-max');
+    expect(slipReason({ ...parlay, parlayStake: '' })).toBe('stake-missing');
+    expect(parlayLimits(parlay.picks, parlay.quotes)).toEqual({ min: '5.00', max: '50.00' });
+    expect(parlayPrice(parlay.picks, parlay.quotes)).toBe('6');
+  });
+
+  it('refuses a parlay of more than 20 legs', () => {
+    const picks = Array.from({ length: 21 }, (_, i) => pick(i + 1, `s${i}`, 1.5));
+    expect(
+      slipReason({ ...base, mode: 'parlay', picks, quotes: new Map(), parlayStake: '1' }),
+    ).toBe('parlay-too-many-legs');
+  });
+
+  it('sums stakes exactly', () => {
+    const check = {
+      picks: [pick(1, 'a', 2), pick(2, 'b', 2), pick(3, 'c', 2)],
+      mode: 'single' as const,
+      stakes: { a: '0.1', b: '0.2', c: '' },
+      parlayStake: '',
+    };
+    expect(slipTotalStake(check)).toBe('0.30');
+    expect(slipTotalStake({ ...check, mode: 'parlay', parlayStake: '12.5' })).toBe('12.50');
+  });
+});

@@ -1,0 +1,327 @@
+import type { Market, Match, MatchDetail, Statistics } from '@touchline/api';
+import {
+  acceptsPriceChange,
+  combinedPrice,
+  compareAmounts,
+  formatMinor,
+  oddsChangePolicyForSetting,
+  oddsChangeSettingForPolicy,
+  SPORTS,
+  STATISTICS_TYPES,
+  type OddsChangePolicy,
+  type OddsFormat,
+  parseAmountToMinor,
+  type Settings,
+} from '@touchline/domain';
+
+/** Whether typed text is an amount above zero with at most two decimals. */
+export function isPositiveAmountText(amount: string | null | undefined): boolean {
+  const minor = typeof amount === 'string' ? parseAmountToMinor(amount, 2) : null;
+  return minor !== null && minor > 0n;
+}
+
+/** The tabs of `/sports`. `all` walks live, today and early in turn; `follow` is the follow list. */
+export const SPORTS_TABS = ['all', 'live', 'today', 'early', 'champions', 'follow'] as const;
+export type SportsTab = (typeof SPORTS_TABS)[number];
+
+export function isSportsTab(value: unknown): value is SportsTab {
+  return typeof value === 'string' && (SPORTS_TABS as readonly string[]).includes(value);
+}
+
+/** The service's statistics types a tab lists, in the order they are shown. */
+export function statisticsTypesOf(tab: SportsTab): readonly number[] {
+  switch (tab) {
+    case 'live':
+      return [STATISTICS_TYPES.live];
+    case 'today':
+      return [STATISTICS_TYPES.today];
+    case 'early':
+      return [STATISTICS_TYPES.early];
+    case 'champions':
+      return [STATISTICS_TYPES.champions];
+    case 'all':
+      return [STATISTICS_TYPES.live, STATISTICS_TYPES.today, STATISTICS_TYPES.early];
+    case 'follow':
+      return [];
+  }
+}
+
+/**
+ * The match count per sport id for a tab, from `match/statistical` (`sl[ty, ssl[sid, c]]`);
+ * the follow tab counts the follow list. Every one of the 17 sports is present (0 when none).
+ */
+export function sportCounts(
+  statistics: Statistics | null | undefined,
+  tab: SportsTab,
+  follows: (sportId: number) => readonly string[] = () => [],
+): Map<number, number> {
+  const counts = new Map<number, number>(SPORTS.map((s) => [s.id, 0]));
+  if (tab === 'follow') {
+    for (const s of SPORTS) counts.set(s.id, follows(s.id).length);
+    return counts;
+  }
+  const types = statisticsTypesOf(tab);
+  for (const entry of statistics?.sl ?? []) {
+    if (!types.includes(entry.ty)) continue;
+    for (const { sid, c } of entry.ssl) counts.set(sid, (counts.get(sid) ?? 0) + c);
+  }
+  return counts;
+}
+
+/** The total of a tab (`tc`), summed over the types it lists. */
+export function tabTotal(statistics: Statistics | null | undefined, tab: SportsTab): number {
+  const types = statisticsTypesOf(tab);
+  return (statistics?.sl ?? []).filter((e) => types.includes(e.ty)).reduce((n, e) => n + e.tc, 0);
+}
+
+/**
+ * The odds format of the stored setting: 1 European (decimal) and 2 Hong Kong as the spec says,
+ * then the other formats domain can display.
+ */
+export const ODDS_FORMAT_SETTINGS: readonly { setting: number; format: OddsFormat }[] = [
+  { setting: 1, format: 'decimal' },
+  { setting: 2, format: 'hongkong' },
+  { setting: 3, format: 'malay' },
+  { setting: 4, format: 'indonesian' },
+  { setting: 5, format: 'american' },
+  { setting: 6, format: 'fractional' },
+];
+
+export function oddsFormatOfSetting(setting: number): OddsFormat {
+  return ODDS_FORMAT_SETTINGS.find((f) => f.setting === setting)?.format ?? 'decimal';
+}
+
+export function settingOfOddsFormat(format: OddsFormat): number {
+  return ODDS_FORMAT_SETTINGS.find((f) => f.format === format)?.setting ?? 1;
+}
+
+export interface SportsSettings {
+  oddsFormat: OddsFormat;
+  oddsChange: OddsChangePolicy;
+}
+
+export function sportsSettingsOf(settings: Settings): SportsSettings {
+  return {
+    oddsFormat: oddsFormatOfSetting(settings.oddsFormat),
+    oddsChange: oddsChangePolicyForSetting(settings.oddsChange),
+  };
+}
+
+export function storedSettingsOf(settings: SportsSettings): Settings {
+  return {
+    oddsFormat: settingOfOddsFormat(settings.oddsFormat),
+    oddsChange: oddsChangeSettingForPolicy(settings.oddsChange),
+  };
+}
+
+/** A category tab of the detail page: its key and the markets (by `mty`/`pe`) it lists. */
+export interface MarketTab {
+  category: string;
+  markets: Market[];
+}
+
+/**
+ * The detail page's category tabs, in the order of the match's `tabs` (`category`, `mty`, `pe`);
+ * each lists the match's markets of those types and periods. Markets no tab names go to the tab
+ * of their own category, so every market is shown.
+ */
+export function marketTabsOf(detail: Pick<MatchDetail, 'tabs' | 'markets'>): MarketTab[] {
+  const tabs = new Map<string, Market[]>();
+  const placed = new Set<string>();
+  for (const tab of detail.tabs) {
+    const list = tabs.get(tab.category) ?? [];
+    for (const market of detail.markets) {
+      if (market.mty === tab.mty && market.pe === tab.pe && !placed.has(market.id)) {
+        list.push(market);
+        placed.add(market.id);
+      }
+    }
+    tabs.set(tab.category, list);
+  }
+  for (const market of detail.markets) {
+    if (placed.has(market.id)) continue;
+    const list = tabs.get(market.category) ?? [];
+    list.push(market);
+    tabs.set(market.category, list);
+  }
+  return [...tabs].map(([category, markets]) => ({ category, markets }));
+}
+
+/** The market a list row shows: the first full-time result, else the first market. */
+export function headlineMarket(match: Pick<Match, 'markets'>): Market | undefined {
+  return match.markets.find((m) => m.mty === 1) ?? match.markets[0];
+}
+
+/** Case- and accent-insensitive search over teams and league. */
+export function matchesSearch(match: Pick<Match, 'home' | 'away' | 'lg'>, query: string): boolean {
+  const q = fold(query.trim());
+  if (!q) return true;
+  return [match.home.na, match.away.na, match.lg.na].some((text) => fold(text).includes(q));
+}
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/gi, 'd').toLowerCase();
+}
+
+/** Rows of several pages (or tabs) with duplicates left out, first seen first. */
+export function uniqueById<T extends { id: number | string }>(rows: readonly T[]): T[] {
+  const seen = new Set<number | string>();
+  return rows.filter((row) => (seen.has(row.id) ? false : (seen.add(row.id), true)));
+}
+
+// ——— the bet slip ———
+
+/** A pick in the slip, with what the player saw when picking it. */
+export interface SlipPick {
+  matchId: number;
+  marketId: string;
+  selectionId: string;
+  sid: number;
+  matchName: string;
+  marketName: string;
+  label: string;
+  /** The price when it was picked (or last accepted). */
+  pickedPrice: number;
+}
+
+/** The current state of a pick (jump-line quote or the live feed). */
+export interface SlipQuote {
+  selectionId: string;
+  price: number;
+  status: 'open' | 'suspended' | 'closed';
+  minStake: string;
+  maxStake: string;
+}
+
+export type SlipMode = 'single' | 'parlay';
+
+/** Why a bet can't be placed; the same names as the library's BetSlip reasons. */
+export type SlipReason =
+  | 'no-selections'
+  | 'logged-out'
+  | 'market-closed'
+  | 'market-suspended'
+  | 'stake-missing'
+  | 'stake-below-min'
+  | 'stake-above-max'
+  | 'insufficient-balance'
+  | 'same-match-in-parlay'
+  | 'parlay-too-few-legs'
+  | 'parlay-too-many-legs'
+  | 'price-changed';
+
+/** The most legs a parlay may have (the contract's limit of `order/betMultiple`). */
+export const MAX_PARLAY_LEGS = 20;
+
+export interface SlipCheck {
+  picks: readonly SlipPick[];
+  quotes: ReadonlyMap<string, SlipQuote>;
+  mode: SlipMode;
+  stakes: Readonly<Record<string, string>>;
+  parlayStake: string;
+  loggedIn: boolean;
+  /** The wallet balance as decimal text; unknown (null) skips the balance rule. */
+  balance: string | null;
+  policy: OddsChangePolicy;
+}
+
+/** The parlay's stake limits: the tightest of its legs'. */
+export function parlayLimits(
+  picks: readonly SlipPick[],
+  quotes: ReadonlyMap<string, SlipQuote>,
+): { min: string | null; max: string | null } {
+  let min: string | null = null;
+  let max: string | null = null;
+  for (const pick of picks) {
+    const q = quotes.get(pick.selectionId);
+    if (!q) continue;
+    if (min === null || compareAmounts(q.minStake, min) === 1) min = q.minStake;
+    if (max === null || compareAmounts(q.maxStake, max) === -1) max = q.maxStake;
+  }
+  return { min, max };
+}
+
+/** The current price of a pick: the quote's when there is one, else the picked price. */
+export function currentPrice(pick: SlipPick, quotes: ReadonlyMap<string, SlipQuote>): number {
+  return quotes.get(pick.selectionId)?.price ?? pick.pickedPrice;
+}
+
+/** The stakes that will be placed as singles: the picks with a positive stake. */
+export function stakedSingles(
+  picks: readonly SlipPick[],
+  stakes: Readonly<Record<string, string>>,
+): SlipPick[] {
+  return picks.filter((p) => isPositiveAmountText(stakes[p.selectionId]));
+}
+
+function sumText(amounts: readonly string[]): string {
+  // exact: through integer minor units
+  let total = 0n;
+  for (const amount of amounts) total += parseAmountToMinor(amount, 2) ?? 0n;
+  return formatMinor(total, 2);
+}
+
+/** The total the slip would take from the wallet. */
+export function slipTotalStake(
+  check: Pick<SlipCheck, 'picks' | 'mode' | 'stakes' | 'parlayStake'>,
+) {
+  if (check.mode === 'parlay')
+    return isPositiveAmountText(check.parlayStake) ? sumText([check.parlayStake]) : '0.00';
+  return sumText(stakedSingles(check.picks, check.stakes).map((p) => check.stakes[p.selectionId]!));
+}
+
+/**
+ * The first reason the slip can't be placed, or null when it can. The order is the one a player
+ * fixes things in: something to bet on, a session, open markets, a valid parlay, stakes, prices
+ * and then the money.
+ */
+export function slipReason(check: SlipCheck): SlipReason | null {
+  const { picks, quotes, mode, stakes, parlayStake } = check;
+  if (picks.length === 0) return 'no-selections';
+  if (!check.loggedIn) return 'logged-out';
+  const legs = mode === 'parlay' ? picks : stakedSingles(picks, stakes);
+  const considered = legs.length > 0 ? legs : picks;
+  if (considered.some((p) => quotes.get(p.selectionId)?.status === 'closed'))
+    return 'market-closed';
+  if (considered.some((p) => quotes.get(p.selectionId)?.status === 'suspended'))
+    return 'market-suspended';
+  if (mode === 'parlay') {
+    const matches = new Set(picks.map((p) => p.matchId));
+    if (matches.size < picks.length) return 'same-match-in-parlay';
+    if (picks.length < 2) return 'parlay-too-few-legs';
+    if (picks.length > MAX_PARLAY_LEGS) return 'parlay-too-many-legs';
+    if (!isPositiveAmountText(parlayStake)) return 'stake-missing';
+    const { min, max } = parlayLimits(picks, quotes);
+    if (min !== null && compareAmounts(parlayStake, min) === -1) return 'stake-below-min';
+    if (max !== null && compareAmounts(parlayStake, max) === 1) return 'stake-above-max';
+  } else {
+    if (legs.length === 0) return 'stake-missing';
+    for (const pick of legs) {
+      const q = quotes.get(pick.selectionId);
+      if (!q) continue;
+      const stake = stakes[pick.selectionId]!;
+      if (compareAmounts(stake, q.minStake) === -1) return 'stake-below-min';
+      if (compareAmounts(stake, q.maxStake) === 1) return 'stake-above-max';
+    }
+  }
+  if (legs.some((p) => !acceptsPriceChange(p.pickedPrice, currentPrice(p, quotes), check.policy)))
+    return 'price-changed';
+  if (check.balance !== null && compareAmounts(slipTotalStake(check), check.balance) === 1)
+    return 'insufficient-balance';
+  return null;
+}
+
+/** The parlay's combined decimal price at the current prices, as exact text. */
+export function parlayPrice(picks: readonly SlipPick[], quotes: ReadonlyMap<string, SlipQuote>) {
+  return combinedPrice(picks.map((p) => currentPrice(p, quotes)));
+}
+
+// ——— live deltas ———
+
+export interface OddsDelta {
+  markets: readonly {
+    id: string;
+    status: 'open' | 'suspended' | 'closed';
+    selections: readonly { id: string; price: number; status: 'open' | 'suspended' | 'closed' }[];
+  }[];
+}

@@ -1,0 +1,387 @@
+import {
+  exampleBetOrder,
+  exampleMatch,
+  exampleMultipleBetOrder,
+  exampleSportsbookConfig,
+  sportsExamples,
+  topics,
+} from '@touchline/api';
+import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
+import { expectNoAxeViolations } from '@touchline/ui/test';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { exampleHandlers, fail, ok, server, type Answer, type Seen } from '../../testing/server.ts';
+import { renderSite } from '../../testing/site.tsx';
+import { createLiveFeed } from './feed.ts';
+import { provideLiveFeed } from './SportsPage.tsx';
+import { createFakeRealtime } from './testing.ts';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function loggedIn(extra: Record<string, string> = {}) {
+  return createMemoryStorage({
+    [LOCAL_STORAGE_KEYS.token]: 'tok_1',
+    [LOCAL_STORAGE_KEYS.sportsToken]: JSON.stringify(exampleSportsbookConfig),
+    ...extra,
+  });
+}
+
+async function openSports(
+  path: string,
+  {
+    answers = {},
+    local = loggedIn(),
+  }: {
+    answers?: Partial<Record<string, Answer>>;
+    local?: ReturnType<typeof createMemoryStorage>;
+  } = {},
+) {
+  const seen: Seen[] = [];
+  server.use(...exampleHandlers(answers, seen));
+  const realtime = createFakeRealtime();
+  const site = await renderSite(path, { local });
+  provideLiveFeed(site.shell, createLiveFeed(realtime, site.shell.queryClient));
+  return { ...site, seen, realtime, calls: (name: string) => seen.filter((s) => s.call === name) };
+}
+
+const user = () => userEvent.setup();
+
+describe('/sports', () => {
+  it('lists the matches with the sport bar, tabs and counts, and passes axe', async () => {
+    await openSports('/sports');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sportsbook' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Matches' });
+    expect((await within(list).findAllByText('Hanoi FC'))[0]).toBeTruthy();
+    expect(within(list).getAllByText('Da Nang')[0]).toBeTruthy();
+    // the sport bar has all 17 sports, with the counts of the tab
+    const sports = screen.getByRole('tablist', { name: 'Sports' });
+    expect(within(sports).getAllByRole('tab')).toHaveLength(17);
+    const tabs = screen.getByRole('tablist', { name: 'Match lists' });
+    expect(within(tabs).getByRole('tab', { name: /In play\s*12/ })).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('shows the start time for status 4 and the period otherwise', async () => {
+    await openSports('/sports');
+    const list = await screen.findByRole('list', { name: 'Matches' });
+    const upcoming = (await within(list).findAllByText('Da Nang'))[0]!.closest('article')!;
+    const live = within(list).getAllByText('Hanoi FC')[0]!.closest('article')!;
+    expect(upcoming.querySelector('time')).toBeTruthy();
+    expect(within(live).getByText('P1')).toBeTruthy();
+  });
+
+  it('asks each tab with its service type, 50 a page', async () => {
+    const { calls } = await openSports('/sports?tab=live');
+    await screen.findByRole('list', { name: 'Matches' });
+    await waitFor(() => expect(calls('listMatches').length).toBeGreaterThan(0));
+    expect(calls('listMatches')[0]!.body).toMatchObject({
+      type: 1,
+      sportId: 1,
+      current: 1,
+      size: 50,
+    });
+  });
+
+  it('filters by search, saying when nothing matches', async () => {
+    await openSports('/sports');
+    const list = await screen.findByRole('list', { name: 'Matches' });
+    await within(list).findAllByText('Hanoi FC');
+    await user().type(screen.getByRole('searchbox', { name: 'Search teams or leagues' }), 'nang');
+    expect(
+      within(screen.getByRole('list', { name: 'Matches' })).queryAllByText('Hanoi FC'),
+    ).toHaveLength(0);
+    expect(screen.getAllByText('Da Nang').length).toBeGreaterThan(0);
+    await user().type(screen.getByRole('searchbox'), 'zzz');
+    expect(await screen.findByText('No matching data')).toBeTruthy();
+  });
+
+  it('remembers a followed match across a reload and lists it under my follow', async () => {
+    const local = loggedIn();
+    const first = await openSports('/sports', { local });
+    const list = await screen.findByRole('list', { name: 'Matches' });
+    await within(list).findAllByText('Hanoi FC');
+    await user().click(
+      within(list).getByRole('button', { name: 'Follow match: Hanoi FC v Saigon United' }),
+    );
+    expect(JSON.parse(local.getItem(LOCAL_STORAGE_KEYS.followList)!)).toEqual({ 1: ['90001'] });
+    first.unmount();
+
+    const again = await openSports('/sports?tab=follow', { local });
+    const follow = await screen.findByRole('list', { name: 'Matches' });
+    expect((await within(follow).findAllByText('Hanoi FC')).length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(again.calls('getMatchDetail')[0]?.body).toMatchObject({ matchId: 90001 }),
+    );
+  });
+
+  it('shows the maintenance view with its period on code 8', async () => {
+    await openSports('/sports', {
+      answers: {
+        getStatistics: fail(8, '体育维护中，维护时间 2026-11-23 02:00:00 至 2026-11-23 06:30:00'),
+      },
+    });
+    expect(await screen.findByText('The sportsbook is under maintenance')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Matches' })).toBeNull();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('shows a failed list with a retry', async () => {
+    let down = true;
+    const { calls } = await openSports('/sports?tab=live', {
+      answers: {
+        listMatches: () => (down ? fail(500, '') : ok(sportsExamples.listMatches.response)),
+      },
+    });
+    expect(await screen.findByText('Matches could not be loaded.')).toBeTruthy();
+    down = false;
+    await user().click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByText('Hanoi FC')).length).toBeGreaterThan(0);
+    expect(calls('listMatches').length).toBe(2);
+  });
+});
+
+async function pickHanoi() {
+  const list = await screen.findByRole('list', { name: 'Matches' });
+  await within(list).findAllByText('Hanoi FC');
+  const cell = within(list)
+    .getAllByRole('button', { pressed: false })
+    .find((b) => /2\.10/.test(b.textContent ?? ''))!;
+  await user().click(cell);
+  await user().click(screen.getByRole('button', { name: 'Bet slip (1)' }));
+  return screen.findByRole('dialog');
+}
+
+describe('the bet slip', () => {
+  it('places a single once however often it is pressed, then updates the balance', async () => {
+    const { calls } = await openSports('/sports');
+    const slip = await pickHanoi();
+    await user().type(within(slip).getByRole('textbox', { name: /Stake/ }), '100');
+    const place = within(slip).getByRole('button', { name: /Place bet/ });
+    await user().dblClick(place);
+    expect(await within(slip).findByText('Bet placed')).toBeTruthy();
+    expect(calls('placeSingleBets')).toHaveLength(1);
+    expect(calls('placeSingleBets')[0]!.body).toMatchObject({
+      bets: [{ matchId: 90001, selectionId: 's-90001-1-home', price: 2.1, stake: '100' }],
+    });
+    await waitFor(() => expect(calls('fetchMemberWallet').length).toBeGreaterThan(1));
+  });
+
+  it('keeps the slip and says why when the bet fails', async () => {
+    await openSports('/sports', {
+      answers: { placeSingleBets: fail(461, 'price moved') },
+    });
+    const slip = await pickHanoi();
+    const stake = within(slip).getByRole('textbox', { name: /Stake/ });
+    await user().type(stake, '10');
+    await user().click(within(slip).getByRole('button', { name: /Place bet/ }));
+    expect(
+      await within(slip).findByText(/The price moved beyond your odds-change setting/),
+    ).toBeTruthy();
+    expect(within(slip).getAllByText('Hanoi FC').length).toBeGreaterThan(0);
+    expect((within(slip).getByRole('textbox', { name: /Stake/ }) as HTMLInputElement).value).toBe(
+      '10',
+    );
+  });
+
+  it('shows pending until the order is final', async () => {
+    let asked = 0;
+    const { calls } = await openSports('/sports', {
+      answers: {
+        placeSingleBets: ok([{ ...exampleBetOrder, status: 'pending' }]),
+        getBetStatuses: () => {
+          asked += 1;
+          return ok([{ orderId: exampleBetOrder.id, status: asked > 1 ? 'accepted' : 'pending' }]);
+        },
+      },
+    });
+    const slip = await pickHanoi();
+    await user().type(within(slip).getByRole('textbox', { name: /Stake/ }), '5');
+    await user().click(within(slip).getByRole('button', { name: /Place bet/ }));
+    expect(await within(slip).findByText('Waiting for the bet to be confirmed…')).toBeTruthy();
+    expect(await within(slip).findByText('Bet placed', {}, { timeout: 5000 })).toBeTruthy();
+    expect(calls('getBetStatuses').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('places a three-leg parlay with one stake', async () => {
+    const matches = [0, 1, 2].map((i) => ({
+      ...exampleMatch,
+      id: 92000 + i,
+      home: { ...exampleMatch.home, na: `Home ${i}` },
+      away: { ...exampleMatch.away, na: `Away ${i}` },
+      markets: [
+        {
+          ...exampleMatch.markets[0]!,
+          id: `m-${i}`,
+          selections: exampleMatch.markets[0]!.selections.map((sel) => ({
+            ...sel,
+            id: `${sel.id}-${i}`,
+            name: `${sel.name} ${i}`,
+          })),
+        },
+      ],
+    }));
+    const { calls } = await openSports('/sports', {
+      answers: {
+        listMatches: ok({ records: matches, total: 3, current: 1, size: 50 }),
+        quoteBetSlip: (body) =>
+          ok(
+            (
+              body as { picks: { matchId: number; marketId: string; selectionId: string }[] }
+            ).picks.map((p) => ({
+              ...p,
+              price: 2.1,
+              line: null,
+              status: 'open',
+              minStake: '1.00',
+              maxStake: '500.00',
+            })),
+          ),
+        placeMultipleBet: ok(exampleMultipleBetOrder),
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Matches' });
+    await within(list).findAllByText('Home 2');
+    for (const i of [0, 1, 2])
+      await user().click(within(list).getByRole('button', { name: new RegExp(`Hanoi FC ${i}`) }));
+    await user().click(screen.getByRole('button', { name: 'Bet slip (3)' }));
+    const slip = await screen.findByRole('dialog');
+    await user().click(within(slip).getByRole('radio', { name: 'Parlay' }));
+    await user().type(within(slip).getByRole('textbox', { name: /Stake/ }), '20');
+    await user().click(within(slip).getByRole('button', { name: /Place bet/ }));
+    expect(await within(slip).findByText('Bet placed')).toBeTruthy();
+    expect(calls('placeMultipleBet')).toHaveLength(1);
+    const body = calls('placeMultipleBet')[0]!.body as { legs: unknown[]; stake: string };
+    expect(body.stake).toBe('20');
+    expect(body.legs).toHaveLength(3);
+  });
+
+  it('says a stake above the balance cannot be placed', async () => {
+    await openSports('/sports', {
+      answers: { quoteBetSlip: ok(sportsExamples.quoteBetSlip.response) },
+    });
+    const slip = await pickHanoi();
+    await user().type(within(slip).getByRole('textbox', { name: /Stake/ }), '2000');
+    expect(await within(slip).findByText(/balance/i)).toBeTruthy();
+    expect(
+      within(slip)
+        .getByRole('button', { name: /Place bet/ })
+        .getAttribute('aria-disabled') ?? '',
+    ).not.toBe('false');
+  });
+});
+
+describe('match detail', () => {
+  it('shows header, score, stream link, market tabs and every market', async () => {
+    await openSports('/sports/sportsdetail/90001');
+    const header = await screen.findByRole('region', { name: 'Match' });
+    expect(within(header).getByText('1 : 0')).toBeTruthy();
+    expect(
+      within(header)
+        .getByRole('link', { name: /Watch stream/ })
+        .getAttribute('href'),
+    ).toBe('https://video.touchline.test/match/90001/index.m3u8');
+    const tabs = screen.getByRole('tablist', { name: 'Market categories' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual([
+      expect.stringContaining('Popular'),
+      expect.stringContaining('Corners'),
+      expect.stringContaining('Half'),
+    ]);
+    expect(screen.getByRole('heading', { name: /Full time result/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Asian handicap/ })).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('moves one price from the socket and resyncs by snapshot', async () => {
+    const { realtime, calls } = await openSports('/sports/sportsdetail/90001');
+    await screen.findByRole('heading', { name: /Full time result/ });
+    const topic = topics.matchOdds(90001);
+    await waitFor(() => expect(realtime.subscribed(topic)).toBe(true));
+    const before = calls('getMatchDetail').length;
+    act(() =>
+      realtime.emit(topic, {
+        matchId: 90001,
+        at: 1,
+        markets: [
+          {
+            id: 'm-90001-1',
+            status: 'open',
+            selections: [{ id: 's-90001-1-home', price: 2.4, status: 'open' }],
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText('2.40')).toBeTruthy();
+    expect(screen.queryByText('2.10')).toBeNull();
+    act(() => realtime.resync(topic, 'reconnected'));
+    await waitFor(() => expect(calls('getMatchDetail').length).toBeGreaterThan(before));
+    // the snapshot is the truth again
+    expect(await screen.findByText('2.10')).toBeTruthy();
+  });
+});
+
+describe('settings', () => {
+  it('switches to Hong Kong odds, remembered, and every price shows price − 1', async () => {
+    const local = loggedIn();
+    await openSports('/sports?view=settings', { local });
+    await user().click(await screen.findByRole('radio', { name: /Hong Kong/ }));
+    expect(JSON.parse(local.getItem(LOCAL_STORAGE_KEYS.settings)!)).toEqual({
+      oddsFormat: 2,
+      oddsChange: 1,
+    });
+    await user().click(screen.getByRole('tab', { name: 'Matches' }));
+    const list = await screen.findByRole('list', { name: 'Matches' });
+    expect(await within(list).findByText('1.1')).toBeTruthy();
+    expect(within(list).queryByText('2.10')).toBeNull();
+  });
+
+  it('keeps the odds-change policy', async () => {
+    const local = loggedIn();
+    await openSports('/sports?view=settings', { local });
+    await user().click(await screen.findByRole('radio', { name: 'Never accept changes' }));
+    expect(JSON.parse(local.getItem(LOCAL_STORAGE_KEYS.settings)!)).toMatchObject({
+      oddsChange: 3,
+    });
+  });
+});
+
+describe('results and my bets', () => {
+  it('asks results for the whole day and opens a result on its settled markets', async () => {
+    const result = sportsExamples.listMatchResults.response![0]!;
+    const { calls } = await openSports('/sports?view=results', {
+      answers: { pageMatchResults: ok({ records: [result], total: 1, current: 1, size: 20 }) },
+    });
+    expect(await screen.findByText('Hanoi FC')).toBeTruthy();
+    const body = calls('pageMatchResults')[0]!.body as { beginTime: string; endTime: string };
+    expect(body.beginTime).toMatch(/ 00:00:00$/);
+    expect(body.endTime).toMatch(/ 23:59:59$/);
+    expect(body.beginTime.slice(0, 10)).toBe(body.endTime.slice(0, 10));
+    await user().click(screen.getByRole('button', { name: 'Details' }));
+    expect(await screen.findByText('Draw')).toBeTruthy();
+  });
+
+  it('lists open bets and cashes one out after confirmation', async () => {
+    const { calls } = await openSports('/sports?view=bets', {
+      answers: {
+        getCashOutQuotes: ok([
+          { ...sportsExamples.getCashOutQuotes.response![0]!, expiresAt: Date.now() + 60_000 },
+        ]),
+      },
+    });
+    expect(await screen.findByText('BO-20261122-0001')).toBeTruthy();
+    await user().click(await screen.findByRole('button', { name: /^Cash out/ }));
+    await user().click(await screen.findByRole('button', { name: /Confirm cash out/ }));
+    await waitFor(() => expect(calls('cashOut')).toHaveLength(1));
+    expect(calls('cashOut')[0]!.body).toMatchObject({
+      orderId: 'BO-20261122-0001',
+      quoteId: 'Q-88f1',
+    });
+    expect(await screen.findByText(/Cashed out 154.20/)).toBeTruthy();
+  });
+});

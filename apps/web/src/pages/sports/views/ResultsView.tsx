@@ -1,0 +1,160 @@
+import { SPORTS } from '@touchline/domain';
+import {
+  Button,
+  EmptyState,
+  Input,
+  ResultRow,
+  Select,
+  Skeleton,
+  useSportName,
+  type ResultRowDetail,
+} from '@touchline/ui';
+import { useTranslation } from 'react-i18next';
+import type { MatchResult, MatchResultDetail } from '../queries.ts';
+import type { Loadable } from './SportsListView.tsx';
+import * as css from './sports.css.ts';
+
+export interface ResultsViewProps {
+  /** The day shown, `YYYY-MM-DD`. */
+  date: string;
+  onDateChange: (date: string) => void;
+  sportId: number;
+  onSportChange: (sportId: number) => void;
+  results: Loadable<readonly MatchResult[]>;
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+  expandedId: number | null;
+  onExpandedChange: (matchId: number | null) => void;
+  /** The settled markets of the expanded match. */
+  detail: Loadable<MatchResultDetail> | null;
+  onRetry?: () => void;
+  timeZone?: string;
+}
+
+/** The details a result row opens on: period scores, then the settled markets' winners. */
+export function resultDetails(
+  detail: MatchResultDetail,
+  labels: { period: (period: number) => string; noWinner: string },
+): ResultRowDetail[] {
+  return [
+    ...detail.scores
+      .filter((s) => s.pe !== null)
+      .map((s) => ({
+        id: `pe-${s.pe}`,
+        label: labels.period(s.pe!),
+        value: s.score,
+      })),
+    ...detail.settledMarkets.map((m) => ({
+      id: `m-${m.mty}-${m.pe}`,
+      label: m.name,
+      value: m.winningSelections.join(', ') || labels.noWinner,
+    })),
+  ];
+}
+
+/** Results by day (00:00:00–23:59:59) and sport, paged; a row opens on its settled markets. */
+export function ResultsView({
+  date,
+  onDateChange,
+  sportId,
+  onSportChange,
+  results,
+  page,
+  pages,
+  onPageChange,
+  expandedId,
+  onExpandedChange,
+  detail,
+  onRetry,
+  timeZone,
+}: ResultsViewProps) {
+  const { t } = useTranslation('sports');
+  const sportName = useSportName();
+  return (
+    <>
+      <div className={css.toolbar}>
+        <div className={css.grow}>
+          <Input
+            label={t('resultsDate')}
+            type="date"
+            value={date}
+            onValueChange={(value) => {
+              if (value) onDateChange(value);
+            }}
+          />
+        </div>
+        <div className={css.grow}>
+          <Select
+            label={t('resultsSport')}
+            value={String(sportId)}
+            options={SPORTS.map((s) => ({ value: String(s.id), label: sportName(s.id) }))}
+            onValueChange={(value) => onSportChange(Number(value))}
+          />
+        </div>
+      </div>
+      {results.status === 'loading' ? (
+        <div className={css.stack} role="status" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton shape="rect" height={72} />
+          <Skeleton shape="rect" height={72} />
+        </div>
+      ) : results.status === 'error' ? (
+        <EmptyState
+          kind="error"
+          description={t('resultsFailed')}
+          action={onRetry ? <Button onClick={onRetry}>{t('retry')}</Button> : undefined}
+        />
+      ) : results.data.length === 0 ? (
+        <EmptyState kind="noData" description={t('resultsEmpty')} />
+      ) : (
+        <>
+          <div className={css.stack}>
+            {results.data.map((result) => {
+              const expanded = expandedId === result.id;
+              return (
+                <ResultRow
+                  key={result.id}
+                  league={result.lg.na}
+                  home={result.home.na}
+                  away={result.away.na}
+                  scores={result.scores}
+                  startTime={result.bt}
+                  timeZone={timeZone}
+                  expanded={expanded}
+                  onExpandedChange={(open) => onExpandedChange(open ? result.id : null)}
+                  details={
+                    expanded && detail?.status === 'ready'
+                      ? resultDetails(detail.data, {
+                          period: (period) => t('periodScore', { period }),
+                          noWinner: t('noWinner'),
+                        })
+                      : []
+                  }
+                />
+              );
+            })}
+          </div>
+          {pages > 1 ? (
+            <nav className={css.pager} aria-label={t('pagination')}>
+              <Button
+                variant="secondary"
+                disabled={page <= 1}
+                onClick={() => onPageChange(page - 1)}
+              >
+                {t('previousPage')}
+              </Button>
+              <span>{t('pageOf', { page, pages })}</span>
+              <Button
+                variant="secondary"
+                disabled={page >= pages}
+                onClick={() => onPageChange(page + 1)}
+              >
+                {t('nextPage')}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

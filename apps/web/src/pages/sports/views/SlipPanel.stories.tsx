@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { SlipPick, SlipQuote } from '../model.ts';
+import { SlipPanel } from './SlipPanel.tsx';
+
+const picks: SlipPick[] = [
+  {
+    matchId: 90001,
+    marketId: 'm-90001-1',
+    selectionId: 's-90001-1-home',
+    sid: 1,
+    matchName: 'Hanoi FC v Saigon United',
+    marketName: 'Full time result',
+    label: 'Hanoi FC',
+    pickedPrice: 2.1,
+  },
+  {
+    matchId: 90002,
+    marketId: 'm-90002-1',
+    selectionId: 's-90002-1-draw',
+    sid: 1,
+    matchName: 'Da Nang v Hai Phong',
+    marketName: 'Full time result',
+    label: 'Draw',
+    pickedPrice: 3.25,
+  },
+];
+
+const quote = (pick: SlipPick, patch: Partial<SlipQuote> = {}): SlipQuote => ({
+  selectionId: pick.selectionId,
+  price: pick.pickedPrice,
+  status: 'open',
+  minStake: '1.00',
+  maxStake: '5000.00',
+  ...patch,
+});
+const quotesOf = (...list: SlipQuote[]) => new Map(list.map((q) => [q.selectionId, q]));
+
+const meta = {
+  title: 'Screens/Sports/Slip',
+  component: SlipPanel,
+  parameters: { layout: 'padded' },
+  args: {
+    picks,
+    quotes: quotesOf(...picks.map((p) => quote(p))),
+    mode: 'single',
+    stakes: { 's-90001-1-home': '100' },
+    parlayStake: '',
+    policy: 'any',
+    reason: null,
+    placing: false,
+    format: 'decimal',
+    currency: 'VND',
+    onModeChange: fn(),
+    onStakesChange: fn(),
+    onParlayStakeChange: fn(),
+    onPolicyChange: fn(),
+    onPlace: fn(),
+    onRemove: fn(),
+    onClear: fn(),
+    onAcceptPrices: fn(),
+    onLogIn: fn(),
+  },
+} satisfies Meta<typeof SlipPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Single: Story = {};
+
+export const Empty: Story = { args: { picks: [], quotes: new Map(), reason: 'no-selections' } };
+
+export const Parlay: Story = { args: { mode: 'parlay', parlayStake: '20' } };
+
+export const HongKongOdds: Story = { args: { format: 'hongkong' } };
+
+export const PriceMoved: Story = {
+  args: {
+    quotes: quotesOf(quote(picks[0]!, { price: 1.95 }), quote(picks[1]!)),
+    policy: 'better',
+    reason: 'price-changed',
+  },
+};
+
+export const Placing: Story = { args: { placing: true } };
+
+export const Pending: Story = {
+  args: { placing: true, success: 'Waiting for the bet to be confirmed…' },
+};
+
+export const Placed: Story = { args: { picks: [], quotes: new Map(), success: 'Bet placed' } };
+
+export const Failed: Story = {
+  args: {
+    error: 'The price moved beyond your odds-change setting. Check the new price and try again.',
+  },
+};
+
+/** Why a bet cannot be placed: one story per reason. */
+export const ReasonNoSelections: Story = {
+  args: { picks: [], quotes: new Map(), reason: 'no-selections' },
+};
+
+export const ReasonLoggedOut: Story = { args: { reason: 'logged-out' } };
+
+export const ReasonMarketClosed: Story = {
+  args: {
+    quotes: quotesOf(quote(picks[0]!, { status: 'closed' }), quote(picks[1]!)),
+    reason: 'market-closed',
+  },
+};
+
+export const ReasonMarketSuspended: Story = {
+  args: {
+    quotes: quotesOf(quote(picks[0]!, { status: 'suspended' }), quote(picks[1]!)),
+    reason: 'market-suspended',
+  },
+};
+
+export const ReasonStakeMissing: Story = { args: { stakes: {}, reason: 'stake-missing' } };
+
+export const ReasonStakeBelowMin: Story = {
+  args: { stakes: { 's-90001-1-home': '0.50' }, reason: 'stake-below-min' },
+};
+
+export const ReasonStakeAboveMax: Story = {
+  args: { stakes: { 's-90001-1-home': '9000' }, reason: 'stake-above-max' },
+};
+
+export const ReasonInsufficientBalance: Story = {
+  args: { stakes: { 's-90001-1-home': '4000' }, reason: 'insufficient-balance' },
+};
+
+export const ReasonSameMatchInParlay: Story = {
+  args: {
+    mode: 'parlay',
+    parlayStake: '20',
+    picks: [picks[0]!, { ...picks[1]!, matchId: 90001, matchName: picks[0]!.matchName }],
+    reason: 'same-match-in-parlay',
+  },
+};
+
+export const ReasonParlayTooFewLegs: Story = {
+  args: { mode: 'parlay', parlayStake: '20', picks: [picks[0]!], reason: 'parlay-too-few-legs' },
+};
+
+export const ReasonParlayTooManyLegs: Story = {
+  args: { mode: 'parlay', parlayStake: '20', reason: 'parlay-too-many-legs' },
+};
+
+export const ReasonPriceChanged: Story = {
+  args: {
+    quotes: quotesOf(quote(picks[0]!, { price: 1.95 }), quote(picks[1]!)),
+    policy: 'none',
+    reason: 'price-changed',
+  },
+};

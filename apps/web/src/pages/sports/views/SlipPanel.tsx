@@ -1,0 +1,96 @@
+import type { OddsChangePolicy, OddsFormat } from '@touchline/domain';
+import { BetSlip, type BetSlipPlacement } from '@touchline/ui';
+import type { ReactNode } from 'react';
+import {
+  currentPrice,
+  parlayLimits,
+  type SlipMode,
+  type SlipPick,
+  type SlipQuote,
+  type SlipReason,
+} from '../model.ts';
+
+export interface SlipPanelProps {
+  picks: readonly SlipPick[];
+  quotes: ReadonlyMap<string, SlipQuote>;
+  mode: SlipMode;
+  onModeChange: (mode: SlipMode) => void;
+  stakes: Readonly<Record<string, string>>;
+  onStakesChange: (stakes: Record<string, string>) => void;
+  parlayStake: string;
+  onParlayStakeChange: (stake: string) => void;
+  policy: OddsChangePolicy;
+  onPolicyChange: (policy: OddsChangePolicy) => void;
+  reason: SlipReason | null;
+  placing: boolean;
+  format: OddsFormat;
+  currency?: string;
+  success?: ReactNode;
+  error?: ReactNode;
+  onPlace: (placement: BetSlipPlacement) => void;
+  onRemove: (selectionId: string) => void;
+  onClear: () => void;
+  onAcceptPrices: () => void;
+  onLogIn: () => void;
+}
+
+/** The slip: its picks at their current prices (moves shown), stakes, limits and the reason. */
+export function SlipPanel({
+  picks,
+  quotes,
+  mode,
+  onModeChange,
+  stakes,
+  onStakesChange,
+  parlayStake,
+  onParlayStakeChange,
+  policy,
+  onPolicyChange,
+  reason,
+  placing,
+  format,
+  currency,
+  success,
+  error,
+  onPlace,
+  onRemove,
+  onClear,
+  onAcceptPrices,
+  onLogIn,
+}: SlipPanelProps) {
+  const limits = parlayLimits(picks, quotes);
+  return (
+    <BetSlip
+      selections={picks.map((pick) => ({
+        id: pick.selectionId,
+        match: pick.matchName,
+        market: pick.marketName,
+        label: pick.label,
+        price: currentPrice(pick, quotes),
+        pickedPrice: pick.pickedPrice,
+        status: quotes.get(pick.selectionId)?.status ?? 'open',
+      }))}
+      mode={mode}
+      onModeChange={onModeChange}
+      stakes={stakes}
+      onStakesChange={onStakesChange}
+      parlayStake={parlayStake}
+      onParlayStakeChange={onParlayStakeChange}
+      oddsChangePolicy={policy}
+      onOddsChangePolicyChange={onPolicyChange}
+      {...(limits.min !== null ? { minStake: limits.min } : {})}
+      {...(limits.max !== null ? { maxStake: limits.max } : {})}
+      currency={currency}
+      format={format}
+      reason={reason}
+      placing={placing}
+      success={success}
+      error={error}
+      onPlaceBet={onPlace}
+      onRemove={onRemove}
+      onClearAll={onClear}
+      onAcceptPrices={onAcceptPrices}
+      onLogIn={onLogIn}
+    />
+  );
+}

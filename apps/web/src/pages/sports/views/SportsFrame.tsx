@@ -1,0 +1,123 @@
+import { SPORTS } from '@touchline/domain';
+import { Button, Dialog, SportIcon, Tabs, useSportName } from '@touchline/ui';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as css from './sports.css.ts';
+
+export const SPORTS_SECTIONS = ['matches', 'results', 'bets', 'settings'] as const;
+export type SportsSection = (typeof SPORTS_SECTIONS)[number];
+
+export function isSportsSection(value: unknown): value is SportsSection {
+  return typeof value === 'string' && (SPORTS_SECTIONS as readonly string[]).includes(value);
+}
+
+const SECTION_KEYS = {
+  matches: 'sectionMatches',
+  results: 'sectionResults',
+  bets: 'sectionBets',
+  settings: 'sectionSettings',
+} as const satisfies Record<SportsSection, string>;
+
+export interface SportsFrameProps {
+  /** The left column from 1280 px (sports and leagues). */
+  nav?: ReactNode;
+  /** The bet slip: the right column from 1280 px, a bottom sheet behind a button below. */
+  slip: ReactNode;
+  slipCount: number;
+  section: SportsSection;
+  onSectionChange: (section: SportsSection) => void;
+  /** The page heading (screen readers and the wide layout). */
+  title: string;
+  children: ReactNode;
+  /** Below 1280 px the slip shows in a sheet; the wide layout shows it inline. */
+  wide?: boolean;
+}
+
+/**
+ * The sportsbook's frame: mobile first, one column with the sections on top and the slip behind a
+ * button; three columns (sports and leagues, content, slip) from 1280 px.
+ */
+export function SportsFrame({
+  nav,
+  slip,
+  slipCount,
+  section,
+  onSectionChange,
+  title,
+  children,
+  wide = false,
+}: SportsFrameProps) {
+  const { t } = useTranslation('sports');
+  const [slipOpen, setSlipOpen] = useState(false);
+  return (
+    <div className={css.layout}>
+      {nav ? (
+        <nav className={css.nav} aria-label={t('sportsNav')}>
+          {nav}
+        </nav>
+      ) : null}
+      <div className={css.main}>
+        <h1 className={css.heading}>{title}</h1>
+        <Tabs.Root value={section} onValueChange={(v) => onSectionChange(v as SportsSection)}>
+          <Tabs.List variant="underline" aria-label={t('sectionsLabel')}>
+            {SPORTS_SECTIONS.map((s) => (
+              <Tabs.Trigger key={s} value={s}>
+                {t(SECTION_KEYS[s])}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {SPORTS_SECTIONS.map((s) => (
+            <Tabs.Content key={s} value={s} className={css.stack}>
+              {s === section ? children : null}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </div>
+      {wide ? (
+        <aside className={css.slip} aria-label={t('slipRegion')}>
+          {slip}
+        </aside>
+      ) : (
+        <Dialog.Root open={slipOpen} onOpenChange={setSlipOpen}>
+          <div className={css.slipButton}>
+            <Button variant="primary" onClick={() => setSlipOpen(true)} style={{ width: '100%' }}>
+              {t('openSlip', { count: slipCount })}
+            </Button>
+          </div>
+          <Dialog.Content variant="sheet" title={t('slipRegion')} hideTitle>
+            {slip}
+          </Dialog.Content>
+        </Dialog.Root>
+      )}
+    </div>
+  );
+}
+
+export interface SportNavProps {
+  sportId: number;
+  counts: ReadonlyMap<number, number>;
+  onSportChange: (sportId: number) => void;
+}
+
+/** The 17 sports as a list with their counts, for the wide layout's left column. */
+export function SportNav({ sportId, counts, onSportChange }: SportNavProps) {
+  const sportName = useSportName();
+  return (
+    <ul className={css.sportList}>
+      {SPORTS.map((sport) => (
+        <li key={sport.id}>
+          <button
+            type="button"
+            className={css.sportLink}
+            aria-current={sport.id === sportId}
+            onClick={() => onSportChange(sport.id)}
+          >
+            <SportIcon sport={sport.id} active={sport.id === sportId} size="sm" />
+            <span>{sportName(sport.id)}</span>
+            <span className={css.count}>{counts.get(sport.id) ?? 0}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,253 @@
+import type { Market, Match, Selection } from '@touchline/api';
+import type { OddsFormat } from '@touchline/domain';
+import {
+  Button,
+  BulletinTicker,
+  EmptyState,
+  Input,
+  LeagueDropdown,
+  List,
+  Skeleton,
+  SportTabs,
+  Tabs,
+  type Bulletin,
+  type LeagueOption,
+} from '@touchline/ui';
+import { SPORTS } from '@touchline/domain';
+import { useTranslation } from 'react-i18next';
+import { SPORTS_TABS, type SportsTab } from '../model.ts';
+import { MatchItem } from './MatchItem.tsx';
+import * as css from './sports.css.ts';
+
+export type Loadable<T> =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+
+const TAB_KEYS = {
+  all: 'tabAll',
+  live: 'tabLive',
+  today: 'tabToday',
+  early: 'tabEarly',
+  champions: 'tabChampions',
+  follow: 'tabFollow',
+} as const satisfies Record<SportsTab, string>;
+
+/** Row height the virtual list starts from (real heights are measured). */
+export const MATCH_ROW_ESTIMATE = 132;
+
+export interface SportsListViewProps {
+  tab: SportsTab;
+  onTabChange: (tab: SportsTab) => void;
+  /** Matches per tab, for the tab labels; left out while unknown. */
+  tabCounts?: Partial<Record<SportsTab, number>>;
+  sportId: number;
+  onSportChange: (sportId: number) => void;
+  /** Match count of each sport in this tab. */
+  sportCounts: ReadonlyMap<number, number>;
+  leagues: readonly LeagueOption[];
+  leagueIds: readonly number[];
+  onLeaguesChange: (ids: number[]) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  matches: Loadable<readonly Match[]>;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  onRetry?: () => void;
+  bulletins?: readonly Bulletin[];
+  format: OddsFormat;
+  selectedIds: readonly string[];
+  followedIds: ReadonlySet<string>;
+  onPick: (match: Match, market: Market, selection: Selection) => void;
+  onFollowChange: (match: Match, followed: boolean) => void;
+  onOpen: (match: Match) => void;
+  /** Height of the scrolling list (a CSS length or px). */
+  listHeight?: number | string;
+}
+
+/**
+ * The match lists of `/sports`: tabs (all, live, today, early, champions, my follow), the sport
+ * bar with counts, leagues, search, the bulletins and the virtualised match list that loads the
+ * next page as it nears its end.
+ */
+export function SportsListView({
+  tab,
+  onTabChange,
+  tabCounts = {},
+  sportId,
+  onSportChange,
+  sportCounts,
+  leagues,
+  leagueIds,
+  onLeaguesChange,
+  search,
+  onSearchChange,
+  matches,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  onRetry,
+  bulletins = [],
+  format,
+  selectedIds,
+  followedIds,
+  onPick,
+  onFollowChange,
+  onOpen,
+  listHeight = 'calc(100dvh - 320px)',
+}: SportsListViewProps) {
+  const { t } = useTranslation('sports');
+  return (
+    <>
+      {bulletins.length > 0 ? <BulletinTicker items={bulletins} label={t('bulletins')} /> : null}
+      <div className={css.sportBar}>
+        <SportTabs
+          sports={SPORTS.map((s) => ({ sport: s.id, count: sportCounts.get(s.id) ?? 0 }))}
+          value={sportId}
+          onValueChange={(key) => {
+            const sport = SPORTS.find((s) => s.key === key);
+            if (sport) onSportChange(sport.id);
+          }}
+        />
+      </div>
+      <Tabs.Root value={tab} onValueChange={(v) => onTabChange(v as SportsTab)}>
+        <Tabs.List variant="pill" aria-label={t('tabsLabel')}>
+          {SPORTS_TABS.map((key) => (
+            <Tabs.Trigger key={key} value={key} count={tabCounts[key]}>
+              {t(TAB_KEYS[key])}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {SPORTS_TABS.map((key) => (
+          <Tabs.Content key={key} value={key} className={css.stack}>
+            {key === tab ? (
+              <>
+                <div className={css.toolbar}>
+                  <div className={css.grow}>
+                    <Input
+                      label={t('search')}
+                      type="search"
+                      value={search}
+                      onValueChange={onSearchChange}
+                    />
+                  </div>
+                  {tab !== 'follow' ? (
+                    <LeagueDropdown
+                      leagues={leagues}
+                      value={leagueIds}
+                      onValueChange={(ids) => onLeaguesChange(ids.map(Number))}
+                    />
+                  ) : null}
+                </div>
+                <MatchList
+                  matches={matches}
+                  tab={tab}
+                  search={search}
+                  hasMore={hasMore}
+                  loadingMore={loadingMore}
+                  onLoadMore={onLoadMore}
+                  onRetry={onRetry}
+                  format={format}
+                  selectedIds={selectedIds}
+                  followedIds={followedIds}
+                  onPick={onPick}
+                  onFollowChange={onFollowChange}
+                  onOpen={onOpen}
+                  listHeight={listHeight}
+                />
+              </>
+            ) : null}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </>
+  );
+}
+
+type MatchListProps = Pick<
+  SportsListViewProps,
+  | 'matches'
+  | 'tab'
+  | 'search'
+  | 'hasMore'
+  | 'loadingMore'
+  | 'onLoadMore'
+  | 'onRetry'
+  | 'format'
+  | 'selectedIds'
+  | 'followedIds'
+  | 'onPick'
+  | 'onFollowChange'
+  | 'onOpen'
+  | 'listHeight'
+>;
+
+function MatchList({
+  matches,
+  tab,
+  search,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onRetry,
+  format,
+  selectedIds,
+  followedIds,
+  onPick,
+  onFollowChange,
+  onOpen,
+  listHeight,
+}: MatchListProps) {
+  const { t } = useTranslation('sports');
+  if (matches.status === 'loading')
+    return (
+      <div className={css.stack} aria-busy="true" aria-label={t('loading')} role="status">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} shape="rect" height={MATCH_ROW_ESTIMATE - 12} />
+        ))}
+      </div>
+    );
+  if (matches.status === 'error')
+    return (
+      <EmptyState
+        kind="error"
+        description={t('loadFailed')}
+        action={onRetry ? <Button onClick={onRetry}>{t('retry')}</Button> : undefined}
+      />
+    );
+  const rows = matches.data;
+  return (
+    <List
+      aria-label={t('matchList')}
+      items={rows}
+      getKey={(m) => m.id}
+      estimateSize={MATCH_ROW_ESTIMATE}
+      gap={8}
+      height={listHeight}
+      initialRect={{ width: 375, height: 800 }}
+      loadingMore={loadingMore}
+      onEndReached={hasMore && !loadingMore ? onLoadMore : undefined}
+      emptyState={
+        search.trim() ? (
+          <EmptyState kind="noMatchingData" size="sm" />
+        ) : (
+          <EmptyState
+            kind="noData"
+            size="sm"
+            description={tab === 'follow' ? t('followEmpty') : t('noMatches')}
+          />
+        )
+      }
+      renderItem={(match) => (
+        <MatchItem
+          match={match}
+          format={format}
+          selectedIds={selectedIds}
+          followed={followedIds.has(String(match.id))}
+          onPick={onPick}
+          onFollowChange={onFollowChange}
+          onOpen={onOpen}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { Root } from '../app/Root.tsx';
+import type { Shell } from '../app/shell.ts';
+import { runGuard } from './guard.ts';
+import { ERROR_ROUTE, ROUTES, type RouteEntry, type ScreenKey } from './table.ts';
+
+/** Each screen is its own chunk, fetched the first time one of its routes is visited. */
+const screens: Record<ScreenKey, () => Promise<{ Component: React.ComponentType }>> = {
+  home: () => import('../pages/home/HomeRoute.tsx').then((m) => ({ Component: m.HomeRoute })),
+  campaign: () => import('../pages/NotBuiltPage.tsx').then((m) => ({ Component: m.NotBuiltPage })),
+  sports: () =>
+    import('../pages/sports/SportsRoute.tsx').then((m) => ({ Component: m.SportsRoute })),
+  sportsDetail: () =>
+    import('../pages/sports/MatchDetailRoute.tsx').then((m) => ({
+      Component: m.MatchDetailRoute,
+    })),
+  notBuilt: () => import('../pages/NotBuiltPage.tsx').then((m) => ({ Component: m.NotBuiltPage })),
+};
+
+export interface RouteHandle {
+  entry: RouteEntry;
+}
+
+function childRoutes(shell: Shell): RouteObject[] {
+  return ROUTES.flatMap((entry) =>
+    [entry.path, ...(entry.aliases ?? [])].map((path): RouteObject => ({
+      id: path,
+      path,
+      handle: { entry } satisfies RouteHandle,
+      loader: () => runGuard(entry, shell),
+      lazy: screens[entry.screen],
+    })),
+  );
+}
+
+/** The route objects of the whole site: the layout with every page, the error page, and `*`. */
+export function createRoutes(shell: Shell): RouteObject[] {
+  return [
+    { id: 'root', Component: Root, HydrateFallback: () => null, children: siteRoutes(shell) },
+  ];
+}
+
+function siteRoutes(shell: Shell): RouteObject[] {
+  return [
+    {
+      id: 'layout',
+      lazy: () => import('../layout/Layout.tsx').then((m) => ({ Component: m.Layout })),
+      children: childRoutes(shell),
+    },
+    ...[ERROR_ROUTE.path, ...ERROR_ROUTE.aliases].map((path): RouteObject => ({
+      id: path,
+      path,
+      lazy: () => import('../pages/ErrorRoute.tsx').then((m) => ({ Component: m.ErrorRoute })),
+    })),
+    { id: 'unknown', path: '*', loader: () => redirect('/') },
+  ];
+}

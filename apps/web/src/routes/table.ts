@@ -1,0 +1,146 @@
+import type { RouteAccess } from '@touchline/domain';
+
+/**
+ * Which screen a route shows. `notBuilt` screens belong to later issues: until they land, the
+ * route is registered with its guard and lazy boundary and shows the translated empty state.
+ */
+export type ScreenKey = 'home' | 'campaign' | 'sports' | 'sportsDetail' | 'notBuilt';
+
+export interface RouteEntry extends RouteAccess {
+  /** The path, react-router syntax (`:id` for a parameter). */
+  path: string;
+  /** Other addresses of the same page (spec §2). */
+  aliases?: readonly string[];
+  screen: ScreenKey;
+  /** Translation key (common namespace) naming the page. */
+  titleKey: string;
+  footer: boolean;
+  tabBar: boolean;
+  /** The tab-bar tab this route lights up. */
+  tab?: 'home' | 'sports' | 'live' | 'games' | 'me';
+}
+
+/** The campaign paths of spec §2 (it lists 44; the issue counts 45), each with footer and tab bar. */
+export const CAMPAIGN_PATHS = [
+  '/rebate-activity',
+  '/game-activity',
+  '/game-activity-argentina',
+  '/invite-activity',
+  '/royal-activity',
+  '/transaction-activity',
+  '/suggestion-activity',
+  '/sign-activity',
+  '/monthly-activity',
+  '/day-activity',
+  '/feast-activity',
+  '/moneyball-activity',
+  '/61flow-activity',
+  '/base-activity',
+  '/negative-activity',
+  '/schedule-display',
+  '/america-activity',
+  '/america-details',
+  '/america-schedule',
+  '/olympic-games',
+  '/c2cVirtual-activity',
+  '/goldMedal-Activity',
+  '/olympicCheck-Activity',
+  '/k2v-activity',
+  '/dedicated-customer-service',
+  '/Valentine-Day',
+  '/Five-Major-Leagues',
+  '/Five-Major-Leagues2',
+  '/Mid-Autumn-Festival',
+  '/Chess-Card-Challenge',
+  '/glory-activity',
+  '/electronic-activity',
+  '/national-activity',
+  '/invite-politely',
+  '/national-day-activity',
+  '/peers-activity',
+  '/eSports-activity',
+  '/usdt-activity',
+  '/usdt-activity2',
+  '/usdt-activity3',
+  '/businessYoungModel',
+  '/singlesDay-activity',
+  '/cbPay-activity',
+  '/christmas-activities',
+] as const;
+
+const page = (
+  path: string,
+  titleKey: string,
+  extra: Partial<Omit<RouteEntry, 'path' | 'titleKey'>> = {},
+): RouteEntry => ({
+  path,
+  titleKey,
+  screen: 'notBuilt',
+  footer: true,
+  tabBar: true,
+  ...extra,
+});
+
+/** Every page of spec §2 under the common layout (the error page sits outside it). */
+export const ROUTES: readonly RouteEntry[] = [
+  page('/', 'route.home', { screen: 'home', tab: 'home' }),
+  page('/sports', 'route.sports', {
+    screen: 'sports',
+    requiresAuth: true,
+    footer: false,
+    tab: 'sports',
+  }),
+  page('/sports/sportsdetail/:id', 'route.sportsDetail', {
+    screen: 'sportsDetail',
+    requiresAuth: true,
+    footer: false,
+    tab: 'sports',
+  }),
+  page('/VentureInvest', 'route.ventureInvest'),
+  page('/AppDownload', 'route.appDownload'),
+  page('/HelpCenter', 'route.helpCenter'),
+  page('/personal/:id', 'route.personal', { requiresAuth: true, footer: false, tab: 'me' }),
+  page('/personalAnchor', 'route.personalAnchor', {
+    requiresAuth: true,
+    requiresAnchor: true,
+    footer: false,
+    tab: 'me',
+  }),
+  page('/superadmincenter', 'route.superAdminCenter', {
+    requiresAuth: true,
+    requiresSuperAdmin: true,
+    footer: false,
+    tab: 'me',
+  }),
+  page('/sponsor', 'route.sponsor'),
+  page('/activity', 'route.activity'),
+  page('/anchorPlay', 'route.anchorPlay', { requiresAuth: true, footer: false, tab: 'live' }),
+  page('/electronic/:id', 'route.electronic', { requiresAuth: true, footer: false, tab: 'games' }),
+  page('/firstcharge', 'route.firstCharge', { aliases: ['/first-charge'] }),
+  page('/newbieactivity', 'route.newbieActivity', { aliases: ['/newbie-activity'] }),
+  page('/ActivityView/StaticActivity', 'route.staticActivity', { aliases: ['/static-activity'] }),
+  page('/ActivityView/WelcomeWealthActivity', 'route.welcomeWealthActivity', {
+    aliases: ['/welcomeWealthActivity'],
+  }),
+  page('/ActivityView/ElectronicActivity', 'route.electronicActivity', {
+    aliases: ['/ElectronicActivity'],
+  }),
+  page('/luckyWheel', 'route.luckyWheel'),
+  page('/vipDedicatedManager', 'route.vipDedicatedManager'),
+  page('/vipBusinessGirl', 'route.vipBusinessGirl'),
+  page('/vipYacht', 'route.vipYacht'),
+  ...CAMPAIGN_PATHS.map((path) => page(path, 'route.campaign')),
+];
+
+/** The error page: `/404`, and its aliases `/500` and `/403`; no header, no tab bar. */
+export const ERROR_ROUTE = {
+  path: '/404',
+  aliases: ['/500', '/403'],
+  footer: false,
+  tabBar: false,
+} as const;
+
+/** The entry of an address (a path as the router matches it), aliases included. */
+export function findRoute(pattern: string): RouteEntry | undefined {
+  return ROUTES.find((r) => r.path === pattern || r.aliases?.includes(pattern));
+}

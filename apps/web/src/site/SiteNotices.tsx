@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { createPopupAdGate, isSiteInMaintenance } from '@touchline/domain';
+import { MaintenanceBanner, PopupAd } from '@touchline/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShell, useShellState } from '../app/context.tsx';
+
+/** The day as the popup-ad records hold it (the player's local calendar day). */
+export function localDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The site maintenance banner (spec §4: status 1 and point 0). */
+export function MaintenanceNotice() {
+  const shell = useShell();
+  const [dismissed, setDismissed] = useState(false);
+  const info = useQuery({
+    queryKey: ['maintenance', 0],
+    queryFn: () =>
+      shell.platform.operation.getMaintenanceInfo({ point: 0 }, { noNeedResponseMsg: true }),
+    staleTime: 60_000,
+  });
+  if (dismissed || !info.data || !isSiteInMaintenance(info.data)) return null;
+  return (
+    <MaintenanceBanner
+      variant="bar"
+      title={info.data.title}
+      content={info.data.content}
+      start={info.data.startTime}
+      end={info.data.endTime}
+      onDismiss={() => setDismissed(true)}
+    />
+  );
+}
+
+/**
+ * The house popup ad, at most once a day per user (the logged-out visitor has a key of their
+ * own), by domain's gate.
+ */
+const today = () => new Date();
+
+export function DailyPopupAd({ now = today }: { now?: () => Date }) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const { user, token } = useShellState();
+  const gate = useMemo(() => createPopupAdGate(shell.local), [shell]);
+  const [open, setOpen] = useState(false);
+  const userName = token ? (user?.userName ?? null) : null;
+  const waitingForUser = !!token && !user;
+  useEffect(() => {
+    if (waitingForUser) return;
+    if (gate.shouldShow(userName, localDay(now()))) setOpen(true);
+  }, [gate, userName, waitingForUser, now]);
+  return (
+    <PopupAd
+      open={open}
+      onOpenChange={setOpen}
+      title={t('campaigns:popupAd.title')}
+      text={t('campaigns:popupAd.text')}
+      ctaLabel={t('campaigns:popupAd.cta')}
+      ctaHref="/firstcharge"
+      onCtaClick={() => setOpen(false)}
+    />
+  );
+}
+
+export function SiteNotices() {
+  return (
+    <>
+      <MaintenanceNotice />
+      <DailyPopupAd />
+    </>
+  );
+}

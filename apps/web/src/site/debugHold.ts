@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+
+/** How long a press must be held to open the debug console. */
+export const DEBUG_HOLD_MS = 6_000;
+
+/**
+ * Opens the hidden debug console after a press held for 6 s anywhere on the page; releasing,
+ * moving away or a plain tap cancels the timer. Returns whether it has been asked for.
+ */
+export function watchDebugHold(
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+  onHold: () => void,
+  holdMs: number = DEBUG_HOLD_MS,
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const cancel = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+  const start = () => {
+    cancel();
+    timer = setTimeout(() => {
+      timer = null;
+      onHold();
+    }, holdMs);
+  };
+  target.addEventListener('pointerdown', start);
+  for (const type of ['pointerup', 'pointercancel', 'pointerleave'] as const) {
+    target.addEventListener(type, cancel);
+  }
+  return () => {
+    cancel();
+    target.removeEventListener('pointerdown', start);
+    for (const type of ['pointerup', 'pointercancel', 'pointerleave'] as const) {
+      target.removeEventListener(type, cancel);
+    }
+  };
+}
+
+export function useDebugHold(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(false);
+  useEffect(() => watchDebugHold(document, () => setOpen(true)), []);
+  return [open, setOpen];
+}

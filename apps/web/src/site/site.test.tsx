@@ -1,0 +1,113 @@
+import { exampleMaintenanceInfo, exampleUserInfo } from '@touchline/api';
+import { createMemoryStorage, LOCAL_STORAGE_KEYS, POPUP_AD_KEY_PREFIX } from '@touchline/domain';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { exampleHandlers, ok, server, type Seen } from '../testing/server.ts';
+import { renderSite } from '../testing/site.tsx';
+import { DEBUG_HOLD_MS, watchDebugHold } from './debugHold.ts';
+import { localDay } from './SiteNotices.tsx';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('maintenance', () => {
+  it('shows the banner when status is 1 and the points include 0', async () => {
+    server.use(...exampleHandlers());
+    await renderSite('/luckyWheel');
+    expect(await screen.findByText(exampleMaintenanceInfo.title)).toBeTruthy();
+  });
+
+  it('shows no banner for another point or status 0', async () => {
+    for (const info of [
+      { ...exampleMaintenanceInfo, point: [3] },
+      { ...exampleMaintenanceInfo, status: 0 },
+    ]) {
+      const seen: Seen[] = [];
+      server.use(...exampleHandlers({ getMaintenanceInfo: ok(info) }, seen));
+      const { shell, unmount } = await renderSite('/luckyWheel');
+      await screen.findByRole('heading', { level: 1, name: 'Lucky wheel' });
+      await waitFor(() =>
+        expect(shell.queryClient.getQueryState(['maintenance', 0])?.status).toBe('success'),
+      );
+      expect(screen.queryByText(exampleMaintenanceInfo.title)).toBeNull();
+      expect(seen.some((s) => s.call === 'getMaintenanceInfo')).toBe(true);
+      unmount();
+    }
+  });
+});
+
+describe('the daily popup ad', () => {
+  it('shows once a day to a visitor, then not again that day', async () => {
+    server.use(...exampleHandlers());
+    const local = createMemoryStorage();
+    await renderSite('/luckyWheel', { local, popupAd: true });
+    expect(await screen.findByRole('dialog', { name: 'Double your first deposit' })).toBeTruthy();
+    expect(JSON.parse(local.getItem(`${POPUP_AD_KEY_PREFIX}NO_LOGIN`)!)).toEqual({
+      date: localDay(new Date()),
+      ids: [],
+    });
+  });
+
+  it('does not show again the same day, and keeps a separate record per member', async () => {
+    server.use(...exampleHandlers());
+    const local = createMemoryStorage({
+      [`${POPUP_AD_KEY_PREFIX}NO_LOGIN`]: JSON.stringify({ date: localDay(new Date()), ids: [] }),
+    });
+    await renderSite('/luckyWheel', { local, popupAd: true });
+    await screen.findByRole('heading', { level: 1, name: 'Lucky wheel' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const member = createMemoryStorage({
+      ...Object.fromEntries([
+        [`${POPUP_AD_KEY_PREFIX}NO_LOGIN`, local.getItem(`${POPUP_AD_KEY_PREFIX}NO_LOGIN`)!],
+      ]),
+      [LOCAL_STORAGE_KEYS.token]: 'tok_1',
+      [LOCAL_STORAGE_KEYS.userInfo]: JSON.stringify(exampleUserInfo),
+    });
+    await renderSite('/luckyWheel', { local: member, popupAd: true });
+    expect(await screen.findByRole('dialog', { name: 'Double your first deposit' })).toBeTruthy();
+    expect(member.getItem(`${POPUP_AD_KEY_PREFIX}${exampleUserInfo.userName}`)).not.toBeNull();
+  });
+});
+
+describe('the hidden debug console', () => {
+  it('opens after a 6 s hold; releasing earlier or a tap cancels', () => {
+    vi.useFakeTimers();
+    try {
+      const target = new EventTarget();
+      const onHold = vi.fn();
+      const stop = watchDebugHold(target, onHold);
+      target.dispatchEvent(new Event('pointerdown'));
+      vi.advanceTimersByTime(DEBUG_HOLD_MS - 1);
+      target.dispatchEvent(new Event('pointerup'));
+      vi.advanceTimersByTime(DEBUG_HOLD_MS);
+      expect(onHold).not.toHaveBeenCalled();
+      target.dispatchEvent(new Event('pointerdown'));
+      vi.advanceTimersByTime(DEBUG_HOLD_MS);
+      expect(onHold).toHaveBeenCalledTimes(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('loads the console only when held, and shows what support needs', async () => {
+    server.use(...exampleHandlers());
+    await renderSite('/luckyWheel');
+    await screen.findByRole('heading', { level: 1, name: 'Lucky wheel' });
+    expect(screen.queryByRole('dialog', { name: 'Debug console' })).toBeNull();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => {
+        document.dispatchEvent(new Event('pointerdown'));
+        vi.advanceTimersByTime(DEBUG_HOLD_MS);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    const dialog = await screen.findByRole('dialog', { name: 'Debug console' });
+    expect(dialog.textContent).toContain('Language');
+    expect(dialog.textContent).toContain('en');
+  });
+});

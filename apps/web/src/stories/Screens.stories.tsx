@@ -1,0 +1,109 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { exampleLoginNeedsVerification, exampleMaintenanceInfo } from '@touchline/api';
+import type { Language } from '@touchline/domain';
+import { StorySite } from './StorySite.tsx';
+
+/** The toolbar's locale rebuilds the site in that language (theme comes from <html>). */
+const withLocale: Decorator = (Story, context) => {
+  const locale = (['en', 'zh-cn', 'vi', 'th'] as const).includes(context.globals.locale as Language)
+    ? (context.globals.locale as Language)
+    : 'en';
+  return (
+    <div key={`${locale}-${String(context.globals.theme)}`}>
+      <Story args={{ ...context.args, locale }} />
+    </div>
+  );
+};
+
+const meta = {
+  title: 'Screens/Site',
+  component: StorySite,
+  decorators: [withLocale],
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/' },
+} satisfies Meta<typeof StorySite>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const down = { code: 500, msg: '' } as const;
+
+export const HomeVisitor: Story = { args: { path: '/' } };
+
+export const HomeMember: Story = { args: { path: '/', member: true } };
+
+export const HomeLoading: Story = {
+  args: {
+    path: '/',
+    member: true,
+    answers: { listHomeLobbies: 'hang', listStreams: 'hang', listMatches: 'hang' },
+  },
+};
+
+export const HomeServicesDown: Story = {
+  args: {
+    path: '/',
+    member: true,
+    answers: {
+      listHomeLobbies: down,
+      listStreams: down,
+      listMatches: down,
+      getMaintenanceInfo: { code: 200, msg: '', data: null },
+    },
+  },
+};
+
+export const HomeNoMaintenance: Story = {
+  args: {
+    path: '/',
+    answers: {
+      getMaintenanceInfo: { code: 200, msg: '', data: { ...exampleMaintenanceInfo, status: 0 } },
+    },
+  },
+};
+
+export const PopupAd: Story = { args: { path: '/', popupAd: true } };
+
+export const LoginAccount: Story = {
+  args: { path: '/', dialog: { kind: 'login', mode: 'account' } },
+};
+
+export const LoginPhone: Story = { args: { path: '/', dialog: { kind: 'login', mode: 'phone' } } };
+
+export const RegisterAccount: Story = {
+  args: { path: '/', dialog: { kind: 'register', mode: 'account' } },
+};
+
+export const RegisterPhone: Story = {
+  args: { path: '/', dialog: { kind: 'register', mode: 'phone' } },
+};
+
+export const Verification: Story = {
+  args: {
+    path: '/',
+    dialog: {
+      kind: 'verify',
+      userName: exampleLoginNeedsVerification.userName,
+      mobile: exampleLoginNeedsVerification.mobile ?? '',
+      mobileArea: exampleLoginNeedsVerification.mobileArea ?? '',
+      loginState: 1,
+    },
+  },
+};
+
+export const SessionExpiredInApp: Story = {
+  args: { path: '/', member: true, dialog: { kind: 'sessionExpired' } },
+};
+
+/** A route whose screen comes with a later issue: its name and the translated empty state. */
+export const NotBuiltYet: Story = { args: { path: '/luckyWheel' } };
+
+export const CampaignAlias: Story = { args: { path: '/first-charge' } };
+
+export const SportsMemberNoFooter: Story = { args: { path: '/sports', member: true } };
+
+export const ErrorPage404: Story = { args: { path: '/404' } };
+
+export const ErrorPage500: Story = { args: { path: '/500' } };
+
+export const ErrorPage403: Story = { args: { path: '/403' } };

@@ -1,0 +1,112 @@
+import { exampleUserInfo, platformExamples } from '@touchline/api';
+import {
+  createMemoryStorage,
+  DEFAULT_LANGUAGE,
+  LOCAL_STORAGE_KEYS,
+  POPUP_AD_KEY_PREFIX,
+  POPUP_AD_LOGGED_OUT_USER,
+  type Language,
+} from '@touchline/domain';
+import { registerUiMessages } from '@touchline/ui';
+import { createInstance, type Resource } from 'i18next';
+import { useState } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../app/App.tsx';
+import { createShell, type DialogState } from '../app/shell.ts';
+import { NAMESPACES } from '../i18n/i18n.ts';
+import { createRoutes } from '../routes/routes.tsx';
+import { localDay } from '../site/SiteNotices.tsx';
+import { fixtureFetch, type FixtureAnswer } from '../testing/fixtureFetch.ts';
+
+// every pack at once: stories switch language from the toolbar without waiting
+const packs = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function resources(): Resource {
+  const out: Resource = {};
+  for (const [file, pack] of Object.entries(packs)) {
+    const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
+    (out[lang!] ??= {})[ns!] = pack;
+  }
+  return out;
+}
+
+function storyI18n(lang: Language) {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    resources: resources(),
+    lng: lang,
+    fallbackLng: DEFAULT_LANGUAGE,
+    lowerCaseLng: true,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  registerUiMessages(i18n);
+  return i18n;
+}
+
+export interface StorySiteProps {
+  path: string;
+  locale?: Language;
+  /** Logged in as the example member (or with another role). */
+  member?: boolean;
+  role?: 'member' | 'anchor' | 'superAdmin';
+  dialog?: DialogState;
+  /** Calls answered otherwise than with their example (`'hang'` keeps them loading). */
+  answers?: Partial<Record<string, FixtureAnswer>>;
+  /** Let the daily popup ad show. */
+  popupAd?: boolean;
+}
+
+/**
+ * The whole site at one path, from the contract's example data (no server): the same shell,
+ * routes and pages as the app, in a memory router.
+ */
+export function StorySite({
+  path,
+  locale = 'en',
+  member = false,
+  role = 'member',
+  dialog = null,
+  answers = {},
+  popupAd = false,
+}: StorySiteProps) {
+  const [site] = useState(() => {
+    const user = { ...exampleUserInfo, role };
+    const local = createMemoryStorage({
+      [LOCAL_STORAGE_KEYS.theme]: document.documentElement.dataset.theme ?? 'dark',
+      ...(member
+        ? {
+            [LOCAL_STORAGE_KEYS.token]: platformExamples.accountLogin.response.accessToken,
+            [LOCAL_STORAGE_KEYS.userInfo]: JSON.stringify(user),
+          }
+        : {}),
+      ...(popupAd
+        ? {}
+        : Object.fromEntries(
+            [POPUP_AD_LOGGED_OUT_USER, user.userName].map((name) => [
+              POPUP_AD_KEY_PREFIX + name,
+              JSON.stringify({ date: localDay(new Date()), ids: [] }),
+            ]),
+          )),
+    });
+    const i18n = storyI18n(locale);
+    const shell = createShell({
+      local,
+      session: createMemoryStorage(),
+      baseUrl: window.location.origin,
+      getLanguage: () => i18n.language as Language,
+      goHomeAndReload: () => undefined,
+      fetch: fixtureFetch(answers),
+    });
+    if (dialog) shell.openDialog(dialog);
+    const router = createMemoryRouter(createRoutes(shell), { initialEntries: [path] });
+    return { shell, i18n, router };
+  });
+  return <App shell={site.shell} i18n={site.i18n} router={site.router} />;
+}
