@@ -70,6 +70,11 @@ describe('dependency arrows', () => {
       'apps/server/src/x.ts',
       'no-restricted-imports',
     ],
+    [
+      "import { x } from '@touchline/api/contract/extra';",
+      'apps/server/src/x.ts',
+      'no-restricted-imports',
+    ],
   ])('%s in %s breaks %s', async (code, file, rule) => {
     expect(await ruleIdsFor(`${code}\n`, file)).toContain(rule);
   });
@@ -92,6 +97,10 @@ describe('dependency arrows', () => {
       'apps/web/src/x.ts',
     ],
     ["import Big from 'big.js';\nexport const b = Big;", 'packages/domain/src/x.ts'],
+    [
+      "import { authCalls } from '@touchline/api/contract';\nexport const c = authCalls;",
+      'apps/server/src/x.ts',
+    ],
   ])('allows %s in %s', async (code, file) => {
     expect(await ruleIdsFor(`${code}\n`, file)).toEqual([]);
   });
