@@ -1,0 +1,277 @@
+// End-to-end checks of the site (issue 7) against the built web app served by the reference
+// server on a fresh database, driven in Debian's Chromium through playwright-core.
+// Run: see e2e/README.md (`node --test e2e/site.e2e.mjs` after building apps/web).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+/* global document -- used inside the page (page.evaluate, addInitScript) */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let server;
+let base;
+let browser;
+let dataDir;
+let serverLog = '';
+
+/** Starts `apps/server` on a free port with a fresh database; resolves with its address. */
+function startServer() {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'apps/server/node_modules/tsx/dist/cli.mjs'),
+      '--conditions=@touchline/source',
+      path.join(ROOT, 'apps/server/src/main.ts'),
+    ],
+    {
+      cwd: path.join(ROOT, 'apps/server'),
+      // a fresh embedded database, whatever DATABASE_URL the suite around it runs with
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        WEB_DIST,
+        NODE_ENV: 'development',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      serverLog += chunk.toString();
+      const ready = /Touchline is ready at (http:\/\/\S+)/.exec(serverLog);
+      if (ready) resolve({ child, url: ready[1].replace(/\/$/, '') });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${serverLog}`)));
+  });
+}
+
+/** The last demo SMS code the server printed for a number (`+84912…`). */
+function lastSmsCode(to) {
+  const lines = serverLog.split('\n').filter((l) => l.includes(`[demo sms] to ${to}:`));
+  const match = /is (\d{4,8})\./.exec(lines.at(-1) ?? '');
+  return match?.[1] ?? null;
+}
+
+/** A fresh browser context (own storage) with the daily popup ad already seen today. */
+async function newPage({ popupAd = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (!popupAd) {
+    await context.addInitScript(() => {
+      const d = new Date();
+      const pad = (n) => String(n).padStart(2, '0');
+      const today = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+      for (const user of ['NO_LOGIN', 'demo']) {
+        if (!localStorage.getItem(`popupAdRecord_${user}`)) {
+          localStorage.setItem(`popupAdRecord_${user}`, JSON.stringify({ date: today, ids: [] }));
+        }
+      }
+    });
+  }
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[page error] ${page.url()}: ${error.message}`));
+  return page;
+}
+
+const pathOf = (page) => new URL(page.url()).pathname;
+
+async function logIn(page, userName, password) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('User name').fill(userName);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForFunction(() => !!localStorage.getItem('token'));
+  await dialog.waitFor({ state: 'detached' });
+}
+
+before(async () => {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('build the site first: npx pnpm@12.21.0 --filter @touchline/web build');
+  }
+  ({ child: server, url: base } = await startServer());
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('routes', () => {
+  it('redirects an unknown path to /', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/no/such/page`);
+    await page.getByRole('heading', { level: 1, name: 'Touchline home' }).waitFor();
+    assert.equal(pathOf(page), '/');
+    await page.context().close();
+  });
+
+  it('shows /404, /500 and /403 without header or tab bar', async () => {
+    const page = await newPage();
+    for (const code of ['404', '500', '403']) {
+      await page.goto(`${base}/${code}`);
+      await page.locator(`main[data-kind="${code}"]`).waitFor();
+      assert.equal(await page.getByRole('banner').count(), 0);
+      assert.equal(await page.getByRole('navigation').count(), 0);
+    }
+    await page.context().close();
+  });
+
+  it('reaches the page of every alias', async () => {
+    const page = await newPage();
+    for (const [alias, title] of [
+      ['/first-charge', 'First deposit bonus'],
+      ['/newbie-activity', 'Newcomer rewards'],
+      ['/static-activity', 'Promotion'],
+      ['/welcomeWealthActivity', 'Welcome bonus'],
+      ['/ElectronicActivity', 'Games promotion'],
+    ]) {
+      await page.goto(base + alias);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      assert.equal(pathOf(page), alias);
+    }
+    await page.context().close();
+  });
+
+  it('opens the login dialog at / when a visitor asks for /sports', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/sports`);
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    assert.equal(pathOf(page), '/');
+    await page.context().close();
+  });
+});
+
+describe('language and theme', () => {
+  it('renders Vietnamese with <html lang="vi"> for ?lang=vi', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/?lang=vi`);
+    await page.getByRole('heading', { level: 1, name: 'Trang chủ Touchline' }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'vi');
+    assert.match(await page.title(), /Chiến thắng/);
+    await page.context().close();
+  });
+
+  it('is dark by default and remembers light across a reload', async () => {
+    const page = await newPage();
+    await page.goto(base);
+    await page.getByRole('heading', { level: 1, name: 'Touchline home' }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    await page.getByRole('banner').getByRole('switch', { name: /dark/i }).click();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    await page.reload();
+    // the pre-paint script applies it before the app starts
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    await page.context().close();
+  });
+});
+
+describe('accounts', () => {
+  it('logs in as demo, stays logged in after a reload, and logging out clears the token', async () => {
+    const page = await newPage();
+    await page.goto(base);
+    await page.getByRole('heading', { level: 1, name: 'Touchline home' }).waitFor();
+    await logIn(page, 'demo', 'demo1234');
+    await page.reload();
+    await page.getByRole('banner').getByText('demo', { exact: true }).waitFor();
+    assert.ok(await page.evaluate(() => localStorage.getItem('token')));
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForFunction(() => !localStorage.getItem('token'));
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).waitFor();
+    assert.equal(pathOf(page), '/');
+    await page.context().close();
+  });
+
+  it('registers a new account by account name', async () => {
+    const page = await newPage();
+    await page.goto(base);
+    await page.getByRole('heading', { level: 1, name: 'Touchline home' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    const userName = `e2e${Date.now().toString(36)}`;
+    // the new member has seen today's popup ad already (its modal would hide the header)
+    await page.evaluate((name) => {
+      const record = localStorage.getItem('popupAdRecord_NO_LOGIN');
+      if (record) localStorage.setItem(`popupAdRecord_${name}`, record);
+    }, userName);
+    await dialog.getByLabel('User name').fill(userName);
+    await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForFunction(() => !!localStorage.getItem('token'));
+    await page
+      .getByRole('banner')
+      .getByText(userName, { exact: true })
+      .waitFor()
+      .catch(async (error) => {
+        const header = await page.locator('body').innerText({ timeout: 2_000 });
+        const stored = await page.evaluate(() => localStorage.getItem('userInfo'));
+        throw new Error(`${error.message}\nheader: ${header}\nuserInfo: ${stored}`);
+      });
+    await page.context().close();
+  });
+
+  it('registers a new account by phone with the code from the demo SMS sender', async () => {
+    const page = await newPage();
+    await page.goto(base);
+    await page.getByRole('heading', { level: 1, name: 'Touchline home' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await dialog.getByRole('tab', { name: 'Phone' }).click();
+    const form = dialog.getByRole('form', { name: 'Register with your phone' });
+    const mobile = `9${String(Date.now()).slice(-8)}`;
+    await form.getByLabel('Mobile number').fill(mobile);
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await form.getByRole('button', { name: /Resend in/ }).waitFor();
+    let code = null;
+    for (let i = 0; i < 50 && !code; i += 1) {
+      code = lastSmsCode(`+84${mobile}`);
+      if (!code) await page.waitForTimeout(100);
+    }
+    assert.ok(code, 'the demo SMS sender printed a code');
+    await form.getByLabel('SMS code').fill(code);
+    // the generated user name is already filled in
+    assert.ok((await form.getByLabel('User name').inputValue()).length > 0);
+    await form.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.waitForFunction(() => !!localStorage.getItem('token'));
+    await page.context().close();
+  });
+});
+
+describe('site-wide', () => {
+  it('shows the popup ad once a day', async () => {
+    const page = await newPage({ popupAd: true });
+    await page.goto(base);
+    const ad = page.getByRole('dialog', { name: 'Double your first deposit' });
+    await ad.waitFor();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Touchline home' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await ad.count(), 0);
+    await page.context().close();
+  });
+});
