@@ -1,6 +1,6 @@
 import { exampleLobby, exampleMaintenanceInfo, exampleStream } from '@touchline/api';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,27 @@ describe('the site', () => {
     expect(await screen.findByText(exampleStream.title)).toBeTruthy();
     expect(await screen.findByText(exampleMaintenanceInfo.title)).toBeTruthy();
     await expectNoAxeViolations(document.body);
+  });
+
+  it('links the main sections from the header and marks the current one', async () => {
+    server.use(...exampleHandlers());
+    const local = createMemoryStorage({ [LOCAL_STORAGE_KEYS.token]: 'tok_1' });
+    const { router } = await renderSite('/activity', { local });
+    const nav = await screen.findByRole('navigation', { name: 'Site' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Sports', '/sports'],
+      ['Live streams', '/anchorPlay'],
+      ['Promotions', '/activity'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Promotions' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    await userEvent.click(within(nav).getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(within(nav).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
   it('hides the footer on /sports for a member', async () => {

@@ -22,3 +22,21 @@ export const page = style({
 export const withTabBar = style({ paddingBottom: '72px' });
 
 export const headerActions = style({ display: 'flex', alignItems: 'center', gap: tokens.space[2] });
+
+/** A header link; the current page's is marked (NavLink sets aria-current="page"). */
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '36px',
+  padding: `0 ${tokens.space[3]}`,
+  borderRadius: tokens.radius.cell,
+  color: vars.color.muted,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+  textDecoration: 'none',
+  ':hover': { color: vars.color.text, background: vars.color.raised },
+  ':focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+  selectors: {
+    '&[aria-current="page"]': { color: vars.color.text, background: vars.color.surface },
+  },
+});

@@ -10,7 +10,7 @@ import {
   type FooterLinkGroup,
 } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useShell, useShellState } from '../app/context.tsx';
 import { switchLanguage } from '../app/language.ts';
 import { useTheme } from '../app/theme.ts';
@@ -48,6 +48,14 @@ export function footerGroups(t: (key: string) => string): FooterLinkGroup[] {
     },
   ];
 }
+
+/** The header's site links (desktop; the tab bar navigates on mobile). */
+const SITE_NAV = [
+  { href: '/', label: 'route.home' },
+  { href: '/sports', label: 'route.sports' },
+  { href: '/anchorPlay', label: 'route.anchorPlay' },
+  { href: '/activity', label: 'route.activity' },
+] as const;
 
 /** The common layout: header, the page (fading in), footer where the route shows one, tab bar. */
 export function Layout() {
@@ -89,11 +97,18 @@ export function Layout() {
         onLogin={() => shell.openDialog({ kind: 'login', mode: 'account' })}
         onRegister={() => shell.openDialog({ kind: 'register', mode: 'account' })}
         nav={
-          loggedIn ? (
-            <Button variant="ghost" size="sm" onClick={() => void shell.logout()}>
-              {t('auth:logout')}
-            </Button>
-          ) : undefined
+          <>
+            {SITE_NAV.map(({ href, label }) => (
+              <NavLink key={href} to={href} end={href === '/'} className={css.navLink}>
+                {t(label)}
+              </NavLink>
+            ))}
+            {loggedIn && (
+              <Button variant="ghost" size="sm" onClick={() => void shell.logout()}>
+                {t('auth:logout')}
+              </Button>
+            )}
+          </>
         }
         languageSwitcher={
           <LanguageSwitcher
