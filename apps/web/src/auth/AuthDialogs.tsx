@@ -73,6 +73,110 @@ function useInvitation(shell: Shell) {
   return { ...(inviteCode ? { inviteCode } : {}), ...(referCode ? { referCode } : {}) };
 }
 
+/**
+ * A form's submission state: field errors, a failure without a server message, busy. `submit`
+ * checks the fields first and runs the call only when none has an error; what was typed is kept
+ * whatever happens.
+ */
+function useSubmission<F extends string>() {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (found: FieldErrors<F>, call: () => Promise<void>) => {
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await call();
+    } catch (error) {
+      setFailure(failureKey(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  /** For a call outside the submission (sending an SMS code): its failure shows the same way. */
+  const attempt = async <T,>(call: () => Promise<T | null>): Promise<T | null> => {
+    try {
+      return await call();
+    } catch (error) {
+      setFailure(failureKey(error));
+      return null;
+    }
+  };
+  return { errors, setErrors, failure, busy, submit, attempt };
+}
+
+/** The end of every auth form: the failure (when there is one) and the submit button. */
+function SubmitRow({
+  failure,
+  busy,
+  label,
+}: {
+  failure: string | null;
+  busy: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      <FormFailure messageKey={failure} />
+      <Button type="submit" fullWidth loading={busy}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+/** Country code, mobile number and the SMS code with its send button. */
+function PhoneFields({
+  dialCodes,
+  countryCode,
+  onCountryCodeChange,
+  mobile,
+  onMobileChange,
+  smsCode,
+  onSmsCodeChange,
+  errors,
+  onSend,
+}: {
+  dialCodes: { value: string; label: string }[];
+  countryCode: string;
+  onCountryCodeChange: (value: string) => void;
+  mobile: string;
+  onMobileChange: (value: string) => void;
+  smsCode: string;
+  onSmsCodeChange: (value: string) => void;
+  errors: { mobile?: string | undefined; smsCode?: string | undefined };
+  onSend: () => Promise<number | null>;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return (
+    <>
+      <Select
+        label={t('auth:countryCode')}
+        options={dialCodes}
+        value={countryCode}
+        onValueChange={onCountryCodeChange}
+      />
+      <Input
+        label={t('auth:mobile')}
+        mode="numeric"
+        autoComplete="tel-national"
+        value={mobile}
+        onValueChange={onMobileChange}
+        error={errorText(errors.mobile)}
+      />
+      <SmsCodeField
+        value={smsCode}
+        onChange={onSmsCodeChange}
+        error={errorText(errors.smsCode)}
+        onSend={onSend}
+      />
+    </>
+  );
+}
+
 /** The SMS code field with its send button and cooldown. */
 function SmsCodeField({
   value,
@@ -125,21 +229,15 @@ function AccountLoginForm({ shell }: { shell: Shell }) {
   const errorText = useErrorText();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'userName' | 'password'>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission<'userName' | 'password'>();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = collectErrors({
       userName: checkRequired(userName),
       password: checkRequired(password),
     });
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    void form.submit(found, async () => {
       const botToken = await shell.botCheck.token();
       const response = await shell.platform.auth.accountLogin({
         userName: userName.trim(),
@@ -147,11 +245,7 @@ function AccountLoginForm({ shell }: { shell: Shell }) {
         ...(botToken ? { botToken } : {}),
       });
       await shell.completeLogin(response, 'account');
-    } catch (error) {
-      setFailure(failureKey(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -162,7 +256,7 @@ function AccountLoginForm({ shell }: { shell: Shell }) {
           autoComplete="username"
           value={userName}
           onValueChange={setUserName}
-          error={errorText(errors.userName)}
+          error={errorText(form.errors.userName)}
         />
         <Input
           label={t('auth:password')}
@@ -170,12 +264,9 @@ function AccountLoginForm({ shell }: { shell: Shell }) {
           autoComplete="current-password"
           value={password}
           onValueChange={setPassword}
-          error={errorText(errors.password)}
+          error={errorText(form.errors.password)}
         />
-        <FormFailure messageKey={failure} />
-        <Button type="submit" fullWidth loading={busy}>
-          {t('auth:login')}
-        </Button>
+        <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:login')} />
       </Stack>
     </form>
   );
@@ -183,22 +274,19 @@ function AccountLoginForm({ shell }: { shell: Shell }) {
 
 function PhoneLoginForm({ shell }: { shell: Shell }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [searchParams] = useSearchParams();
   const dialCodes = useCountryCodes(shell);
   const invitation = useInvitation(shell);
   const [countryCode, setCountryCode] = useState(DEFAULT_DIAL_CODE);
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'mobile' | 'smsCode'>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission<'mobile' | 'smsCode'>();
 
   const send = async () => {
     const mobileError = checkPhone(mobile);
-    setErrors({ mobile: mobileError });
+    form.setErrors({ mobile: mobileError });
     if (mobileError) return null;
-    try {
+    return form.attempt(async () => {
       const botToken = await shell.botCheck.token();
       const sent = await shell.platform.auth.sendSmsCode({
         mobile,
@@ -207,20 +295,13 @@ function PhoneLoginForm({ shell }: { shell: Shell }) {
         ...(botToken ? { botToken } : {}),
       });
       return sent.resendAfterSeconds;
-    } catch (error) {
-      setFailure(failureKey(error));
-      return null;
-    }
+    });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = collectErrors({ mobile: checkPhone(mobile), smsCode: checkSmsCode(smsCode) });
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    void form.submit(found, async () => {
       const response = await shell.platform.auth.loginByMobile({
         mobile,
         smsCode,
@@ -228,40 +309,24 @@ function PhoneLoginForm({ shell }: { shell: Shell }) {
         ...invitation,
       });
       await shell.completeLogin(response, 'phone', searchParams.get('redirect'));
-    } catch (error) {
-      setFailure(failureKey(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth:phoneLogin')}>
       <Stack gap={3}>
-        <Select
-          label={t('auth:countryCode')}
-          options={dialCodes}
-          value={countryCode}
-          onValueChange={setCountryCode}
-        />
-        <Input
-          label={t('auth:mobile')}
-          mode="numeric"
-          autoComplete="tel-national"
-          value={mobile}
-          onValueChange={setMobile}
-          error={errorText(errors.mobile)}
-        />
-        <SmsCodeField
-          value={smsCode}
-          onChange={setSmsCode}
-          error={errorText(errors.smsCode)}
+        <PhoneFields
+          dialCodes={dialCodes}
+          countryCode={countryCode}
+          onCountryCodeChange={setCountryCode}
+          mobile={mobile}
+          onMobileChange={setMobile}
+          smsCode={smsCode}
+          onSmsCodeChange={setSmsCode}
+          errors={form.errors}
           onSend={send}
         />
-        <FormFailure messageKey={failure} />
-        <Button type="submit" fullWidth loading={busy}>
-          {t('auth:login')}
-        </Button>
+        <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:login')} />
       </Stack>
     </form>
   );
@@ -281,7 +346,51 @@ function VtobPanel({ shell }: { shell: Shell }) {
   );
 }
 
-export function LoginDialog({ mode }: { mode: 'account' | 'phone' | 'vtob' }) {
+type Method = 'account' | 'phone';
+
+/** Log in or register: the account and phone forms on two tabs, and the way to the other dialog. */
+function MethodTabs({
+  kind,
+  mode,
+  label,
+  account,
+  phone,
+}: {
+  kind: 'login' | 'register';
+  mode: Method;
+  label: string;
+  account: ReactNode;
+  phone: ReactNode;
+}) {
+  const shell = useShell();
+  const { t } = useTranslation();
+  return (
+    <Stack gap={3}>
+      <Tabs.Root
+        value={mode}
+        onValueChange={(value) => shell.openDialog({ kind, mode: value as Method })}
+      >
+        <Tabs.List aria-label={label}>
+          <Tabs.Trigger value="account">{t('auth:byAccount')}</Tabs.Trigger>
+          <Tabs.Trigger value="phone">{t('auth:byPhone')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="account">{account}</Tabs.Content>
+        <Tabs.Content value="phone">{phone}</Tabs.Content>
+      </Tabs.Root>
+      <Button
+        type="button"
+        variant="ghost"
+        onClick={() =>
+          shell.openDialog({ kind: kind === 'login' ? 'register' : 'login', mode: 'account' })
+        }
+      >
+        {t(kind === 'login' ? 'auth:noAccount' : 'auth:haveAccount')}
+      </Button>
+    </Stack>
+  );
+}
+
+export function LoginDialog({ mode }: { mode: Method | 'vtob' }) {
   const shell = useShell();
   const { t } = useTranslation();
   // the proof of work starts while the player types
@@ -292,33 +401,33 @@ export function LoginDialog({ mode }: { mode: 'account' | 'phone' | 'vtob' }) {
         {mode === 'vtob' ? (
           <VtobPanel shell={shell} />
         ) : (
-          <Stack gap={3}>
-            <Tabs.Root
-              value={mode}
-              onValueChange={(value) =>
-                shell.openDialog({ kind: 'login', mode: value as 'account' | 'phone' })
-              }
-            >
-              <Tabs.List aria-label={t('auth:loginMethod')}>
-                <Tabs.Trigger value="account">{t('auth:byAccount')}</Tabs.Trigger>
-                <Tabs.Trigger value="phone">{t('auth:byPhone')}</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="account">
-                <AccountLoginForm shell={shell} />
-              </Tabs.Content>
-              <Tabs.Content value="phone">
-                <PhoneLoginForm shell={shell} />
-              </Tabs.Content>
-            </Tabs.Root>
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => shell.openDialog({ kind: 'register', mode: 'account' })}
-            >
-              {t('auth:noAccount')}
-            </Button>
-          </Stack>
+          <MethodTabs
+            kind="login"
+            mode={mode}
+            label={t('auth:loginMethod')}
+            account={<AccountLoginForm shell={shell} />}
+            phone={<PhoneLoginForm shell={shell} />}
+          />
         )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+export function RegisterDialog({ mode }: { mode: Method }) {
+  const shell = useShell();
+  const { t } = useTranslation();
+  useEffect(() => shell.botCheck.prefetch(), [shell]);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && shell.closeDialog()}>
+      <Dialog.Content title={t('auth:register')} size="sm">
+        <MethodTabs
+          kind="register"
+          mode={mode}
+          label={t('auth:registerMethod')}
+          account={<AccountRegisterForm shell={shell} />}
+          phone={<PhoneRegisterForm shell={shell} />}
+        />
       </Dialog.Content>
     </Dialog.Root>
   );
@@ -333,21 +442,15 @@ function AccountRegisterForm({ shell }: { shell: Shell }) {
   const [password, setPassword] = useState('');
   const [countryCode, setCountryCode] = useState(DEFAULT_DIAL_CODE);
   const [inviteCode, setInviteCode] = useState(invitation.inviteCode ?? '');
-  const [errors, setErrors] = useState<FieldErrors<'userName' | 'password'>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission<'userName' | 'password'>();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = collectErrors({
       userName: checkUserName(userName),
       password: checkNewPassword(password),
     });
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    void form.submit(found, async () => {
       const botToken = await shell.botCheck.token();
       const response = await shell.platform.auth.registerByAccount({
         userName: userName.trim(),
@@ -359,11 +462,7 @@ function AccountRegisterForm({ shell }: { shell: Shell }) {
         ...(botToken ? { botToken } : {}),
       });
       await shell.completeLogin(response, 'account');
-    } catch (error) {
-      setFailure(failureKey(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -375,7 +474,7 @@ function AccountRegisterForm({ shell }: { shell: Shell }) {
           autoComplete="username"
           value={userName}
           onValueChange={setUserName}
-          error={errorText(errors.userName)}
+          error={errorText(form.errors.userName)}
         />
         <Input
           label={t('auth:password')}
@@ -384,7 +483,7 @@ function AccountRegisterForm({ shell }: { shell: Shell }) {
           autoComplete="new-password"
           value={password}
           onValueChange={setPassword}
-          error={errorText(errors.password)}
+          error={errorText(form.errors.password)}
         />
         <Select
           label={t('auth:countryCode')}
@@ -398,10 +497,7 @@ function AccountRegisterForm({ shell }: { shell: Shell }) {
           value={inviteCode}
           onValueChange={setInviteCode}
         />
-        <FormFailure messageKey={failure} />
-        <Button type="submit" fullWidth loading={busy}>
-          {t('auth:register')}
-        </Button>
+        <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:register')} />
       </Stack>
     </form>
   );
@@ -417,9 +513,7 @@ function PhoneRegisterForm({ shell }: { shell: Shell }) {
   const [mobile, setMobile] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [userName, setUserName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'mobile' | 'smsCode' | 'userName'>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission<'mobile' | 'smsCode' | 'userName'>();
 
   // a generated user name to start from; the player may change it
   const generated = useQuery({
@@ -435,39 +529,32 @@ function PhoneRegisterForm({ shell }: { shell: Shell }) {
 
   const send = async () => {
     const mobileError = checkPhone(mobile);
-    setErrors({ mobile: mobileError });
+    form.setErrors({ mobile: mobileError });
     if (mobileError) return null;
-    try {
+    return form.attempt(async () => {
       const check = await shell.platform.auth.checkMobileAvailable({
         phone: mobile,
         phoneCode: countryCode,
       });
       if (!check.available) {
-        setErrors({ mobile: 'auth:errors.mobileTaken' });
+        form.setErrors({ mobile: 'auth:errors.mobileTaken' });
         return null;
       }
       return check.resendAfterSeconds;
-    } catch (error) {
-      setFailure(failureKey(error));
-      return null;
-    }
+    });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = collectErrors({
       mobile: checkPhone(mobile),
       smsCode: checkSmsCode(smsCode),
       userName: checkUserName(userName),
     });
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    void form.submit(found, async () => {
       const check = await shell.platform.auth.checkMobileCode({ phone: mobile, code: smsCode });
       if (!check.valid || !check.mobileCode) {
-        setErrors({ smsCode: 'auth:errors.smsCodeWrong' });
+        form.setErrors({ smsCode: 'auth:errors.smsCodeWrong' });
         return;
       }
       const response = await shell.platform.auth.registerByMobile({
@@ -480,34 +567,21 @@ function PhoneRegisterForm({ shell }: { shell: Shell }) {
         mobileCode: check.mobileCode,
       });
       await shell.completeLogin(response, 'phone', searchParams.get('redirect'));
-    } catch (error) {
-      setFailure(failureKey(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth:phoneRegister')}>
       <Stack gap={3}>
-        <Select
-          label={t('auth:countryCode')}
-          options={dialCodes}
-          value={countryCode}
-          onValueChange={setCountryCode}
-        />
-        <Input
-          label={t('auth:mobile')}
-          mode="numeric"
-          autoComplete="tel-national"
-          value={mobile}
-          onValueChange={setMobile}
-          error={errorText(errors.mobile)}
-        />
-        <SmsCodeField
-          value={smsCode}
-          onChange={setSmsCode}
-          error={errorText(errors.smsCode)}
+        <PhoneFields
+          dialCodes={dialCodes}
+          countryCode={countryCode}
+          onCountryCodeChange={setCountryCode}
+          mobile={mobile}
+          onMobileChange={setMobile}
+          smsCode={smsCode}
+          onSmsCodeChange={setSmsCode}
+          errors={form.errors}
           onSend={send}
         />
         <Input
@@ -515,52 +589,11 @@ function PhoneRegisterForm({ shell }: { shell: Shell }) {
           hint={t('auth:userNameHint')}
           value={userName}
           onValueChange={setUserName}
-          error={errorText(errors.userName)}
+          error={errorText(form.errors.userName)}
         />
-        <FormFailure messageKey={failure} />
-        <Button type="submit" fullWidth loading={busy}>
-          {t('auth:register')}
-        </Button>
+        <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:register')} />
       </Stack>
     </form>
-  );
-}
-
-export function RegisterDialog({ mode }: { mode: 'account' | 'phone' }) {
-  const shell = useShell();
-  const { t } = useTranslation();
-  useEffect(() => shell.botCheck.prefetch(), [shell]);
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && shell.closeDialog()}>
-      <Dialog.Content title={t('auth:register')} size="sm">
-        <Stack gap={3}>
-          <Tabs.Root
-            value={mode}
-            onValueChange={(value) =>
-              shell.openDialog({ kind: 'register', mode: value as 'account' | 'phone' })
-            }
-          >
-            <Tabs.List aria-label={t('auth:registerMethod')}>
-              <Tabs.Trigger value="account">{t('auth:byAccount')}</Tabs.Trigger>
-              <Tabs.Trigger value="phone">{t('auth:byPhone')}</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="account">
-              <AccountRegisterForm shell={shell} />
-            </Tabs.Content>
-            <Tabs.Content value="phone">
-              <PhoneRegisterForm shell={shell} />
-            </Tabs.Content>
-          </Tabs.Root>
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => shell.openDialog({ kind: 'login', mode: 'account' })}
-          >
-            {t('auth:haveAccount')}
-          </Button>
-        </Stack>
-      </Dialog.Content>
-    </Dialog.Root>
   );
 }
 
@@ -571,18 +604,11 @@ export function VerifyDialog({ dialog }: { dialog: Extract<DialogState, { kind: 
   const errorText = useErrorText();
   const [searchParams] = useSearchParams();
   const [smsCode, setSmsCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmission<'smsCode'>();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkSmsCode(smsCode);
-    setError(found);
-    setFailure(null);
-    if (found) return;
-    setBusy(true);
-    try {
+    void form.submit(collectErrors({ smsCode: checkSmsCode(smsCode) }), async () => {
       const response = await shell.platform.auth.checkLogin({
         userName: dialog.userName,
         mobile: dialog.mobile,
@@ -591,11 +617,7 @@ export function VerifyDialog({ dialog }: { dialog: Extract<DialogState, { kind: 
           dialog.loginState === 2 ? LOGIN_CHECK_ACTIONS.newDevice : LOGIN_CHECK_ACTIONS.login,
       });
       await shell.completeLogin(response, 'account', searchParams.get('redirect'));
-    } catch (cause) {
-      setFailure(failureKey(cause));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -615,12 +637,9 @@ export function VerifyDialog({ dialog }: { dialog: Extract<DialogState, { kind: 
               autoComplete="one-time-code"
               value={smsCode}
               onValueChange={setSmsCode}
-              error={errorText(error)}
+              error={errorText(form.errors.smsCode)}
             />
-            <FormFailure messageKey={failure} />
-            <Button type="submit" fullWidth loading={busy}>
-              {t('auth:verify')}
-            </Button>
+            <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:verify')} />
           </Stack>
         </form>
       </Dialog.Content>
