@@ -1,124 +1,34 @@
 // End-to-end checks of the site (issue 7) against the built web app served by the reference
 // server on a fresh database, driven in Debian's Chromium through playwright-core.
 // Run: see e2e/README.md (`node --test e2e/site.e2e.mjs` after building apps/web).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { logIn, pathOf, startSite } from './harness.mjs';
 
-/* global document -- used inside the page (page.evaluate, addInitScript) */
+/* global document -- used inside the page (page.evaluate) */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WEB_DIST = path.join(ROOT, 'apps/web/dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-let server;
+let site;
 let base;
-let browser;
-let dataDir;
-let serverLog = '';
-
-/** Starts `apps/server` on a free port with a fresh database; resolves with its address. */
-function startServer() {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'apps/server/node_modules/tsx/dist/cli.mjs'),
-      '--conditions=@touchline/source',
-      path.join(ROOT, 'apps/server/src/main.ts'),
-    ],
-    {
-      cwd: path.join(ROOT, 'apps/server'),
-      // a fresh embedded database, whatever DATABASE_URL the suite around it runs with
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        WEB_DIST,
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      serverLog += chunk.toString();
-      const ready = /Touchline is ready at (http:\/\/\S+)/.exec(serverLog);
-      if (ready) resolve({ child, url: ready[1].replace(/\/$/, '') });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${serverLog}`)));
-  });
-}
+/** A fresh browser context (own storage) with the daily popup ad already seen today. */
+const newPage = (options) => site.newPage(options);
 
 /** The last demo SMS code the server printed for a number (`+84912…`). */
 function lastSmsCode(to) {
-  const lines = serverLog.split('\n').filter((l) => l.includes(`[demo sms] to ${to}:`));
+  const lines = site
+    .log()
+    .split('\n')
+    .filter((l) => l.includes(`[demo sms] to ${to}:`));
   const match = /is (\d{4,8})\./.exec(lines.at(-1) ?? '');
   return match?.[1] ?? null;
 }
 
-/** A fresh browser context (own storage) with the daily popup ad already seen today. */
-async function newPage({ popupAd = false } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (!popupAd) {
-    await context.addInitScript(() => {
-      const d = new Date();
-      const pad = (n) => String(n).padStart(2, '0');
-      const today = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-      for (const user of ['NO_LOGIN', 'demo']) {
-        if (!localStorage.getItem(`popupAdRecord_${user}`)) {
-          localStorage.setItem(`popupAdRecord_${user}`, JSON.stringify({ date: today, ids: [] }));
-        }
-      }
-    });
-  }
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`[page error] ${page.url()}: ${error.message}`));
-  return page;
-}
-
-const pathOf = (page) => new URL(page.url()).pathname;
-
-async function logIn(page, userName, password) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('User name').fill(userName);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForFunction(() => !!localStorage.getItem('token'));
-  await dialog.waitFor({ state: 'detached' });
-}
-
 before(async () => {
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    throw new Error('build the site first: npx pnpm@12.21.0 --filter @touchline/web build');
-  }
-  ({ child: server, url: base } = await startServer());
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  site = await startSite();
+  base = site.base;
 });
 
 after(async () => {
-  await browser?.close();
-  server?.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 describe('routes', () => {

@@ -1,0 +1,123 @@
+// What every end-to-end suite shares: the reference server serving the built web app on a fresh
+// database, and Debian's Chromium through playwright-core. See e2e/README.md.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Starts `apps/server` on a free port with a fresh database in a temporary directory, and
+ * Chromium. `env` adds to (or overrides) the server's environment. Resolves once the server
+ * printed its address; `stop()` ends both and removes the database.
+ */
+export async function startSite({ env = {} } = {}) {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('build the site first: npx pnpm@12.21.0 --filter @touchline/web build');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'apps/server/node_modules/tsx/dist/cli.mjs'),
+      '--conditions=@touchline/source',
+      path.join(ROOT, 'apps/server/src/main.ts'),
+    ],
+    {
+      cwd: path.join(ROOT, 'apps/server'),
+      // a fresh embedded database, whatever DATABASE_URL the suite around it runs with
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        WEB_DIST,
+        NODE_ENV: 'development',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const base = await new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      log += chunk.toString();
+      const ready = /Touchline is ready at (http:\/\/\S+)/.exec(log);
+      if (ready) resolve(ready[1].replace(/\/$/, ''));
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${log}`)));
+  });
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  } catch (error) {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  /** A fresh browser context (own storage) with the daily popup ad already seen today. */
+  async function newPage({ popupAd = false } = {}) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (!popupAd) {
+      await context.addInitScript(() => {
+        const d = new Date();
+        const pad = (n) => String(n).padStart(2, '0');
+        const today = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+        for (const user of ['NO_LOGIN', 'demo']) {
+          if (!localStorage.getItem(`popupAdRecord_${user}`)) {
+            localStorage.setItem(`popupAdRecord_${user}`, JSON.stringify({ date: today, ids: [] }));
+          }
+        }
+      });
+    }
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[page error] ${page.url()}: ${error.message}`));
+    return page;
+  }
+
+  async function stop() {
+    await browser?.close();
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      // it finishes the requests under way and closes the database; a hung one is ended
+      const hung = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(hung);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { base, browser, newPage, stop, log: () => log };
+}
+
+export const pathOf = (page) => new URL(page.url()).pathname;
+
+/** Logs in through the header's dialog and waits until the token is stored. */
+export async function logIn(page, userName, password) {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('User name').fill(userName);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForFunction(() => !!localStorage.getItem('token'));
+  await dialog.waitFor({ state: 'detached' });
+}
