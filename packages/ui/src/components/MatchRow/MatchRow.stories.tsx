@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ODDS_FORMATS } from '@touchline/domain';
 import { fn } from 'storybook/test';
+import { OddsCell } from '../OddsCell/index.ts';
 import { MatchRow, MATCH_ROW_LAYOUTS, type MatchRowMatch, type MatchRowOdd } from './MatchRow.tsx';
 
 /** 2025-05-21 11:30 UTC: 05-21 19:30 in Asia/Shanghai. */
@@ -166,3 +167,35 @@ export const Desktop: Story = {
 
 /** The compact layout forced, whatever the width. */
 export const Compact: Story = { args: { layout: 'compact', match: inPlay, live: true } };
+
+/** Live prices the app would hold outside the row (a store with one subscription per price). */
+const livePrices: Record<string, { price: number; suspended?: boolean }> = {
+  '1': { price: 2.25 },
+  x: { price: 3.4, suspended: true },
+  '2': { price: 3.05 },
+};
+
+/**
+ * `renderPrice`: the app renders each cell itself — here from live prices that moved since the
+ * row's snapshot (up, suspended, down) — while the row keeps the layout, labels and clicks.
+ */
+export const PriceSlot: Story = {
+  args: {
+    match: inPlay,
+    live: true,
+    selectedIds: ['2'],
+    periodLabel: (period: string) => periods[period] ?? period,
+    renderPrice: (odd, { props }) => {
+      const live = livePrices[odd.id];
+      return live ? (
+        <OddsCell
+          {...props}
+          previousPrice={odd.price}
+          price={live.price}
+          suspended={live.suspended}
+          holdMovement
+        />
+      ) : null;
+    },
+  },
+};

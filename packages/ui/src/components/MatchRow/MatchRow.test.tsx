@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
+import { OddsCell } from '../OddsCell/index.ts';
 import { MatchRow, type MatchRowMatch, type MatchRowOdd } from './MatchRow.tsx';
 
 const KICK_OFF = 1747827000000; // 2025-05-21 11:30 UTC
@@ -157,6 +158,47 @@ describe('MatchRow', () => {
     );
     expect(screen.getByRole('article', { name: `${home} v Chelsea` })).toBeTruthy();
     expect(screen.getByTitle(home)).toBeTruthy();
+  });
+
+  it('lets the app render each price cell, with the default cell and its props', async () => {
+    const onSelect = vi.fn();
+    const live: Record<string, { price: number; suspended?: boolean }> = {
+      '1': { price: 2.25 },
+      x: { price: 3.4, suspended: true },
+    };
+    const { container } = renderWithUi(
+      <MatchRow
+        match={inPlay}
+        odds={odds}
+        oddsTitle="Full time result"
+        selectedIds={['2']}
+        onSelect={onSelect}
+        live
+        renderPrice={(odd, { cell, props, match }) => {
+          expect(match).toBe(inPlay);
+          const moved = live[odd.id];
+          return moved ? (
+            <OddsCell {...props} price={moved.price} suspended={moved.suspended} />
+          ) : (
+            cell
+          );
+        }}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Full time result' });
+    const cells = within(group).getAllByRole('button');
+    expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Arsenal v Chelsea, Full time result, 1, 2.25',
+      'Arsenal v Chelsea, Full time result, X, 3.40, Suspended',
+      'Arsenal v Chelsea, Full time result, 2, 3.25',
+    ]);
+    // the default cell's selection and click come with the props
+    expect(cells[2]!.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(cells[0]!);
+    expect(onSelect).toHaveBeenCalledWith(odds[0], inPlay);
+    await userEvent.click(cells[1]!);
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
   });
 
   it('forwards its ref and class name', () => {

@@ -1,10 +1,16 @@
 import { formatMatchTime, matchClock, parseScore, type OddsFormat } from '@touchline/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useId, type ComponentPropsWithRef } from 'react';
+import {
+  Fragment,
+  useId,
+  type ComponentPropsWithRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { Badge } from '../Badge/index.ts';
 import { IconButton } from '../IconButton/index.ts';
-import { OddsCell } from '../OddsCell/index.ts';
+import { OddsCell, type OddsCellProps } from '../OddsCell/index.ts';
 import * as css from './MatchRow.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 
@@ -35,6 +41,19 @@ export interface MatchRowOdd {
   suspended?: boolean;
 }
 
+/** What `renderPrice` receives for one price besides the odd: the row's own cell for it. */
+export interface MatchRowPriceSlot {
+  /** The cell the row would render (an `OddsCell` with `props`). Return it to keep the default. */
+  cell: ReactElement<OddsCellProps>;
+  /**
+   * The default cell's props: label, price, previous price, suspended, selected, format, the
+   * screen-reader context and the click that calls `onSelect`. Spread them on an `OddsCell` and
+   * override what the app knows better (a live price, a live suspension).
+   */
+  props: OddsCellProps;
+  match: MatchRowMatch;
+}
+
 export interface MatchRowProps extends Omit<ComponentPropsWithRef<'article'>, 'onSelect'> {
   match: MatchRowMatch;
   /** The headline market's prices: three-way (1X2) or two-way. */
@@ -60,6 +79,12 @@ export interface MatchRowProps extends Omit<ComponentPropsWithRef<'article'>, 'o
   /** The period as a person reads it (`2H`, `Q3`); the raw period when not given. */
   periodLabel?: (period: string) => string;
   layout?: MatchRowLayout;
+  /**
+   * Renders one price cell instead of the row (a slot). The app can give each cell its own live
+   * subscription, so that a price change re-renders that cell and not the row; the row still
+   * lays the cells out in the odds group. Without it, the row renders `OddsCell`s from `odds`.
+   */
+  renderPrice?: (odd: MatchRowOdd, slot: MatchRowPriceSlot) => ReactNode;
 }
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -111,6 +136,7 @@ export function MatchRow({
   marketCount,
   periodLabel,
   layout = 'auto',
+  renderPrice,
   className,
   ...rest
 }: MatchRowProps) {
@@ -186,19 +212,24 @@ export function MatchRow({
             aria-label={oddsTitle || matchName}
             style={assignInlineVars({ [css.oddsCountVar]: String(odds.length) })}
           >
-            {odds.map((odd) => (
-              <OddsCell
-                key={odd.id}
-                label={odd.label}
-                price={odd.price}
-                previousPrice={odd.previousPrice}
-                suspended={odd.suspended}
-                selected={selected.has(odd.id)}
-                format={format}
-                context={context}
-                onClick={() => onSelect?.(odd, match)}
-              />
-            ))}
+            {odds.map((odd) => {
+              const props: OddsCellProps = {
+                label: odd.label,
+                price: odd.price,
+                previousPrice: odd.previousPrice,
+                suspended: odd.suspended,
+                selected: selected.has(odd.id),
+                format,
+                context,
+                onClick: () => onSelect?.(odd, match),
+              };
+              const cell = <OddsCell {...props} />;
+              return (
+                <Fragment key={odd.id}>
+                  {renderPrice ? renderPrice(odd, { cell, props, match }) : cell}
+                </Fragment>
+              );
+            })}
           </div>
         ) : (
           <span className={css.noOdds}>-</span>

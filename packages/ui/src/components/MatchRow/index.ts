@@ -1,2 +1,8 @@
 export { MatchRow, MATCH_ROW_LAYOUTS } from './MatchRow.tsx';
-export type { MatchRowLayout, MatchRowMatch, MatchRowOdd, MatchRowProps } from './MatchRow.tsx';
+export type {
+  MatchRowLayout,
+  MatchRowMatch,
+  MatchRowOdd,
+  MatchRowPriceSlot,
+  MatchRowProps,
+} from './MatchRow.tsx';
