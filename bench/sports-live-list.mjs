@@ -21,7 +21,7 @@
  */
 /* global window, document, requestAnimationFrame, MutationObserver -- in the page (init script, page.evaluate) */
 import { execFileSync, fork } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -38,6 +38,8 @@ const RATE = Number(option('rate', 500));
 const SECONDS = Number(option('seconds', 20));
 const [WIDTH, HEIGHT] = option('viewport', '1280x1000').split('x').map(Number);
 const COLD_LOADS = Number(option('cold-loads', 3));
+/** Writes a CPU profile of the page under load (Chrome DevTools format) and prints its top costs. */
+const CPU_PROFILE = option('cpu-profile', null);
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -64,6 +66,8 @@ function probe() {
     frames: [],
     longTasks: [],
     delays: [],
+    sinceSent: [],
+    queued: [],
     /** Unique price text → when the message carrying it reached the page. */
     pending: new Map(),
     shown: new Set(),
@@ -86,14 +90,18 @@ function probe() {
       this.addEventListener('message', (event) => {
         if (!b.recording || typeof event.data !== 'string') return;
         const at = performance.now();
+        const now = Date.now();
         b.messages += 1;
         if (!event.data.startsWith('{"type":"event","topic":"match-odds:')) return;
         b.oddsMessages += 1;
+        // the server's publication time (same machine clock): what the socket's queue added
+        const sentAt = Number(/"at":(\d+)/.exec(event.data)?.[1] ?? now);
+        b.queued.push(now - sentAt);
         for (const match of event.data.matchAll(/"price":(\d+(?:\.\d+)?)/g)) {
           const price = Number(match[1]);
           if (price < 100) continue;
           const key = price.toFixed(2);
-          if (!b.pending.has(key) && !b.shown.has(key)) b.pending.set(key, at);
+          if (!b.pending.has(key) && !b.shown.has(key)) b.pending.set(key, { at, sentAt });
         }
       });
     }
@@ -102,16 +110,15 @@ function probe() {
   // a price cell's accessible name carries its price: the first time a pending price shows
   new MutationObserver((records) => {
     if (!b.recording) return;
-    const now = performance.now();
     for (const record of records) {
       const label = record.target.getAttribute?.('aria-label');
       if (!label) continue;
       for (const match of label.matchAll(/\b(\d{3}\.\d{2})\b/g)) {
-        const at = b.pending.get(match[1]);
-        if (at === undefined) continue;
+        const update = b.pending.get(match[1]);
+        if (update === undefined) continue;
         b.pending.delete(match[1]);
         b.shown.add(match[1]);
-        b.painting.push({ at, domAt: now });
+        b.painting.push(update);
       }
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-label'] });
@@ -129,7 +136,11 @@ function probe() {
     const now = performance.now();
     if (b.recording) {
       b.frames.push(now);
-      for (const p of b.painting) b.delays.push(now - p.at);
+      const wall = Date.now();
+      for (const p of b.painting) {
+        b.delays.push(now - p.at);
+        b.sinceSent.push(wall - p.sentAt);
+      }
     }
     b.painting = [];
     requestAnimationFrame(frame);
@@ -252,6 +263,10 @@ try {
     return { rows: rows.length, cells };
   }, rowSelector);
   const before = await metric();
+  if (CPU_PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   await page.evaluate(() => (window.__bench.recording = true));
   const published = new Promise((resolve) =>
     child.on('message', (m) => m.type === 'published' && resolve(m)),
@@ -270,12 +285,29 @@ try {
       frames: b.frames,
       longTasks: b.longTasks,
       delays: b.delays,
+      sinceSent: b.sinceSent,
+      queued: b.queued,
       messages: b.messages,
       oddsMessages: b.oddsMessages,
       unshown: b.pending.size,
     };
   });
   const after = await metric();
+  if (CPU_PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(CPU_PROFILE, JSON.stringify(profile));
+    const self = new Map();
+    const interval = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    for (const id of profile.samples) {
+      const { functionName, url: file, lineNumber } = byId.get(id).callFrame;
+      const key = `${functionName || '(anonymous)'} ${path.basename(file)}:${lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + interval);
+    }
+    console.log(`CPU profile written to ${CPU_PROFILE}; most self time:`);
+    for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
+      console.log(`  ${ms(time).padStart(10)}  ${key}`);
+  }
   await context.close();
 
   const intervals = result.frames.slice(1).map((t, i) => t - result.frames[i]);
@@ -302,6 +334,10 @@ try {
     `update-to-paint: p50 ${ms(percentile(result.delays, 50))}, p99 ${ms(percentile(result.delays, 99))}, ` +
       `max ${ms(Math.max(...result.delays))} over ${result.delays.length} updates shown ` +
       `(${result.unshown} not shown: not on screen or superseded)`,
+  );
+  console.log(
+    `publish-to-paint (server publication to paint, socket queue included): p50 ${ms(percentile(result.sinceSent, 50))}, ` +
+      `p99 ${ms(percentile(result.sinceSent, 99))}; publish-to-page p50 ${ms(percentile(result.queued, 50))}, p99 ${ms(percentile(result.queued, 99))}`,
   );
   const per = (name) => ((after[name] - before[name]) * 1000) / span;
   console.log(

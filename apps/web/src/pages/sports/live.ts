@@ -148,6 +148,14 @@ export function useLiveSelection(
   };
 }
 
+/** A match's live clock and score over its snapshot; re-renders only when they change. */
+export function useLiveScore<M extends Pick<Match, 'id' | 'ms' | 'mc' | 'scores'>>(match: M): M {
+  const { store } = useLiveFeed();
+  const scoreVersion = useKey(store, `score:${match.id}`);
+  const score = scoreVersion === 0 ? undefined : store.score(match.id);
+  return score ? { ...match, ms: score.ms, mc: score.mc, scores: score.scores } : match;
+}
+
 /** A match with its live prices, market statuses and score laid over the snapshot. */
 export function useLiveMatch<M extends Match>(match: M): M {
   const { store } = useLiveFeed();

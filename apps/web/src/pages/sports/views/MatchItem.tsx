@@ -1,9 +1,9 @@
 import type { Market, Match, Selection } from '@touchline/api';
 import type { OddsFormat } from '@touchline/domain';
-import { MatchRow, type MatchRowOdd } from '@touchline/ui';
+import { MatchRow, OddsCell, type MatchRowOdd, type OddsCellProps } from '@touchline/ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveMatch, useWatchMatch } from '../live.ts';
+import { useLiveFeed, useLiveScore, useLiveSelection, useWatchMatch } from '../live.ts';
 import { headlineMarket } from '../model.ts';
 
 export interface MatchItemProps {
@@ -17,9 +17,30 @@ export interface MatchItemProps {
   onWatch?: (match: Match) => void;
 }
 
+/** One headline price with its own live subscription: a move re-renders this cell alone. */
+function LivePrice({
+  selection,
+  market,
+  props,
+}: {
+  selection: Selection;
+  market: Market;
+  props: OddsCellProps;
+}) {
+  const live = useLiveSelection(selection, market.id, market.status);
+  return (
+    <OddsCell
+      {...props}
+      price={live.price}
+      suspended={live.marketStatus !== 'open' || live.status !== 'open'}
+    />
+  );
+}
+
 /**
  * A match of the list with its live prices and score: while the row is on screen it receives the
- * match's updates, and only this row re-renders when one of its prices moves.
+ * match's updates. The row re-renders for its score; each price cell (the row's `renderPrice`
+ * slot) subscribes to its own price, so a price move re-renders that cell only.
  */
 export const MatchItem = memo(function MatchItem({
   match: snapshot,
@@ -32,9 +53,10 @@ export const MatchItem = memo(function MatchItem({
   onWatch,
 }: MatchItemProps) {
   const { t } = useTranslation('sports');
+  const { store } = useLiveFeed();
   useWatchMatch(snapshot.id);
-  const match = useLiveMatch(snapshot);
-  const market = headlineMarket(match);
+  const match = useLiveScore(snapshot);
+  const market = headlineMarket(snapshot);
   const odds: MatchRowOdd[] =
     market?.selections.map((s) => ({
       id: s.id,
@@ -53,9 +75,22 @@ export const MatchItem = memo(function MatchItem({
       followed={followed}
       marketCount={match.marketCount}
       periodLabel={(period) => t('period', { period })}
+      renderPrice={(odd, { props }) => {
+        const selection = market?.selections.find((s) => s.id === odd.id);
+        return market && selection ? (
+          <LivePrice selection={selection} market={market} props={props} />
+        ) : null;
+      }}
       onSelect={(odd) => {
         const selection = market?.selections.find((s) => s.id === odd.id);
-        if (market && selection) onPick(match, market, selection);
+        if (!market || !selection) return;
+        // the pick takes the price and status the cell shows now
+        const live = store.selection(selection.id);
+        onPick(
+          match,
+          { ...market, status: store.market(market.id) ?? market.status },
+          live ? { ...selection, price: live.price, status: live.status } : selection,
+        );
       }}
       onFollowChange={(next) => onFollowChange(snapshot, next)}
       onOpen={() => onOpen(snapshot)}
