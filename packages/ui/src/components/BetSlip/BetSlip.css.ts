@@ -208,6 +208,13 @@ export const stakeRow = style({
   gap: tokens.space[2],
 });
 
+/** The reserve-bet choice of a single and its wanted-odds field. */
+export const reserve = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+});
+
 export const stakeField = style({ flex: '1 1 140px', minWidth: 0 });
 
 export const stakeReturn = style({

@@ -177,3 +177,35 @@ export const ReasonParlayTooManyLegs = reasonStory('parlay-too-many-legs', {
 export const ReasonPriceChanged = reasonStory('price-changed', {
   selections: [{ ...picks[0]!, price: 2.05 }, picks[1]!],
 });
+
+const reserveArgs = {
+  selections: picks.slice(0, 1),
+  defaultStakes: { s1: '20' },
+  onReserveBet: fn(),
+};
+
+/** One single with `onReserveBet`: the slip offers to reserve it at better odds. */
+export const ReserveOffered: Story = { args: reserveArgs };
+
+/** Reserve chosen, no odds typed yet: the field says what it needs, the button waits. */
+export const ReserveOddsMissing: Story = { args: { ...reserveArgs, defaultReserve: true } };
+
+/** Wanted odds not above the current 2.10: the field says so and the button stays disabled. */
+export const ReserveOddsNotBetter: Story = {
+  args: { ...reserveArgs, defaultReserve: true, defaultReservePrice: '2.05' },
+};
+
+/** Wanted odds that are not a decimal number yet (`2.`). */
+export const ReserveOddsInvalid: Story = {
+  args: { ...reserveArgs, defaultReserve: true, defaultReservePrice: '2.' },
+};
+
+/** Better odds typed: the return is at those odds and the button reserves the bet. */
+export const ReserveReady: Story = {
+  args: { ...reserveArgs, defaultReserve: true, defaultReservePrice: '2.50' },
+};
+
+/** The reserve bet is being sent. */
+export const ReservePlacing: Story = {
+  args: { ...reserveArgs, defaultReserve: true, defaultReservePrice: '2.50', placing: true },
+};

@@ -10,6 +10,7 @@ import {
   BetSlip,
   BET_SLIP_REASON_KEYS,
   BET_SLIP_REASONS,
+  reservePriceProblem,
   type BetSlipProps,
   type BetSlipSelection,
 } from './BetSlip.tsx';
@@ -245,6 +246,110 @@ describe('BetSlip', () => {
       />,
       { locale: 'th' },
     );
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('BetSlip reserve bets', () => {
+  const single = [picks[0]!];
+  const reserveBox = () => screen.getByRole('checkbox', { name: /Reserve at a better price/ });
+  const oddsBox = () => screen.getByRole('textbox', { name: 'Wanted odds (decimal)' });
+
+  it('judges wanted odds: a decimal with 2 places at most, above the current price', () => {
+    expect(reservePriceProblem('', 2.1)).toBe('missing');
+    expect(reservePriceProblem('2.', 2.1)).toBe('invalid');
+    expect(reservePriceProblem('2.505', 2.1)).toBe('invalid');
+    expect(reservePriceProblem('2.10', 2.1)).toBe('not-better');
+    expect(reservePriceProblem('1.95', 2.1)).toBe('not-better');
+    expect(reservePriceProblem('2.11', 2.1)).toBeNull();
+    expect(reservePriceProblem('3', null)).toBe('not-better');
+  });
+
+  it('is offered for one single only, when the app takes reserve bets', async () => {
+    const { rerender } = renderWithUi(<BetSlip selections={single} />);
+    expect(screen.queryByRole('checkbox', { name: /Reserve/ })).toBeNull();
+    rerender(<BetSlip selections={picks} onReserveBet={() => {}} />);
+    expect(screen.queryByRole('checkbox', { name: /Reserve/ })).toBeNull();
+    rerender(<BetSlip selections={single} onReserveBet={() => {}} mode="parlay" />);
+    expect(screen.queryByRole('checkbox', { name: /Reserve/ })).toBeNull();
+    rerender(<BetSlip selections={single} onReserveBet={() => {}} />);
+    expect(reserveBox()).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Wanted odds (decimal)' })).toBeNull();
+    await userEvent.click(reserveBox());
+    expect(oddsBox()).toBeTruthy();
+  });
+
+  it('keeps the button disabled and says why until the odds are better than now', async () => {
+    const onReserveBet = vi.fn();
+    const onPlaceBet = vi.fn();
+    renderWithUi(
+      <BetSlip
+        selections={single}
+        defaultStakes={{ a: '20' }}
+        currency="USD"
+        onReserveBet={onReserveBet}
+        onPlaceBet={onPlaceBet}
+      />,
+    );
+    await userEvent.click(reserveBox());
+    const button = screen.getByRole('button', { name: 'Reserve bet' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Enter the odds you want.')).toBeTruthy();
+    await userEvent.type(oddsBox(), '2.05');
+    expect(oddsBox().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter odds above the current odds.')).toBeTruthy();
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await userEvent.clear(oddsBox());
+    // letters and a third decimal never get in
+    await userEvent.type(oddsBox(), '2a.505');
+    expect((oddsBox() as HTMLInputElement).value).toBe('2.50');
+    expect(oddsBox().getAttribute('aria-invalid')).not.toBe('true');
+    // the return is at the wanted odds: 20 × 2.50
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('$50.00');
+    await userEvent.click(button);
+    expect(onReserveBet).toHaveBeenCalledWith({
+      selectionId: 'a',
+      stake: '20',
+      targetPrice: '2.50',
+    });
+    expect(onPlaceBet).not.toHaveBeenCalled();
+  });
+
+  it('places a normal bet again once the choice is off', async () => {
+    const onReserveBet = vi.fn();
+    const onPlaceBet = vi.fn();
+    renderWithUi(
+      <BetSlip
+        selections={single}
+        defaultStakes={{ a: '20' }}
+        onReserveBet={onReserveBet}
+        onPlaceBet={onPlaceBet}
+        defaultReserve
+        defaultReservePrice="1.50"
+      />,
+    );
+    await userEvent.click(reserveBox());
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
+    expect(onPlaceBet).toHaveBeenCalledTimes(1);
+    expect(onReserveBet).not.toHaveBeenCalled();
+  });
+
+  it.each(LANGUAGES)('is translated in %s and has no axe violations', async (locale) => {
+    const { container } = renderWithUi(
+      <BetSlip
+        selections={single}
+        defaultStakes={{ a: '20' }}
+        onReserveBet={() => {}}
+        defaultReserve
+        defaultReservePrice="2.05"
+      />,
+      { locale },
+    );
+    const text = uiMessages[locale];
+    expect(screen.getByRole('checkbox', { name: new RegExp(text.slipReserveToggle) })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: text.slipReservePrice })).toBeTruthy();
+    expect(screen.getByText(text.slipReservePriceNotBetter)).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.slipReserveBet })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 });

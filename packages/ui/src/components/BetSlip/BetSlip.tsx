@@ -21,6 +21,7 @@ import {
 import type { UiMessageKey } from '../../i18n/messages.ts';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { Button } from '../Button/index.ts';
+import { Checkbox } from '../Checkbox/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { Input } from '../Input/index.ts';
 import { MoneyText } from '../MoneyText/index.ts';
@@ -104,6 +105,41 @@ export interface BetSlipPlacement {
   oddsChangePolicy: OddsChangePolicy;
 }
 
+/** A reserve bet asked from the slip: one single, placed when its odds reach `targetPrice`. */
+export interface BetSlipReserve {
+  selectionId: string;
+  /** As typed (at most 2 decimals). */
+  stake: string;
+  /** The wanted decimal odds, as typed (at most 2 decimals), above the current price. */
+  targetPrice: string;
+}
+
+/** Why the wanted odds of a reserve bet can't be used (shown under the field). */
+export type BetSlipReserveProblem = 'missing' | 'invalid' | 'not-better';
+
+const RESERVE_PROBLEM_KEYS = {
+  missing: 'slipReservePriceMissing',
+  invalid: 'slipReservePriceInvalid',
+  'not-better': 'slipReservePriceNotBetter',
+} as const satisfies Record<BetSlipReserveProblem, UiMessageKey>;
+
+const PRICE_TEXT = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * What is wrong with wanted odds `typed` against the current decimal `price`: they must be a
+ * decimal number with at most 2 places, and better (higher) than the current price.
+ */
+export function reservePriceProblem(
+  typed: string,
+  price: number | null | undefined,
+): BetSlipReserveProblem | null {
+  const text = typed.trim();
+  if (text === '') return 'missing';
+  if (!PRICE_TEXT.test(text)) return 'invalid';
+  if (typeof price !== 'number' || priceMovement(price, Number(text)) !== 'up') return 'not-better';
+  return null;
+}
+
 export interface BetSlipProps extends Omit<ComponentPropsWithRef<'section'>, 'onSubmit'> {
   selections: readonly BetSlipSelection[];
   mode?: BetSlipMode;
@@ -134,6 +170,15 @@ export interface BetSlipProps extends Omit<ComponentPropsWithRef<'section'>, 'on
   onAcceptPrices?: () => void;
   /** Offered with the `logged-out` reason. */
   onLogIn?: () => void;
+  /**
+   * Offers a reserve bet when the slip holds one single: the member asks for better odds and
+   * the bet is placed when the market reaches them. Called instead of `onPlaceBet` then.
+   */
+  onReserveBet?: (reserve: BetSlipReserve) => void;
+  /** The reserve choice is on at first (uncontrolled). */
+  defaultReserve?: boolean;
+  /** The wanted odds typed at first (uncontrolled). */
+  defaultReservePrice?: string;
   /** Shown after a bet was placed (read out politely). */
   success?: ReactNode;
   /** Shown when placing failed (read out at once); everything typed stays. */
@@ -238,6 +283,9 @@ export function BetSlip({
   onClearAll,
   onAcceptPrices,
   onLogIn,
+  onReserveBet,
+  defaultReserve = false,
+  defaultReservePrice = '',
   success,
   error,
   headingLevel = 2,
@@ -262,6 +310,8 @@ export function BetSlip({
     defaultOddsChangePolicy,
     onOddsChangePolicyChange,
   );
+  const [reserveOn, setReserveOn] = useState(defaultReserve);
+  const [reservePrice, setReservePrice] = useState(defaultReservePrice);
   // A press that arrives before `placing` is rendered must not submit twice.
   const submitting = useRef(false);
   useEffect(() => {
@@ -293,10 +343,16 @@ export function BetSlip({
     </>
   ) : undefined;
 
+  // a reserve bet: one single, at the odds the member asks for
+  const reserveOffered = !!onReserveBet && mode === 'single' && count === 1;
+  const reserving = reserveOffered && reserveOn;
+  const reserveProblem = reserving ? reservePriceProblem(reservePrice, picks[0]?.price) : null;
+
   const singleReturns = picks.map((pick) => {
     const stake = stakes[pick.id] ?? '';
-    return isPositiveAmount(stake) && typeof pick.price === 'number'
-      ? potentialReturn(stake, pick.price)
+    const price = reserving ? (reserveProblem ? null : Number(reservePrice)) : pick.price;
+    return isPositiveAmount(stake) && typeof price === 'number'
+      ? potentialReturn(stake, price)
       : '0.00';
   });
   const parlayPrice = combinedPrice(picks.map((pick) => pick.price ?? Number.NaN));
@@ -314,6 +370,17 @@ export function BetSlip({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (placing || reason || count === 0 || submitting.current) return;
+    if (reserving) {
+      const pick = picks[0]!;
+      if (reserveProblem) return;
+      submitting.current = true;
+      onReserveBet?.({
+        selectionId: pick.id,
+        stake: stakes[pick.id] ?? '',
+        targetPrice: reservePrice.trim(),
+      });
+      return;
+    }
     submitting.current = true;
     const singles: Record<string, string> = {};
     for (const pick of picks) singles[pick.id] = stakes[pick.id] ?? '';
@@ -438,6 +505,36 @@ export function BetSlip({
                       </span>
                     </div>
                   ) : null}
+                  {reserveOffered ? (
+                    <div className={css.reserve}>
+                      <Checkbox
+                        label={text('slipReserveToggle')}
+                        hint={text('slipReserveHint')}
+                        checked={reserveOn}
+                        onCheckedChange={setReserveOn}
+                      />
+                      {reserveOn ? (
+                        <Input
+                          label={text('slipReservePrice')}
+                          mode="decimal"
+                          maxDecimals={2}
+                          autoComplete="off"
+                          placeholder={
+                            typeof pick.price === 'number'
+                              ? formatOdds(pick.price, 'decimal')
+                              : undefined
+                          }
+                          value={reservePrice}
+                          onValueChange={(typed) => setReservePrice(cleanStake(typed))}
+                          {...(reserveProblem === 'missing'
+                            ? { hint: text(RESERVE_PROBLEM_KEYS.missing) }
+                            : reserveProblem
+                              ? { error: text(RESERVE_PROBLEM_KEYS[reserveProblem]) }
+                              : {})}
+                        />
+                      ) : null}
+                    </div>
+                  ) : null}
                 </li>
               );
             })}
@@ -525,10 +622,10 @@ export function BetSlip({
             fullWidth
             size="lg"
             loading={placing}
-            disabled={!!reason || count === 0}
+            disabled={!!reason || count === 0 || !!reserveProblem}
             aria-describedby={reason ? reasonId : undefined}
           >
-            {text('slipPlaceBet')}
+            {text(reserving ? 'slipReserveBet' : 'slipPlaceBet')}
           </Button>
         </div>
       </form>
