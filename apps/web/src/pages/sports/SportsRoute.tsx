@@ -1,4 +1,4 @@
-import { isSportId, DEFAULT_SPORT_ID, calendarDate, dayRange } from '@touchline/domain';
+import { isSportId, DEFAULT_SPORT_ID, dayRange } from '@touchline/domain';
 import type { BetOrder, CashOutQuote, Match, ReserveBet } from '@touchline/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@touchline/ui';
@@ -10,6 +10,7 @@ import {
   isSportsTab,
   matchesSearch,
   sportCounts,
+  sportsToday,
   tabTotal,
   SPORTS_TABS,
   type SportsTab,
@@ -204,9 +205,7 @@ function ResultsSection({
   sportId: number;
   onSportChange: (id: number) => void;
 }) {
-  const [date, setDate] = useState(() =>
-    calendarDate(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone),
-  );
+  const [date, setDate] = useState(() => sportsToday(Date.now()));
   const [page, setPage] = useState(1);
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const range = dayRange(date);

@@ -12,6 +12,7 @@ import {
   slipTotalStake,
   sportCounts,
   sportsSettingsOf,
+  sportsToday,
   statisticsTypesOf,
   storedSettingsOf,
   tabTotal,
@@ -48,6 +49,17 @@ describe('tabs and counts', () => {
     const counts = sportCounts(statistics, 'follow', (id) => (id === 1 ? ['90001', '90002'] : []));
     expect(counts.get(1)).toBe(2);
     expect(counts.get(SPORTS[1]!.id)).toBe(0);
+  });
+});
+
+describe('the results day', () => {
+  it('is the sports service’s day (UTC+8), whatever the browser’s zone', () => {
+    // 15:59 UTC is 23:59 in UTC+8; 16:00 UTC starts the next service day, where a match that
+    // starts then is listed (the service reads the day's range in UTC+8)
+    expect(sportsToday(Date.UTC(2026, 10, 23, 15, 59, 59))).toBe('2026-11-23');
+    expect(sportsToday(Date.UTC(2026, 10, 23, 16, 0, 0))).toBe('2026-11-24');
+    expect(sportsToday(Date.UTC(2026, 10, 23, 23, 30, 0))).toBe('2026-11-24');
+    expect(sportsToday(Date.UTC(2026, 10, 22, 20, 0, 0))).toBe('2026-11-23');
   });
 });
 

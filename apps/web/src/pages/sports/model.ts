@@ -1,6 +1,7 @@
 import type { Market, Match, MatchDetail, Statistics } from '@touchline/api';
 import {
   acceptsPriceChange,
+  calendarDate,
   combinedPrice,
   compareAmounts,
   formatMinor,
@@ -150,6 +151,17 @@ export function marketTabsOf(detail: Pick<MatchDetail, 'tabs' | 'markets'>): Mar
 /** The market a list row shows: the first full-time result, else the first market. */
 export function headlineMarket(match: Pick<Match, 'markets'>): Market | undefined {
   return match.markets.find((m) => m.mty === 1) ?? match.markets[0];
+}
+
+/**
+ * The zone of the sports service's days (UTC+8): a results day (`YYYY-MM-DD 00:00:00` to
+ * `23:59:59`) is one of its days, whatever the browser's zone.
+ */
+export const SPORTS_DAY_TIME_ZONE = 'Etc/GMT-8';
+
+/** The service's current day: the results open on it, so the latest matches are on it. */
+export function sportsToday(now: number): string {
+  return calendarDate(now, SPORTS_DAY_TIME_ZONE);
 }
 
 /** Case- and accent-insensitive search over teams and league. */
