@@ -122,6 +122,252 @@ async function seedGames(tx: Queryable): Promise<void> {
   }
 }
 
+/** Demo hosts besides `host` (no password: they only present streams). */
+const DEMO_HOSTS: readonly [userName: string, nickName: string, avatarId: number, intro: string][] =
+  [
+    ['host_linh', 'Linh Tips', 4, 'V.League every week, pre-match tips and live chat.'],
+    ['host_somchai', 'Somchai Live', 6, 'Thai League and Premier League, in Thai.'],
+    ['host_wei', 'Wei Court Side', 9, 'Tennis and badminton, point by point.'],
+  ];
+
+const HOUR = 3_600_000;
+
+/**
+ * The hosts' streams: live ones, reserved ones and an ended one (the list leaves it out).
+ * Times are relative to `now`, so the demo always has something live and something coming.
+ */
+const DEMO_STREAMS: readonly {
+  host: string;
+  title: string;
+  cover: string;
+  status: 1 | 2 | 3;
+  /** Start (hours from now: negative for live and ended streams). */
+  startIn: number;
+  viewers: number;
+  sportId: number | null;
+  tags: string[];
+  feeMinor?: bigint;
+}[] = [
+  {
+    host: 'host',
+    title: 'Derby night: live tips and chat',
+    cover: 'derby-night',
+    status: 2,
+    startIn: -0.4,
+    viewers: 1834,
+    sportId: 1,
+    tags: ['Football', 'Tips'],
+  },
+  {
+    host: 'host_linh',
+    title: 'V.League round 9, every goal live',
+    cover: 'vleague-live',
+    status: 2,
+    startIn: -1.1,
+    viewers: 962,
+    sportId: 1,
+    tags: ['Football', 'V.League'],
+  },
+  {
+    host: 'host_wei',
+    title: 'Court side: quarter-finals',
+    cover: 'tennis-corner',
+    status: 2,
+    startIn: -0.2,
+    viewers: 311,
+    sportId: 5,
+    tags: ['Tennis'],
+  },
+  {
+    host: 'host_somchai',
+    title: 'Thai League preview',
+    cover: 'thai-league',
+    status: 1,
+    startIn: 3,
+    viewers: 0,
+    sportId: 1,
+    tags: ['Football', 'Preview'],
+  },
+  {
+    host: 'host',
+    title: 'Sunday preview: picks for the weekend',
+    cover: 'match-preview',
+    status: 1,
+    startIn: 26,
+    viewers: 0,
+    sportId: null,
+    tags: ['Tips'],
+    feeMinor: 2_000n,
+  },
+  {
+    host: 'host_linh',
+    title: 'Last night’s round, replayed',
+    cover: 'tips-studio',
+    status: 3,
+    startIn: -20,
+    viewers: 0,
+    sportId: 1,
+    tags: ['Football'],
+  },
+];
+
+async function seedLive(tx: Queryable, ids: Map<string, bigint>, now: number): Promise<void> {
+  const introductions = new Map<string, string>([
+    ['host', 'Football analyst. Tips every match day.'],
+  ]);
+  for (const [userName, nickName, avatarId, intro] of DEMO_HOSTS) {
+    const id = await createMember(tx, {
+      userName,
+      passwordHash: null,
+      role: 'anchor',
+      nickName,
+      countryCode: '84',
+      currency: DEMO_CURRENCY,
+      liveManageStatus: 2,
+      avatarId,
+    });
+    ids.set(userName, id);
+    introductions.set(userName, intro);
+  }
+  for (const [userName, intro] of introductions) {
+    await tx.query('insert into presenters (member_id, introduction) values ($1, $2)', [
+      ids.get(userName)!,
+      intro,
+    ]);
+  }
+  let n = 0;
+  for (const stream of DEMO_STREAMS) {
+    n += 1;
+    const presenter = ids.get(stream.host)!;
+    const start = new Date(now + stream.startIn * HOUR);
+    await tx.query(
+      `insert into streams (presenter_id, title, cover, status, sport_id, room_id, viewers, tags,
+         start_time, end_time, is_fee, fee_minor, pull_url)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13)`,
+      [
+        presenter,
+        stream.title,
+        `/static/covers/${stream.cover}.svg`,
+        stream.status,
+        stream.sportId,
+        `room-demo-${n}`,
+        stream.viewers,
+        JSON.stringify(stream.tags),
+        start,
+        stream.status === 3 ? new Date(start.getTime() + 2 * HOUR) : null,
+        stream.feeMinor !== undefined,
+        stream.feeMinor ?? null,
+        stream.status === 2 ? `/live/room-demo-${n}/index.m3u8` : '',
+      ],
+    );
+  }
+  // demo follows two hosts: the followed stream list (dataResource 2) shows theirs
+  for (const host of ['host', 'host_somchai']) {
+    await tx.query('insert into presenter_follows (member_id, presenter_id) values ($1, $2)', [
+      ids.get('demo')!,
+      ids.get(host)!,
+    ]);
+  }
+}
+
+type Texts = Readonly<Record<'en' | 'zh-cn' | 'vi' | 'th', string>>;
+
+/** The home page's banners, in their order (texts in the four languages). */
+const DEMO_BANNERS: readonly { title: Texts; image: string; link: string | null }[] = [
+  {
+    title: {
+      en: 'First deposit bonus',
+      'zh-cn': '首充奖励',
+      vi: 'Thưởng nạp lần đầu',
+      th: 'โบนัสฝากครั้งแรก',
+    },
+    image: 'first-deposit',
+    link: '/firstcharge',
+  },
+  {
+    title: {
+      en: 'Derby weekend: live odds on every match',
+      'zh-cn': '德比周末：每场比赛都有实时赔率',
+      vi: 'Cuối tuần derby: tỷ lệ trực tiếp cho mọi trận',
+      th: 'สุดสัปดาห์ดาร์บี้: ราคาสดทุกคู่',
+    },
+    image: 'derby-weekend',
+    link: '/sports',
+  },
+  {
+    title: {
+      en: 'Watch the hosts live, chat along',
+      'zh-cn': '观看主播直播，一起聊天',
+      vi: 'Xem MC trực tiếp, trò chuyện cùng nhau',
+      th: 'ดูพิธีกรไลฟ์สด แชทไปด้วยกัน',
+    },
+    image: 'live-hosts',
+    link: '/anchorPlay',
+  },
+  {
+    title: {
+      en: 'VIP club: levels 0 to 11',
+      'zh-cn': 'VIP 俱乐部：0 至 11 级',
+      vi: 'Câu lạc bộ VIP: cấp 0 đến 11',
+      th: 'VIP คลับ: ระดับ 0 ถึง 11',
+    },
+    image: 'vip-club',
+    link: null,
+  },
+];
+
+/** The home page's notices, in their order. */
+const DEMO_NOTICES: readonly Texts[] = [
+  {
+    en: 'Play responsibly. You must be 18 or older to bet.',
+    'zh-cn': '理性投注。年满 18 岁方可投注。',
+    vi: 'Chơi có trách nhiệm. Bạn phải từ 18 tuổi trở lên để đặt cược.',
+    th: 'เล่นอย่างมีความรับผิดชอบ ต้องมีอายุ 18 ปีขึ้นไปจึงจะวางเดิมพันได้',
+  },
+  {
+    en: 'Hosts are live every match day: follow your favourites.',
+    'zh-cn': '每个比赛日都有主播直播：关注你喜欢的主播。',
+    vi: 'Các MC phát trực tiếp mỗi ngày thi đấu: hãy theo dõi người bạn yêu thích.',
+    th: 'พิธีกรไลฟ์สดทุกวันแข่ง ติดตามคนที่คุณชื่นชอบได้เลย',
+  },
+];
+
+/** Banners and notices active from a day ago; an ended notice shows the window at work. */
+async function seedHomeContent(tx: Queryable, now: number): Promise<void> {
+  const from = new Date(now - 24 * HOUR);
+  let sort = 0;
+  for (const banner of DEMO_BANNERS) {
+    sort += 1;
+    await tx.query(
+      `insert into home_banners (title, image, link, sort, active_from)
+       values ($1::jsonb, $2, $3, $4, $5)`,
+      [
+        JSON.stringify(banner.title),
+        `/static/banners/${banner.image}.svg`,
+        banner.link,
+        sort,
+        from,
+      ],
+    );
+  }
+  sort = 0;
+  for (const text of DEMO_NOTICES) {
+    sort += 1;
+    await tx.query(
+      `insert into home_notices (text, sort, active_from) values ($1::jsonb, $2, $3)`,
+      [JSON.stringify(text), sort, from],
+    );
+  }
+  await tx.query(
+    `insert into home_notices (text, sort, active_from, active_until) values ($1::jsonb, 0, $2, $3)`,
+    [
+      JSON.stringify({ en: 'Last week’s cup final: settled.' }),
+      new Date(now - 8 * 24 * HOUR),
+      new Date(now - 7 * 24 * HOUR),
+    ],
+  );
+}
+
 /** Whether the database holds no member yet (a fresh install). */
 export async function isEmpty(db: Database): Promise<boolean> {
   const rows = await db.query('select 1 from members limit 1');
@@ -130,7 +376,8 @@ export async function isEmpty(db: Database): Promise<boolean> {
 
 /**
  * Seeds the demo: the accounts with funded wallets, VIP standing, invitees and awards for
- * `demo`, game lobbies, an inactive maintenance notice and the customer service settings.
+ * `demo`, game lobbies, live hosts and their streams, home banners and notices, an inactive maintenance notice and the
+ * customer service settings.
  * One transaction: a failed seed leaves the database empty, to be seeded at the next start.
  */
 export async function seedDemo(db: Database, now: number = Date.now()): Promise<void> {
@@ -211,6 +458,8 @@ export async function seedDemo(db: Database, now: number = Date.now()): Promise<
     }
 
     await seedGames(tx);
+    await seedLive(tx, ids, now);
+    await seedHomeContent(tx, now);
     const day = 86_400_000;
     await tx.query(
       `insert into maintenance_notices (title, content, status, points, start_time, end_time, sports_config)

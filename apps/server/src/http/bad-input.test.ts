@@ -132,6 +132,14 @@ function wrongType(value: unknown): unknown {
   return 'text';
 }
 
+/** For a field the example leaves out: a value of a type its schema refuses. */
+function refusedType(call: AnyCall, field: string): unknown {
+  const schema = (
+    call.request.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>
+  )[field]!;
+  return ['text', 12_345, true].find((v) => !schema.safeParse(v).success) ?? 'text';
+}
+
 function isRequired(call: AnyCall, field: string): boolean {
   const shape = call.request.shape as Record<
     string,
@@ -158,7 +166,10 @@ function badCases(name: PlatformCallName): BadCase[] {
     if (body)
       cases.push({
         label: `${field} of the wrong type`,
-        input: { ...example, [field]: wrongType(value) },
+        input: {
+          ...example,
+          [field]: field in example ? wrongType(value) : refusedType(call, field),
+        },
       });
     if (body)
       cases.push({ label: `${field} as an object`, input: { ...example, [field]: { $gt: '' } } });

@@ -64,9 +64,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   getCustomerServiceLink: 'public',
   getCustomerLineSwitch: 'public',
   listHomeLobbies: 'public',
+  listHomeBanners: 'public',
+  listHomeNotices: 'public',
   listGameTypes: 'public',
   fetchSportsbookToken: 'member',
   fetchCSportsToken: 'member',
+  // live: the stream list is public; its followed view needs the caller
+  listStreams: 'optional',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@touchline/domain';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { epochMs } from './common.ts';
 import { issueSportsToken, sportsbookConfig } from './sports-token.ts';
@@ -25,6 +26,12 @@ type LobbyRow = WindowRow & {
   icon: string;
 };
 type GameRow = LobbyRow & { game_code: string; game_name: string };
+
+/** The language of the `Language` header when it is one of ours; else English, the fallback. */
+export function contentLanguage(header: string | null): Language {
+  const asked = header?.toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : 'en';
+}
 
 export const gamesHandlers = {
   listHomeLobbies: {
@@ -66,6 +73,41 @@ export const gamesHandlers = {
             ...maintenanceWindow(g),
           })),
       }));
+    },
+  },
+
+  /** Banners active now, in order; each title in the asked language, else in English. */
+  listHomeBanners: {
+    access: 'public',
+    async handle(_input, ctx) {
+      const rows = await ctx.app.db.query<{
+        id: bigint | number;
+        title: string;
+        image: string;
+        link: string | null;
+      }>(
+        `select id, coalesce(nullif(title ->> $1, ''), title ->> 'en') as title, image, link
+           from home_banners
+          where active_from <= $2 and (active_until is null or active_until > $2)
+          order by sort, id`,
+        [contentLanguage(ctx.language), new Date(ctx.app.now())],
+      );
+      return rows.map((r) => ({ id: Number(r.id), title: r.title, image: r.image, link: r.link }));
+    },
+  },
+
+  /** Notices active now, in order; each text in the asked language, else in English. */
+  listHomeNotices: {
+    access: 'public',
+    async handle(_input, ctx) {
+      const rows = await ctx.app.db.query<{ id: bigint | number; text: string }>(
+        `select id, coalesce(nullif(text ->> $1, ''), text ->> 'en') as text
+           from home_notices
+          where active_from <= $2 and (active_until is null or active_until > $2)
+          order by sort, id`,
+        [contentLanguage(ctx.language), new Date(ctx.app.now())],
+      );
+      return rows.map((r) => ({ id: Number(r.id), text: r.text }));
     },
   },
 

@@ -2,14 +2,15 @@ import type { PlatformHandlers } from '../http/routes.ts';
 import { authHandlers } from './auth.ts';
 import { gamesHandlers } from './games.ts';
 import { inviteHandlers } from './invite.ts';
+import { liveHandlers } from './live.ts';
 import { memberHandlers } from './member.ts';
 import { operationHandlers } from './operation.ts';
 import { vipHandlers } from './vip.ts';
 import { walletHandlers } from './wallet.ts';
 
 /**
- * Every platform call this server implements. Calls of the registry left out here (live
- * streaming, slot list, game jump, my bets, the sport language package) stay unregistered and
+ * Every platform call this server implements. Calls of the registry left out here (the rest of
+ * live streaming, slot list, game jump, my bets, the sport language package) stay unregistered and
  * answer a 404 envelope until their issue lands.
  */
 export const platformHandlers: PlatformHandlers = {
@@ -20,4 +21,5 @@ export const platformHandlers: PlatformHandlers = {
   ...vipHandlers,
   ...operationHandlers,
   ...gamesHandlers,
+  ...liveHandlers,
 };

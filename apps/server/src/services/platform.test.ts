@@ -591,8 +591,8 @@ describe.each(DATABASE_KINDS)(
           'listSlotGames',
           'jumpToGame',
           'listMyBets',
-          'listStreams',
           'getStream',
+          'listGifts',
         ] as const) {
           expect(implemented).not.toContain(name);
           const answer = await s.call(name, platformExamples[name].request as never, {

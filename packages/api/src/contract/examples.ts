@@ -1,7 +1,7 @@
 import type { AnyCall, CallDataInput, CallInput } from './define.ts';
 import type { BetOrder, CashOutQuote, Match, MatchDetail, ReserveBet } from './entities/sports.ts';
 import type { Balance, LoginResponse, MemberWallet, UserInfo } from './entities/member.ts';
-import type { Lobby, SportsbookConfig } from './entities/games.ts';
+import type { HomeBanner, HomeNotice, Lobby, SportsbookConfig } from './entities/games.ts';
 import type { MaintenanceInfo, VipInfo } from './entities/operation.ts';
 import type { MatchScore, Presenter, PushOrder, Stream } from './entities/live.ts';
 import type { PlatformCallName, PlatformCalls, SportsCallName, SportsCalls } from './registry.ts';
@@ -172,6 +172,27 @@ export const exampleReservedStream: Stream = {
   fee: '20.00',
   pullUrl: '',
 };
+
+export const exampleHomeBanners: HomeBanner[] = [
+  {
+    id: 11,
+    title: 'First deposit? We match it 100%',
+    image: '/static/banners/first-deposit.svg',
+    link: '/firstcharge',
+  },
+  {
+    id: 12,
+    title: 'Derby weekend: boosted prices on every match',
+    image: '/static/banners/derby-weekend.svg',
+    link: '/sports',
+  },
+  { id: 13, title: 'VIP club: levels 0 to 11', image: '/static/banners/vip-club.svg', link: null },
+];
+
+export const exampleHomeNotices: HomeNotice[] = [
+  { id: 21, text: 'Withdrawals to local banks now arrive within 15 minutes.' },
+  { id: 22, text: 'Play responsibly: set a deposit limit in your account settings.' },
+];
 
 export const examplePresenter: Presenter = {
   id: 2001,
@@ -595,6 +616,8 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   },
 
   listHomeLobbies: { request: { isHotGame: true }, response: [exampleLobby] },
+  listHomeBanners: { request: {}, response: exampleHomeBanners },
+  listHomeNotices: { request: {}, response: exampleHomeNotices },
   listSlotGames: { request: { lobbyCode: 'touchline-slots' }, response: exampleLobby.gameList },
   jumpToGame: {
     request: { lobbyCode: 'touchline-slots', gameCode: 'golden-goal', language: 'vi' },

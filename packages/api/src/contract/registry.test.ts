@@ -144,6 +144,8 @@ const OUR_PATHS = {
   listVideoSources: ['GET', '/api/live/video/sourceList'],
   listGameTypes: ['GET', '/api/game/type/list'],
   setTwoStepLogin: ['POST', '/api/member/security/two-step-login'],
+  listHomeBanners: ['GET', '/api/user/home/banner/list'],
+  listHomeNotices: ['GET', '/api/user/home/notice/list'],
 } as const;
 
 /** The calls spec §7 marks "messages suppressed". */

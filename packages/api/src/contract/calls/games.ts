@@ -7,6 +7,8 @@ import {
   gameSchema,
   gameTypeCodeSchema,
   gameTypeSchema,
+  homeBannerSchema,
+  homeNoticeSchema,
   lobbySchema,
   myBetRecordSchema,
   myBetSumSchema,
@@ -37,6 +39,27 @@ export const gamesCalls = defineCalls('games', {
       isHotGame: queryFlagSchema.optional(),
     }),
     response: z.array(lobbySchema),
+  },
+  /**
+   * The home page's banners, in order, those whose active window holds now; texts in the
+   * language of the `Language` header (English when it has none of its own).
+   */
+  listHomeBanners: {
+    method: 'GET',
+    // path is ours: the spec names banners of the home page, not their call
+    path: '/api/user/home/banner/list',
+    request: emptyRequestSchema,
+    response: z.array(homeBannerSchema),
+    pathIsOurs: true,
+  },
+  /** The home page's notices, in order, as listHomeBanners: active now, in the asked language. */
+  listHomeNotices: {
+    method: 'GET',
+    // path is ours: the spec names notices of the home page, not their call
+    path: '/api/user/home/notice/list',
+    request: emptyRequestSchema,
+    response: z.array(homeNoticeSchema),
+    pathIsOurs: true,
   },
   /** Slot and electronic games; the whole list at once (no page-size limit). */
   listSlotGames: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMsSchema, moneySchema } from '../primitives.ts';
+import { epochMsSchema, idSchema, moneySchema } from '../primitives.ts';
 
 /** A game type code: `slot`, `live-casino`, `fishing`, `sports`, `esports`, `lottery`, `chess`… */
 export const gameTypeCodeSchema = z.string().regex(/^[a-z][a-z0-9-]*$/);
@@ -94,3 +94,29 @@ export const sportLanguagePackageSchema = z.object({
   language: z.string().min(1),
   entries: z.record(z.string(), z.string()),
 });
+
+/**
+ * Where a home banner leads: a path of this site (`/firstcharge`) or an https address. Anything
+ * else (`javascript:`, `//other.site`) is refused by the contract.
+ */
+export const homeLinkSchema = z
+  .string()
+  .regex(/^(\/(?![/\\])|https:\/\/)/, 'a site path (/…) or an https address');
+
+/** A home page banner (the carousel), in the language the `Language` header asked for. */
+export const homeBannerSchema = z.object({
+  id: idSchema,
+  title: z.string().min(1),
+  /** The picture, wide (about 8 : 3). */
+  image: z.string().min(1),
+  /** Where it leads; null for a banner that only shows. */
+  link: homeLinkSchema.nullable(),
+});
+export type HomeBanner = z.infer<typeof homeBannerSchema>;
+
+/** A home page notice (the scrolling notice bar), in the language the `Language` header asked for. */
+export const homeNoticeSchema = z.object({
+  id: idSchema,
+  text: z.string().min(1),
+});
+export type HomeNotice = z.infer<typeof homeNoticeSchema>;
