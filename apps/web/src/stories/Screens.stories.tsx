@@ -36,7 +36,13 @@ export const HomeLoading: Story = {
   args: {
     path: '/',
     member: true,
-    answers: { listHomeLobbies: 'hang', listStreams: 'hang', listMatches: 'hang' },
+    answers: {
+      listHomeBanners: 'hang',
+      listHomeNotices: 'hang',
+      listHomeLobbies: 'hang',
+      listStreams: 'hang',
+      listMatches: 'hang',
+    },
   },
 };
 
@@ -45,6 +51,8 @@ export const HomeServicesDown: Story = {
     path: '/',
     member: true,
     answers: {
+      listHomeBanners: down,
+      listHomeNotices: down,
       listHomeLobbies: down,
       listStreams: down,
       listMatches: down,
@@ -58,6 +66,19 @@ export const HomeNoMaintenance: Story = {
     path: '/',
     answers: {
       getMaintenanceInfo: { code: 200, msg: '', data: { ...exampleMaintenanceInfo, status: 0 } },
+    },
+  },
+};
+
+/** No banner or notice running, and no stream on air: the page goes straight to its sections. */
+export const HomeNothingRunning: Story = {
+  args: {
+    path: '/',
+    answers: {
+      listHomeBanners: { code: 200, msg: '', data: [] },
+      listHomeNotices: { code: 200, msg: '', data: [] },
+      listStreams: { code: 200, msg: '', data: { list: [], total: 0, page: 1, pageSize: 999 } },
+      getMaintenanceInfo: { code: 200, msg: '', data: null },
     },
   },
 };

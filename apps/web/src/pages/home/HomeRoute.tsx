@@ -3,6 +3,7 @@ import { isSportsNotice } from '@touchline/api';
 import { STATISTICS_TYPES, oddsFormatForType } from '@touchline/domain';
 import type { Notice } from '@touchline/ui';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useShell, useShellState } from '../../app/context.tsx';
 import { createLiveFeed, realtimeFor } from '../sports/feed.ts';
 import { LiveFeedContext } from '../sports/live.ts';
@@ -24,6 +25,17 @@ export function HomeRoute() {
   const { token } = useShellState();
   const loggedIn = !!token;
 
+  const { i18n } = useTranslation();
+  // banners and notices come in the active language (the Language header): one cache per language
+  const language = i18n.language;
+  const banners = useQuery({
+    queryKey: ['homeBanners', language],
+    queryFn: () => shell.platform.games.listHomeBanners({}, { noNeedResponseMsg: true }),
+  });
+  const homeNotices = useQuery({
+    queryKey: ['homeNotices', language],
+    queryFn: () => shell.platform.games.listHomeNotices({}, { noNeedResponseMsg: true }),
+  });
   const lobbies = useQuery({
     queryKey: ['homeLobbies'],
     queryFn: () => shell.platform.games.listHomeLobbies({}, { noNeedResponseMsg: true }),
@@ -56,17 +68,20 @@ export function HomeRoute() {
     staleTime: 60_000,
   });
 
+  // the maintenance notice leads; the home notices follow (a failed list only leaves them out)
   const notices = useMemo<Notice[]>(
-    () =>
-      maintenance.data && maintenance.data.status === 1
+    () => [
+      ...(maintenance.data && maintenance.data.status === 1
         ? [
             {
-              id: maintenance.data.id,
+              id: `maintenance-${maintenance.data.id}`,
               text: `${maintenance.data.title} — ${maintenance.data.content}`,
             },
           ]
-        : [],
-    [maintenance.data],
+        : []),
+      ...(homeNotices.data ?? []).map((n) => ({ id: `notice-${n.id}`, text: n.text })),
+    ],
+    [maintenance.data, homeNotices.data],
   );
 
   const matchList = loadable(matches);
@@ -75,6 +90,7 @@ export function HomeRoute() {
       <HomeView
         now={Date.now()}
         notices={notices}
+        banners={loadable(banners)}
         lobbies={loadable(lobbies)}
         streams={loadable(streams)}
         matches={

@@ -1,4 +1,5 @@
 import {
+  exampleHomeBanners,
   exampleLobby,
   exampleMatch,
   exampleReservedStream,
@@ -26,6 +27,7 @@ const NOW = exampleStream.startTime;
 const base: HomeViewProps = {
   now: NOW,
   notices: [],
+  banners: { status: 'ready', data: exampleHomeBanners },
   lobbies: { status: 'ready', data: [exampleLobby] },
   streams: { status: 'ready', data: [exampleReservedStream, exampleStream] },
   matches: { status: 'ready', data: [exampleMatch] },
@@ -92,11 +94,14 @@ describe('HomeView', () => {
     const { container } = await renderView(
       <HomeView
         {...base}
+        banners={{ status: 'loading' }}
         lobbies={{ status: 'loading' }}
         streams={{ status: 'loading' }}
         matches={{ status: 'loading' }}
       />,
     );
+    expect(screen.getByRole('region', { name: 'Featured' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText(exampleHomeBanners[0]!.title)).toBeNull();
     expect(
       container.querySelectorAll('[aria-busy="true"], [data-skeleton]').length +
         screen.queryAllByRole('status').length,
@@ -108,14 +113,105 @@ describe('HomeView', () => {
     await renderView(
       <HomeView
         {...base}
+        banners={{ status: 'error' }}
         lobbies={{ status: 'error' }}
         streams={{ status: 'error' }}
         matches={{ status: 'error' }}
       />,
     );
+    const featured = screen.getByRole('region', { name: 'Featured' });
+    expect(
+      within(featured).getByText('Banners could not be loaded. Try again later.'),
+    ).toBeTruthy();
     expect(
       screen.getByText('The sportsbook is not answering right now. Try again later.'),
     ).toBeTruthy();
+  });
+
+  it('orders streams live first whatever order they come in, and says when there are none', async () => {
+    const later = { ...exampleReservedStream, id: 503, title: 'Later preview' };
+    const quiet = { ...exampleStream, id: 504, title: 'Quiet live room', viewers: 3 };
+    const { unmount } = await renderView(
+      <HomeView
+        {...base}
+        streams={{ status: 'ready', data: [exampleReservedStream, later, quiet, exampleStream] }}
+      />,
+    );
+    const live = screen.getByRole('region', { name: 'Live streams' });
+    const titles = within(live)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent ?? '');
+    expect(titles.slice(0, 2).every((t) => /Quiet live room|Derby night/.test(t))).toBe(true);
+    expect(titles.slice(2).every((t) => /Sunday preview|Later preview/.test(t))).toBe(true);
+    unmount();
+    await renderView(<HomeView {...base} streams={{ status: 'ready', data: [] }} />);
+    const empty = screen.getByRole('region', { name: 'Live streams' });
+    expect(within(empty).getByText('No Data')).toBeTruthy();
+  });
+
+  it('shows one banner at a time, turned by the buttons and the arrow keys', async () => {
+    const user = userEvent.setup();
+    await renderView(<HomeView {...base} />);
+    const featured = screen.getByRole('region', { name: 'Featured' });
+    expect(featured.getAttribute('aria-roledescription')).toBe('carousel');
+    const visible = () =>
+      within(featured)
+        .getAllByRole('group')
+        .filter((g) => !g.hidden)
+        .map((g) => [g.getAttribute('aria-label'), g.textContent]);
+    expect(visible()).toEqual([['1 of 3', exampleHomeBanners[0]!.title]]);
+    // the first banner leads to its page
+    expect(
+      within(featured)
+        .getByRole('link', { name: exampleHomeBanners[0]!.title })
+        .getAttribute('href'),
+    ).toBe('/firstcharge');
+    await user.click(within(featured).getByRole('button', { name: 'Next banner' }));
+    expect(visible()).toEqual([['2 of 3', exampleHomeBanners[1]!.title]]);
+    await user.click(within(featured).getByRole('button', { name: 'Previous banner' }));
+    await user.click(within(featured).getByRole('button', { name: 'Previous banner' }));
+    expect(visible()).toEqual([['3 of 3', exampleHomeBanners[2]!.title]]);
+    // the third has no link: a picture with its title only
+    expect(within(featured).queryByRole('link', { name: exampleHomeBanners[2]!.title })).toBeNull();
+    const dot = within(featured).getByRole('button', {
+      name: `Show: ${exampleHomeBanners[1]!.title}`,
+    });
+    await user.click(dot);
+    expect(dot.getAttribute('aria-current')).toBe('true');
+    await user.keyboard('{ArrowRight}');
+    expect(visible()[0]![0]).toBe('3 of 3');
+    await user.keyboard('{ArrowRight}');
+    expect(visible()[0]![0]).toBe('1 of 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(visible()[0]![0]).toBe('3 of 3');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('leaves the carousel out when no banner runs, and a single banner without controls', async () => {
+    const { unmount } = await renderView(
+      <HomeView {...base} banners={{ status: 'ready', data: [] }} />,
+    );
+    expect(screen.queryByRole('region', { name: 'Featured' })).toBeNull();
+    unmount();
+    await renderView(
+      <HomeView {...base} banners={{ status: 'ready', data: [exampleHomeBanners[0]!] }} />,
+    );
+    const featured = screen.getByRole('region', { name: 'Featured' });
+    expect(within(featured).queryByRole('button')).toBeNull();
+  });
+
+  it('shows the notices in the notice bar', async () => {
+    await renderView(
+      <HomeView
+        {...base}
+        notices={[
+          { id: 'maintenance-1', text: 'Scheduled maintenance — soon' },
+          { id: 'notice-21', text: 'Play responsibly.' },
+        ]}
+      />,
+    );
+    expect(screen.getAllByText('Scheduled maintenance — soon').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Play responsibly.').length).toBeGreaterThan(0);
   });
 
   it('invites a visitor to log in for matches', async () => {

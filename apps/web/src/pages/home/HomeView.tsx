@@ -1,4 +1,4 @@
-import type { Lobby, Match, Stream } from '@touchline/api';
+import type { HomeBanner, Lobby, Match, Stream } from '@touchline/api';
 import { sortStreamsLiveFirst, type OddsFormat } from '@touchline/domain';
 import {
   Button,
@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveMatch, useWatchMatch } from '../sports/live.ts';
+import { HomeBanners } from './HomeBanners.tsx';
 import * as css from './HomeView.css.ts';
 
 export type Loadable<T> =
@@ -61,7 +62,10 @@ export const HOME_STREAMS_LIMIT = 6;
 
 export interface HomeViewProps {
   now: number;
+  /** The notice bar: the maintenance notice, if any, then the server's home notices. */
   notices: readonly Notice[];
+  /** The banner carousel. */
+  banners: Loadable<readonly HomeBanner[]>;
   lobbies: Loadable<readonly Lobby[]>;
   streams: Loadable<readonly Stream[]>;
   /** `loggedOut`: the sportsbook needs a session; the section invites to log in. */
@@ -141,6 +145,7 @@ function Loading({ count }: { count: number }) {
 export function HomeView({
   now,
   notices,
+  banners,
   lobbies,
   streams,
   matches,
@@ -154,6 +159,7 @@ export function HomeView({
     <div className={css.page}>
       <h1 className={css.heading}>{t('home.title')}</h1>
       {notices.length > 0 && <NoticeBar notices={notices} />}
+      <HomeBanners banners={banners} />
 
       {lobbies.status === 'error' ? (
         <Section id="home-hot-games" title={t('games:hotGames')}>

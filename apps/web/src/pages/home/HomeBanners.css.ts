@@ -1,0 +1,95 @@
+import { style } from '@vanilla-extract/css';
+import { tokens, vars } from '@touchline/ui';
+
+/** Banner pictures are drawn at 8 : 3. */
+export const BANNER_ASPECT = '8 / 3';
+
+export const carousel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+});
+
+export const viewport = style({
+  borderRadius: tokens.radius.card,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surface,
+});
+
+/** The skeleton's frame while the banners load: the banners' own shape. */
+export const frame = style({ aspectRatio: BANNER_ASPECT, display: 'flex' });
+
+export const slide = style({
+  position: 'relative',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const slideLink = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: tokens.radius.card,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '-4px' },
+  },
+});
+
+export const caption = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  margin: 0,
+  padding: `${tokens.space[6]} ${tokens.space[4]} ${tokens.space[3]}`,
+  fontSize: tokens.fontSize.lg,
+  fontWeight: tokens.fontWeight.bold,
+  lineHeight: tokens.lineHeight.tight,
+  color: vars.color.text,
+  backgroundImage: `linear-gradient(to top, ${vars.color.bg}, transparent)`,
+  '@media': { '(min-width: 720px)': { fontSize: tokens.fontSize.xl } },
+});
+
+export const controls = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: tokens.space[2],
+});
+
+export const previous = style({ transform: 'rotate(90deg)' });
+export const next = style({ transform: 'rotate(-90deg)' });
+
+export const dots = style({
+  display: 'flex',
+  gap: tokens.space[1],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const dot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  // a 24 px target around an 8 px mark
+  width: tokens.space[6],
+  height: tokens.space[6],
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  cursor: 'pointer',
+  borderRadius: tokens.radius.full,
+  '::before': {
+    content: '""',
+    width: tokens.space[2],
+    height: tokens.space[2],
+    borderRadius: tokens.radius.full,
+    backgroundColor: vars.color.muted,
+    transition: `background-color ${tokens.motion.fast} ${tokens.motion.easing}`,
+  },
+  selectors: {
+    '&[aria-current="true"]::before': { backgroundColor: vars.color.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}` },
+  },
+});
