@@ -154,8 +154,8 @@ describe('sportsbook', () => {
     await cell.click();
 
     const slip = slipOf(page);
-    await slip.getByText(label, { exact: true }).waitFor();
-    await slip.getByText(marketName, { exact: true }).waitFor();
+    await slip.getByText(label, { exact: true }).first().waitFor();
+    await slip.getByText(marketName, { exact: true }).first().waitFor();
     const before = await balance(page);
     const stake = '12.34';
     await slip.getByLabel(`Stake: ${label}`).fill(stake);
@@ -254,10 +254,17 @@ describe('sportsbook', () => {
     const pushed = new Set();
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
-        const message = JSON.parse(String(payload));
+        let message;
+        try {
+          message = JSON.parse(String(payload));
+        } catch {
+          return;
+        }
         if (message.type !== 'event' || !message.topic.startsWith('match-odds:')) return;
-        for (const market of message.data.markets) {
-          for (const selection of market.selections) pushed.add(Math.round(selection.price * 100));
+        for (const market of message.data?.markets ?? []) {
+          for (const selection of market.selections ?? []) {
+            pushed.add(hundredths(String(selection.price)));
+          }
         }
       });
     });
@@ -360,9 +367,13 @@ describe('sportsbook', () => {
     const answers = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('/v1/match/matchResultPage')) return;
-      const { sportId } = response.request().postDataJSON();
-      const body = await response.json();
-      answers.push({ sportId, records: body.data?.records ?? [] });
+      try {
+        const { sportId } = response.request().postDataJSON();
+        const body = await response.json();
+        answers.push({ sportId, records: body.data?.records ?? [] });
+      } catch {
+        // the page went away (a reload) before the body was read: its answer is asked again
+      }
     });
     await page.goto(base);
     await page.getByRole('heading', { level: 1, name: 'Touchline home' }).waitFor();
