@@ -5,7 +5,7 @@ import {
   type BetOrder,
   type BetOrderStatus,
 } from '@touchline/api';
-import type { BetSlipPlacement } from '@touchline/ui';
+import type { BetSlipPlacement, BetSlipReserve } from '@touchline/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,6 +54,8 @@ type Outcome =
   | { kind: 'pending' }
   /** `attempt`: the slip the message describes; any later change of the slip drops it. */
   | { kind: 'placed'; attempt: string }
+  /** A reserve bet was taken (it waits in my bets' reserve list). */
+  | { kind: 'reserved'; attempt: string }
   | { kind: 'failed'; message: string };
 
 /**
@@ -106,7 +108,11 @@ export function SlipContainer({
 
   // a changed slip starts over: the last success no longer describes it
   useEffect(() => {
-    if (outcome.kind === 'placed' && outcome.attempt !== slip.attempt) setOutcome({ kind: 'idle' });
+    if (
+      (outcome.kind === 'placed' || outcome.kind === 'reserved') &&
+      outcome.attempt !== slip.attempt
+    )
+      setOutcome({ kind: 'idle' });
   }, [slip.attempt, outcome]);
 
   const reason = slipReason({
@@ -203,6 +209,42 @@ export function SlipContainer({
     }
   };
 
+  /** A reserve bet on the slip's one single: the stake is held until the odds reach the target. */
+  const reserve = async (request: BetSlipReserve) => {
+    if (busy.current || reason) return;
+    const pick = picks.find((p) => p.selectionId === request.selectionId);
+    if (!pick) return;
+    busy.current = true;
+    setOutcome({ kind: 'placing' });
+    try {
+      dataOf(
+        await shell.sports.reserveBet({
+          matchId: pick.matchId,
+          marketId: pick.marketId,
+          selectionId: pick.selectionId,
+          targetPrice: Number(request.targetPrice),
+          stake: request.stake,
+          idempotencyKey: `${slip.attempt}-reserve`,
+        }),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['memberWallet'] });
+      void queryClient.invalidateQueries({ queryKey: sportsKeys.reserve() });
+      store.removePlaced([pick.selectionId]);
+      setOutcome({ kind: 'reserved', attempt: store.get().attempt });
+    } catch (error) {
+      const key = placementErrorKey(error);
+      const message = key
+        ? t(key)
+        : error instanceof SportsNoticeError || isApiError(error)
+          ? error.message || t('errorGeneric')
+          : t('errorGeneric');
+      void quotesQuery.refetch();
+      setOutcome({ kind: 'failed', message });
+    } finally {
+      busy.current = false;
+    }
+  };
+
   return (
     <SlipPanel
       picks={picks}
@@ -222,9 +264,11 @@ export function SlipContainer({
       success={
         outcome.kind === 'placed'
           ? t('slipPlaced')
-          : outcome.kind === 'pending'
-            ? t('slipPending')
-            : undefined
+          : outcome.kind === 'reserved'
+            ? t('slipReserved')
+            : outcome.kind === 'pending'
+              ? t('slipPending')
+              : undefined
       }
       error={outcome.kind === 'failed' ? outcome.message : undefined}
       onPlace={(placement) => void place(placement)}
@@ -234,6 +278,7 @@ export function SlipContainer({
         store.acceptPrices(new Map([...quotes].map(([id, q]) => [id, q.price])))
       }
       onLogIn={() => shell.openDialog({ kind: 'login', mode: 'account' })}
+      onReserve={(request) => void reserve(request)}
     />
   );
 }

@@ -205,6 +205,40 @@ describe('the bet slip', () => {
     expect(calls('getBetStatuses').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('reserves a single at better odds, and then finds it in my reserve bets', async () => {
+    const { calls } = await openSports('/sports');
+    const slip = await pickHanoi();
+    await user().type(within(slip).getByRole('textbox', { name: /Stake/ }), '50');
+    await user().click(within(slip).getByRole('checkbox', { name: /Reserve at a better price/ }));
+    const odds = within(slip).getByRole('textbox', { name: 'Wanted odds (decimal)' });
+    const reserve = within(slip).getByRole('button', { name: 'Reserve bet' });
+    // not better than the current 2.10: refused in place, nothing sent
+    await user().type(odds, '2.10');
+    expect(within(slip).getByText('Enter odds above the current odds.')).toBeTruthy();
+    expect(reserve.hasAttribute('disabled')).toBe(true);
+    await user().clear(odds);
+    await user().type(odds, '2.5');
+    await user().dblClick(reserve);
+    expect(await within(slip).findByText(/Reserve bet taken/)).toBeTruthy();
+    expect(calls('reserveBet')).toHaveLength(1);
+    expect(calls('placeSingleBets')).toHaveLength(0);
+    expect(calls('reserveBet')[0]!.body).toMatchObject({
+      matchId: 90001,
+      marketId: 'm-90001-1',
+      selectionId: 's-90001-1-home',
+      targetPrice: 2.5,
+      stake: '50',
+    });
+    // the held stake shows in the balance
+    await waitFor(() => expect(calls('fetchMemberWallet').length).toBeGreaterThan(1));
+    await user().keyboard('{Escape}');
+    await user().click(screen.getByRole('tab', { name: 'My bets' }));
+    await user().click(await screen.findByRole('tab', { name: 'Reserve bets' }));
+    const list = await screen.findByRole('list', { name: 'Reserve bets' });
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(calls('listReserveBets').length).toBeGreaterThan(0);
+  });
+
   it('places a three-leg parlay with one stake', async () => {
     const matches = [0, 1, 2].map((i) => ({
       ...exampleMatch,

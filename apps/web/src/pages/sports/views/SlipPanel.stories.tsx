@@ -155,3 +155,29 @@ export const ReasonPriceChanged: Story = {
     reason: 'price-changed',
   },
 };
+
+const oneSingle = { picks: picks.slice(0, 1), onReserve: fn() };
+
+/** One single: the slip offers to reserve it at better odds. */
+export const ReserveOffered: Story = { args: oneSingle };
+
+/** Wanted odds not above the current price: said under the field, the button disabled. */
+export const ReserveNotBetter: Story = { args: { ...oneSingle, defaultReservePrice: '2.05' } };
+
+/** Better odds typed: the return is at those odds and the button reserves. */
+export const ReserveReady: Story = { args: { ...oneSingle, defaultReservePrice: '2.50' } };
+
+/** The reserve bet is being sent. */
+export const ReservePlacing: Story = {
+  args: { ...oneSingle, defaultReservePrice: '2.50', placing: true },
+};
+
+/** Taken: the pick leaves the slip, the bet waits in my bets' reserve list. */
+export const Reserved: Story = {
+  args: {
+    picks: [],
+    quotes: new Map(),
+    success:
+      'Reserve bet taken: it is placed when the odds reach yours. You find it under My bets, Reserve bets.',
+  },
+};

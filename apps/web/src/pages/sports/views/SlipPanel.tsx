@@ -1,5 +1,5 @@
 import type { OddsChangePolicy, OddsFormat } from '@touchline/domain';
-import { BetSlip, type BetSlipPlacement } from '@touchline/ui';
+import { BetSlip, type BetSlipPlacement, type BetSlipReserve } from '@touchline/ui';
 import type { ReactNode } from 'react';
 import {
   currentPrice,
@@ -32,6 +32,10 @@ export interface SlipPanelProps {
   onClear: () => void;
   onAcceptPrices: () => void;
   onLogIn: () => void;
+  /** Reserves the slip's one single at better odds (offered when given). */
+  onReserve?: (reserve: BetSlipReserve) => void;
+  /** The reserve choice on, with these odds typed, at first (stories). */
+  defaultReservePrice?: string;
 }
 
 /** The slip: its picks at their current prices (moves shown), stakes, limits and the reason. */
@@ -57,6 +61,8 @@ export function SlipPanel({
   onClear,
   onAcceptPrices,
   onLogIn,
+  onReserve,
+  defaultReservePrice,
 }: SlipPanelProps) {
   const limits = parlayLimits(picks, quotes);
   return (
@@ -91,6 +97,8 @@ export function SlipPanel({
       onClearAll={onClear}
       onAcceptPrices={onAcceptPrices}
       onLogIn={onLogIn}
+      {...(onReserve ? { onReserveBet: onReserve } : {})}
+      {...(defaultReservePrice !== undefined ? { defaultReserve: true, defaultReservePrice } : {})}
     />
   );
 }
