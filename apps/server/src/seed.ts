@@ -242,8 +242,8 @@ async function seedLive(tx: Queryable, ids: Map<string, bigint>, now: number): P
     const start = new Date(now + stream.startIn * HOUR);
     await tx.query(
       `insert into streams (presenter_id, title, cover, status, sport_id, room_id, viewers, tags,
-         start_time, end_time, is_fee, fee_minor, pull_url)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13)`,
+         start_time, end_time, is_fee, fee_minor)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12)`,
       [
         presenter,
         stream.title,
@@ -257,7 +257,7 @@ async function seedLive(tx: Queryable, ids: Map<string, bigint>, now: number): P
         stream.status === 3 ? new Date(start.getTime() + 2 * HOUR) : null,
         stream.feeMinor !== undefined,
         stream.feeMinor ?? null,
-        stream.status === 2 ? `/live/room-demo-${n}/index.m3u8` : '',
+        // no playback address: the demo has no media server behind its streams
       ],
     );
   }
