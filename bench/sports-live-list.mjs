@@ -16,7 +16,8 @@
  * - under load: dropped frames (rAF intervals over 1.5 × the median interval), long tasks over
  *   50 ms (PerformanceObserver 'longtask'), update-to-paint delay p50/p99 — from the socket
  *   message reaching the page to the first animation frame after a price cell shows its price
- *   (each published price is unique, so a cell's label names the update it shows) — and the
+ *   (each update moves its selection to a new price, so a cell's accessible name — match, market,
+ *   label, price — names the update it shows) — and the
  *   main thread's script and layout time (CDP Performance metrics).
  */
 /* global window, document, requestAnimationFrame, MutationObserver -- in the page (init script, page.evaluate) */
@@ -60,7 +61,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 }
 
 /** Runs in the page before its own scripts: frame, long-task, socket and price-cell probes. */
-function probe() {
+function probe(labels) {
   const b = {
     recording: false,
     frames: [],
@@ -68,9 +69,11 @@ function probe() {
     delays: [],
     sinceSent: [],
     queued: [],
-    /** Unique price text → when the message carrying it reached the page. */
+    /** A cell's accessible name up to its price → when the message carrying it reached the page. */
     pending: new Map(),
-    shown: new Set(),
+    /** Selection id → its last price and the pending key of it. */
+    last: new Map(),
+    superseded: 0,
     painting: [],
     messages: 0,
     oddsMessages: 0,
@@ -97,11 +100,15 @@ function probe() {
         // the server's publication time (same machine clock): what the socket's queue added
         const sentAt = Number(/"at":(\d+)/.exec(event.data)?.[1] ?? now);
         b.queued.push(now - sentAt);
-        for (const match of event.data.matchAll(/"price":(\d+(?:\.\d+)?)/g)) {
-          const price = Number(match[1]);
-          if (price < 100) continue;
-          const key = price.toFixed(2);
-          if (!b.pending.has(key) && !b.shown.has(key)) b.pending.set(key, { at, sentAt });
+        for (const match of event.data.matchAll(/"id":"([^"]+)","price":(\d+(?:\.\d+)?)/g)) {
+          const [, id, price] = match;
+          if (!(id in labels)) continue;
+          const before = b.last.get(id) ?? { price: String(labels[id].price), key: null };
+          if (before?.price === price) continue;
+          if (before && b.pending.delete(before.key)) b.superseded += 1;
+          const key = labels[id].name + Number(price).toFixed(2);
+          b.pending.set(key, { at, sentAt });
+          b.last.set(id, { price, key });
         }
       });
     }
@@ -113,13 +120,15 @@ function probe() {
     for (const record of records) {
       const label = record.target.getAttribute?.('aria-label');
       if (!label) continue;
-      for (const match of label.matchAll(/\b(\d{3}\.\d{2})\b/g)) {
-        const update = b.pending.get(match[1]);
-        if (update === undefined) continue;
-        b.pending.delete(match[1]);
-        b.shown.add(match[1]);
-        b.painting.push(update);
-      }
+      // the price is the last `, 1.23` of the name (states such as "Price went up" follow it)
+      let last = null;
+      for (const match of label.matchAll(/, (\d+\.\d{2})(?=, |$)/g)) last = match;
+      if (!last) continue;
+      const key = label.slice(0, last.index + 2) + last[1];
+      const update = b.pending.get(key);
+      if (update === undefined) continue;
+      b.pending.delete(key);
+      b.painting.push(update);
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-label'] });
 
@@ -170,7 +179,7 @@ const median = (values) => percentile(values, 50);
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
-const { child, url, liveMatches } = await startServer();
+const { child, url, liveMatches, labels } = await startServer();
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 const pageUrl = `${url}/sports?tab=live&sport=1`;
 const rowSelector = '[role="list"][aria-label="Matches"] article';
@@ -217,7 +226,7 @@ try {
   for (let i = 0; i < COLD_LOADS; i += 1) {
     const context = await newContext(storageState);
     const page = await context.newPage();
-    await page.addInitScript(probe);
+    await page.addInitScript(probe, labels);
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
       if (pathname.endsWith('.js')) scripts.add(pathname);
@@ -246,7 +255,7 @@ try {
   // the list under load
   const context = await newContext(storageState);
   const page = await context.newPage();
-  await page.addInitScript(probe);
+  await page.addInitScript(probe, labels);
   await page.goto(pageUrl);
   await page.waitForSelector(rowSelector, { timeout: 60_000 });
   await page.waitForTimeout(2_000);
@@ -290,6 +299,7 @@ try {
       messages: b.messages,
       oddsMessages: b.oddsMessages,
       unshown: b.pending.size,
+      superseded: b.superseded,
     };
   });
   const after = await metric();
@@ -333,7 +343,7 @@ try {
   console.log(
     `update-to-paint: p50 ${ms(percentile(result.delays, 50))}, p99 ${ms(percentile(result.delays, 99))}, ` +
       `max ${ms(Math.max(...result.delays))} over ${result.delays.length} updates shown ` +
-      `(${result.unshown} not shown: not on screen or superseded)`,
+      `(${result.unshown} not shown: not on screen; ${result.superseded} superseded before they showed)`,
   );
   console.log(
     `publish-to-paint (server publication to paint, socket queue included): p50 ${ms(percentile(result.sinceSent, 50))}, ` +

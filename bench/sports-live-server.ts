@@ -5,8 +5,9 @@
  * the page has subscribed to, shaped as the service publishes them (a changed market with its
  * selections), at a given rate.
  *
- * Every published price is unique over the run (100.00 upwards, 0.01 apart), so that the page can
- * tell which update a price cell is showing.
+ * Prices stay realistic (within 0.20 of the selection's own price, 0.01 steps) and each update
+ * gives its selection a price different from the one before, so that a cell's accessible name
+ * (match, market, label, price — sent to the bench as `labels`) says which update it shows.
  */
 /* eslint-disable no-restricted-imports -- the benchmark builds the server from its sources, as
    the server's own benchmarks do (bench/ is not a workspace package and has no dependencies) */
@@ -46,11 +47,16 @@ interface Target {
   matchId: number;
   marketId: string;
   status: string;
-  selections: { id: string; price: number; status: string }[];
+  selections: { id: string; price: number; status: string; baseCents: number; moves: number }[];
 }
 
 /** Each live match's headline market as the list shows it (1X2, else its first market). */
 const targets = new Map<number, Target>();
+/**
+ * Selection id → the start of its price cell's accessible name in English, up to the price, and
+ * the price the list starts with.
+ */
+const labels: Record<string, { name: string; price: number }> = {};
 for (const match of feed.matches()) {
   if (match.kind !== 'match' || match.progress.phase !== 'live') continue;
   const view = matchView(match, 'en');
@@ -60,8 +66,21 @@ for (const match of feed.matches()) {
     matchId: match.id,
     marketId: market.id,
     status: market.status,
-    selections: market.selections.map((s) => ({ id: s.id, price: s.price, status: s.status })),
+    selections: market.selections.map((s) => ({
+      id: s.id,
+      price: s.price,
+      status: s.status,
+      baseCents: Math.round(s.price * 100),
+      moves: 0,
+    })),
   });
+  for (const s of market.selections) {
+    const label = s.line ? `${s.name} ${s.line}` : s.name;
+    labels[s.id] = {
+      name: `${view.home.na} v ${view.away.na}, ${market.name}, ${label}, `,
+      price: s.price,
+    };
+  }
 }
 
 let serial = 0;
@@ -70,13 +89,22 @@ function publishOne(watched: Target[]): void {
   const target = watched[serial % watched.length]!;
   const selection =
     target.selections[Math.floor(serial / watched.length) % target.selections.length]!;
-  selection.price = (10_000 + (serial % 89_999)) / 100;
+  // −0.20 … +0.20 around its own price in whole cents, never the same twice in a row
+  selection.moves += 1;
+  const cents = Math.max(102, selection.baseCents - 20 + (selection.moves % 41));
+  selection.price = cents / 100;
   selection.status = 'open';
   serial += 1;
   const topic = topics.matchOdds(target.matchId);
   const event = eventMessage(topic, {
     matchId: target.matchId,
-    markets: [{ id: target.marketId, status: 'open', selections: target.selections }],
+    markets: [
+      {
+        id: target.marketId,
+        status: 'open',
+        selections: target.selections.map(({ id, price, status }) => ({ id, price, status })),
+      },
+    ],
     at: Date.now(),
   });
   hub.publish(topic, event.data);
@@ -115,4 +143,4 @@ process.on(
   },
 );
 
-process.send!({ type: 'ready', url: address, liveMatches: targets.size });
+process.send!({ type: 'ready', url: address, liveMatches: targets.size, labels });
