@@ -230,6 +230,11 @@ describe('sportsbook', () => {
     await format('Hong Kong');
     const hongKong = await snapshot();
     await format('Decimal');
+    // back in decimal the list comes from the cache, and its rows, unmounted on the settings,
+    // missed the moves made meanwhile until the next one: read it fresh
+    await page.reload();
+    await openListTab(page, 'Early');
+    await rowsWithPrices(page).nth(2).waitFor();
     const decimalAgain = await snapshot();
 
     // a pre-match price may drift meanwhile (once a minute): compare the cells that held still
