@@ -176,13 +176,13 @@ export const exampleReservedStream: Stream = {
 export const exampleHomeBanners: HomeBanner[] = [
   {
     id: 11,
-    title: 'First deposit? We match it 100%',
+    title: 'First deposit bonus',
     image: '/static/banners/first-deposit.svg',
     link: '/firstcharge',
   },
   {
     id: 12,
-    title: 'Derby weekend: boosted prices on every match',
+    title: 'Derby weekend: live odds on every match',
     image: '/static/banners/derby-weekend.svg',
     link: '/sports',
   },
@@ -190,8 +190,8 @@ export const exampleHomeBanners: HomeBanner[] = [
 ];
 
 export const exampleHomeNotices: HomeNotice[] = [
-  { id: 21, text: 'Withdrawals to local banks now arrive within 15 minutes.' },
-  { id: 22, text: 'Play responsibly: set a deposit limit in your account settings.' },
+  { id: 21, text: 'Play responsibly. You must be 18 or older to bet.' },
+  { id: 22, text: 'Hosts are live every match day: follow your favourites.' },
 ];
 
 export const examplePresenter: Presenter = {

@@ -100,8 +100,10 @@ describe('HomeView', () => {
         matches={{ status: 'loading' }}
       />,
     );
-    expect(screen.getByRole('region', { name: 'Featured' }).getAttribute('aria-busy')).toBe('true');
-    expect(screen.queryByText(exampleHomeBanners[0]!.title)).toBeNull();
+    const featured = screen.getByRole('region', { name: 'Featured' });
+    expect(featured.getAttribute('aria-busy')).toBe('true');
+    expect(within(featured).queryByText(exampleHomeBanners[0]!.title)).toBeNull();
+    expect(within(featured).queryByRole('group')).toBeNull();
     expect(
       container.querySelectorAll('[aria-busy="true"], [data-skeleton]').length +
         screen.queryAllByRole('status').length,
