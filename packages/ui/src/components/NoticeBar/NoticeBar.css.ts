@@ -20,15 +20,18 @@ export const root = style({
 
 export const icon = style({ width: '20px', height: '20px', flexShrink: 0, color: vars.color.link });
 
-export const viewport = style({
-  flex: 1,
-  minWidth: 0,
-  overflowX: 'auto',
-  overflowY: 'hidden',
-  scrollbarWidth: 'none',
-  selectors: { '&[data-animate="true"]': { overflowX: 'hidden' } },
-  '@media': { [REDUCED]: { selectors: { '&[data-animate="true"]': { overflowX: 'auto' } } } },
-});
+export const viewport = style([
+  focusRing,
+  {
+    flex: 1,
+    minWidth: 0,
+    overflowX: 'auto',
+    overflowY: 'hidden',
+    scrollbarWidth: 'none',
+    selectors: { '&[data-animate="true"]': { overflowX: 'hidden' } },
+    '@media': { [REDUCED]: { selectors: { '&[data-animate="true"]': { overflowX: 'auto' } } } },
+  },
+]);
 
 const marquee = keyframes({
   from: { transform: 'translateX(0)' },

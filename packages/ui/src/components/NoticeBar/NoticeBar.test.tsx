@@ -77,6 +77,27 @@ describe('NoticeBar', () => {
     expect(region.dataset.paused).toBe('false');
   });
 
+  it('lets the keyboard reach notices that scroll, even when none of them is a link', async () => {
+    makeNoticesOverflow();
+    renderWithUi(
+      <NoticeBar
+        notices={[
+          { id: 1, text: 'Plain' },
+          { id: 2, text: 'Text' },
+        ]}
+      />,
+    );
+    await userEvent.tab();
+    const scroller = screen.getByRole('group', { name: 'Notices' });
+    expect(document.activeElement).toBe(scroller);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('keeps the viewport out of the tab order when the notices fit', () => {
+    renderWithUi(<NoticeBar notices={[{ id: 1, text: 'Plain' }]} />);
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
   it('closes with its button', async () => {
     const onClose = vi.fn();
     renderWithUi(<NoticeBar notices={notices} onClose={onClose} />, { locale: 'th' });

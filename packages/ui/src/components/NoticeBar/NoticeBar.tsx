@@ -129,7 +129,14 @@ export function NoticeBar({
         <path d="M4 10v4a1 1 0 0 0 1 1h3l7 4V5L8 9H5a1 1 0 0 0-1 1Z" />
         <path d="M18.5 9a4 4 0 0 1 0 6" />
       </Icon>
-      <div ref={viewportRef} className={css.viewport} data-animate={animate}>
+      {/* Notices that don't fit scroll: the viewport takes focus then, so a keyboard can pause the
+          marquee (focus pauses it) or, under reduced motion, scroll it with the arrow keys. */}
+      <div
+        ref={viewportRef}
+        className={css.viewport}
+        data-animate={animate}
+        {...(animate ? { tabIndex: 0, role: 'group', 'aria-label': t('noticeBarLabel') } : {})}
+      >
         <div
           className={css.track}
           style={
