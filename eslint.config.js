@@ -184,6 +184,21 @@ export default tseslint.config(
     },
   },
   {
+    // A style file takes the tokens from `@touchline/ui/tokens`. Through the barrel, the
+    // vanilla-extract compiler evaluates every component's styles as part of this file, and the
+    // build then emits no CSS for the components (the site renders unstyled).
+    files: ['apps/web/**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        forbid([PACKAGES.server], 'web talks to the server over HTTP only, through api.'),
+        {
+          regex: '^@touchline/ui$',
+          message: 'import tokens and vars from @touchline/ui/tokens in a .css.ts file.',
+        },
+      ),
+    },
+  },
+  {
     files: ['apps/server/**'],
     rules: {
       'no-restricted-imports': restrictedImports(

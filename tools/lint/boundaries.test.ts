@@ -75,6 +75,16 @@ describe('dependency arrows', () => {
       'apps/server/src/x.ts',
       'no-restricted-imports',
     ],
+    [
+      "import { vars } from '@touchline/ui';\nexport const v = vars;",
+      'apps/web/src/x.css.ts',
+      'no-restricted-imports',
+    ],
+    [
+      "import { start } from '@touchline/server';",
+      'apps/web/src/x.css.ts',
+      'no-restricted-imports',
+    ],
   ])('%s in %s breaks %s', async (code, file, rule) => {
     expect(await ruleIdsFor(`${code}\n`, file)).toContain(rule);
   });
@@ -100,6 +110,10 @@ describe('dependency arrows', () => {
     [
       "import { authCalls } from '@touchline/api/contract';\nexport const c = authCalls;",
       'apps/server/src/x.ts',
+    ],
+    [
+      "import { vars } from '@touchline/ui/tokens';\nexport const v = vars;",
+      'apps/web/src/x.css.ts',
     ],
   ])('allows %s in %s', async (code, file) => {
     expect(await ruleIdsFor(`${code}\n`, file)).toEqual([]);

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { tokens, vars } from '@touchline/ui';
+import { tokens, vars } from '@touchline/ui/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '@touchline/ui';
+import { tokens, vars } from '@touchline/ui/tokens';
 
 /** Banner pictures are drawn at 8 : 3. */
 export const BANNER_ASPECT = '8 / 3';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens } from '@touchline/ui';
+import { tokens } from '@touchline/ui/tokens';
 
 export const page = style({
   display: 'flex',

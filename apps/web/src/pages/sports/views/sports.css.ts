@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '@touchline/ui';
+import { tokens, vars } from '@touchline/ui/tokens';
 
 const WIDE = 'screen and (min-width: 1280px)';
 
