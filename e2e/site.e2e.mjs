@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { logIn, pathOf, startSite } from './harness.mjs';
 
-/* global document -- used inside the page (page.evaluate) */
+/* global document, getComputedStyle -- used inside the page (page.evaluate) */
 
 let site;
 let base;
@@ -72,6 +72,27 @@ describe('routes', () => {
     await page.goto(`${base}/sports`);
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
     assert.equal(pathOf(page), '/');
+    await page.context().close();
+  });
+});
+
+describe('styles', () => {
+  it('styles the library components in the built site (not only the theme variables)', async () => {
+    const page = await newPage();
+    await page.goto(base);
+    const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+    await logIn.waitFor();
+    // an unstyled <button> has the browser's grey face, square corners and a 2px outset border
+    const look = await logIn.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { radius: s.borderTopLeftRadius, border: s.borderTopStyle, cursor: s.cursor };
+    });
+    assert.notEqual(look.radius, '0px');
+    assert.notEqual(look.border, 'outset');
+    assert.equal(look.cursor, 'pointer');
+    // the tab bar is fixed to the bottom of the screen by its own styles
+    const tabBar = page.getByRole('navigation', { name: 'Main', exact: true });
+    assert.equal(await tabBar.evaluate((el) => getComputedStyle(el).position), 'fixed');
     await page.context().close();
   });
 });
