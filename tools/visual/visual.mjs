@@ -4,7 +4,7 @@
 //   node tools/visual/visual.mjs            build Storybook, compare every story × theme with its baseline
 //   node tools/visual/visual.mjs --update   rewrite the baselines (and drop the ones of deleted stories)
 //   --no-build                              reuse storybook-static/
-//   --filter <text>                         only stories whose id contains the text
+//   --filter <text>[,<text>…]               only stories whose id contains one of the texts
 //   --static-dir <dir>                      use a Storybook built there (implies --no-build)
 //   --no-compare                            render and run axe only; screenshots are written to the
 //                                           output folder to look at, not compared
@@ -13,7 +13,7 @@
 // A story fails when its screenshot differs from the committed baseline by more than
 // MAX_DIFF_RATIO of its pixels in five fresh loads (a diff image is written to test-results/visual/), when it has no
 // baseline, when it throws while rendering, or when axe finds a serious or critical violation.
-/* global document, requestAnimationFrame -- inside page.evaluate, which runs in the browser */
+/* global document, window, requestAnimationFrame -- inside page.evaluate, which runs in the browser */
 import { execFileSync } from 'node:child_process';
 import {
   createReadStream,
@@ -73,7 +73,7 @@ const build = !args.includes('--no-build') && staticAt < 0;
 // Render and axe only, without screenshots compared (for checking stories while writing them).
 const compareShots = !args.includes('--no-compare');
 const filterAt = args.indexOf('--filter');
-const filter = filterAt >= 0 ? args[filterAt + 1] : null;
+const filter = filterAt >= 0 ? args[filterAt + 1].split(',').filter(Boolean) : null;
 
 const MIME = {
   '.html': 'text/html',
@@ -151,10 +151,8 @@ async function capture(context, base, entry, theme) {
     const height = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
     if (height > viewport.height) {
       await page.setViewportSize({ width: viewport.width, height: Math.min(height, 8_000) });
-      await page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-      );
     }
+    await settleImages(page);
     const png = await stableScreenshot(page);
     const axe = await analyzeWithAxe(page);
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -162,6 +160,40 @@ async function capture(context, base, entry, theme) {
   } finally {
     await page.close();
   }
+}
+
+/**
+ * Lazy images start loading when they scroll into view, which growing the viewport does: wait
+ * for the network to go quiet and for every image in the page to be loaded (or failed) and
+ * decoded, so a capture never catches one half-way.
+ */
+async function settleImages(page) {
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+  await page.waitForLoadState('networkidle');
+  // A lazy image that is in view and not yet loaded or failed (a story of the loading state
+  // itself stays so: give up waiting after a while, that state is what it shows).
+  await page
+    .waitForFunction(
+      () =>
+        [...document.images].every((img) => img.complete) &&
+        [...document.querySelectorAll('[data-lazy-image]')].every((node) => {
+          const status = node.getAttribute('data-status');
+          if (status === 'loaded' || status === 'failed') return true;
+          const box = node.getBoundingClientRect();
+          return box.bottom < 0 || box.top > window.innerHeight || box.width === 0;
+        }),
+      undefined,
+      { timeout: 8_000, polling: 100 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() =>
+    Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))),
+  );
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
 }
 
 /**
@@ -258,7 +290,7 @@ async function main() {
   const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
   const stories = Object.values(index.entries)
     .filter((e) => e.type === 'story')
-    .filter((e) => !filter || e.id.includes(filter))
+    .filter((e) => !filter || filter.some((text) => e.id.includes(text)))
     .sort((a, b) => a.id.localeCompare(b.id));
   mkdirSync(baselineDir, { recursive: true });
   rmSync(outDir, { recursive: true, force: true });
@@ -293,12 +325,15 @@ async function main() {
           (v) => `axe ${v.impact} ${v.id}: ${v.help} (${v.nodes.length} node(s))`,
         );
         const baselineFile = path.join(baselineDir, `${name}.png`);
-        if (update)
-          writeFileSync(
-            baselineFile,
-            await settledPng(png, () => capture(context, base, entry, theme)),
-          );
-        else if (!compareShots) writeFileSync(path.join(outDir, `${name}.png`), png);
+        if (update) {
+          // an unchanged story keeps its baseline (no churn in the history)
+          const same = existsSync(baselineFile) && alike(png, readFileSync(baselineFile));
+          if (!same)
+            writeFileSync(
+              baselineFile,
+              await settledPng(png, () => capture(context, base, entry, theme)),
+            );
+        } else if (!compareShots) writeFileSync(path.join(outDir, `${name}.png`), png);
         else {
           let result = compare(png, baselineFile, path.join(outDir, `${name}.diff.png`));
           // A real change differs every time; a paint glitch or a rare layout of the page (a

@@ -225,6 +225,7 @@ export function LazyImage({
     <div
       {...rest}
       ref={setRootRef}
+      data-lazy-image=""
       data-status={src ? status : 'failed'}
       aria-busy={status === 'loading' || status === 'waiting' ? true : undefined}
       className={[css.root({ radius }), className].filter(Boolean).join(' ')}
