@@ -27,6 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const argv = process.argv.slice(2);
@@ -41,16 +42,6 @@ const [WIDTH, HEIGHT] = option('viewport', '1280x1000').split('x').map(Number);
 const COLD_LOADS = Number(option('cold-loads', 3));
 /** Writes a CPU profile of the page under load (Chrome DevTools format) and prints its top costs. */
 const CPU_PROFILE = option('cpu-profile', null);
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.log(`no built web app at ${dist}: building it (vite build)…`);
@@ -180,7 +171,7 @@ const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a'
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const { child, url, liveMatches, labels } = await startServer();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const pageUrl = `${url}/sports?tab=live&sport=1`;
 const rowSelector = '[role="list"][aria-label="Matches"] article';
 

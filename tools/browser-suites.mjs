@@ -4,8 +4,9 @@
 // reported as skipped — unless REQUIRE_BROWSER=1 (set by .ci/run), where that is a failure.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 if (!existsSync(chromium)) {
   const message = `browser suites: no Chromium at ${chromium} (as root: apt-get install -y chromium fonts-noto-core fonts-noto-cjk)`;
   if (process.env.REQUIRE_BROWSER === '1') {

@@ -33,6 +33,7 @@ import AxeBuilder from '@axe-core/playwright';
 import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const staticAt = process.argv.indexOf('--static-dir');
@@ -51,15 +52,9 @@ const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
 };
+// screenshots: the same text rendering and colours on every machine
 export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
   '--hide-scrollbars',
@@ -299,7 +294,7 @@ async function main() {
   const server = await serve(staticDir);
   const base = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const context = await browser.newContext({
