@@ -24,14 +24,35 @@ export function realtimeFor(shell: Shell): RealtimeClient {
   return client;
 }
 
+/** A list row watched again after this long off screen may show prices that moved meanwhile. */
+export const ROW_AWAY_MS = 1_000;
+/** Rows coming back together (a view shown again, a scroll) refetch their lists once, this long after the last. */
+export const LIST_REFRESH_DELAY_MS = 300;
+
 /**
  * The live feed of the sports screens over a realtime client: watching a match subscribes its
  * odds and score topics; events go to the store (one listener per price); a `resync` drops the
  * match's deltas and fetches a fresh snapshot. Resyncs that come together (a reconnect resyncs
  * every topic) refetch once.
+ *
+ * A list row's first subscription comes with the list it was drawn from. A row that comes back
+ * after a while (the list shown again from the cache, a row scrolled back into view) was drawn
+ * from a list older than the moves it missed: its lists are fetched again. The snapshot is taken
+ * after the row subscribed, so every later move reaches the store and none is lost.
  */
 export function createLiveFeed(realtime: RealtimeClient, queryClient: QueryClient): LiveFeed {
   const store = new LiveStore();
+  /** When each list row stopped being watched. */
+  const leftAt = new Map<number, number>();
+  let listRefresh: ReturnType<typeof setTimeout> | undefined;
+  const refreshListsSoon = () => {
+    clearTimeout(listRefresh);
+    listRefresh = setTimeout(() => {
+      listRefresh = undefined;
+      void queryClient.invalidateQueries({ queryKey: sportsKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: sportsKeys.follows() });
+    }, LIST_REFRESH_DELAY_MS);
+  };
   let refetch: { list: boolean; details: Set<number> } | null = null;
   const scheduleRefetch = (matchId: number, detail: boolean) => {
     if (!refetch) {
@@ -53,9 +74,13 @@ export function createLiveFeed(realtime: RealtimeClient, queryClient: QueryClien
     watch(matchId, { detail = false } = {}) {
       const onResync = (reason: 'subscribed' | 'reconnected') => {
         store.reset(matchId);
-        // a list row's first subscription comes with the list it was drawn from; a detail page,
-        // and anything after a dropped connection, takes a fresh snapshot
+        // a detail page, and anything after a dropped connection, takes a fresh snapshot; a list
+        // row only when it comes back from a while off screen
         if (detail || reason === 'reconnected') scheduleRefetch(matchId, detail);
+        else {
+          const left = leftAt.get(matchId);
+          if (left !== undefined && Date.now() - left >= ROW_AWAY_MS) refreshListsSoon();
+        }
       };
       const stopOdds = realtime.subscribe(topics.matchOdds(matchId), (message) => {
         if (message.type === 'resync') onResync(message.reason);
@@ -67,6 +92,7 @@ export function createLiveFeed(realtime: RealtimeClient, queryClient: QueryClien
       return () => {
         stopOdds();
         stopScore();
+        if (!detail) leftAt.set(matchId, Date.now());
       };
     },
   };

@@ -2,7 +2,7 @@ import { topics } from '@touchline/api';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createLiveFeed } from './feed.ts';
+import { createLiveFeed, LIST_REFRESH_DELAY_MS, ROW_AWAY_MS } from './feed.ts';
 import { LiveFeedContext, LiveStore, useLiveSelection, type LiveFeed } from './live.ts';
 import { sportsKeys } from './queries.ts';
 import { createSlipStore } from './state.ts';
@@ -107,6 +107,47 @@ describe('the live feed over the socket', () => {
     await Promise.resolve();
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: sportsKeys.lists() });
+  });
+
+  it('refetches the lists once when rows come back after a while off screen', () => {
+    vi.useFakeTimers();
+    try {
+      const realtime = createFakeRealtime();
+      const queryClient = new QueryClient();
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      const feed = createLiveFeed(realtime, queryClient);
+      const rows = [1, 2].map((id) => {
+        const stop = feed.watch(id);
+        realtime.resync(topics.matchOdds(id), 'subscribed');
+        return stop;
+      });
+      realtime.emit(topics.matchOdds(1), { matchId: 1, at: 1, ...delta('a', 3) });
+      vi.advanceTimersByTime(LIST_REFRESH_DELAY_MS);
+      expect(invalidate).not.toHaveBeenCalled();
+      // off screen for a moment (a row scrolled out and straight back): no refetch
+      rows[0]!();
+      vi.advanceTimersByTime(ROW_AWAY_MS / 2);
+      feed.watch(1);
+      realtime.resync(topics.matchOdds(1), 'subscribed');
+      vi.advanceTimersByTime(LIST_REFRESH_DELAY_MS);
+      expect(invalidate).not.toHaveBeenCalled();
+      // both off screen for a while (another view): they come back to a cached list
+      feed.watch(1)();
+      rows[1]!();
+      vi.advanceTimersByTime(ROW_AWAY_MS);
+      for (const id of [1, 2]) {
+        feed.watch(id);
+        realtime.resync(topics.matchOdds(id), 'subscribed');
+      }
+      // the moves of before are forgotten: the fresh list is the truth
+      expect(feed.store.selection('a')).toBeUndefined();
+      vi.advanceTimersByTime(LIST_REFRESH_DELAY_MS);
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: sportsKeys.lists() });
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: sportsKeys.follows() });
+      expect(invalidate).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refetches a detail page on its first subscription', async () => {

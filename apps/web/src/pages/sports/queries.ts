@@ -35,6 +35,7 @@ export const sportsKeys = {
   statistics: () => ['sports', 'statistics'] as const,
   lists: () => ['sports', 'list'] as const,
   list: (params: object) => ['sports', 'list', params] as const,
+  follows: () => ['sports', 'follow'] as const,
   follow: (matchId: number, oddsType: number) => ['sports', 'follow', matchId, oddsType] as const,
   leagues: (sportId: number, type: number | undefined) =>
     ['sports', 'leagues', sportId, type] as const,
