@@ -344,6 +344,9 @@ async function main() {
         }
         if (problems.length) failures.push({ name, problems });
         else passed += 1;
+        const done = passed + failures.length;
+        if (done % 100 === 0)
+          console.log(`  ${done}/${jobs.length} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
       } catch (error) {
         failures.push({ name, problems: [String(error?.message ?? error).split('\n')[0]] });
       }
