@@ -10,7 +10,8 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       reporter: [['text', { skipFull: true }], 'text-summary', 'json-summary'],
-      include: ['packages/*/src/**', 'apps/*/src/**'],
+      // sources only: the SQL migrations and READMEs beside them are not code to cover
+      include: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
       exclude: [
         '**/*.test.{ts,tsx}',
         '**/*.stories.{ts,tsx}',
