@@ -127,6 +127,28 @@ function SubmitRow({
   );
 }
 
+/** What a phone form types into its PhoneFields: country code, mobile and SMS code. */
+function usePhoneEntry(shell: Shell) {
+  const dialCodes = useCountryCodes(shell);
+  const [countryCode, setCountryCode] = useState(DEFAULT_DIAL_CODE);
+  const [mobile, setMobile] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  return {
+    countryCode,
+    mobile,
+    smsCode,
+    fields: {
+      dialCodes,
+      countryCode,
+      onCountryCodeChange: setCountryCode,
+      mobile,
+      onMobileChange: setMobile,
+      smsCode,
+      onSmsCodeChange: setSmsCode,
+    },
+  };
+}
+
 /** Country code, mobile number and the SMS code with its send button. */
 function PhoneFields({
   dialCodes,
@@ -275,11 +297,9 @@ function AccountLoginForm({ shell }: { shell: Shell }) {
 function PhoneLoginForm({ shell }: { shell: Shell }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const dialCodes = useCountryCodes(shell);
   const invitation = useInvitation(shell);
-  const [countryCode, setCountryCode] = useState(DEFAULT_DIAL_CODE);
-  const [mobile, setMobile] = useState('');
-  const [smsCode, setSmsCode] = useState('');
+  const phone = usePhoneEntry(shell);
+  const { countryCode, mobile, smsCode } = phone;
   const form = useSubmission<'mobile' | 'smsCode'>();
 
   const send = async () => {
@@ -315,17 +335,7 @@ function PhoneLoginForm({ shell }: { shell: Shell }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth:phoneLogin')}>
       <Stack gap={3}>
-        <PhoneFields
-          dialCodes={dialCodes}
-          countryCode={countryCode}
-          onCountryCodeChange={setCountryCode}
-          mobile={mobile}
-          onMobileChange={setMobile}
-          smsCode={smsCode}
-          onSmsCodeChange={setSmsCode}
-          errors={form.errors}
-          onSend={send}
-        />
+        <PhoneFields {...phone.fields} errors={form.errors} onSend={send} />
         <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:login')} />
       </Stack>
     </form>
@@ -507,11 +517,9 @@ function PhoneRegisterForm({ shell }: { shell: Shell }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [searchParams] = useSearchParams();
-  const dialCodes = useCountryCodes(shell);
   const invitation = useInvitation(shell);
-  const [countryCode, setCountryCode] = useState(DEFAULT_DIAL_CODE);
-  const [mobile, setMobile] = useState('');
-  const [smsCode, setSmsCode] = useState('');
+  const phone = usePhoneEntry(shell);
+  const { countryCode, mobile, smsCode } = phone;
   const [userName, setUserName] = useState('');
   const form = useSubmission<'mobile' | 'smsCode' | 'userName'>();
 
@@ -573,17 +581,7 @@ function PhoneRegisterForm({ shell }: { shell: Shell }) {
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth:phoneRegister')}>
       <Stack gap={3}>
-        <PhoneFields
-          dialCodes={dialCodes}
-          countryCode={countryCode}
-          onCountryCodeChange={setCountryCode}
-          mobile={mobile}
-          onMobileChange={setMobile}
-          smsCode={smsCode}
-          onSmsCodeChange={setSmsCode}
-          errors={form.errors}
-          onSend={send}
-        />
+        <PhoneFields {...phone.fields} errors={form.errors} onSend={send} />
         <Input
           label={t('auth:userName')}
           hint={t('auth:userNameHint')}
