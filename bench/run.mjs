@@ -8,6 +8,7 @@
  *   sports-live-list — the live match list in Chromium under 500 price updates/s: dropped
  *                      frames, long tasks, update-to-paint p50/p99, JS shipped for /sports and
  *                      the time to the first match row (builds apps/web/dist when missing)
+ *   bundle-size      — JS and CSS a cold visit downloads for / (visitor) and /sports (member)
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const server = path.join(root, 'apps/server');
 const SERVER_BENCHES = ['bets', 'fanout'];
-const ALL = [...SERVER_BENCHES, 'sports-live-list'];
+const ALL = [...SERVER_BENCHES, 'sports-live-list', 'bundle-size'];
 const [which, ...args] = process.argv.slice(2);
 const scripts = ALL.includes(which) ? [which] : ALL;
 const rest = ALL.includes(which) ? args : process.argv.slice(2);
