@@ -111,7 +111,7 @@ describe('cashOutOffer', () => {
     .integer({ min: 101, max: 5000 })
     .chain((h) => fc.constantFrom<number | string>(h / 100, (h / 100).toFixed(2)));
   const settled = fc.constantFrom<CashOutLeg['status']>('won', 'void', 'halfWon', 'halfLost');
-  const leg = fc.oneof(
+  const leg: fc.Arbitrary<CashOutLeg> = fc.oneof(
     fc.record({ takenPrice: price, currentPrice: price, status: fc.constant('open' as const) }),
     fc.record({ takenPrice: price, status: settled }),
   );
