@@ -4,6 +4,7 @@ export type { KeyValueStorage } from './storage.ts';
 export { createMemoryStorage, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage.ts';
 export * from './odds.ts';
 export * from './cash-out.ts';
+export * from './bet-slip.ts';
 export * from './money.ts';
 export * from './currency.ts';
 export * from './input.ts';

@@ -1,4 +1,9 @@
-import type { Language } from '@touchline/domain';
+import {
+  MAX_PARLAY_LEGS,
+  MAX_SLIP_SELECTIONS,
+  MIN_PARLAY_LEGS,
+  type Language,
+} from '@touchline/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define.ts';
 import {
@@ -179,7 +184,7 @@ export const sportsCalls = defineCalls('sports', {
   quoteBetSlip: {
     method: 'POST',
     path: '/v1/order/batchBetMatchMarketOfJumpLine',
-    request: z.object({ picks: z.array(betPickSchema).min(1).max(20) }),
+    request: z.object({ picks: z.array(betPickSchema).min(1).max(MAX_SLIP_SELECTIONS) }),
     response: z.array(betQuoteSchema).default([]),
     service: 'sports',
     suppressMessages: true,
@@ -225,7 +230,7 @@ export const sportsCalls = defineCalls('sports', {
       bets: z
         .array(betPickSchema.extend({ price: priceSchema, stake: amountSchema }))
         .min(1)
-        .max(20),
+        .max(MAX_SLIP_SELECTIONS),
       idempotencyKey: idempotencyKeySchema,
     }),
     response: z.array(betOrderSchema),
@@ -279,8 +284,8 @@ export const sportsCalls = defineCalls('sports', {
     request: z.object({
       legs: z
         .array(betPickSchema.extend({ price: priceSchema }))
-        .min(2)
-        .max(20),
+        .min(MIN_PARLAY_LEGS)
+        .max(MAX_PARLAY_LEGS),
       stake: amountSchema,
       idempotencyKey: idempotencyKeySchema,
     }),
