@@ -20,6 +20,13 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** Whether a statement failed on a unique key (an idempotency key or a name taken by a racing request). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
+  );
+}
+
 // bigint columns come back as JavaScript bigints from both drivers, so money stays exact.
 pg.types.setTypeParser(20, (value: string) => BigInt(value));
 

@@ -107,7 +107,7 @@ function rawInput(call: AnyCall, request: FastifyRequest): Record<string, unknow
   return { ...body, ...params };
 }
 
-function headerText(request: FastifyRequest, name: string): string | null {
+export function headerText(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name.toLowerCase()];
   const text = Array.isArray(value) ? value[0] : value;
   return typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
@@ -169,25 +169,67 @@ export function originOf(app: AppContext, request: FastifyRequest): string {
 }
 
 /**
- * Registers one call of the registry: its route, input validation with the call's own schema,
- * authentication and role, the handler, and (outside production) a check of what it answers
- * against the call's response schema — a mismatch is a bug, answered 500 and logged.
+ * The steps of one call that differ between the platform and the sports service: who is calling
+ * (authentication, role, anything to refuse before the input is read), the schema its input is
+ * validated with, and the handler.
  */
+export interface CallSteps<Guard> {
+  /** The schema the input is validated with; the call's own request schema by default. */
+  readonly schema?: z.ZodType;
+  /** Runs before the input is read: authenticates, checks the role, refuses early. */
+  guard(request: FastifyRequest, raw: Record<string, unknown>): Promise<Guard>;
+  /** Answers the validated input. */
+  handle(input: unknown, guard: Guard, request: FastifyRequest): Promise<unknown>;
+}
+
+/**
+ * The one registration path of every call, platform and sports: its route, the guard
+ * (authentication and role), the text-length and NUL check, input validation with the call's
+ * schema, the handler, and (outside production) a check of what it answers against the call's
+ * response schema — a mismatch is a bug, answered 500 and logged.
+ */
+export function registerRoute<Guard>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  call: AnyCall,
+  steps: CallSteps<Guard>,
+): void {
+  const schema = steps.schema ?? call.request;
+  fastify.route({
+    method: call.method,
+    url: routerPath(call.path),
+    handler: async (request) => {
+      const raw = rawInput(call, request);
+      const guard = await steps.guard(request, raw);
+      checkTextLengths(raw, '');
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) throw fromZodError(parsed.error);
+      const data = await steps.handle(parsed.data, guard, request);
+      if (app.checkResponses) {
+        const checked = call.response.safeParse(data);
+        if (!checked.success) {
+          request.log.error(
+            { call: call.name, issues: checked.error.issues },
+            'a handler answered outside the contract',
+          );
+          throw new Error(`${call.name} answered outside its contract`);
+        }
+      }
+      return { code: CODES.success, msg: '', data: data ?? null };
+    },
+  });
+}
+
+/** Registers one platform call of the registry with its handler (see `registerRoute`). */
 export function registerCall<Call extends AnyCall>(
   fastify: FastifyInstance,
   app: AppContext,
   call: Call,
   handler: CallHandler<Call>,
 ): void {
-  fastify.route({
-    method: call.method,
-    url: routerPath(call.path),
-    handler: async (request) => {
-      const raw = rawInput(call, request);
-      const caller = await authenticate(app, handler.access, tokenOf(call, request, raw));
-      checkTextLengths(raw, '');
-      const parsed = call.request.safeParse(raw);
-      if (!parsed.success) throw fromZodError(parsed.error);
+  registerRoute(fastify, app, call, {
+    guard: (request, raw) => authenticate(app, handler.access, tokenOf(call, request, raw)),
+    handle: (input, caller, request) => {
       const ctx: CallContext = {
         app,
         caller,
@@ -201,18 +243,7 @@ export function registerCall<Call extends AnyCall>(
         language: headerText(request, HEADERS.language),
         log: request.log,
       };
-      const data = await handler.handle(parsed.data as CallRequest<Call>, ctx);
-      if (app.checkResponses) {
-        const checked = call.response.safeParse(data);
-        if (!checked.success) {
-          request.log.error(
-            { call: call.name, issues: checked.error.issues },
-            'a handler answered outside the contract',
-          );
-          throw new Error(`${call.name} answered outside its contract`);
-        }
-      }
-      return { code: CODES.success, msg: '', data: data ?? null };
+      return handler.handle(input as CallRequest<Call>, ctx);
     },
   });
 }

@@ -9,7 +9,7 @@ import { maskAccount } from '@touchline/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeSession, tokenHash } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import type { Queryable } from '../db/database.ts';
+import { isUniqueViolation, type Queryable } from '../db/database.ts';
 import { Failure, illegalInput } from '../http/failure.ts';
 import type { CallContext, PlatformHandlers } from '../http/routes.ts';
 import { secretHash, setting } from './common.ts';
@@ -19,7 +19,6 @@ import {
   createMember,
   freeUserName,
   inviterByCode,
-  isUniqueViolation,
   memberByMobile,
   memberByUserName,
   registrationCurrency,

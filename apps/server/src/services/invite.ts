@@ -1,11 +1,10 @@
 import { CODES } from '@touchline/api/contract';
 import { maskAccount } from '@touchline/domain';
-import type { Queryable } from '../db/database.ts';
+import { isUniqueViolation, type Queryable } from '../db/database.ts';
 import { Failure, illegalInput } from '../http/failure.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { postMovement } from '../wallet/ledger.ts';
 import { epochMs, money } from './common.ts';
-import { isUniqueViolation } from './members.ts';
 import { walletOf } from './wallet.ts';
 
 /**

@@ -175,10 +175,3 @@ export async function freeUserName(q: Queryable): Promise<string> {
     if (!(await userNameTaken(q, name))) return name;
   }
 }
-
-/** Whether an insert failed on a unique key (a name or a mobile taken by a racing request). */
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
-  );
-}

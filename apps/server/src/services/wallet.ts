@@ -1,11 +1,10 @@
 import { CODES } from '@touchline/api/contract';
 import type { Currency } from '@touchline/domain';
-import type { Database, Queryable } from '../db/database.ts';
+import { isUniqueViolation, type Database, type Queryable } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { balanceOf, postMovement } from '../wallet/ledger.ts';
 import { epochMs, money } from './common.ts';
-import { isUniqueViolation } from './members.ts';
 
 /** The member's wallet; a member without one is a broken account (a bug), never a 4xx. */
 export async function walletOf(

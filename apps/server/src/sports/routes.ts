@@ -18,7 +18,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { Failure, illegalInput, notFound } from '../http/failure.ts';
+import { Failure, notFound } from '../http/failure.ts';
+import { headerText, registerRoute } from '../http/routes.ts';
 import { verifySportsToken } from '../services/sports-token.ts';
 import type { SportsEngine } from './engine.ts';
 import type { FeedMatch, SportsFeed } from './feed.ts';
@@ -341,13 +342,6 @@ export async function sportsMaintenance(app: AppContext): Promise<string | null>
   return null;
 }
 
-function fromZodError(error: z.ZodError): Failure {
-  const issue = error.issues[0];
-  if (!issue) return illegalInput('request', 'not accepted');
-  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'request';
-  return illegalInput(field, issue.message.replace(/^Invalid input: /, ''));
-}
-
 function headerLanguage(request: FastifyRequest): Language {
   const value = request.headers[HEADERS.language.toLowerCase()];
   const text = Array.isArray(value) ? value[0] : value;
@@ -355,9 +349,9 @@ function headerLanguage(request: FastifyRequest): Language {
 }
 
 /**
- * Registers every sports call: code 8 while an operator's sports maintenance runs, the sports
- * token (14010 when it is missing, unknown or expired), the body with the common fields checked
- * by the contract, the handler, and (outside production) its answer against the contract.
+ * Registers every sports call through the one registration path (`registerRoute`): its guard
+ * answers code 8 while an operator's sports maintenance runs and 14010 when the sports token is
+ * missing, unknown or expired; the body's common fields are checked by the contract.
  */
 export function registerSportsCalls(
   fastify: FastifyInstance,
@@ -369,47 +363,35 @@ export function registerSportsCalls(
     const call = sportsCalls[name] as AnyCall;
     const handler = sportsHandlers[name] as Handler<SportsCallName>;
     const onService = call.service === 'sports';
-    const schema = onService ? sportsWireRequest(call.request as z.ZodObject) : call.request;
-    fastify.post(call.path, async (request) => {
-      const maintenance = await sportsMaintenance(app);
-      if (maintenance) throw new Failure(CODES.sportsPassThrough, maintenance);
-      let memberId: bigint | null = null;
-      if (onService) {
-        const header = request.headers.authorization;
-        const token = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '').trim() : '';
-        const found = await verifySportsToken(app.db, token, app.now());
+    registerRoute(fastify, app, call, {
+      schema: onService ? sportsWireRequest(call.request as z.ZodObject) : call.request,
+      async guard(request) {
+        const maintenance = await sportsMaintenance(app);
+        if (maintenance) throw new Failure(CODES.sportsPassThrough, maintenance);
+        if (!onService) return null;
+        const header = headerText(request, 'authorization');
+        const found = await verifySportsToken(
+          app.db,
+          header?.replace(/^Bearer\s+/i, '').trim() ?? '',
+          app.now(),
+        );
         if (found.status !== 'valid') throw sportsTokenExpired();
-        memberId = found.memberId;
-      }
-      const body = request.body ?? {};
-      if (typeof body !== 'object' || Array.isArray(body)) {
-        throw illegalInput('body', 'expected a JSON object');
-      }
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) throw fromZodError(parsed.error);
-      const common = parsed.data as Partial<SportsCommonBody>;
-      const ctx: SportsCallContext = {
-        app,
-        feed,
-        engine,
-        memberId,
-        language: common.languageType
-          ? LANGUAGE_OF_TYPE[common.languageType]
-          : headerLanguage(request),
-        oddsChange: common.oddsChange ?? 1,
-      };
-      const data = await handler(parsed.data as never, ctx);
-      if (app.checkResponses) {
-        const checked = call.response.safeParse(data);
-        if (!checked.success) {
-          request.log.error(
-            { call: call.name, issues: checked.error.issues },
-            'a sports handler answered outside the contract',
-          );
-          throw new Error(`${call.name} answered outside its contract`);
-        }
-      }
-      return { code: CODES.success, msg: '', data: data ?? null };
+        return found.memberId;
+      },
+      handle(input, memberId, request) {
+        const common = input as Partial<SportsCommonBody>;
+        const ctx: SportsCallContext = {
+          app,
+          feed,
+          engine,
+          memberId,
+          language: common.languageType
+            ? LANGUAGE_OF_TYPE[common.languageType]
+            : headerLanguage(request),
+          oddsChange: common.oddsChange ?? 1,
+        };
+        return handler(input as never, ctx);
+      },
     });
   }
 }

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database.ts';
+import { isUniqueViolation, type Database, type Queryable } from '../db/database.ts';
 
 /** Why money moved. */
 export const MOVEMENT_TYPES = [
@@ -95,12 +95,6 @@ export async function postMovement(tx: Queryable, m: Movement): Promise<Posted> 
     [m.memberId, m.amountMinor, wallet.balance_minor, m.type, m.reference, m.idempotencyKey],
   );
   return { entryId: entry!.id, balanceAfterMinor: wallet.balance_minor, duplicate: false };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
-  );
 }
 
 /**
