@@ -83,17 +83,14 @@ export interface SlipLeg {
   quote?: SlipLegQuote | null;
 }
 
-export interface SlipInput {
+/** What the slip's totals are worked out from. */
+export interface SlipTotalsInput {
   legs: readonly SlipLeg[];
   mode: SlipMode;
   /** Singles: the stake typed per selection id. */
   stakes: Readonly<Record<string, string>>;
   /** Parlay: the one stake typed. */
   parlayStake: string;
-  loggedIn: boolean;
-  /** The wallet balance as decimal text; null (unknown) skips the balance rule. */
-  balance: string | null;
-  policy: OddsChangePolicy;
   /**
    * The wanted odds of a reserve bet as typed, when the player asks for one (a single at better
    * odds); its return is counted at those odds. Null or absent: no reserve bet.
@@ -101,12 +98,17 @@ export interface SlipInput {
   reservePrice?: string | null;
 }
 
+export interface SlipInput extends SlipTotalsInput {
+  loggedIn: boolean;
+  /** The wallet balance as decimal text; null (unknown) skips the balance rule. */
+  balance: string | null;
+  policy: OddsChangePolicy;
+}
+
 /** Why the wanted odds of a reserve bet cannot be used. */
 export type ReservePriceProblem = 'missing' | 'invalid' | 'not-better';
 
-export interface SlipEvaluation {
-  /** The first reason the slip cannot be placed, or null when it can. */
-  reason: SlipReason | null;
+export interface SlipTotals {
   /** Singles: the selection ids that will be placed (those with a stake above zero). */
   staked: string[];
   /** What the slip takes from the wallet, two decimals. */
@@ -121,6 +123,11 @@ export interface SlipEvaluation {
   limits: { min: string | null; max: string | null };
   /** What is wrong with a reserve bet's wanted odds, when one is asked. */
   reserveProblem: ReservePriceProblem | null;
+}
+
+export interface SlipEvaluation extends SlipTotals {
+  /** The first reason the slip cannot be placed, or null when it can. */
+  reason: SlipReason | null;
 }
 
 const PRICE_TEXT = /^\d+(\.\d{1,2})?$/;
@@ -210,10 +217,10 @@ function firstReason(input: SlipInput, staked: readonly SlipLeg[], totalStake: s
 }
 
 /**
- * Everything the slip shows and decides: the first reason it cannot be placed, the stake it
- * takes, what it returns (per single and in total), the parlay's price and the stake range.
+ * What the slip shows: the stake it takes, what it returns (per single and in total), the
+ * parlay's price, the stake range and what is wrong with a reserve bet's wanted odds.
  */
-export function evaluateSlip(input: SlipInput): SlipEvaluation {
+export function slipTotals(input: SlipTotalsInput): SlipTotals {
   const { legs, mode, stakes, parlayStake } = input;
   const staked = legs.filter((l) => isPositiveAmount(stakes[l.selectionId]));
   const parlayPrice = combinedPrice(legs.map(slipLegPrice));
@@ -243,7 +250,6 @@ export function evaluateSlip(input: SlipInput): SlipEvaluation {
       : '0.00'
     : sumAmounts(Object.values(returns));
   return {
-    reason: firstReason(input, staked, totalStake),
     staked: staked.map((l) => l.selectionId),
     totalStake,
     potentialReturn: total,
@@ -252,4 +258,14 @@ export function evaluateSlip(input: SlipInput): SlipEvaluation {
     limits: slipLimits(legs),
     reserveProblem,
   };
+}
+
+/**
+ * Everything the slip shows and decides: its totals (`slipTotals`) and the first reason it
+ * cannot be placed, in `SLIP_REASONS` order.
+ */
+export function evaluateSlip(input: SlipInput): SlipEvaluation {
+  const totals = slipTotals(input);
+  const staked = input.legs.filter((l) => totals.staked.includes(l.selectionId));
+  return { ...totals, reason: firstReason(input, staked, totals.totalStake) };
 }

@@ -5,12 +5,13 @@ import {
   type BetOrder,
   type BetOrderStatus,
 } from '@touchline/api';
+import { evaluateSlip, isPositiveAmount } from '@touchline/domain';
 import type { BetSlipPlacement, BetSlipReserve } from '@touchline/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell, useShellState } from '../../app/context.tsx';
-import { slipReason, stakedSingles, type SlipQuote, type SportsSettings } from './model.ts';
+import { slipLegsOf, type SlipQuote, type SportsSettings } from './model.ts';
 import { dataOf, SLIP_REFRESH_MS, sportsKeys, SportsNoticeError, useWallet } from './queries.ts';
 import { slipStoreFor, useSlip, type SlipStore } from './state.ts';
 import { SlipPanel } from './views/SlipPanel.tsx';
@@ -115,9 +116,8 @@ export function SlipContainer({
       setOutcome({ kind: 'idle' });
   }, [slip.attempt, outcome]);
 
-  const reason = slipReason({
-    picks,
-    quotes,
+  const { reason } = evaluateSlip({
+    legs: slipLegsOf(picks, quotes),
     mode: slip.mode,
     stakes: slip.stakes,
     parlayStake: slip.parlayStake,
@@ -166,7 +166,7 @@ export function SlipContainer({
           ),
         ];
       } else {
-        const legs = stakedSingles(picks, placement.stakes);
+        const legs = picks.filter((p) => isPositiveAmount(placement.stakes[p.selectionId]));
         placed = legs.map((p) => p.selectionId);
         orders = dataOf(
           await shell.sports.placeSingleBets({

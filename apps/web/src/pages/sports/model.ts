@@ -1,25 +1,15 @@
 import type { Market, Match, MatchDetail, Statistics } from '@touchline/api';
 import {
-  acceptsPriceChange,
   calendarDate,
-  combinedPrice,
-  compareAmounts,
-  formatMinor,
   oddsChangePolicyForSetting,
   oddsChangeSettingForPolicy,
   SPORTS,
   STATISTICS_TYPES,
   type OddsChangePolicy,
   type OddsFormat,
-  parseAmountToMinor,
   type Settings,
+  type SlipLeg,
 } from '@touchline/domain';
-
-/** Whether typed text is an amount above zero with at most two decimals. */
-export function isPositiveAmountText(amount: string | null | undefined): boolean {
-  const minor = typeof amount === 'string' ? parseAmountToMinor(amount, 2) : null;
-  return minor !== null && minor > 0n;
-}
 
 /** The tabs of `/sports`. `all` walks live, today and early in turn; `follow` is the follow list. */
 export const SPORTS_TABS = ['all', 'live', 'today', 'early', 'champions', 'follow'] as const;
@@ -205,127 +195,19 @@ export interface SlipQuote {
   maxStake: string;
 }
 
-export type SlipMode = 'single' | 'parlay';
+export type { SlipMode } from '@touchline/domain';
 
-/** Why a bet can't be placed; the same names as the library's BetSlip reasons. */
-export type SlipReason =
-  | 'no-selections'
-  | 'logged-out'
-  | 'market-closed'
-  | 'market-suspended'
-  | 'stake-missing'
-  | 'stake-below-min'
-  | 'stake-above-max'
-  | 'insufficient-balance'
-  | 'same-match-in-parlay'
-  | 'parlay-too-few-legs'
-  | 'parlay-too-many-legs'
-  | 'price-changed';
-
-/** The most legs a parlay may have (the contract's limit of `order/betMultiple`). */
-export const MAX_PARLAY_LEGS = 20;
-
-export interface SlipCheck {
-  picks: readonly SlipPick[];
-  quotes: ReadonlyMap<string, SlipQuote>;
-  mode: SlipMode;
-  stakes: Readonly<Record<string, string>>;
-  parlayStake: string;
-  loggedIn: boolean;
-  /** The wallet balance as decimal text; unknown (null) skips the balance rule. */
-  balance: string | null;
-  policy: OddsChangePolicy;
-}
-
-/** The parlay's stake limits: the tightest of its legs'. */
-export function parlayLimits(
+/** The slip's picks with their quotes, as domain's legs (its rules and totals take these). */
+export function slipLegsOf(
   picks: readonly SlipPick[],
   quotes: ReadonlyMap<string, SlipQuote>,
-): { min: string | null; max: string | null } {
-  let min: string | null = null;
-  let max: string | null = null;
-  for (const pick of picks) {
-    const q = quotes.get(pick.selectionId);
-    if (!q) continue;
-    if (min === null || compareAmounts(q.minStake, min) === 1) min = q.minStake;
-    if (max === null || compareAmounts(q.maxStake, max) === -1) max = q.maxStake;
-  }
-  return { min, max };
-}
-
-/** The current price of a pick: the quote's when there is one, else the picked price. */
-export function currentPrice(pick: SlipPick, quotes: ReadonlyMap<string, SlipQuote>): number {
-  return quotes.get(pick.selectionId)?.price ?? pick.pickedPrice;
-}
-
-/** The stakes that will be placed as singles: the picks with a positive stake. */
-export function stakedSingles(
-  picks: readonly SlipPick[],
-  stakes: Readonly<Record<string, string>>,
-): SlipPick[] {
-  return picks.filter((p) => isPositiveAmountText(stakes[p.selectionId]));
-}
-
-function sumText(amounts: readonly string[]): string {
-  // exact: through integer minor units
-  let total = 0n;
-  for (const amount of amounts) total += parseAmountToMinor(amount, 2) ?? 0n;
-  return formatMinor(total, 2);
-}
-
-/** The total the slip would take from the wallet. */
-export function slipTotalStake(
-  check: Pick<SlipCheck, 'picks' | 'mode' | 'stakes' | 'parlayStake'>,
-) {
-  if (check.mode === 'parlay')
-    return isPositiveAmountText(check.parlayStake) ? sumText([check.parlayStake]) : '0.00';
-  return sumText(stakedSingles(check.picks, check.stakes).map((p) => check.stakes[p.selectionId]!));
-}
-
-/**
- * The first reason the slip can't be placed, or null when it can. The order is the one a player
- * fixes things in: something to bet on, a session, open markets, a valid parlay, stakes, prices
- * and then the money.
- */
-export function slipReason(check: SlipCheck): SlipReason | null {
-  const { picks, quotes, mode, stakes, parlayStake } = check;
-  if (picks.length === 0) return 'no-selections';
-  if (!check.loggedIn) return 'logged-out';
-  const legs = mode === 'parlay' ? picks : stakedSingles(picks, stakes);
-  const considered = legs.length > 0 ? legs : picks;
-  if (considered.some((p) => quotes.get(p.selectionId)?.status === 'closed'))
-    return 'market-closed';
-  if (considered.some((p) => quotes.get(p.selectionId)?.status === 'suspended'))
-    return 'market-suspended';
-  if (mode === 'parlay') {
-    const matches = new Set(picks.map((p) => p.matchId));
-    if (matches.size < picks.length) return 'same-match-in-parlay';
-    if (picks.length < 2) return 'parlay-too-few-legs';
-    if (picks.length > MAX_PARLAY_LEGS) return 'parlay-too-many-legs';
-    if (!isPositiveAmountText(parlayStake)) return 'stake-missing';
-    const { min, max } = parlayLimits(picks, quotes);
-    if (min !== null && compareAmounts(parlayStake, min) === -1) return 'stake-below-min';
-    if (max !== null && compareAmounts(parlayStake, max) === 1) return 'stake-above-max';
-  } else {
-    if (legs.length === 0) return 'stake-missing';
-    for (const pick of legs) {
-      const q = quotes.get(pick.selectionId);
-      if (!q) continue;
-      const stake = stakes[pick.selectionId]!;
-      if (compareAmounts(stake, q.minStake) === -1) return 'stake-below-min';
-      if (compareAmounts(stake, q.maxStake) === 1) return 'stake-above-max';
-    }
-  }
-  if (legs.some((p) => !acceptsPriceChange(p.pickedPrice, currentPrice(p, quotes), check.policy)))
-    return 'price-changed';
-  if (check.balance !== null && compareAmounts(slipTotalStake(check), check.balance) === 1)
-    return 'insufficient-balance';
-  return null;
-}
-
-/** The parlay's combined decimal price at the current prices, as exact text. */
-export function parlayPrice(picks: readonly SlipPick[], quotes: ReadonlyMap<string, SlipQuote>) {
-  return combinedPrice(picks.map((p) => currentPrice(p, quotes)));
+): SlipLeg[] {
+  return picks.map(({ selectionId, matchId, pickedPrice }) => ({
+    selectionId,
+    matchId,
+    pickedPrice,
+    quote: quotes.get(selectionId) ?? null,
+  }));
 }
 
 // ——— live deltas ———

@@ -9,6 +9,7 @@ import {
   type BetSlipReason,
   type BetSlipSelection,
 } from './BetSlip.tsx';
+import { BetSlipWithRules } from './fixtures.tsx';
 
 const picks: BetSlipSelection[] = [
   {
@@ -65,6 +66,8 @@ const meta = {
     oddsChangePolicy: { control: 'inline-radio', options: ODDS_CHANGE_POLICIES },
   },
   decorators: [(Story) => <div style={slipColumn}>{Story()}</div>],
+  // the slip renders the totals it is given: the stories work them out with domain, as the app does
+  render: (args) => <BetSlipWithRules {...args} />,
 } satisfies Meta<typeof BetSlip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -77,7 +80,7 @@ export const Playground: Story = {
   render: function Render(args) {
     const [selections, setSelections] = useState(picks);
     return (
-      <BetSlip
+      <BetSlipWithRules
         {...args}
         selections={selections}
         onRemove={(id) => setSelections((list) => list.filter((s) => s.id !== id))}

@@ -5,15 +5,14 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { uiMessages } from '../../i18n/messages.ts';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
-import { sumAmounts } from './amounts.ts';
 import {
   BetSlip,
   BET_SLIP_REASON_KEYS,
   BET_SLIP_REASONS,
-  reservePriceProblem,
   type BetSlipProps,
   type BetSlipSelection,
 } from './BetSlip.tsx';
+import { BetSlipWithRules } from './fixtures.tsx';
 
 const picks: BetSlipSelection[] = [
   { id: 'a', match: 'Arsenal v Chelsea', market: 'Full time result', label: 'Arsenal', price: 2.1 },
@@ -42,7 +41,7 @@ describe('BetSlip', () => {
   });
 
   it('shows each potential return and the totals exactly, floored', async () => {
-    renderWithUi(<BetSlip selections={picks} currency="USD" />);
+    renderWithUi(<BetSlipWithRules selections={picks} currency="USD" />);
     await userEvent.type(stakeBox('Arsenal'), '10.01');
     await userEvent.type(stakeBox('Over 2.5'), '0.3');
     const items = screen.getAllByRole('listitem');
@@ -60,7 +59,7 @@ describe('BetSlip', () => {
       { ...picks[1]!, price: 1.1 },
       { id: 'c', match: 'X v Y', market: 'M', label: 'Z', price: 1.1 },
     ];
-    renderWithUi(<BetSlip selections={legs} defaultMode="parlay" />);
+    renderWithUi(<BetSlipWithRules selections={legs} defaultMode="parlay" />);
     const slip = screen.getByRole('region');
     // 1.1³ = 1.331 exactly (binary floats give 1.3310000000000004)
     expect(slip.textContent).toContain('Parlay odds1.331');
@@ -215,10 +214,30 @@ describe('BetSlip', () => {
     expect(hint?.textContent).toBe('Min 10.00 · Max 5,000.00');
   });
 
-  it('adds amounts exactly through minor units', () => {
-    expect(sumAmounts(['0.1', '0.2'])).toBe('0.30');
-    expect(sumAmounts(['', '.', 'abc', '1.234', undefined, '5'])).toBe('5.00');
-    expect(sumAmounts([])).toBe('0.00');
+  it('shows the totals and returns it is given, and computes none', async () => {
+    renderWithUi(
+      <BetSlip
+        selections={picks}
+        currency="USD"
+        defaultStakes={{ a: '10', b: '1' }}
+        totals={{ totalStake: '7.00', potentialReturn: '8.00', returns: { a: '9.00' } }}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain('$9.00');
+    expect(items[1]!.textContent).toContain('$0.00');
+    const slip = screen.getByRole('region');
+    expect(slip.textContent).toContain('Total stake$7.00');
+    expect(slip.textContent).toContain('Potential return$8.00');
+    await userEvent.type(stakeBox('Arsenal'), '5');
+    expect(slip.textContent).toContain('Total stake$7.00');
+  });
+
+  it('shows zero totals and no parlay price when none are given', () => {
+    renderWithUi(<BetSlip selections={picks} defaultMode="parlay" defaultParlayStake="10" />);
+    const slip = screen.getByRole('region');
+    expect(slip.textContent).toContain('Total stake0.00');
+    expect(slip.textContent).toContain('Parlay odds-');
   });
 
   it('forwards its ref and class name', () => {
@@ -255,16 +274,6 @@ describe('BetSlip reserve bets', () => {
   const reserveBox = () => screen.getByRole('checkbox', { name: /Reserve at a better price/ });
   const oddsBox = () => screen.getByRole('textbox', { name: 'Wanted odds (decimal)' });
 
-  it('judges wanted odds: a decimal with 2 places at most, above the current price', () => {
-    expect(reservePriceProblem('', 2.1)).toBe('missing');
-    expect(reservePriceProblem('2.', 2.1)).toBe('invalid');
-    expect(reservePriceProblem('2.505', 2.1)).toBe('invalid');
-    expect(reservePriceProblem('2.10', 2.1)).toBe('not-better');
-    expect(reservePriceProblem('1.95', 2.1)).toBe('not-better');
-    expect(reservePriceProblem('2.11', 2.1)).toBeNull();
-    expect(reservePriceProblem('3', null)).toBe('not-better');
-  });
-
   it('is offered for one single only, when the app takes reserve bets', async () => {
     const { rerender } = renderWithUi(<BetSlip selections={single} />);
     expect(screen.queryByRole('checkbox', { name: /Reserve/ })).toBeNull();
@@ -283,7 +292,7 @@ describe('BetSlip reserve bets', () => {
     const onReserveBet = vi.fn();
     const onPlaceBet = vi.fn();
     renderWithUi(
-      <BetSlip
+      <BetSlipWithRules
         selections={single}
         defaultStakes={{ a: '20' }}
         currency="USD"
@@ -319,7 +328,7 @@ describe('BetSlip reserve bets', () => {
     const onReserveBet = vi.fn();
     const onPlaceBet = vi.fn();
     renderWithUi(
-      <BetSlip
+      <BetSlipWithRules
         selections={single}
         defaultStakes={{ a: '20' }}
         onReserveBet={onReserveBet}
@@ -336,7 +345,7 @@ describe('BetSlip reserve bets', () => {
 
   it.each(LANGUAGES)('is translated in %s and has no axe violations', async (locale) => {
     const { container } = renderWithUi(
-      <BetSlip
+      <BetSlipWithRules
         selections={single}
         defaultStakes={{ a: '20' }}
         onReserveBet={() => {}}

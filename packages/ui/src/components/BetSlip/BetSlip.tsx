@@ -1,13 +1,18 @@
 import {
-  combinedPrice,
   decimalOnly,
   formatOdds,
   limitDecimals,
   ODDS_CHANGE_POLICIES,
-  potentialReturn,
   priceMovement,
+  SLIP_LEG_STATUSES,
+  SLIP_MODES,
+  SLIP_REASONS,
   type OddsChangePolicy,
   type OddsFormat,
+  type ReservePriceProblem,
+  type SlipLegStatus,
+  type SlipMode,
+  type SlipReason,
 } from '@touchline/domain';
 import {
   useEffect,
@@ -25,32 +30,35 @@ import { Checkbox } from '../Checkbox/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { Input } from '../Input/index.ts';
 import { MoneyText } from '../MoneyText/index.ts';
-import { isPositiveAmount, sumAmounts } from './amounts.ts';
 import * as css from './BetSlip.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 
-/** Why a bet can't be placed now. The rules that decide it live in domain and the app. */
-export const BET_SLIP_REASONS = [
-  'no-selections',
-  'logged-out',
-  'market-closed',
-  'market-suspended',
-  'stake-missing',
-  'stake-below-min',
-  'stake-above-max',
-  'insufficient-balance',
-  'same-match-in-parlay',
-  'parlay-too-few-legs',
-  'parlay-too-many-legs',
-  'price-changed',
-] as const;
-export type BetSlipReason = (typeof BET_SLIP_REASONS)[number];
+/** Why a bet can't be placed now: domain's `evaluateSlip` decides it, the slip shows it. */
+export const BET_SLIP_REASONS = SLIP_REASONS;
+export type BetSlipReason = SlipReason;
 
-export const BET_SLIP_MODES = ['single', 'parlay'] as const;
-export type BetSlipMode = (typeof BET_SLIP_MODES)[number];
+export const BET_SLIP_MODES = SLIP_MODES;
+export type BetSlipMode = SlipMode;
 
-export const BET_SLIP_SELECTION_STATUSES = ['open', 'suspended', 'closed'] as const;
-export type BetSlipSelectionStatus = (typeof BET_SLIP_SELECTION_STATUSES)[number];
+export const BET_SLIP_SELECTION_STATUSES = SLIP_LEG_STATUSES;
+export type BetSlipSelectionStatus = SlipLegStatus;
+
+/**
+ * What the slip shows as its totals, worked out by domain's `slipTotals` / `evaluateSlip`
+ * (the slip computes none of it): amounts as decimal text.
+ */
+export interface BetSlipTotals {
+  /** What the slip takes from the wallet. */
+  totalStake: string;
+  /** What the slip returns if it wins. */
+  potentialReturn: string;
+  /** Singles: each selection's return by selection id. */
+  returns?: Readonly<Record<string, string>>;
+  /** The parlay's combined decimal price (exact text); null or absent shows `-`. */
+  parlayPrice?: string | null;
+}
+
+const NO_TOTALS: BetSlipTotals = { totalStake: '0.00', potentialReturn: '0.00' };
 
 /** The translated text of each reason (sportsbook area). */
 export const BET_SLIP_REASON_KEYS = {
@@ -115,30 +123,13 @@ export interface BetSlipReserve {
 }
 
 /** Why the wanted odds of a reserve bet can't be used (shown under the field). */
-export type BetSlipReserveProblem = 'missing' | 'invalid' | 'not-better';
+export type BetSlipReserveProblem = ReservePriceProblem;
 
 const RESERVE_PROBLEM_KEYS = {
   missing: 'slipReservePriceMissing',
   invalid: 'slipReservePriceInvalid',
   'not-better': 'slipReservePriceNotBetter',
 } as const satisfies Record<BetSlipReserveProblem, UiMessageKey>;
-
-const PRICE_TEXT = /^\d+(\.\d{1,2})?$/;
-
-/**
- * What is wrong with wanted odds `typed` against the current decimal `price`: they must be a
- * decimal number with at most 2 places, and better (higher) than the current price.
- */
-export function reservePriceProblem(
-  typed: string,
-  price: number | null | undefined,
-): BetSlipReserveProblem | null {
-  const text = typed.trim();
-  if (text === '') return 'missing';
-  if (!PRICE_TEXT.test(text)) return 'invalid';
-  if (typeof price !== 'number' || priceMovement(price, Number(text)) !== 'up') return 'not-better';
-  return null;
-}
 
 export interface BetSlipProps extends Omit<ComponentPropsWithRef<'section'>, 'onSubmit'> {
   selections: readonly BetSlipSelection[];
@@ -161,6 +152,8 @@ export interface BetSlipProps extends Omit<ComponentPropsWithRef<'section'>, 'on
   onOddsChangePolicyChange?: (policy: OddsChangePolicy) => void;
   /** Why the bet can't be placed now; shown translated, and the place button is disabled. */
   reason?: BetSlipReason | null;
+  /** The totals to show (domain's `slipTotals`); zero and `-` when absent. */
+  totals?: BetSlipTotals;
   /** The bet is being placed: the button is busy and a second press does nothing. */
   placing?: boolean;
   onPlaceBet?: (placement: BetSlipPlacement) => void;
@@ -175,10 +168,18 @@ export interface BetSlipProps extends Omit<ComponentPropsWithRef<'section'>, 'on
    * the bet is placed when the market reaches them. Called instead of `onPlaceBet` then.
    */
   onReserveBet?: (reserve: BetSlipReserve) => void;
+  /** The reserve choice (controlled, with `onReserveChange`). */
+  reserve?: boolean;
   /** The reserve choice is on at first (uncontrolled). */
   defaultReserve?: boolean;
+  onReserveChange?: (on: boolean) => void;
+  /** The wanted odds typed (controlled, with `onReservePriceChange`). */
+  reservePrice?: string;
   /** The wanted odds typed at first (uncontrolled). */
   defaultReservePrice?: string;
+  onReservePriceChange?: (typed: string) => void;
+  /** What is wrong with the wanted odds (domain's `reservePriceProblem`), shown under the field. */
+  reserveProblem?: BetSlipReserveProblem | null;
   /** Shown after a bet was placed (read out politely). */
   success?: ReactNode;
   /** Shown when placing failed (read out at once); everything typed stays. */
@@ -277,6 +278,7 @@ export function BetSlip({
   defaultOddsChangePolicy = 'any',
   onOddsChangePolicyChange,
   reason = null,
+  totals = NO_TOTALS,
   placing = false,
   onPlaceBet,
   onRemove,
@@ -284,8 +286,13 @@ export function BetSlip({
   onAcceptPrices,
   onLogIn,
   onReserveBet,
+  reserve: reserveProp,
   defaultReserve = false,
+  onReserveChange,
+  reservePrice: reservePriceProp,
   defaultReservePrice = '',
+  onReservePriceChange,
+  reserveProblem: reserveProblemProp = null,
   success,
   error,
   headingLevel = 2,
@@ -310,8 +317,12 @@ export function BetSlip({
     defaultOddsChangePolicy,
     onOddsChangePolicyChange,
   );
-  const [reserveOn, setReserveOn] = useState(defaultReserve);
-  const [reservePrice, setReservePrice] = useState(defaultReservePrice);
+  const [reserveOn, setReserveOn] = useControllable(reserveProp, defaultReserve, onReserveChange);
+  const [reservePrice, setReservePrice] = useControllable(
+    reservePriceProp,
+    defaultReservePrice,
+    onReservePriceChange,
+  );
   // A press that arrives before `placing` is rendered must not submit twice.
   const submitting = useRef(false);
   useEffect(() => {
@@ -346,26 +357,8 @@ export function BetSlip({
   // a reserve bet: one single, at the odds the member asks for
   const reserveOffered = !!onReserveBet && mode === 'single' && count === 1;
   const reserving = reserveOffered && reserveOn;
-  const reserveProblem = reserving ? reservePriceProblem(reservePrice, picks[0]?.price) : null;
-
-  const singleReturns = picks.map((pick) => {
-    const stake = stakes[pick.id] ?? '';
-    const price = reserving ? (reserveProblem ? null : Number(reservePrice)) : pick.price;
-    return isPositiveAmount(stake) && typeof price === 'number'
-      ? potentialReturn(stake, price)
-      : '0.00';
-  });
-  const parlayPrice = combinedPrice(picks.map((pick) => pick.price ?? Number.NaN));
-  const totalStake =
-    mode === 'single'
-      ? sumAmounts(picks.map((pick) => stakes[pick.id]))
-      : sumAmounts([parlayStake]);
-  const totalReturn =
-    mode === 'single'
-      ? sumAmounts(singleReturns)
-      : parlayPrice && isPositiveAmount(parlayStake)
-        ? potentialReturn(parlayStake, parlayPrice)
-        : '0.00';
+  const reserveProblem = reserving ? reserveProblemProp : null;
+  const parlayPrice = totals.parlayPrice ?? null;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -459,7 +452,7 @@ export function BetSlip({
 
         {count > 0 ? (
           <ul className={css.list}>
-            {picks.map((pick, index) => {
+            {picks.map((pick) => {
               const status = pick.status ?? 'open';
               return (
                 <li key={pick.id} className={css.item} data-status={status}>
@@ -499,7 +492,7 @@ export function BetSlip({
                         {text('slipPotentialReturn')}
                         <MoneyText
                           className={css.stakeReturnValue}
-                          amount={singleReturns[index] ?? '0.00'}
+                          amount={totals.returns?.[pick.id] ?? '0.00'}
                           currency={currency}
                         />
                       </span>
@@ -579,13 +572,13 @@ export function BetSlip({
             <div className={css.row}>
               <dt className={css.rowTerm}>{text('slipTotalStake')}</dt>
               <dd className={css.rowValue}>
-                <MoneyText amount={totalStake} currency={currency} />
+                <MoneyText amount={totals.totalStake} currency={currency} />
               </dd>
             </div>
             <div className={css.row}>
               <dt className={css.rowTerm}>{text('slipPotentialReturn')}</dt>
               <dd className={css.rowValue}>
-                <MoneyText amount={totalReturn} currency={currency} size="lg" />
+                <MoneyText amount={totals.potentialReturn} currency={currency} size="lg" />
               </dd>
             </div>
           </dl>

@@ -4,7 +4,6 @@ export {
   BET_SLIP_REASON_KEYS,
   BET_SLIP_REASONS,
   BET_SLIP_SELECTION_STATUSES,
-  reservePriceProblem,
 } from './BetSlip.tsx';
 export type {
   BetSlipMode,
@@ -15,5 +14,5 @@ export type {
   BetSlipReserveProblem,
   BetSlipSelection,
   BetSlipSelectionStatus,
+  BetSlipTotals,
 } from './BetSlip.tsx';
-export { isPositiveAmount, sumAmounts } from './amounts.ts';

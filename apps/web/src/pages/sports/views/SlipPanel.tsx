@@ -1,14 +1,14 @@
-import type { OddsChangePolicy, OddsFormat } from '@touchline/domain';
-import { BetSlip, type BetSlipPlacement, type BetSlipReserve } from '@touchline/ui';
-import type { ReactNode } from 'react';
 import {
-  currentPrice,
-  parlayLimits,
+  slipLegPrice,
+  slipTotals,
+  type OddsChangePolicy,
+  type OddsFormat,
   type SlipMode,
-  type SlipPick,
-  type SlipQuote,
   type SlipReason,
-} from '../model.ts';
+} from '@touchline/domain';
+import { BetSlip, type BetSlipPlacement, type BetSlipReserve } from '@touchline/ui';
+import { useState, type ReactNode } from 'react';
+import { slipLegsOf, type SlipPick, type SlipQuote } from '../model.ts';
 
 export interface SlipPanelProps {
   picks: readonly SlipPick[];
@@ -38,7 +38,10 @@ export interface SlipPanelProps {
   defaultReservePrice?: string;
 }
 
-/** The slip: its picks at their current prices (moves shown), stakes, limits and the reason. */
+/**
+ * The slip: its picks at their current prices (moves shown), stakes, limits and the reason, with
+ * the totals and the reserve odds' problem worked out by domain's `slipTotals`.
+ */
 export function SlipPanel({
   picks,
   quotes,
@@ -64,15 +67,26 @@ export function SlipPanel({
   onReserve,
   defaultReservePrice,
 }: SlipPanelProps) {
-  const limits = parlayLimits(picks, quotes);
+  const [reserve, setReserve] = useState(defaultReservePrice !== undefined);
+  const [reservePrice, setReservePrice] = useState(defaultReservePrice ?? '');
+  const legs = slipLegsOf(picks, quotes);
+  const reserving = !!onReserve && mode === 'single' && picks.length === 1 && reserve;
+  const totals = slipTotals({
+    legs,
+    mode,
+    stakes,
+    parlayStake,
+    reservePrice: reserving ? reservePrice : null,
+  });
+  const { limits } = totals;
   return (
     <BetSlip
-      selections={picks.map((pick) => ({
+      selections={picks.map((pick, index) => ({
         id: pick.selectionId,
         match: pick.matchName,
         market: pick.marketName,
         label: pick.label,
-        price: currentPrice(pick, quotes),
+        price: slipLegPrice(legs[index]!),
         pickedPrice: pick.pickedPrice,
         status: quotes.get(pick.selectionId)?.status ?? 'open',
       }))}
@@ -89,6 +103,7 @@ export function SlipPanel({
       currency={currency}
       format={format}
       reason={reason}
+      totals={totals}
       placing={placing}
       success={success}
       error={error}
@@ -98,7 +113,11 @@ export function SlipPanel({
       onAcceptPrices={onAcceptPrices}
       onLogIn={onLogIn}
       {...(onReserve ? { onReserveBet: onReserve } : {})}
-      {...(defaultReservePrice !== undefined ? { defaultReserve: true, defaultReservePrice } : {})}
+      reserve={reserve}
+      onReserveChange={setReserve}
+      reservePrice={reservePrice}
+      onReservePriceChange={setReservePrice}
+      reserveProblem={totals.reserveProblem}
     />
   );
 }
