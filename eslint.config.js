@@ -213,6 +213,19 @@ export default tseslint.config(
     },
   },
   {
+    // the server's tests may also take the contract's example data
+    files: ['apps/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        forbid([PACKAGES.ui, PACKAGES.web], 'the server imports no front-end package.'),
+        {
+          regex: String.raw`^@touchline/api(?!/(contract|examples)$)(/.*)?$`,
+          message: 'server tests use the api contract and its examples only.',
+        },
+      ),
+    },
+  },
+  {
     files: ['**/*.config.{js,ts}', '.storybook/**', 'tools/**', 'bench/**', 'e2e/**', '.ci/**'],
     languageOptions: { globals: { ...globals.node } },
     // build and test configs share the workspace's root settings (vite.shared.ts)

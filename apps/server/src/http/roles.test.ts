@@ -2,11 +2,11 @@ import {
   CODES,
   HEADERS,
   platformCalls,
-  platformExamples,
   splitRequest,
   type AnyCall,
   type PlatformCallName,
 } from '@touchline/api/contract';
+import { platformExamples } from '@touchline/api/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformHandlers } from '../services/index.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';

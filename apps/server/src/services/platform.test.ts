@@ -1,9 +1,5 @@
-import {
-  CODES,
-  platformCalls,
-  platformExamples,
-  type PlatformCallName,
-} from '@touchline/api/contract';
+import { CODES, platformCalls, type PlatformCallName } from '@touchline/api/contract';
+import { platformExamples } from '@touchline/api/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';

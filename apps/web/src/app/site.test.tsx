@@ -1,4 +1,4 @@
-import { exampleLobby, exampleMaintenanceInfo, exampleStream } from '@touchline/api';
+import { exampleLobby, exampleMaintenanceInfo, exampleStream } from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

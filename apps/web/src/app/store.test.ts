@@ -1,4 +1,4 @@
-import { exampleSportsbookConfig, exampleUserInfo } from '@touchline/api';
+import { exampleSportsbookConfig, exampleUserInfo } from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import themeBootScript from '../../public/theme-boot.js?raw';

@@ -4,7 +4,7 @@ import {
   exampleSportsbookConfig,
   exampleUserInfo,
   platformExamples,
-} from '@touchline/api';
+} from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2.js';
-import { platformExamples } from '@touchline/api';
+import { platformExamples } from '@touchline/api/examples';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exampleHandlers, fail, ok, server, type Seen } from '../testing/server.ts';
 import { createTestShell } from '../testing/site.tsx';

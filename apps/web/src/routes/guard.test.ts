@@ -1,4 +1,4 @@
-import { exampleAnchorInfo, exampleUserInfo } from '@touchline/api';
+import { exampleAnchorInfo, exampleUserInfo } from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exampleHandlers, fail, ok, server, type Seen } from '../testing/server.ts';

@@ -1,4 +1,4 @@
-import { exampleMaintenanceInfo, exampleUserInfo } from '@touchline/api';
+import { exampleMaintenanceInfo, exampleUserInfo } from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS, POPUP_AD_KEY_PREFIX } from '@touchline/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

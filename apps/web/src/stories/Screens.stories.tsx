@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { exampleLoginNeedsVerification, exampleMaintenanceInfo } from '@touchline/api';
+import { exampleLoginNeedsVerification, exampleMaintenanceInfo } from '@touchline/api/examples';
 import type { Language } from '@touchline/domain';
 import { StorySite } from './StorySite.tsx';
 

@@ -1,4 +1,4 @@
-import { exampleUserInfo, platformExamples } from '@touchline/api';
+import { exampleUserInfo, platformExamples } from '@touchline/api/examples';
 import {
   createMemoryStorage,
   DEFAULT_LANGUAGE,

@@ -1,4 +1,4 @@
-import { exampleLobby, exampleSportsbookConfig, platformExamples } from '@touchline/api';
+import { exampleLobby, exampleSportsbookConfig, platformExamples } from '@touchline/api/examples';
 import { describe, expect, it } from 'vitest';
 import { fixtureFetch } from './fixtureFetch.ts';
 

@@ -1,11 +1,5 @@
-import {
-  platformCalls,
-  platformExamples,
-  routerPath,
-  sportsCalls,
-  sportsExamples,
-  type FetchFunction,
-} from '@touchline/api';
+import { platformCalls, routerPath, sportsCalls, type FetchFunction } from '@touchline/api';
+import { platformExamples, sportsExamples } from '@touchline/api/examples';
 
 interface Route {
   name: string;

@@ -1,11 +1,5 @@
-import {
-  exampleSportsbookConfig,
-  platformCalls,
-  platformExamples,
-  routerPath,
-  sportsCalls,
-  sportsExamples,
-} from '@touchline/api';
+import { platformCalls, routerPath, sportsCalls } from '@touchline/api';
+import { exampleSportsbookConfig, platformExamples, sportsExamples } from '@touchline/api/examples';
 import { http, HttpResponse, ws, type HttpHandler, type WebSocketHandler } from 'msw';
 import { setupServer } from 'msw/node';
 

@@ -1,4 +1,4 @@
-import { exampleUserInfo } from '@touchline/api';
+import { exampleUserInfo } from '@touchline/api/examples';
 import {
   createMemoryStorage,
   POPUP_AD_KEY_PREFIX,

@@ -5,15 +5,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi 
 import {
   CODES,
   buildPath,
-  exampleStream,
   platformCalls,
   platformCallsByArea,
-  platformExamples,
   splitRequest,
   type AnyCall,
   type MemberWallet,
   type Stream,
 } from '../contract/index.ts';
+import { exampleStream, platformExamples } from '../contract/examples.ts';
 import {
   isAbortedError,
   isApiError,

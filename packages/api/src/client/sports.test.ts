@@ -2,7 +2,8 @@ import { REQUEST_TIMEOUT_MS, parseMaintenanceRange, type Language } from '@touch
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CODES, sportsCalls, sportsExamples, type AnyCall } from '../contract/index.ts';
+import { CODES, sportsCalls, type AnyCall } from '../contract/index.ts';
+import { sportsExamples } from '../contract/examples.ts';
 import { isApiError, isBadResponseError, isNetworkError, isTimeoutError } from '../errors.ts';
 import { SPORTS_URL, fail, handle, hangingFetch, ok, type SeenRequest } from '../testing/http.ts';
 import {

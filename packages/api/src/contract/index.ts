@@ -1,6 +1,6 @@
 /**
  * The call contract: every call of spec §7 with its method, path and zod schemas, the envelope
- * and its codes, the realtime protocol, and example data. Imports only zod and
+ * and its codes and the realtime protocol (example data is `@touchline/api/examples`). Imports only zod and
  * @touchline/domain, so the server validates with exactly these schemas.
  */
 export * from './envelope.ts';
@@ -35,4 +35,3 @@ export {
 } from './calls/sports.ts';
 export * from './registry.ts';
 export * from './realtime.ts';
-export * from './examples.ts';

@@ -4,11 +4,11 @@ import {
   clientMessageSchema,
   eventMessage,
   parseTopic,
-  realtimeExamples,
   serverMessageSchema,
   topicPayloadSchemas,
   topics,
 } from './index.ts';
+import { realtimeExamples } from './examples.ts';
 
 describe('topics', () => {
   it('are built one way for each kind', () => {

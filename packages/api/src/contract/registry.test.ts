@@ -9,15 +9,14 @@ import {
   pathParamNames,
   platformCalls,
   platformCallsByArea,
-  platformExamples,
   routerPath,
   splitRequest,
   sportsCalls,
   sportsCommonBodySchema,
-  sportsExamples,
   sportsWireRequest,
   type AnyCall,
 } from './index.ts';
+import { platformExamples, sportsExamples } from './examples.ts';
 
 /**
  * Spec §7, call by call, as written there (the one path the spec writes without its leading

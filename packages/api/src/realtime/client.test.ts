@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { realtimeExamples, topics, type Topic } from '../contract/index.ts';
+import { topics, type Topic } from '../contract/index.ts';
+import { realtimeExamples } from '../contract/examples.ts';
 import { startSocketServer, type TestSocketServer } from '../testing/socket-server.ts';
 import {
   backoffDelay,

@@ -1,3 +1,4 @@
+import { type Lobby } from '@touchline/api';
 import {
   exampleHomeBanners,
   exampleLobby,
@@ -5,8 +6,7 @@ import {
   exampleReservedStream,
   exampleStream,
   realtimeExamples,
-  type Lobby,
-} from '@touchline/api';
+} from '@touchline/api/examples';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@touchline/ui/test';

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { exampleMatch, sportsExamples } from '@touchline/api';
+import { exampleMatch, sportsExamples } from '@touchline/api/examples';
 import type { Language } from '@touchline/domain';
 import { StorySite } from '../../stories/StorySite.tsx';
 import { createLiveFeed } from './feed.ts';

@@ -1,11 +1,11 @@
+import { topics } from '@touchline/api';
 import {
   exampleBetOrder,
   exampleMatch,
   exampleMultipleBetOrder,
   exampleSportsbookConfig,
   sportsExamples,
-  topics,
-} from '@touchline/api';
+} from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { exampleMatch } from '@touchline/api';
+import { exampleMatch } from '@touchline/api/examples';
 import type * as Ui from '@touchline/ui';
 import { expectNoAxeViolations, renderWithUi } from '@touchline/ui/test';
 import { act, screen, within } from '@testing-library/react';
