@@ -7,10 +7,7 @@ import {
   marketTabsOf,
   matchesSearch,
   oddsFormatOfSetting,
-  parlayLimits,
-  parlayPrice,
-  slipReason,
-  slipTotalStake,
+  slipLegsOf,
   sportCounts,
   sportsSettingsOf,
   sportsToday,
@@ -18,7 +15,6 @@ import {
   storedSettingsOf,
   tabTotal,
   uniqueById,
-  type SlipCheck,
   type SlipPick,
   type SlipQuote,
 } from './model.ts';
@@ -146,84 +142,13 @@ const quote = (selectionId: string, price: number, extra: Partial<SlipQuote> = {
 });
 const quotesOf = (...list: SlipQuote[]) => new Map(list.map((q) => [q.selectionId, q]));
 
-const base: SlipCheck = {
-  picks: [pick(1, 'a', 2)],
-  quotes: quotesOf(quote('a', 2)),
-  mode: 'single',
-  stakes: { a: '10' },
-  parlayStake: '',
-  loggedIn: true,
-  balance: '100.00',
-  policy: 'any',
-};
-
-describe('why a bet cannot be placed', () => {
-  it('can be placed when everything holds', () => {
-    expect(slipReason(base)).toBeNull();
-  });
-
-  it.each<[string, Partial<SlipCheck>, string]>([
-    ['an empty slip', { picks: [] }, 'no-selections'],
-    ['a visitor', { loggedIn: false }, 'logged-out'],
-    ['a closed market', { quotes: quotesOf(quote('a', 2, { status: 'closed' })) }, 'market-closed'],
-    [
-      'a suspended market',
-      { quotes: quotesOf(quote('a', 2, { status: 'suspended' })) },
-      'market-suspended',
-    ],
-    ['no stake', { stakes: {} }, 'stake-missing'],
-    ['a zero stake', { stakes: { a: '0' } }, 'stake-missing'],
-    ['a stake below the minimum', { stakes: { a: '0.50' } }, 'stake-below-min'],
-    ['a stake above the maximum', { stakes: { a: '500.01' }, balance: '9999' }, 'stake-above-max'],
-    ['more than the balance', { stakes: { a: '100.01' } }, 'insufficient-balance'],
-  ])('%s', (_, patch, reason) => {
-    expect(slipReason({ ...base, ...patch })).toBe(reason);
-  });
-
-  it('applies the odds-change policy to a moved price', () => {
-    const up = { ...base, quotes: quotesOf(quote('a', 2.2)) };
-    const down = { ...base, quotes: quotesOf(quote('a', 1.8)) };
-    expect(slipReason({ ...up, policy: 'any' })).toBeNull();
-    expect(slipReason({ ...up, policy: 'better' })).toBeNull();
-    expect(slipReason({ ...down, policy: 'better' })).toBe('price-changed');
-    expect(slipReason({ ...up, policy: 'none' })).toBe('price-changed');
-  });
-
-  it('checks parlays: same match twice, too few legs, the tightest limits', () => {
-    const parlay: SlipCheck = {
-      ...base,
-      mode: 'parlay',
-      picks: [pick(1, 'a', 2), pick(2, 'b', 3)],
-      quotes: quotesOf(quote('a', 2), quote('b', 3, { minStake: '5.00', maxStake: '50.00' })),
-      parlayStake: '20',
-    };
-    expect(slipReason(parlay)).toBeNull();
-    expect(slipReason({ ...parlay, picks: [pick(1, 'a', 2), pick(1, 'c', 3)] })).toBe(
-      'same-match-in-parlay',
-    );
-    expect(slipReason({ ...parlay, picks: [pick(1, 'a', 2)] })).toBe('parlay-too-few-legs');
-    expect(slipReason({ ...parlay, parlayStake: '4.99' })).toBe('stake-below-min');
-    expect(slipReason({ ...parlay, parlayStake: '50.01' })).toBe('stake-above-max');
-    expect(slipReason({ ...parlay, parlayStake: '' })).toBe('stake-missing');
-    expect(parlayLimits(parlay.picks, parlay.quotes)).toEqual({ min: '5.00', max: '50.00' });
-    expect(parlayPrice(parlay.picks, parlay.quotes)).toBe('6');
-  });
-
-  it('refuses a parlay of more than 20 legs', () => {
-    const picks = Array.from({ length: 21 }, (_, i) => pick(i + 1, `s${i}`, 1.5));
-    expect(
-      slipReason({ ...base, mode: 'parlay', picks, quotes: new Map(), parlayStake: '1' }),
-    ).toBe('parlay-too-many-legs');
-  });
-
-  it('sums stakes exactly', () => {
-    const check = {
-      picks: [pick(1, 'a', 2), pick(2, 'b', 2), pick(3, 'c', 2)],
-      mode: 'single' as const,
-      stakes: { a: '0.1', b: '0.2', c: '' },
-      parlayStake: '',
-    };
-    expect(slipTotalStake(check)).toBe('0.30');
-    expect(slipTotalStake({ ...check, mode: 'parlay', parlayStake: '12.5' })).toBe('12.50');
+describe('the slip as domain’s legs', () => {
+  it('pairs each pick with its quote, or none yet', () => {
+    const a = pick(1, 'a', 2);
+    const b = pick(2, 'b', 3);
+    expect(slipLegsOf([a, b], quotesOf(quote('a', 2.1)))).toEqual([
+      { selectionId: 'a', matchId: 1, pickedPrice: 2, quote: quote('a', 2.1) },
+      { selectionId: 'b', matchId: 2, pickedPrice: 3, quote: null },
+    ]);
   });
 });
