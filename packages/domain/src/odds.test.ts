@@ -8,28 +8,43 @@ import {
   ODDS_FORMATS,
   oddsChangePolicyForSetting,
   oddsChangeSettingForPolicy,
-  oddsFormatForType,
+  ODDS_FORMAT_SETTINGS,
+  oddsFormatForSetting,
+  settingForOddsFormat,
   oddsTypeForFormat,
   priceMovement,
   type OddsFormat,
 } from './index.ts';
 
-describe('oddsFormatForType', () => {
+describe('the stored odds type setting', () => {
   it.each([
     [1, 'decimal'],
     [2, 'hongkong'],
+    [3, 'malay'],
+    [4, 'indonesian'],
+    [5, 'american'],
+    [6, 'fractional'],
     [0, 'decimal'],
-    [3, 'decimal'],
+    [7, 'decimal'],
     [-1, 'decimal'],
+    [2.5, 'decimal'],
     [Number.NaN, 'decimal'],
     [Number.POSITIVE_INFINITY, 'decimal'],
-  ])('%s → %s', (type, format) => {
-    expect(oddsFormatForType(type)).toBe(format);
+  ])('%s → %s', (setting, format) => {
+    expect(oddsFormatForSetting(setting)).toBe(format);
   });
 
-  it('round-trips the two types the sports service knows', () => {
-    expect(oddsTypeForFormat(oddsFormatForType(1))).toBe(1);
-    expect(oddsTypeForFormat(oddsFormatForType(2))).toBe(2);
+  it('has one setting per format, and round-trips', () => {
+    expect(ODDS_FORMAT_SETTINGS.map((f) => f.format)).toEqual([...ODDS_FORMATS]);
+    for (const format of ODDS_FORMATS) {
+      expect(oddsFormatForSetting(settingForOddsFormat(format))).toBe(format);
+    }
+    expect(settingForOddsFormat('nope' as OddsFormat)).toBe(1);
+  });
+
+  it('asks the sports service for the two types it knows', () => {
+    expect(oddsTypeForFormat(oddsFormatForSetting(1))).toBe(1);
+    expect(oddsTypeForFormat(oddsFormatForSetting(2))).toBe(2);
     expect(oddsTypeForFormat('american')).toBe(1);
   });
 });

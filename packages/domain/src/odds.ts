@@ -22,9 +22,28 @@ export function isOddsFormat(value: unknown): value is OddsFormat {
   return typeof value === 'string' && (ODDS_FORMATS as readonly string[]).includes(value);
 }
 
-/** The spec's odds type setting: 1 is European (decimal), 2 is Hong Kong, anything else decimal. */
-export function oddsFormatForType(type: number): OddsFormat {
-  return type === 2 ? 'hongkong' : 'decimal';
+/**
+ * The stored odds type setting of each display format: 1 European (decimal) and 2 Hong Kong as
+ * the spec says, then the other formats the site displays. The one mapping for every page.
+ */
+export const ODDS_FORMAT_SETTINGS: readonly { setting: number; format: OddsFormat }[] =
+  Object.freeze([
+    { setting: 1, format: 'decimal' },
+    { setting: 2, format: 'hongkong' },
+    { setting: 3, format: 'malay' },
+    { setting: 4, format: 'indonesian' },
+    { setting: 5, format: 'american' },
+    { setting: 6, format: 'fractional' },
+  ] as const);
+
+/** The display format of a stored odds type setting; decimal for one it does not know. */
+export function oddsFormatForSetting(setting: number): OddsFormat {
+  return ODDS_FORMAT_SETTINGS.find((f) => f.setting === setting)?.format ?? 'decimal';
+}
+
+/** The stored odds type setting of a display format (1 for one it does not know). */
+export function settingForOddsFormat(format: OddsFormat): number {
+  return ODDS_FORMAT_SETTINGS.find((f) => f.format === format)?.setting ?? 1;
 }
 
 /** The numeric odds type the sports service understands for a format (1 European, 2 Hong Kong). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSportsNotice } from '@touchline/api';
-import { STATISTICS_TYPES, oddsFormatForType } from '@touchline/domain';
+import { STATISTICS_TYPES, oddsFormatForSetting } from '@touchline/domain';
 import type { Notice } from '@touchline/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +100,7 @@ export function HomeRoute() {
               ? { status: 'ready', data: matchList.data }
               : matchList
         }
-        oddsFormat={oddsFormatForType(shell.store.settings.get().oddsFormat)}
+        oddsFormat={oddsFormatForSetting(shell.store.settings.get().oddsFormat)}
         onLogin={() => shell.openDialog({ kind: 'login', mode: 'account' })}
       />
     </LiveFeedContext>

@@ -1,12 +1,11 @@
 import { statisticsSchema } from '@touchline/api';
 import { exampleMatch, exampleMatchDetail, sportsExamples } from '@touchline/api/examples';
-import { formatOdds, parseSettings, SPORTS } from '@touchline/domain';
+import { formatOdds, oddsFormatForSetting, parseSettings, SPORTS } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import {
   headlineMarket,
   marketTabsOf,
   matchesSearch,
-  oddsFormatOfSetting,
   slipLegsOf,
   sportCounts,
   sportsSettingsOf,
@@ -62,10 +61,10 @@ describe('the results day', () => {
 
 describe('settings', () => {
   it('type 1 is European and type 2 Hong Kong, then the other domain formats', () => {
-    expect(oddsFormatOfSetting(1)).toBe('decimal');
-    expect(oddsFormatOfSetting(2)).toBe('hongkong');
-    expect(oddsFormatOfSetting(6)).toBe('fractional');
-    expect(oddsFormatOfSetting(99)).toBe('decimal');
+    expect(oddsFormatForSetting(1)).toBe('decimal');
+    expect(oddsFormatForSetting(2)).toBe('hongkong');
+    expect(oddsFormatForSetting(6)).toBe('fractional');
+    expect(oddsFormatForSetting(99)).toBe('decimal');
   });
 
   it('round-trips through the stored numbers', () => {
@@ -82,7 +81,7 @@ describe('settings', () => {
   });
 
   it('Hong Kong shows price − 1', () => {
-    expect(formatOdds(2.1, oddsFormatOfSetting(2))).toBe('1.1');
+    expect(formatOdds(2.1, oddsFormatForSetting(2))).toBe('1.1');
   });
 });
 

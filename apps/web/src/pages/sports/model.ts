@@ -3,6 +3,8 @@ import {
   calendarDate,
   oddsChangePolicyForSetting,
   oddsChangeSettingForPolicy,
+  oddsFormatForSetting,
+  settingForOddsFormat,
   SPORTS,
   STATISTICS_TYPES,
   type OddsChangePolicy,
@@ -65,27 +67,6 @@ export function tabTotal(statistics: Statistics | null | undefined, tab: SportsT
   return (statistics?.sl ?? []).filter((e) => types.includes(e.ty)).reduce((n, e) => n + e.tc, 0);
 }
 
-/**
- * The odds format of the stored setting: 1 European (decimal) and 2 Hong Kong as the spec says,
- * then the other formats domain can display.
- */
-export const ODDS_FORMAT_SETTINGS: readonly { setting: number; format: OddsFormat }[] = [
-  { setting: 1, format: 'decimal' },
-  { setting: 2, format: 'hongkong' },
-  { setting: 3, format: 'malay' },
-  { setting: 4, format: 'indonesian' },
-  { setting: 5, format: 'american' },
-  { setting: 6, format: 'fractional' },
-];
-
-export function oddsFormatOfSetting(setting: number): OddsFormat {
-  return ODDS_FORMAT_SETTINGS.find((f) => f.setting === setting)?.format ?? 'decimal';
-}
-
-export function settingOfOddsFormat(format: OddsFormat): number {
-  return ODDS_FORMAT_SETTINGS.find((f) => f.format === format)?.setting ?? 1;
-}
-
 export interface SportsSettings {
   oddsFormat: OddsFormat;
   oddsChange: OddsChangePolicy;
@@ -93,14 +74,14 @@ export interface SportsSettings {
 
 export function sportsSettingsOf(settings: Settings): SportsSettings {
   return {
-    oddsFormat: oddsFormatOfSetting(settings.oddsFormat),
+    oddsFormat: oddsFormatForSetting(settings.oddsFormat),
     oddsChange: oddsChangePolicyForSetting(settings.oddsChange),
   };
 }
 
 export function storedSettingsOf(settings: SportsSettings): Settings {
   return {
-    oddsFormat: settingOfOddsFormat(settings.oddsFormat),
+    oddsFormat: settingForOddsFormat(settings.oddsFormat),
     oddsChange: oddsChangeSettingForPolicy(settings.oddsChange),
   };
 }

@@ -1,7 +1,7 @@
-import { ODDS_CHANGE_POLICIES, formatOdds } from '@touchline/domain';
+import { ODDS_CHANGE_POLICIES, ODDS_FORMAT_SETTINGS, formatOdds } from '@touchline/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ODDS_FORMAT_SETTINGS, type SportsSettings } from '../model.ts';
+import type { SportsSettings } from '../model.ts';
 import * as css from './sports.css.ts';
 
 /** The price every format is shown with as an example. */
