@@ -4,9 +4,7 @@ import {
   type KeyValueStorage,
   type Language,
 } from '@touchline/domain';
-
-/** The build's market setting (`VITE_MARKET`: `cn`, `vietnam`…); unset by default. */
-const MARKET: string | undefined = import.meta.env.VITE_MARKET;
+import { SITE } from './app/site.ts';
 
 /** The start-up language of spec §4, from what the browser tells. */
 export function startupLanguage(env: {
@@ -18,7 +16,7 @@ export function startupLanguage(env: {
   return resolveLanguage({
     query: new URLSearchParams(env.search).get('lang'),
     stored: env.storage.getItem(LOCAL_STORAGE_KEYS.language),
-    market: env.market ?? MARKET ?? null,
+    market: env.market ?? SITE.market,
     browserLanguages: env.browserLanguages,
   });
 }

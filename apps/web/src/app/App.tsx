@@ -3,7 +3,7 @@ import { ToastProvider } from '@touchline/ui';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
-import { ShellContext } from './context.tsx';
+import { ShellProvider } from './context.tsx';
 import type { Shell } from './shell.ts';
 
 type Router = RouterProviderProps['router'];
@@ -11,7 +11,7 @@ type Router = RouterProviderProps['router'];
 /** The providers around the router: the shell, translations, queries and toasts. */
 export function App({ shell, i18n, router }: { shell: Shell; i18n: I18n; router: Router }) {
   return (
-    <ShellContext value={shell}>
+    <ShellProvider shell={shell}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={shell.queryClient}>
           <ToastProvider>
@@ -19,6 +19,6 @@ export function App({ shell, i18n, router }: { shell: Shell; i18n: I18n; router:
           </ToastProvider>
         </QueryClientProvider>
       </I18nextProvider>
-    </ShellContext>
+    </ShellProvider>
   );
 }

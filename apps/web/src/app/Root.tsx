@@ -1,5 +1,5 @@
 import { LinkProvider, NavigationProgress, useToast, type LinkComponentProps } from '@touchline/ui';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link as RouterLink,
@@ -11,7 +11,8 @@ import {
 } from 'react-router-dom';
 import { SiteNotices } from '../site/SiteNotices.tsx';
 import { useDebugHold } from '../site/debugHold.ts';
-import { useShell, useShellState } from './context.tsx';
+import { useDialog, useShell } from './context.tsx';
+import { LiveProvider } from './LiveProvider.tsx';
 import { captureInvitationCodes } from './store.ts';
 
 const DebugConsole = lazy(() => import('../site/DebugConsole.tsx'));
@@ -44,7 +45,7 @@ function ToastBridge() {
  */
 export function Root() {
   const shell = useShell();
-  const { dialog, token } = useShellState();
+  const dialog = useDialog();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,13 +57,6 @@ export function Root() {
     captureInvitationCodes(location.search, shell.store);
   }, [location.search, shell.store]);
   const [debugOpen, setDebugOpen] = useDebugHold();
-  // a new session authenticates the socket afresh (logout reloads the page anyway)
-  const firstToken = useRef(token);
-  useEffect(() => {
-    if (token && token !== firstToken.current) {
-      void import('../pages/sports/feed.ts').then((m) => m.realtimeFor(shell).reconnect());
-    }
-  }, [shell, token]);
 
   return (
     <LinkProvider component={RouterLinkAdapter}>
@@ -70,7 +64,9 @@ export function Root() {
       <ScrollRestoration />
       <ToastBridge />
       <SiteNotices />
-      <Outlet />
+      <LiveProvider>
+        <Outlet />
+      </LiveProvider>
       {debugOpen && (
         <Suspense fallback={null}>
           <DebugConsole onClose={() => setDebugOpen(false)} />

@@ -1,16 +1,84 @@
-import { createContext, use, useSyncExternalStore } from 'react';
-import type { Shell, ShellState } from './shell.ts';
+import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import type {
+  DialogController,
+  DialogState,
+  Session,
+  SessionState,
+  Shell,
+  ShellClients,
+  ShellState,
+} from './shell.ts';
+import type { SiteConfig } from './site.ts';
 
+/**
+ * The shell's pieces, each provided on its own: a component takes only what it uses (a form the
+ * dialog controller, a query the clients, a price the site configuration).
+ */
 export const ShellContext = createContext<Shell | null>(null);
+const SessionContext = createContext<Session | null>(null);
+const ClientsContext = createContext<ShellClients | null>(null);
+const DialogsContext = createContext<DialogController | null>(null);
+const SiteConfigContext = createContext<SiteConfig | null>(null);
 
-export function useShell(): Shell {
-  const shell = use(ShellContext);
-  if (!shell) throw new Error('useShell needs a ShellContext provider');
-  return shell;
+/** Provides the shell and each of its pieces. */
+export function ShellProvider({ shell, children }: { shell: Shell; children: ReactNode }) {
+  return (
+    <ShellContext value={shell}>
+      <SiteConfigContext value={shell.site}>
+        <SessionContext value={shell.session}>
+          <ClientsContext value={shell.clients}>
+            <DialogsContext value={shell.dialogs}>{children}</DialogsContext>
+          </ClientsContext>
+        </SessionContext>
+      </SiteConfigContext>
+    </ShellContext>
+  );
 }
 
-/** The session and dialog state, re-rendering on change. */
+function required<T>(value: T | null, name: string): T {
+  if (!value) throw new Error(`${name} needs a ShellProvider`);
+  return value;
+}
+
+/** The whole shell (storage, query client, messages): for the app's own wiring. */
+export function useShell(): Shell {
+  return required(use(ShellContext), 'useShell');
+}
+
+export function useSession(): Session {
+  return required(use(SessionContext), 'useSession');
+}
+
+/** The session (token, member), re-rendering when it changes. */
+export function useSessionState(): SessionState {
+  const session = useSession();
+  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
+}
+
+/** The server clients: only the data layer (`src/data`) calls them. */
+export function useClients(): ShellClients {
+  return required(use(ClientsContext), 'useClients');
+}
+
+export function useDialogs(): DialogController {
+  return required(use(DialogsContext), 'useDialogs');
+}
+
+/** The open dialog, re-rendering when it changes. */
+export function useDialog(): DialogState {
+  const dialogs = useDialogs();
+  return useSyncExternalStore(dialogs.subscribe, dialogs.get, dialogs.get);
+}
+
+/**
+ * The session and the open dialog together. Only for the slip container until its data moves to
+ * `src/data` (it is mid-change in another stream); everything else takes the piece it needs.
+ */
 export function useShellState(): ShellState {
   const shell = useShell();
   return useSyncExternalStore(shell.subscribe, shell.getState, shell.getState);
+}
+
+export function useSiteConfig(): SiteConfig {
+  return required(use(SiteConfigContext), 'useSiteConfig');
 }

@@ -17,6 +17,7 @@ import {
 } from '@touchline/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { createBotCheck, type BotCheck } from '../auth/botCheck.ts';
+import { SITE, type SiteConfig } from './site.ts';
 import { createAppStore, type AppStore } from './store.ts';
 
 export type DialogState =
@@ -26,9 +27,14 @@ export type DialogState =
   | { kind: 'sessionExpired' }
   | null;
 
-export interface ShellState {
+/** Who is logged in: the token and the member's info. */
+export interface SessionState {
   token: string | null;
   user: UserInfo | null;
+}
+
+/** The session and the open dialog together (the guard and tests read both). */
+export interface ShellState extends SessionState {
   dialog: DialogState;
 }
 
@@ -54,9 +60,58 @@ export interface ShellDeps {
   clientModel?: string;
   fetch?: FetchFunction;
   botCheckTimeoutMs?: number;
+  /** The build's site configuration (market, platform, fallback currency, dial code). */
+  site?: SiteConfig;
 }
 
+/** The server clients: platform, sportsbook and the bot check in front of sensitive calls. */
+export interface ShellClients {
+  platform: PlatformClient;
+  /** The sportsbook client (its token comes from the platform after login). */
+  sports: SportsClient;
+  botCheck: BotCheck;
+}
+
+/** Which auth dialog is open; its own listeners, so opening one re-renders only its host. */
+export interface DialogController {
+  get(): DialogState;
+  subscribe(listener: () => void): () => void;
+  open(dialog: DialogState): void;
+  close(): void;
+}
+
+/** The session: its state and what starts and ends it. */
+export interface Session {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  isLoggedIn(): boolean;
+  /** Loads the member's info (role, name…) and keeps it; null when it cannot be loaded. */
+  loadUser(): Promise<UserInfo | null>;
+  /** What follows a login or registration answer (spec §4). */
+  completeLogin(
+    response: LoginResponse,
+    method: 'account' | 'phone',
+    redirect?: string | null,
+  ): Promise<'verify' | 'vtob' | 'done'>;
+  deviceId(): Promise<string>;
+  /** Tells the server, then ends the session (whatever the server answered). */
+  logout(): Promise<void>;
+  /** The one forced logout after the session expired. */
+  forceLogout(): void;
+  /** Clears the session locally, then goes home and reloads (unless `reload` is false). */
+  endSession(options?: { reload?: boolean }): void;
+}
+
+/**
+ * The composition root: the pieces (session, clients, dialog controller, site configuration) that
+ * App provides separately, and the storage and query client they share. The flat members are the
+ * pieces' own, for code outside React (the guard, tests).
+ */
 export interface Shell {
+  session: Session;
+  clients: ShellClients;
+  dialogs: DialogController;
+  site: SiteConfig;
   /** The local storage the shell works on (popup-ad records and the like). */
   local: KeyValueStorage;
   store: AppStore;
@@ -72,38 +127,61 @@ export interface Shell {
   setNavigate(navigate: (path: string) => void): void;
   openDialog(dialog: DialogState): void;
   closeDialog(): void;
-  isLoggedIn(): boolean;
-  /** Loads the member's info (role, name…) and keeps it; null when it cannot be loaded. */
-  loadUser(): Promise<UserInfo | null>;
-  /** What follows a login or registration answer (spec §4). */
-  completeLogin(
-    response: LoginResponse,
-    method: 'account' | 'phone',
-    redirect?: string | null,
-  ): Promise<'verify' | 'vtob' | 'done'>;
-  deviceId(): Promise<string>;
-  logout(): Promise<void>;
-  /** The one forced logout after the session expired. */
-  forceLogout(): void;
-  /** Clears the session locally, then goes home and reloads (unless `reload` is false). */
-  endSession(options?: { reload?: boolean }): void;
+  isLoggedIn: Session['isLoggedIn'];
+  loadUser: Session['loadUser'];
+  completeLogin: Session['completeLogin'];
+  deviceId: Session['deviceId'];
+  logout: Session['logout'];
+  forceLogout: Session['forceLogout'];
+  endSession: Session['endSession'];
+}
+
+/** The open dialog, with its own listeners. */
+export function createDialogController(): DialogController {
+  let dialog: DialogState = null;
+  const listeners = new Set<() => void>();
+  const set = (next: DialogState) => {
+    dialog = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => dialog,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    open: set,
+    close: () => set(null),
+  };
 }
 
 export function createShell(deps: ShellDeps): Shell {
+  const site = deps.site ?? SITE;
   const store = createAppStore(deps.local, deps.session);
-  let state: ShellState = {
+  const dialogs = createDialogController();
+  let state: SessionState = {
     token: store.token.get(),
     user: isLoggedIn(store.token.get()) ? store.userInfo.get() : null,
-    dialog: null,
   };
   const listeners = new Set<() => void>();
   const messageListeners = new Set<(message: ShellMessage) => void>();
   let navigate = deps.navigate ?? (() => undefined);
   let deviceIdCache: string | null = store.deviceId.get();
 
-  const setState = (patch: Partial<ShellState>) => {
+  const setState = (patch: Partial<SessionState>) => {
     state = { ...state, ...patch };
     for (const listener of listeners) listener();
+  };
+  // the session and dialog together, one object per change of either (a stable snapshot)
+  let combined: ShellState = { ...state, dialog: dialogs.get() };
+  const getState = (): ShellState => {
+    if (
+      combined.token !== state.token ||
+      combined.user !== state.user ||
+      combined.dialog !== dialogs.get()
+    )
+      combined = { ...state, dialog: dialogs.get() };
+    return combined;
   };
   const notify = (message: ShellMessage) => {
     for (const listener of messageListeners) listener(message);
@@ -115,7 +193,8 @@ export function createShell(deps: ShellDeps): Shell {
     endSessionDone = true;
     store.clearSession();
     queryClient.clear();
-    setState({ token: null, user: null, dialog: null });
+    setState({ token: null, user: null });
+    dialogs.close();
     if (reload) deps.goHomeAndReload();
   };
 
@@ -126,8 +205,8 @@ export function createShell(deps: ShellDeps): Shell {
     getLanguage: deps.getLanguage,
     getDeviceNo: () => deviceIdCache,
     clientModel: deps.clientModel,
-    platform: 'vietnam',
-    onSessionExpired: () => shell.forceLogout(),
+    platform: site.platform,
+    onSessionExpired: () => session.forceLogout(),
     onErrorMessage: (text) => notify({ tone: 'danger', text }),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
@@ -136,7 +215,7 @@ export function createShell(deps: ShellDeps): Shell {
     initialConfig: store.sportsToken.get(),
     onConfigChange: (config) => store.sportsToken.set(config),
     getSettings: () => store.settings.get(),
-    getCurrency: () => state.user?.regCurrency ?? 'USDT',
+    getCurrency: () => state.user?.regCurrency ?? site.fallbackCurrency,
     getLanguage: deps.getLanguage,
     onErrorMessage: (text) => notify({ tone: 'danger', text }),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
@@ -164,28 +243,12 @@ export function createShell(deps: ShellDeps): Shell {
     setState({ token });
   };
 
-  const shell: Shell = {
-    local: deps.local,
-    store,
-    platform,
-    sports,
-    queryClient,
-    botCheck,
+  const session: Session = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    onMessage(listener) {
-      messageListeners.add(listener);
-      return () => messageListeners.delete(listener);
-    },
-    notify,
-    setNavigate(next) {
-      navigate = next;
-    },
-    openDialog: (dialog) => setState({ dialog }),
-    closeDialog: () => setState({ dialog: null }),
     isLoggedIn: () => isLoggedIn(store.token.get()),
     async loadUser() {
       try {
@@ -202,14 +265,12 @@ export function createShell(deps: ShellDeps): Shell {
     async completeLogin(response, method, redirect) {
       const step = nextLoginStep(response);
       if (step === 'verify') {
-        setState({
-          dialog: {
-            kind: 'verify',
-            userName: response.userName,
-            mobile: response.mobile ?? '',
-            mobileArea: response.mobileArea ?? '',
-            loginState: response.loginState === 2 ? 2 : 1,
-          },
+        dialogs.open({
+          kind: 'verify',
+          userName: response.userName,
+          mobile: response.mobile ?? '',
+          mobileArea: response.mobileArea ?? '',
+          loginState: response.loginState === 2 ? 2 : 1,
         });
         return step;
       }
@@ -220,7 +281,7 @@ export function createShell(deps: ShellDeps): Shell {
           userName: response.userName,
         });
         storeToken(response.accessToken);
-        setState({ dialog: { kind: 'login', mode: 'vtob' } });
+        dialogs.open({ kind: 'login', mode: 'vtob' });
         return step;
       }
       storeToken(response.accessToken);
@@ -229,8 +290,8 @@ export function createShell(deps: ShellDeps): Shell {
         store.deviceId.set(response.deviceId);
       }
       endSessionDone = false;
-      setState({ dialog: null });
-      await shell.loadUser();
+      dialogs.close();
+      await session.loadUser();
       // the sportsbook token, for the sports pages; a failure only delays them
       platform.games
         .fetchSportsbookToken(undefined, { noNeedResponseMsg: true })
@@ -254,13 +315,44 @@ export function createShell(deps: ShellDeps): Shell {
     forceLogout() {
       if (!isLoggedIn(store.token.get())) return;
       if (deps.appMode) {
-        setState({ dialog: { kind: 'sessionExpired' } });
+        dialogs.open({ kind: 'sessionExpired' });
         return;
       }
       notify({ tone: 'warning', key: 'auth:sessionExpired' });
       endSession();
     },
     endSession,
+  };
+  const clients: ShellClients = { platform, sports, botCheck };
+  const shell: Shell = {
+    ...session,
+    session,
+    clients,
+    dialogs,
+    site,
+    ...clients,
+    local: deps.local,
+    store,
+    queryClient,
+    getState,
+    subscribe(listener) {
+      const stopSession = session.subscribe(listener);
+      const stopDialog = dialogs.subscribe(listener);
+      return () => {
+        stopSession();
+        stopDialog();
+      };
+    },
+    onMessage(listener) {
+      messageListeners.add(listener);
+      return () => messageListeners.delete(listener);
+    },
+    notify,
+    setNavigate(next) {
+      navigate = next;
+    },
+    openDialog: dialogs.open,
+    closeDialog: dialogs.close,
   };
   return shell;
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { LANGUAGES, type Language } from '@touchline/domain';
 import {
   Button,
@@ -11,7 +10,9 @@ import {
 } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
-import { useShell, useShellState } from '../app/context.tsx';
+import { useDialogs, useSessionState, useShell } from '../app/context.tsx';
+import { useLogout } from '../data/mutations/auth.ts';
+import { useWallet } from '../data/queries/member.ts';
 import { switchLanguage } from '../app/language.ts';
 import { useTheme } from '../app/theme.ts';
 import type { RouteHandle } from '../routes/routes.tsx';
@@ -60,18 +61,16 @@ const SITE_NAV = [
 /** The common layout: header, the page (fading in), footer where the route shows one, tab bar. */
 export function Layout() {
   const shell = useShell();
-  const { user, token } = useShellState();
+  const dialogs = useDialogs();
+  const { user, token } = useSessionState();
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const entry = useCurrentEntry();
   const [theme, setTheme] = useTheme(shell.store);
   const loggedIn = !!token;
 
-  const wallet = useQuery({
-    queryKey: ['memberWallet', token],
-    queryFn: () => shell.platform.member.fetchMemberWallet(),
-    enabled: loggedIn,
-  });
+  const wallet = useWallet();
+  const logout = useLogout();
 
   const language = (LANGUAGES as readonly string[]).includes(i18n.language)
     ? (i18n.language as Language)
@@ -94,8 +93,8 @@ export function Layout() {
               refreshingBalance: wallet.isFetching,
             }
           : {})}
-        onLogin={() => shell.openDialog({ kind: 'login', mode: 'account' })}
-        onRegister={() => shell.openDialog({ kind: 'register', mode: 'account' })}
+        onLogin={() => dialogs.open({ kind: 'login', mode: 'account' })}
+        onRegister={() => dialogs.open({ kind: 'register', mode: 'account' })}
         nav={
           <>
             {SITE_NAV.map(({ href, label }) => (
@@ -104,7 +103,7 @@ export function Layout() {
               </NavLink>
             ))}
             {loggedIn && (
-              <Button variant="ghost" size="sm" onClick={() => void shell.logout()}>
+              <Button variant="ghost" size="sm" onClick={() => logout.mutate()}>
                 {t('auth:logout')}
               </Button>
             )}

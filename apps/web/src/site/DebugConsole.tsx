@@ -1,6 +1,6 @@
 import { Dialog } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
-import { useShell, useShellState } from '../app/context.tsx';
+import { useSessionState, useShell } from '../app/context.tsx';
 
 /**
  * The hidden debug console (opened by a 6 s press-and-hold; its own chunk, loaded only then):
@@ -8,7 +8,7 @@ import { useShell, useShellState } from '../app/context.tsx';
  */
 export default function DebugConsole({ onClose }: { onClose: () => void }) {
   const shell = useShell();
-  const { user, token } = useShellState();
+  const { user, token } = useSessionState();
   const { t, i18n } = useTranslation();
   const rows: [string, string][] = [
     [t('debug.language'), i18n.language],

@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { createPopupAdGate, isSiteInMaintenance } from '@touchline/domain';
 import { MaintenanceBanner, PopupAd } from '@touchline/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShell, useShellState } from '../app/context.tsx';
+import { useSessionState, useShell } from '../app/context.tsx';
+import { useMaintenance } from '../data/queries/site.ts';
 
 /** The day as the popup-ad records hold it (the player's local calendar day). */
 export function localDay(now: Date): string {
@@ -13,14 +13,8 @@ export function localDay(now: Date): string {
 
 /** The site maintenance banner (spec §4: status 1 and point 0). */
 export function MaintenanceNotice() {
-  const shell = useShell();
   const [dismissed, setDismissed] = useState(false);
-  const info = useQuery({
-    queryKey: ['maintenance', 0],
-    queryFn: () =>
-      shell.platform.operation.getMaintenanceInfo({ point: 0 }, { noNeedResponseMsg: true }),
-    staleTime: 60_000,
-  });
+  const info = useMaintenance();
   if (dismissed || !info.data || !isSiteInMaintenance(info.data)) return null;
   return (
     <MaintenanceBanner
@@ -43,7 +37,7 @@ const today = () => new Date();
 export function DailyPopupAd({ now = today }: { now?: () => Date }) {
   const { t } = useTranslation();
   const shell = useShell();
-  const { user, token } = useShellState();
+  const { user, token } = useSessionState();
   const gate = useMemo(() => createPopupAdGate(shell.local), [shell]);
   const [open, setOpen] = useState(false);
   const userName = token ? (user?.userName ?? null) : null;

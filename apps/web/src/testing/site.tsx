@@ -1,3 +1,4 @@
+import type { RealtimeClient } from '@touchline/api';
 import { exampleUserInfo } from '@touchline/api/examples';
 import {
   createMemoryStorage,
@@ -12,6 +13,8 @@ import { vi } from 'vitest';
 import { App } from '../app/App.tsx';
 import { createShell, type Shell, type ShellDeps } from '../app/shell.ts';
 import { initI18n } from '../i18n/i18n.ts';
+import { provideRealtime } from '../pages/sports/feed.ts';
+import { createFakeRealtime } from '../pages/sports/testing.ts';
 import { localDay } from '../site/SiteNotices.tsx';
 import { createRoutes } from '../routes/routes.tsx';
 import { TEST_ORIGIN } from './server.ts';
@@ -49,7 +52,10 @@ export async function renderSite(
     lang = 'en',
     shellDeps = {},
     popupAd = false,
+    realtime = createFakeRealtime(),
   }: {
+    /** The socket the site's live provider uses (a fake by default: tests push events by hand). */
+    realtime?: RealtimeClient;
     /** Let the daily popup ad show (off by default: its dialog would hide the page). */
     popupAd?: boolean;
     local?: ReturnType<typeof createMemoryStorage>;
@@ -67,6 +73,7 @@ export async function renderSite(
   }
   const i18n = await initI18n(lang, createInstance());
   const { shell, goHomeAndReload } = createTestShell(local, shellDeps);
+  provideRealtime(shell, realtime);
   const router = createMemoryRouter(createRoutes(shell), { initialEntries: [path] });
   const view = render(<App shell={shell} i18n={i18n} router={router} />);
   return { ...view, shell, i18n, router, local, goHomeAndReload };

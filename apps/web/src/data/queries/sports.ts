@@ -1,6 +1,7 @@
 import {
   isSportsNotice,
   type BetOrder,
+  type BetOrderStatus,
   type CallData,
   type sportsCalls,
   type SportsNotice,
@@ -16,10 +17,13 @@ import {
   useInfiniteQuery,
   useQueries,
   useQuery,
+  useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { useShell, useShellState } from '../../app/context.tsx';
-import { statisticsTypesOf, uniqueById, type SportsTab } from './model.ts';
+import { useEffect } from 'react';
+import { useClients } from '../../app/context.tsx';
+import { statisticsTypesOf, uniqueById, type SportsTab } from '../../pages/sports/model.ts';
+import { sportsKeys } from '../keys.ts';
 
 type Calls = typeof sportsCalls;
 export type MatchPage = CallData<Calls['listMatches']>;
@@ -28,26 +32,6 @@ export type MatchResult = MatchResultPage['records'][number];
 export type MatchResultDetail = CallData<Calls['getMatchResult']>;
 export type BetPage = CallData<Calls['listBets']>;
 export type ReserveBetPage = CallData<Calls['listReserveBets']>;
-
-/** Every query key of the sports screens, so invalidations name exactly what they mean. */
-export const sportsKeys = {
-  all: ['sports'] as const,
-  statistics: () => ['sports', 'statistics'] as const,
-  lists: () => ['sports', 'list'] as const,
-  list: (params: object) => ['sports', 'list', params] as const,
-  follows: () => ['sports', 'follow'] as const,
-  follow: (matchId: number, oddsType: number) => ['sports', 'follow', matchId, oddsType] as const,
-  leagues: (sportId: number, type: number | undefined) =>
-    ['sports', 'leagues', sportId, type] as const,
-  bulletins: () => ['sports', 'bulletins'] as const,
-  detail: (matchId: number) => ['sports', 'detail', matchId] as const,
-  results: (params: object) => ['sports', 'results', params] as const,
-  result: (matchId: number) => ['sports', 'result', matchId] as const,
-  bets: (settled: boolean) => ['sports', 'bets', settled] as const,
-  cashOut: (ids: readonly string[]) => ['sports', 'cashOut', ids] as const,
-  reserve: () => ['sports', 'reserve'] as const,
-  quotes: (ids: readonly string[]) => ['sports', 'quotes', ids] as const,
-};
 
 /** A sports answer that is a notice (code 8) instead of data: the caller shows it as a failure. */
 export class SportsNoticeError extends Error {
@@ -64,11 +48,11 @@ export function dataOf<T>(answer: T | SportsNotice): T {
 
 /** Statistics, or the maintenance period when the service answers code 8. */
 export function useStatistics() {
-  const shell = useShell();
+  const { sports } = useClients();
   return useQuery({
     queryKey: sportsKeys.statistics(),
     queryFn: async () => {
-      const answer = await shell.sports.getStatistics({});
+      const answer = await sports.getStatistics({});
       if (isSportsNotice(answer))
         return { kind: 'maintenance' as const, period: answer.maintenance };
       return { kind: 'ready' as const, statistics: answer };
@@ -95,7 +79,7 @@ interface ListCursor {
  * its end, before the next.
  */
 export function useMatchList({ tab, sportId, leagueIds, format }: ListParams, enabled = true) {
-  const shell = useShell();
+  const { sports } = useClients();
   const types = statisticsTypesOf(tab);
   const params = {
     tab,
@@ -109,7 +93,7 @@ export function useMatchList({ tab, sportId, leagueIds, format }: ListParams, en
     initialPageParam: { typeIndex: 0, current: 1 } as ListCursor,
     queryFn: async ({ pageParam, signal }) =>
       dataOf(
-        await shell.sports.listMatches(
+        await sports.listMatches(
           {
             type: types[pageParam.typeIndex] as 1,
             sportId: sportId as SportId,
@@ -138,14 +122,14 @@ function matchesOf(data: InfiniteData<MatchPage> | undefined) {
 
 /** The followed matches of a sport, each by its detail (the follow list keeps ids only). */
 export function useFollowedMatches(ids: readonly string[], format: OddsFormat, enabled = true) {
-  const shell = useShell();
+  const { sports } = useClients();
   const oddsType = oddsTypeForFormat(format);
   return useQueries({
     queries: ids.map((id) => ({
       queryKey: sportsKeys.follow(Number(id), oddsType),
       enabled,
       queryFn: async () =>
-        dataOf(await shell.sports.getMatchDetail({ matchId: Number(id), oddsType })),
+        dataOf(await sports.getMatchDetail({ matchId: Number(id), oddsType })),
     })),
     combine: (results) => ({
       pending: results.some((r) => r.isPending),
@@ -156,13 +140,13 @@ export function useFollowedMatches(ids: readonly string[], format: OddsFormat, e
 }
 
 export function useLeagues(sportId: number, tab: SportsTab) {
-  const shell = useShell();
+  const { sports } = useClients();
   const type = tab === 'all' || tab === 'follow' ? undefined : statisticsTypesOf(tab)[0];
   return useQuery({
     queryKey: sportsKeys.leagues(sportId, type),
     queryFn: async () =>
       dataOf(
-        await shell.sports.listOnSaleLeagues({
+        await sports.listOnSaleLeagues({
           sportId: sportId as SportId,
           ...(type ? { type: type as 1 } : {}),
         }),
@@ -172,21 +156,21 @@ export function useLeagues(sportId: number, tab: SportsTab) {
 }
 
 export function useBulletins() {
-  const shell = useShell();
+  const { sports } = useClients();
   return useQuery({
     queryKey: sportsKeys.bulletins(),
-    queryFn: async () => dataOf(await shell.sports.listTopBulletins({})),
+    queryFn: async () => dataOf(await sports.listTopBulletins({})),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useMatchDetail(matchId: number, format: OddsFormat) {
-  const shell = useShell();
+  const { sports } = useClients();
   const oddsType = oddsTypeForFormat(format);
   return useQuery({
-    queryKey: [...sportsKeys.detail(matchId), oddsType],
+    queryKey: sportsKeys.detailIn(matchId, oddsType),
     queryFn: async ({ signal }) =>
-      dataOf(await shell.sports.getMatchDetail({ matchId, oddsType }, { signal })),
+      dataOf(await sports.getMatchDetail({ matchId, oddsType }, { signal })),
     enabled: Number.isInteger(matchId) && matchId > 0,
   });
 }
@@ -199,12 +183,12 @@ export function useResults(params: {
   endTime: string;
   page: number;
 }) {
-  const shell = useShell();
+  const { sports } = useClients();
   return useQuery({
     queryKey: sportsKeys.results(params),
     queryFn: async ({ signal }) =>
       dataOf(
-        await shell.sports.pageMatchResults(
+        await sports.pageMatchResults(
           {
             sportId: params.sportId as SportId,
             beginTime: params.beginTime,
@@ -220,10 +204,10 @@ export function useResults(params: {
 }
 
 export function useResultDetail(matchId: number | null) {
-  const shell = useShell();
+  const { sports } = useClients();
   return useQuery({
     queryKey: sportsKeys.result(matchId ?? 0),
-    queryFn: async () => dataOf(await shell.sports.getMatchResult({ matchId: matchId! })),
+    queryFn: async () => dataOf(await sports.getMatchResult({ matchId: matchId! })),
     enabled: matchId !== null,
   });
 }
@@ -231,13 +215,13 @@ export function useResultDetail(matchId: number | null) {
 export const BETS_PAGE_SIZE = 20;
 
 export function useBets(settled: boolean) {
-  const shell = useShell();
+  const { sports } = useClients();
   const query = useInfiniteQuery({
     queryKey: sportsKeys.bets(settled),
     initialPageParam: 1,
     queryFn: async ({ pageParam }) =>
       dataOf(
-        await shell.sports.listBets({
+        await sports.listBets({
           isSettled: settled,
           current: pageParam,
           size: BETS_PAGE_SIZE,
@@ -256,34 +240,102 @@ export function useBets(settled: boolean) {
 export const CASH_OUT_REFRESH_MS = 5_000;
 
 export function useCashOutQuotes(orderIds: readonly string[]) {
-  const shell = useShell();
+  const { sports } = useClients();
   const ids = [...orderIds].sort();
   return useQuery({
     queryKey: sportsKeys.cashOut(ids),
-    queryFn: async () => dataOf(await shell.sports.getCashOutQuotes({ orderIds: ids })),
+    queryFn: async () => dataOf(await sports.getCashOutQuotes({ orderIds: ids })),
     enabled: ids.length > 0,
     refetchInterval: CASH_OUT_REFRESH_MS,
   });
 }
 
 export function useReserveBets() {
-  const shell = useShell();
+  const { sports } = useClients();
   return useQuery({
     queryKey: sportsKeys.reserve(),
-    queryFn: async () => dataOf(await shell.sports.listReserveBets({ current: 1, size: 50 })),
-  });
-}
-
-/** The wallet, under the key the header uses, so a placed bet updates both. */
-export function useWallet() {
-  const shell = useShell();
-  const { token } = useShellState();
-  return useQuery({
-    queryKey: ['memberWallet', token],
-    queryFn: () => shell.platform.member.fetchMemberWallet(),
-    enabled: !!token,
+    queryFn: async () => dataOf(await sports.listReserveBets({ current: 1, size: 50 })),
   });
 }
 
 /** How often the slip's prices and limits are asked again while it is open. */
 export const SLIP_REFRESH_MS = 5_000;
+
+/** The slip's current prices and limits, asked again while it has picks. */
+export function useSlipQuotes(
+  picks: readonly { matchId: number; marketId: string; selectionId: string }[],
+  enabled: boolean,
+) {
+  const { sports } = useClients();
+  return useQuery({
+    queryKey: sportsKeys.quotes(picks.map((p) => p.selectionId)),
+    queryFn: async () =>
+      dataOf(
+        await sports.quoteBetSlip({
+          picks: picks.map(({ matchId, marketId, selectionId }) => ({
+            matchId,
+            marketId,
+            selectionId,
+          })),
+        }),
+      ),
+    enabled: enabled && picks.length > 0,
+    refetchInterval: SLIP_REFRESH_MS,
+    staleTime: 0,
+  });
+}
+
+/** How often a held bet's status is asked until it is final. */
+export const BET_STATUS_POLL_MS = 1_000;
+/** After this many asks a still-pending bet is left to My bets. */
+export const BET_STATUS_MAX_POLLS = 30;
+
+const FINAL_STATUSES: readonly BetOrderStatus[] = [
+  'accepted',
+  'rejected',
+  'won',
+  'lost',
+  'void',
+  'cashedOut',
+];
+
+export function isFinalBetStatus(status: BetOrderStatus): boolean {
+  return FINAL_STATUSES.includes(status);
+}
+
+/**
+ * The statuses of bets just placed, asked every `pollMs` until each is final (or the asks run
+ * out): a query whose interval stops itself, and stops too when its screen unmounts. `done`
+ * says the wait is over; the open bets are fetched again then.
+ */
+export function useBetStatuses(orders: readonly BetOrder[] | null, pollMs = BET_STATUS_POLL_MS) {
+  const { sports } = useClients();
+  const queryClient = useQueryClient();
+  const ids = orders?.map((o) => o.id) ?? [];
+  const query = useQuery({
+    queryKey: sportsKeys.betStatus(ids),
+    enabled: ids.length > 0,
+    initialData: () => orders?.map((o) => o.status),
+    staleTime: Infinity,
+    gcTime: 0,
+    queryFn: async ({ signal }) => {
+      const answer = dataOf(await sports.getBetStatuses({ orderIds: ids }, { signal }));
+      const byId = new Map(answer.map((a) => [a.orderId, a.status]));
+      return orders!.map((o) => byId.get(o.id) ?? o.status);
+    },
+    refetchInterval: ({ state }) =>
+      !state.data ||
+      state.data.every(isFinalBetStatus) ||
+      state.dataUpdateCount >= BET_STATUS_MAX_POLLS
+        ? false
+        : pollMs,
+  });
+  const statuses = query.data;
+  const asked = queryClient.getQueryState(sportsKeys.betStatus(ids))?.dataUpdateCount ?? 0;
+  const done =
+    !!statuses && (statuses.every(isFinalBetStatus) || asked >= BET_STATUS_MAX_POLLS);
+  useEffect(() => {
+    if (done) void queryClient.invalidateQueries({ queryKey: sportsKeys.bets(false) });
+  }, [done, queryClient]);
+  return { statuses, done };
+}

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { useMatchDetail } from './queries.ts';
+import { useMatchDetail } from '../../data/queries/sports.ts';
 import { SportsPage, type SportsPageContext } from './SportsPage.tsx';
 import { MatchDetailView } from './views/MatchDetailView.tsx';
 

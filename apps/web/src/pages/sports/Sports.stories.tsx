@@ -2,12 +2,11 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { exampleMatch, sportsExamples } from '@touchline/api/examples';
 import type { Language } from '@touchline/domain';
 import { StorySite } from '../../stories/StorySite.tsx';
-import { createLiveFeed } from './feed.ts';
-import { setLiveFeedFactory } from './SportsPage.tsx';
+import { setRealtimeFactory } from './feed.ts';
 import { createFakeRealtime } from './testing.ts';
 
 // stories have no socket: prices stay as the fixtures give them
-setLiveFeedFactory((_shell, queryClient) => createLiveFeed(createFakeRealtime(), queryClient));
+setRealtimeFactory(() => createFakeRealtime());
 
 const withLocale: Decorator = (Story, context) => {
   const locale = (['en', 'zh-cn', 'vi', 'th'] as const).includes(context.globals.locale as Language)

@@ -1,14 +1,10 @@
 import type { Market, Match, Selection } from '@touchline/api';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../../app/context.tsx';
-import type { Shell } from '../../app/shell.ts';
-import { createLiveFeed, realtimeFor } from './feed.ts';
-import { LiveFeedContext, type LiveFeed } from './live.ts';
 import type { SportsSettings } from './model.ts';
-import { useStatistics } from './queries.ts';
+import { useStatistics } from '../../data/queries/sports.ts';
 import { SlipContainer, useSlipStore } from './SlipContainer.tsx';
 import { useSlip, useSportsSettings } from './state.ts';
 import { SportsFrame, type SportsSection } from './views/SportsFrame.tsx';
@@ -28,29 +24,6 @@ export function useWide(): boolean {
     () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches,
     () => false,
   );
-}
-
-const feeds = new WeakMap<object, LiveFeed>();
-let makeFeed: (shell: Shell, queryClient: QueryClient) => LiveFeed = (shell, queryClient) =>
-  createLiveFeed(realtimeFor(shell), queryClient);
-
-/** Makes the feeds of shells not seen yet another way (stories: a socket-less fake). */
-export function setLiveFeedFactory(factory: typeof makeFeed): void {
-  makeFeed = factory;
-}
-
-/** Gives a shell a feed other than its socket's (tests and stories drive prices by hand). */
-export function provideLiveFeed(shell: object, feed: LiveFeed): void {
-  feeds.set(shell, feed);
-}
-
-/** The live feed of this shell's socket (one per tab). */
-function useShellFeed(): LiveFeed {
-  const shell = useShell();
-  const queryClient = useQueryClient();
-  let feed = feeds.get(shell);
-  if (!feed) feeds.set(shell, (feed = makeFeed(shell, queryClient)));
-  return feed;
 }
 
 export interface SportsPageContext {
@@ -76,7 +49,6 @@ export function SportsPage({
   const shell = useShell();
   const { t } = useTranslation('sports');
   const navigate = useNavigate();
-  const feed = useShellFeed();
   const [settings, setSettings] = useSportsSettings(shell.store);
   const statistics = useStatistics();
   const slipStore = useSlipStore();
@@ -105,20 +77,18 @@ export function SportsPage({
   };
 
   return (
-    <LiveFeedContext value={feed}>
-      <SportsFrame
-        title={t('title')}
-        section={section}
-        onSectionChange={(next) =>
-          void navigate(next === 'matches' ? '/sports' : `/sports?view=${next}`)
-        }
-        nav={nav}
-        wide={wide}
-        slipCount={slip.picks.length}
-        slip={<SlipContainer settings={settings} onSettingsChange={setSettings} />}
-      >
-        {children(context)}
-      </SportsFrame>
-    </LiveFeedContext>
+    <SportsFrame
+      title={t('title')}
+      section={section}
+      onSectionChange={(next) =>
+        void navigate(next === 'matches' ? '/sports' : `/sports?view=${next}`)
+      }
+      nav={nav}
+      wide={wide}
+      slipCount={slip.picks.length}
+      slip={<SlipContainer settings={settings} onSettingsChange={setSettings} />}
+    >
+      {children(context)}
+    </SportsFrame>
   );
 }

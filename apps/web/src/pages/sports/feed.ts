@@ -2,7 +2,7 @@ import { createRealtimeClient, topics, type RealtimeClient } from '@touchline/ap
 import type { QueryClient } from '@tanstack/react-query';
 import type { Shell } from '../../app/shell.ts';
 import { LiveStore, type LiveFeed } from './live.ts';
-import { sportsKeys } from './queries.ts';
+import { sportsKeys } from '../../data/keys.ts';
 
 /** The socket's address on the page's own origin (the server and the dev proxy answer `/ws`). */
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
@@ -11,16 +11,26 @@ export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string
 
 const clients = new WeakMap<Shell, RealtimeClient>();
 
+let makeRealtime = (shell: Shell): RealtimeClient =>
+  createRealtimeClient({
+    url: () => socketUrl(window.location),
+    getToken: () => shell.store.token.get(),
+  });
+
+/** Makes the realtime clients of shells not seen yet another way (stories: a socket-less fake). */
+export function setRealtimeFactory(factory: (shell: Shell) => RealtimeClient): void {
+  makeRealtime = factory;
+}
+
+/** Gives a shell a realtime client other than a socket (tests push prices and balances by hand). */
+export function provideRealtime(shell: Shell, client: RealtimeClient): void {
+  clients.set(shell, client);
+}
+
 /** One realtime client per shell (one socket per tab), made on first use. */
 export function realtimeFor(shell: Shell): RealtimeClient {
   let client = clients.get(shell);
-  if (!client) {
-    client = createRealtimeClient({
-      url: () => socketUrl(window.location),
-      getToken: () => shell.store.token.get(),
-    });
-    clients.set(shell, client);
-  }
+  if (!client) clients.set(shell, (client = makeRealtime(shell)));
   return client;
 }
 

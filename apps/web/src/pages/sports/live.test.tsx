@@ -4,7 +4,7 @@ import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveFeed, LIST_REFRESH_DELAY_MS, ROW_AWAY_MS } from './feed.ts';
 import { LiveFeedContext, LiveStore, useLiveSelection, type LiveFeed } from './live.ts';
-import { sportsKeys } from './queries.ts';
+import { sportsKeys } from '../../data/keys.ts';
 import { createSlipStore } from './state.ts';
 import { createFakeRealtime } from './testing.ts';
 

@@ -13,8 +13,6 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exampleHandlers, fail, ok, server, type Answer, type Seen } from '../../testing/server.ts';
 import { renderSite } from '../../testing/site.tsx';
-import { createLiveFeed } from './feed.ts';
-import { provideLiveFeed } from './SportsPage.tsx';
 import { createFakeRealtime } from './testing.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -42,8 +40,7 @@ async function openSports(
   const seen: Seen[] = [];
   server.use(...exampleHandlers(answers, seen));
   const realtime = createFakeRealtime();
-  const site = await renderSite(path, { local });
-  provideLiveFeed(site.shell, createLiveFeed(realtime, site.shell.queryClient));
+  const site = await renderSite(path, { local, realtime });
   return { ...site, seen, realtime, calls: (name: string) => seen.filter((s) => s.call === name) };
 }
 

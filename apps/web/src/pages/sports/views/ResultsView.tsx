@@ -10,7 +10,7 @@ import {
   type ResultRowDetail,
 } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
-import type { MatchResult, MatchResultDetail } from '../queries.ts';
+import type { MatchResult, MatchResultDetail } from '../../../data/queries/sports.ts';
 import type { Loadable } from './SportsListView.tsx';
 import * as css from './sports.css.ts';
 

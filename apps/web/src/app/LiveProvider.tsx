@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useBalanceFeed } from '../data/queries/member.ts';
+import { createLiveFeed, realtimeFor } from '../pages/sports/feed.ts';
+import { LiveFeedContext, type LiveFeed } from '../pages/sports/live.ts';
+import { useSessionState, useShell } from './context.tsx';
+import type { Shell } from './shell.ts';
+
+const feeds = new WeakMap<Shell, LiveFeed>();
+
+/**
+ * The site's one live provider, at the root: one socket per tab, the prices and scores of what is
+ * on screen (`useLivePrice`, `useLiveScore`), and the member's balance written into the wallet's
+ * cache as the server moves money.
+ */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const shell = useShell();
+  const queryClient = useQueryClient();
+  const { token } = useSessionState();
+  const realtime = realtimeFor(shell);
+  let feed = feeds.get(shell);
+  if (!feed) feeds.set(shell, (feed = createLiveFeed(realtime, queryClient)));
+  useBalanceFeed(realtime);
+  // a new session authenticates the socket afresh (logout reloads the page anyway)
+  const firstToken = useRef(token);
+  useEffect(() => {
+    if (token && token !== firstToken.current) realtime.reconnect();
+  }, [realtime, token]);
+  return <LiveFeedContext value={feed}>{children}</LiveFeedContext>;
+}

@@ -1,0 +1,132 @@
+import { Button, Dialog, Input, Stack } from '@touchline/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useClients, useDialogs, useShell } from '../app/context.tsx';
+import { useAccountLogin, usePhoneLogin, useSendLoginCode } from '../data/mutations/auth.ts';
+import {
+  MethodTabs,
+  PhoneFields,
+  SubmitRow,
+  useErrorText,
+  usePhoneEntry,
+  useSubmission,
+  type Method,
+} from './formParts.tsx';
+import { checkPhone, checkRequired, checkSmsCode, collectErrors } from './validation.ts';
+
+function AccountLoginForm() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const login = useAccountLogin();
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const form = useSubmission<'userName' | 'password'>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = collectErrors({
+      userName: checkRequired(userName),
+      password: checkRequired(password),
+    });
+    void form.submit(found, () => login.mutateAsync({ userName, password }));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('auth:accountLogin')}>
+      <Stack gap={3}>
+        <Input
+          label={t('auth:userName')}
+          autoComplete="username"
+          value={userName}
+          onValueChange={setUserName}
+          error={errorText(form.errors.userName)}
+        />
+        <Input
+          label={t('auth:password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          error={errorText(form.errors.password)}
+        />
+        <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:login')} />
+      </Stack>
+    </form>
+  );
+}
+
+function PhoneLoginForm() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const sendCode = useSendLoginCode();
+  const login = usePhoneLogin();
+  const phone = usePhoneEntry();
+  const { countryCode, mobile, smsCode } = phone;
+  const form = useSubmission<'mobile' | 'smsCode'>();
+
+  const send = async () => {
+    const mobileError = checkPhone(mobile);
+    form.setErrors({ mobile: mobileError });
+    if (mobileError) return null;
+    return form.attempt(() => sendCode.mutateAsync({ mobile, countryCode }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = collectErrors({ mobile: checkPhone(mobile), smsCode: checkSmsCode(smsCode) });
+    void form.submit(found, () =>
+      login.mutateAsync({ mobile, smsCode, countryCode, redirect: searchParams.get('redirect') }),
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('auth:phoneLogin')}>
+      <Stack gap={3}>
+        <PhoneFields {...phone.fields} errors={form.errors} onSend={send} />
+        <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:login')} />
+      </Stack>
+    </form>
+  );
+}
+
+/** vtob: the server answered with a state; the account continues on its partner page. */
+function VtobPanel() {
+  const { t } = useTranslation();
+  const { store } = useShell();
+  const dialogs = useDialogs();
+  const vtob = store.vtob.get();
+  return (
+    <Stack gap={3}>
+      <p>{t('auth:vtobText', { userName: vtob?.userName ?? '' })}</p>
+      <Button type="button" fullWidth onClick={() => dialogs.close()}>
+        {t('common:ok')}
+      </Button>
+    </Stack>
+  );
+}
+
+export function LoginDialog({ mode }: { mode: Method | 'vtob' }) {
+  const dialogs = useDialogs();
+  const { botCheck } = useClients();
+  const { t } = useTranslation();
+  // the proof of work starts while the player types
+  useEffect(() => botCheck.prefetch(), [botCheck]);
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && dialogs.close()}>
+      <Dialog.Content title={t('auth:login')} size="sm" data-mode={mode}>
+        {mode === 'vtob' ? (
+          <VtobPanel />
+        ) : (
+          <MethodTabs
+            kind="login"
+            mode={mode}
+            label={t('auth:loginMethod')}
+            account={<AccountLoginForm />}
+            phone={<PhoneLoginForm />}
+          />
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

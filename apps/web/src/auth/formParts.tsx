@@ -1,0 +1,268 @@
+import { isApiError } from '@touchline/api';
+import { Button, Input, Select, Stack, Tabs } from '@touchline/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDialogs, useSiteConfig } from '../app/context.tsx';
+import { useCountryCodeList } from '../data/queries/auth.ts';
+import type { FieldErrors } from './validation.ts';
+
+/** A failure the server did not explain with a message (those show as toasts) → a form text. */
+function failureKey(error: unknown): string | null {
+  if (isApiError(error) && error.msg) return null;
+  return 'errors:requestFailed';
+}
+
+/** The dial codes as select options; the site's own code leads when the list has not loaded. */
+export function useDialCodes() {
+  const { t } = useTranslation();
+  const { dialCode } = useSiteConfig();
+  const list = useCountryCodeList();
+  const options = (list.data ?? []).map((c) => ({
+    value: c.countryCode,
+    label: `+${c.countryCode} ${c.name}`,
+  }));
+  if (!options.some((o) => o.value === dialCode.code)) {
+    options.unshift({ value: dialCode.code, label: `+${dialCode.code} ${t(dialCode.nameKey)}` });
+  }
+  return options;
+}
+
+/** Counts the seconds until an SMS code may be asked for again. */
+function useCooldown(): [number, (seconds: number) => void] {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [seconds]);
+  return [seconds, setSeconds];
+}
+
+function FormFailure({ messageKey }: { messageKey: string | null }) {
+  const { t } = useTranslation();
+  if (!messageKey) return null;
+  return <p role="alert">{t(messageKey)}</p>;
+}
+
+export function useErrorText() {
+  const { t } = useTranslation();
+  return (key: string | undefined): ReactNode => (key ? t(key) : undefined);
+}
+
+/**
+ * A form's submission state: field errors, a failure without a server message, busy. `submit`
+ * checks the fields first and runs the call (a mutation) only when none has an error; what was
+ * typed is kept whatever happens.
+ */
+export function useSubmission<F extends string>() {
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (found: FieldErrors<F>, call: () => Promise<unknown>) => {
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await call();
+    } catch (error) {
+      setFailure(failureKey(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  /** For a call outside the submission (sending an SMS code): its failure shows the same way. */
+  const attempt = async <T,>(call: () => Promise<T | null>): Promise<T | null> => {
+    try {
+      return await call();
+    } catch (error) {
+      setFailure(failureKey(error));
+      return null;
+    }
+  };
+  return { errors, setErrors, failure, busy, submit, attempt };
+}
+
+/** The end of every auth form: the failure (when there is one) and the submit button. */
+export function SubmitRow({
+  failure,
+  busy,
+  label,
+}: {
+  failure: string | null;
+  busy: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      <FormFailure messageKey={failure} />
+      <Button type="submit" fullWidth loading={busy}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+/** What a phone form types into its PhoneFields: country code, mobile and SMS code. */
+export function usePhoneEntry() {
+  const dialCodes = useDialCodes();
+  const { dialCode } = useSiteConfig();
+  const [countryCode, setCountryCode] = useState(dialCode.code);
+  const [mobile, setMobile] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  return {
+    countryCode,
+    mobile,
+    smsCode,
+    fields: {
+      dialCodes,
+      countryCode,
+      onCountryCodeChange: setCountryCode,
+      mobile,
+      onMobileChange: setMobile,
+      smsCode,
+      onSmsCodeChange: setSmsCode,
+    },
+  };
+}
+
+/** Country code, mobile number and the SMS code with its send button. */
+export function PhoneFields({
+  dialCodes,
+  countryCode,
+  onCountryCodeChange,
+  mobile,
+  onMobileChange,
+  smsCode,
+  onSmsCodeChange,
+  errors,
+  onSend,
+}: {
+  dialCodes: { value: string; label: string }[];
+  countryCode: string;
+  onCountryCodeChange: (value: string) => void;
+  mobile: string;
+  onMobileChange: (value: string) => void;
+  smsCode: string;
+  onSmsCodeChange: (value: string) => void;
+  errors: { mobile?: string | undefined; smsCode?: string | undefined };
+  onSend: () => Promise<number | null>;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return (
+    <>
+      <Select
+        label={t('auth:countryCode')}
+        options={dialCodes}
+        value={countryCode}
+        onValueChange={onCountryCodeChange}
+      />
+      <Input
+        label={t('auth:mobile')}
+        mode="numeric"
+        autoComplete="tel-national"
+        value={mobile}
+        onValueChange={onMobileChange}
+        error={errorText(errors.mobile)}
+      />
+      <SmsCodeField
+        value={smsCode}
+        onChange={onSmsCodeChange}
+        error={errorText(errors.smsCode)}
+        onSend={onSend}
+      />
+    </>
+  );
+}
+
+/** The SMS code field with its send button and cooldown. */
+function SmsCodeField({
+  value,
+  onChange,
+  error,
+  onSend,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+  onSend: () => Promise<number | null>;
+}) {
+  const { t } = useTranslation();
+  const [cooldown, setCooldown] = useCooldown();
+  const [sending, setSending] = useState(false);
+  return (
+    <Stack gap={2}>
+      <Input
+        label={t('auth:smsCode')}
+        mode="numeric"
+        autoComplete="one-time-code"
+        value={value}
+        onValueChange={onChange}
+        error={error}
+      />
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        disabled={cooldown > 0}
+        loading={sending}
+        onClick={async () => {
+          setSending(true);
+          try {
+            const wait = await onSend();
+            if (wait !== null) setCooldown(wait);
+          } finally {
+            setSending(false);
+          }
+        }}
+      >
+        {cooldown > 0 ? t('auth:resendIn', { seconds: cooldown }) : t('auth:sendCode')}
+      </Button>
+    </Stack>
+  );
+}
+
+export type Method = 'account' | 'phone';
+
+/** Log in or register: the account and phone forms on two tabs, and the way to the other dialog. */
+export function MethodTabs({
+  kind,
+  mode,
+  label,
+  account,
+  phone,
+}: {
+  kind: 'login' | 'register';
+  mode: Method;
+  label: string;
+  account: ReactNode;
+  phone: ReactNode;
+}) {
+  const dialogs = useDialogs();
+  const { t } = useTranslation();
+  return (
+    <Stack gap={3}>
+      <Tabs.Root
+        value={mode}
+        onValueChange={(value) => dialogs.open({ kind, mode: value as Method })}
+      >
+        <Tabs.List aria-label={label}>
+          <Tabs.Trigger value="account">{t('auth:byAccount')}</Tabs.Trigger>
+          <Tabs.Trigger value="phone">{t('auth:byPhone')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="account">{account}</Tabs.Content>
+        <Tabs.Content value="phone">{phone}</Tabs.Content>
+      </Tabs.Root>
+      <Button
+        type="button"
+        variant="ghost"
+        onClick={() =>
+          dialogs.open({ kind: kind === 'login' ? 'register' : 'login', mode: 'account' })
+        }
+      >
+        {t(kind === 'login' ? 'auth:noAccount' : 'auth:haveAccount')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { isSportsNotice } from '@touchline/api';
+import { STATISTICS_TYPES } from '@touchline/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useClients, useSessionState } from '../../app/context.tsx';
+import { siteKeys, sportsKeys } from '../keys.ts';
+
+/** The site's maintenance period (point 0): the banner and the home notices read the same entry. */
+export function useMaintenance() {
+  const { platform } = useClients();
+  return useQuery({
+    queryKey: siteKeys.maintenance(0),
+    queryFn: () => platform.operation.getMaintenanceInfo({ point: 0 }, { noNeedResponseMsg: true }),
+    staleTime: 60_000,
+  });
+}
+
+/** The active language: banners and notices come in it (the Language header), a cache each. */
+function useLanguage(): string {
+  return useTranslation().i18n.language;
+}
+
+export function useHomeBanners() {
+  const { platform } = useClients();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: siteKeys.homeBanners(language),
+    queryFn: () => platform.games.listHomeBanners({}, { noNeedResponseMsg: true }),
+  });
+}
+
+export function useHomeNotices() {
+  const { platform } = useClients();
+  const language = useLanguage();
+  return useQuery({
+    queryKey: siteKeys.homeNotices(language),
+    queryFn: () => platform.games.listHomeNotices({}, { noNeedResponseMsg: true }),
+  });
+}
+
+export function useHomeLobbies() {
+  const { platform } = useClients();
+  return useQuery({
+    queryKey: siteKeys.homeLobbies(),
+    queryFn: () => platform.games.listHomeLobbies({}, { noNeedResponseMsg: true }),
+  });
+}
+
+export function useHomeStreams() {
+  const { platform } = useClients();
+  return useQuery({
+    queryKey: siteKeys.homeStreams(),
+    queryFn: () => platform.live.listStreams(),
+  });
+}
+
+/** The home page's six live football matches, for a logged-in member. */
+export function useHomeMatches() {
+  const { sports } = useClients();
+  const { token } = useSessionState();
+  return useQuery({
+    queryKey: sportsKeys.homeList(token),
+    queryFn: async () => {
+      const page = await sports.listMatches({
+        type: STATISTICS_TYPES.live,
+        sportId: 1,
+        current: 1,
+        size: 6,
+      });
+      // code 8: the sportsbook passes a notice (maintenance) instead of matches
+      if (isSportsNotice(page)) throw new Error(page.msg);
+      return page.records;
+    },
+    enabled: !!token,
+  });
+}

@@ -1,0 +1,109 @@
+import type { Match } from '@touchline/api';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useShell } from '../../../app/context.tsx';
+import {
+  useBulletins,
+  useFollowedMatches,
+  useLeagues,
+  useMatchList,
+  useStatistics,
+} from '../../../data/queries/sports.ts';
+import { matchesSearch, tabTotal, SPORTS_TABS, type SportsTab } from '../model.ts';
+import type { SportsPageContext } from '../SportsPage.tsx';
+import { useFollows } from '../state.ts';
+import { SportsListView, type Loadable } from '../views/SportsListView.tsx';
+import { loadable } from './loadable.ts';
+
+/** The match lists: tabs, leagues, search, follows and the bulletins beside them. */
+export function MatchesSection({
+  context,
+  sportId,
+  onSportChange,
+  tab,
+  counts,
+}: {
+  context: SportsPageContext;
+  sportId: number;
+  onSportChange: (id: number) => void;
+  tab: SportsTab;
+  counts: ReadonlyMap<number, number>;
+}) {
+  const shell = useShell();
+  const navigate = useNavigate();
+  const [, setParams] = useSearchParams();
+  const [leagueIds, setLeagueIds] = useState<number[]>([]);
+  const [search, setSearch] = useState('');
+  const format = context.settings.oddsFormat;
+  const statistics = useStatistics();
+  const follows = useFollows(shell.store, sportId);
+  const list = useMatchList({ tab, sportId, leagueIds, format }, tab !== 'follow');
+  const followed = useFollowedMatches(follows.ids, format, tab === 'follow');
+  const leagues = useLeagues(sportId, tab);
+  const bulletins = useBulletins();
+
+  // another sport has other leagues
+  useEffect(() => setLeagueIds([]), [sportId]);
+
+  const stats = statistics.data?.kind === 'ready' ? statistics.data.statistics : null;
+  const tabCounts = Object.fromEntries(
+    SPORTS_TABS.map((key) => [
+      key,
+      key === 'follow' ? follows.ids.length : stats ? tabTotal(stats, key) : undefined,
+    ]),
+  );
+  const rows =
+    tab === 'follow'
+      ? followed.pending
+        ? { status: 'loading' as const }
+        : followed.error
+          ? { status: 'error' as const }
+          : { status: 'ready' as const, data: followed.matches }
+      : loadable({ status: list.status, data: list.matches });
+  const matches: Loadable<readonly Match[]> =
+    rows.status === 'ready'
+      ? { status: 'ready', data: rows.data.filter((m) => matchesSearch(m, search)) }
+      : rows;
+
+  return (
+    <SportsListView
+      tab={tab}
+      onTabChange={(next) =>
+        setParams((p) => {
+          p.set('tab', next);
+          return p;
+        })
+      }
+      tabCounts={tabCounts}
+      sportId={sportId}
+      onSportChange={onSportChange}
+      sportCounts={counts}
+      leagues={(leagues.data ?? []).map((l) => ({
+        id: l.id,
+        name: l.na,
+        matchCount: l.matchCount,
+      }))}
+      leagueIds={leagueIds}
+      onLeaguesChange={setLeagueIds}
+      search={search}
+      onSearchChange={setSearch}
+      matches={matches}
+      hasMore={tab !== 'follow' && list.hasNextPage}
+      loadingMore={list.isFetchingNextPage}
+      onLoadMore={() => void list.fetchNextPage()}
+      onRetry={() => void list.refetch()}
+      bulletins={(bulletins.data ?? []).map((b) => ({
+        id: b.id,
+        title: b.title,
+        text: b.content,
+        date: b.publishedAt,
+      }))}
+      format={format}
+      selectedIds={context.selectedIds}
+      followedIds={new Set(follows.ids)}
+      onPick={context.pick}
+      onFollowChange={(match) => follows.toggle(match.sid, match.id)}
+      onOpen={(match) => void navigate(`/sports/sportsdetail/${match.id}`)}
+    />
+  );
+}
