@@ -6,7 +6,6 @@ import type {
   SessionState,
   Shell,
   ShellClients,
-  ShellState,
 } from './shell.ts';
 import type { SiteConfig } from './site.ts';
 
@@ -68,15 +67,6 @@ export function useDialogs(): DialogController {
 export function useDialog(): DialogState {
   const dialogs = useDialogs();
   return useSyncExternalStore(dialogs.subscribe, dialogs.get, dialogs.get);
-}
-
-/**
- * The session and the open dialog together. Only for the slip container until its data moves to
- * `src/data` (it is mid-change in another stream); everything else takes the piece it needs.
- */
-export function useShellState(): ShellState {
-  const shell = useShell();
-  return useSyncExternalStore(shell.subscribe, shell.getState, shell.getState);
 }
 
 export function useSiteConfig(): SiteConfig {

@@ -1,36 +1,21 @@
-import {
-  isApiError,
-  isNetworkError,
-  isTimeoutError,
-  type BetOrder,
-  type BetOrderStatus,
-} from '@touchline/api';
+import { isApiError, isNetworkError, isTimeoutError, type BetOrder } from '@touchline/api';
 import { evaluateSlip, isPositiveAmount } from '@touchline/domain';
 import type { BetSlipPlacement, BetSlipReserve } from '@touchline/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShell, useShellState } from '../../app/context.tsx';
+import { useDialogs, useSessionState, useShell } from '../../app/context.tsx';
+import { usePlaceBet, useReserveBet } from '../../data/mutations/bets.ts';
+import { useWallet } from '../../data/queries/member.ts';
+import {
+  BET_STATUS_POLL_MS,
+  isFinalBetStatus,
+  SportsNoticeError,
+  useBetStatuses,
+  useSlipQuotes,
+} from '../../data/queries/sports.ts';
 import { slipLegsOf, type SlipQuote, type SportsSettings } from './model.ts';
-import { dataOf, SLIP_REFRESH_MS, sportsKeys, SportsNoticeError, useWallet } from './queries.ts';
 import { slipStoreFor, useSlip, type SlipStore } from './state.ts';
 import { SlipPanel } from './views/SlipPanel.tsx';
-
-/** How often a held bet's status is asked until it is final. */
-export const BET_STATUS_POLL_MS = 1_000;
-/** After this many asks a still-pending bet is left to My bets. */
-export const BET_STATUS_MAX_POLLS = 30;
-
-const FINAL: readonly BetOrderStatus[] = [
-  'accepted',
-  'rejected',
-  'won',
-  'lost',
-  'void',
-  'cashedOut',
-];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The translation key of why placing failed. */
 export function placementErrorKey(error: unknown): string | null {
@@ -62,7 +47,8 @@ type Outcome =
 /**
  * The bet slip wired to the sports client: prices and limits refreshed while it has picks, the
  * reason a bet can't be placed, placing (one request per press, however many presses), the wait
- * until the order is final, the balance refreshed after a bet, and a failed bet that keeps it all.
+ * until the order is final (a polling query), and a failed bet that keeps it all. The balance
+ * follows the server's member-balance topic.
  */
 export function SlipContainer({
   settings,
@@ -73,34 +59,22 @@ export function SlipContainer({
   onSettingsChange: (settings: SportsSettings) => void;
   pollMs?: number;
 }) {
-  const shell = useShell();
+  const dialogs = useDialogs();
   const { t } = useTranslation('sports');
-  const { token } = useShellState();
-  const queryClient = useQueryClient();
+  const { token } = useSessionState();
+  const placeBet = usePlaceBet();
+  const reserveBet = useReserveBet();
   const store = useSlipStore();
   const slip = useSlip(store);
   const wallet = useWallet();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const busy = useRef(false);
+  /** Orders placed and not final when answered: their statuses are asked until they are. */
+  const [held, setHeld] = useState<{ orders: BetOrder[]; placed: string[] } | null>(null);
+  const heldStatus = useBetStatuses(held?.orders ?? null, pollMs);
 
   const picks = slip.picks;
-  const ids = picks.map((p) => p.selectionId);
-  const quotesQuery = useQuery({
-    queryKey: sportsKeys.quotes(ids),
-    queryFn: async () =>
-      dataOf(
-        await shell.sports.quoteBetSlip({
-          picks: picks.map(({ matchId, marketId, selectionId }) => ({
-            matchId,
-            marketId,
-            selectionId,
-          })),
-        }),
-      ),
-    enabled: picks.length > 0 && !!token,
-    refetchInterval: SLIP_REFRESH_MS,
-    staleTime: 0,
-  });
+  const quotesQuery = useSlipQuotes(picks, !!token);
   const quotes = useMemo(() => {
     const map = new Map<string, SlipQuote>();
     for (const q of quotesQuery.data ?? []) map.set(q.selectionId, q);
@@ -126,17 +100,37 @@ export function SlipContainer({
     policy: settings.oddsChange,
   });
 
-  const waitUntilFinal = async (orders: readonly BetOrder[]): Promise<BetOrderStatus[]> => {
-    let statuses = orders.map((o) => o.status);
-    for (let i = 0; i < BET_STATUS_MAX_POLLS && statuses.some((s) => !FINAL.includes(s)); i++) {
-      await sleep(pollMs);
-      const answer = dataOf(
-        await shell.sports.getBetStatuses({ orderIds: orders.map((o) => o.id) }),
-      );
-      const byId = new Map(answer.map((a) => [a.orderId, a.status]));
-      statuses = orders.map((o, index) => byId.get(o.id) ?? statuses[index]!);
+  /** Where the bets stand once final: none taken, some still held, or placed. */
+  const settle = (statuses: readonly BetOrder['status'][], placed: readonly string[]) => {
+    if (statuses.every((s) => s === 'rejected')) {
+      setOutcome({ kind: 'failed', message: t('slipRejected') });
+      return;
     }
-    return statuses;
+    store.removePlaced(placed);
+    if (statuses.some((s) => !isFinalBetStatus(s))) setOutcome({ kind: 'pending' });
+    else setOutcome({ kind: 'placed', attempt: store.get().attempt });
+  };
+
+  // the held bets' wait is over (final, or left to My bets after the last ask)
+  useEffect(() => {
+    if (!held || !heldStatus.done || !heldStatus.statuses) return;
+    settle(heldStatus.statuses, held.placed);
+    setHeld(null);
+    busy.current = false;
+    // settle reads the store and translations of this render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [held, heldStatus.done, heldStatus.statuses]);
+
+  const failed = (error: unknown) => {
+    const key = placementErrorKey(error);
+    const message = key
+      ? t(key)
+      : error instanceof SportsNoticeError || isApiError(error)
+        ? error.message || t('errorGeneric')
+        : t('errorGeneric');
+    // the quote may be what moved: ask again so the slip shows the new price
+    void quotesQuery.refetch();
+    setOutcome({ kind: 'failed', message });
   };
 
   const place = async (placement: BetSlipPlacement) => {
@@ -146,67 +140,55 @@ export function SlipContainer({
     const price = (selectionId: string) =>
       quotes.get(selectionId)?.price ??
       picks.find((p) => p.selectionId === selectionId)!.pickedPrice;
+    const legs =
+      placement.mode === 'parlay'
+        ? picks
+        : picks.filter((p) => isPositiveAmount(placement.stakes[p.selectionId]));
+    const placed = legs.map((p) => p.selectionId);
     try {
-      let orders: BetOrder[];
-      let placed: string[];
-      if (placement.mode === 'parlay') {
-        placed = picks.map((p) => p.selectionId);
-        orders = [
-          dataOf(
-            await shell.sports.placeMultipleBet({
-              legs: picks.map((p) => ({
-                matchId: p.matchId,
-                marketId: p.marketId,
-                selectionId: p.selectionId,
-                price: price(p.selectionId),
-              })),
-              stake: placement.parlayStake,
-              idempotencyKey: slip.attempt,
-            }),
-          ),
-        ];
-      } else {
-        const legs = picks.filter((p) => isPositiveAmount(placement.stakes[p.selectionId]));
-        placed = legs.map((p) => p.selectionId);
-        orders = dataOf(
-          await shell.sports.placeSingleBets({
-            bets: legs.map((p) => ({
-              matchId: p.matchId,
-              marketId: p.marketId,
-              selectionId: p.selectionId,
-              price: price(p.selectionId),
-              stake: placement.stakes[p.selectionId]!,
-            })),
-            idempotencyKey: slip.attempt,
-          }),
-        );
-      }
-      if (orders.some((o) => !FINAL.includes(o.status))) setOutcome({ kind: 'pending' });
-      const statuses = await waitUntilFinal(orders);
-      void queryClient.invalidateQueries({ queryKey: ['memberWallet'] });
-      void queryClient.invalidateQueries({ queryKey: sportsKeys.bets(false) });
-      if (statuses.every((s) => s === 'rejected')) {
-        setOutcome({ kind: 'failed', message: t('slipRejected') });
-      } else if (statuses.some((s) => !FINAL.includes(s))) {
-        store.removePlaced(placed);
+      const orders = await placeBet.mutateAsync(
+        placement.mode === 'parlay'
+          ? {
+              mode: 'parlay',
+              request: {
+                legs: legs.map((p) => ({
+                  matchId: p.matchId,
+                  marketId: p.marketId,
+                  selectionId: p.selectionId,
+                  price: price(p.selectionId),
+                })),
+                stake: placement.parlayStake,
+                idempotencyKey: slip.attempt,
+              },
+            }
+          : {
+              mode: 'singles',
+              request: {
+                bets: legs.map((p) => ({
+                  matchId: p.matchId,
+                  marketId: p.marketId,
+                  selectionId: p.selectionId,
+                  price: price(p.selectionId),
+                  stake: placement.stakes[p.selectionId]!,
+                })),
+                idempotencyKey: slip.attempt,
+              },
+            },
+      );
+      if (orders.some((o) => !isFinalBetStatus(o.status))) {
+        // held in play: the status query takes it from here
         setOutcome({ kind: 'pending' });
-      } else {
-        store.removePlaced(placed);
-        setOutcome({ kind: 'placed', attempt: store.get().attempt });
+        setHeld({ orders, placed });
+        return;
       }
+      settle(
+        orders.map((o) => o.status),
+        placed,
+      );
     } catch (error) {
-      const key = placementErrorKey(error);
-      const message = key
-        ? t(key)
-        : error instanceof SportsNoticeError || isApiError(error)
-          ? error.message || t('errorGeneric')
-          : t('errorGeneric');
-      // the quote may be what moved: ask again so the slip shows the new price
-      void quotesQuery.refetch();
-      setOutcome({ kind: 'failed', message });
-    } finally {
-      busy.current = false;
+      failed(error);
     }
+    busy.current = false;
   };
 
   /** A reserve bet on the slip's one single: the stake is held until the odds reach the target. */
@@ -217,29 +199,18 @@ export function SlipContainer({
     busy.current = true;
     setOutcome({ kind: 'placing' });
     try {
-      dataOf(
-        await shell.sports.reserveBet({
-          matchId: pick.matchId,
-          marketId: pick.marketId,
-          selectionId: pick.selectionId,
-          targetPrice: Number(request.targetPrice),
-          stake: request.stake,
-          idempotencyKey: `${slip.attempt}-reserve`,
-        }),
-      );
-      void queryClient.invalidateQueries({ queryKey: ['memberWallet'] });
-      void queryClient.invalidateQueries({ queryKey: sportsKeys.reserve() });
+      await reserveBet.mutateAsync({
+        matchId: pick.matchId,
+        marketId: pick.marketId,
+        selectionId: pick.selectionId,
+        targetPrice: Number(request.targetPrice),
+        stake: request.stake,
+        idempotencyKey: `${slip.attempt}-reserve`,
+      });
       store.removePlaced([pick.selectionId]);
       setOutcome({ kind: 'reserved', attempt: store.get().attempt });
     } catch (error) {
-      const key = placementErrorKey(error);
-      const message = key
-        ? t(key)
-        : error instanceof SportsNoticeError || isApiError(error)
-          ? error.message || t('errorGeneric')
-          : t('errorGeneric');
-      void quotesQuery.refetch();
-      setOutcome({ kind: 'failed', message });
+      failed(error);
     } finally {
       busy.current = false;
     }
@@ -277,7 +248,7 @@ export function SlipContainer({
       onAcceptPrices={() =>
         store.acceptPrices(new Map([...quotes].map(([id, q]) => [id, q.price])))
       }
-      onLogIn={() => shell.openDialog({ kind: 'login', mode: 'account' })}
+      onLogIn={() => dialogs.open({ kind: 'login', mode: 'account' })}
       onReserve={(request) => void reserve(request)}
     />
   );

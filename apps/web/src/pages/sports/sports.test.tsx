@@ -152,8 +152,8 @@ async function pickHanoi() {
 }
 
 describe('the bet slip', () => {
-  it('places a single once however often it is pressed, then updates the balance', async () => {
-    const { calls } = await openSports('/sports');
+  it('places a single once however often it is pressed; the balance follows the socket', async () => {
+    const { calls, realtime } = await openSports('/sports');
     const slip = await pickHanoi();
     await user().type(within(slip).getByRole('textbox', { name: /Stake/ }), '100');
     const place = within(slip).getByRole('button', { name: /Place bet/ });
@@ -163,7 +163,19 @@ describe('the bet slip', () => {
     expect(calls('placeSingleBets')[0]!.body).toMatchObject({
       bets: [{ matchId: 90001, selectionId: 's-90001-1-home', price: 2.1, stake: '100' }],
     });
-    await waitFor(() => expect(calls('fetchMemberWallet').length).toBeGreaterThan(1));
+    // the server pushes the new balance: the header shows it without asking for the wallet again
+    const walletCalls = calls('fetchMemberWallet').length;
+    expect(realtime.subscribed(topics.memberBalance())).toBe(true);
+    act(() =>
+      realtime.emit(topics.memberBalance(), {
+        memberWallet: '1150.50',
+        currency: 'VND',
+        reason: 'bet',
+        changedAt: Date.now(),
+      }),
+    );
+    expect(await screen.findByText(/1,150\.5/)).toBeTruthy();
+    expect(calls('fetchMemberWallet')).toHaveLength(walletCalls);
   });
 
   it('keeps the slip and says why when the bet fails', async () => {
@@ -203,7 +215,7 @@ describe('the bet slip', () => {
   });
 
   it('reserves a single at better odds, and then finds it in my reserve bets', async () => {
-    const { calls } = await openSports('/sports');
+    const { calls, realtime } = await openSports('/sports');
     const slip = await pickHanoi();
     await user().type(within(slip).getByRole('textbox', { name: /Stake/ }), '50');
     await user().click(within(slip).getByRole('checkbox', { name: /Reserve at a better price/ }));
@@ -226,8 +238,16 @@ describe('the bet slip', () => {
       targetPrice: 2.5,
       stake: '50',
     });
-    // the held stake shows in the balance
-    await waitFor(() => expect(calls('fetchMemberWallet').length).toBeGreaterThan(1));
+    // the held stake shows in the balance, as the server pushes it
+    act(() =>
+      realtime.emit(topics.memberBalance(), {
+        memberWallet: '1200.50',
+        currency: 'VND',
+        reason: 'bet',
+        changedAt: Date.now(),
+      }),
+    );
+    expect(await screen.findByText(/1,200\.5/)).toBeTruthy();
     await user().keyboard('{Escape}');
     await user().click(screen.getByRole('tab', { name: 'My bets' }));
     await user().click(await screen.findByRole('tab', { name: 'Reserve bets' }));
