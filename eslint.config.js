@@ -184,6 +184,26 @@ export default tseslint.config(
     },
   },
   {
+    // pages, forms and the layout reach the server through src/data (queries and mutations)
+    files: ['apps/web/src/{pages,auth,site,layout}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='shell'][property.name=/^(platform|sports|clients)$/]",
+          message: 'Call the server through a query or mutation hook of src/data.',
+        },
+        {
+          selector:
+            "VariableDeclarator[init.callee.name='useClients'] > ObjectPattern > Property[key.name=/^(platform|sports)$/]",
+          message: 'Call the server through a query or mutation hook of src/data.',
+        },
+      ],
+    },
+  },
+  {
     // A style file takes the tokens from `@touchline/ui/tokens`. Through the barrel, the
     // vanilla-extract compiler evaluates every component's styles as part of this file, and the
     // build then emits no CSS for the components (the site renders unstyled).
