@@ -617,7 +617,11 @@ describe.each(DATABASE_KINDS)('the sports service on %s', (kind) => {
       s.sports.feed.adjust(match.id, { homeRating: 2, awayRating: 0.6 });
       const early = (await s.call('getBetStatuses', { orderIds: [id] }, m.sportsToken)).data;
       expect(early).toEqual([{ orderId: id, status: 'pending' }]);
+      // the ticker decides in-play bets; reading their statuses changes nothing
       s.clock.now += 3_000;
+      const unread = (await s.call('getBetStatuses', { orderIds: [id] }, m.sportsToken)).data;
+      expect(unread).toEqual([{ orderId: id, status: 'pending' }]);
+      await s.sports.step();
       const late = (await s.call('getBetStatuses', { orderIds: [id] }, m.sportsToken)).data;
       expect(late).toEqual([{ orderId: id, status: 'rejected' }]);
       expect(await s.balance(m.memberId)).toBe(10_000n);

@@ -1,0 +1,104 @@
+import { CODES } from '@touchline/api/contract';
+import { cashOutOffer, parseAmountToMinor, type CashOutLeg } from '@touchline/domain';
+import { Failure } from '../../http/failure.ts';
+import { money } from '../../services/common.ts';
+import type { EngineContext } from './context.ts';
+import { newId, pickOf, resolvePick } from './picks.ts';
+import type { LegRow, OrderRow } from './repository.ts';
+
+/**
+ * Cash-out: offers (the domain's exact `cashOutOffer` over each leg's state in the feed), quotes
+ * that last `quoteTtlMs`, and their execution — paid once, however often it is sent.
+ */
+export class CashOutDesk {
+  constructor(
+    private readonly ctx: EngineContext,
+    readonly quoteTtlMs: number,
+    /** The house's cut of the fair value, in basis points. */
+    readonly marginBps: number,
+  ) {}
+
+  /**
+   * The offer for an open order now, in minor units; null when there is none (the order is not
+   * accepted, a leg's market is not open, a leg lost).
+   */
+  value(order: OrderRow, legs: readonly LegRow[]): bigint | null {
+    if (order.status !== 'accepted') return null;
+    return cashOutOffer({
+      stakeMinor: BigInt(order.stake_minor),
+      marginBps: this.marginBps,
+      legs: legs.map((leg): CashOutLeg => {
+        if (leg.result !== null) return { takenPrice: leg.price, status: leg.result };
+        const r = resolvePick(this.ctx.feed, pickOf(leg), 'en');
+        if (!r || r.status !== 'open' || r.q === null || r.q <= 0) {
+          return { takenPrice: leg.price, status: 'suspended' };
+        }
+        // the fair price now: 1 over the selection's fair chance, without the margin
+        return { takenPrice: leg.price, status: 'open', currentPrice: 1 / r.q };
+      }),
+    });
+  }
+
+  /** A quote for each of the member's orders: its offer, good for `quoteTtlMs`. */
+  async quotes(memberId: bigint, orderIds: readonly string[]) {
+    const { repo } = this.ctx;
+    const now = this.ctx.now();
+    const rows = await repo.ordersOf(memberId, orderIds);
+    const legs = await repo.legsOf(rows.map((r) => r.id));
+    const quotes = [];
+    for (const order of rows) {
+      const amount = this.value(order, legs.get(order.id) ?? []);
+      const quoteId = newId('Q');
+      if (amount !== null) {
+        await repo.insertCashOutQuote(quoteId, order, amount, now + this.quoteTtlMs);
+      }
+      quotes.push({
+        orderId: order.id,
+        available: amount !== null,
+        cashOutAmount: money(amount ?? 0n),
+        quoteId,
+        expiresAt: now + this.quoteTtlMs,
+      });
+    }
+    return quotes;
+  }
+
+  /**
+   * Executes a cash-out quote: refused when it expired, when the amount differs from the quote,
+   * or when the value fell below it since; paid once, however often it is sent.
+   */
+  async cashOut(
+    memberId: bigint,
+    input: { orderId: string; quoteId: string; cashOutAmount: string },
+  ): Promise<{
+    orderId: string;
+    status: 'accepted' | 'rejected' | 'pending';
+    cashOutAmount: string;
+  }> {
+    const { repo } = this.ctx;
+    const now = this.ctx.now();
+    const quote = await repo.cashOutQuote(memberId, input.quoteId);
+    if (!quote || quote.order_id !== input.orderId) {
+      throw new Failure(CODES.notFound, 'This cash-out offer does not exist.');
+    }
+    const amount = BigInt(quote.amount_minor);
+    if (parseAmountToMinor(input.cashOutAmount) !== amount) {
+      throw new Failure(CODES.invalidRequest, 'The amount does not match the offer.');
+    }
+    const order = await repo.orderOf(memberId, input.orderId);
+    if (!order) throw new Failure(CODES.notFound, 'This bet does not exist.');
+    if (quote.used_at !== null) {
+      // the same offer sent again: it was paid once, answer as then
+      return { orderId: order.id, status: 'accepted', cashOutAmount: money(amount) };
+    }
+    const current = this.value(order, await repo.legs(order.id));
+    if (new Date(quote.expires_at).getTime() <= now || current === null || current < amount) {
+      return { orderId: order.id, status: 'rejected', cashOutAmount: money(current ?? 0n) };
+    }
+    if (!(await repo.payCashOut(memberId, quote.id, order.id, amount, now))) {
+      throw new Failure(CODES.marketUnavailable, 'This bet is already settled.');
+    }
+    this.ctx.balanceMoved(memberId, 'cash-out');
+    return { orderId: order.id, status: 'accepted', cashOutAmount: money(amount) };
+  }
+}

@@ -1,0 +1,13 @@
+import type { SportsFeed } from '../feed.ts';
+import type { BetRepository } from './repository.ts';
+
+export type BalanceReason = 'bet' | 'payout' | 'cash-out';
+
+/** What each of the engine's jobs works with. */
+export interface EngineContext {
+  readonly repo: BetRepository;
+  readonly feed: SportsFeed;
+  readonly now: () => number;
+  /** Tells the realtime balance topic that money moved for a member. */
+  balanceMoved(memberId: bigint, reason: BalanceReason): void;
+}

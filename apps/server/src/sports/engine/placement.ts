@@ -1,0 +1,263 @@
+import { CODES, type BetOrder } from '@touchline/api/contract';
+import {
+  MAX_PARLAY_LEGS,
+  MIN_PARLAY_LEGS,
+  acceptsPriceChange,
+  oddsChangePolicyForSetting,
+  parseAmountToMinor,
+  stakeLimits,
+  stakeProblem,
+  type Language,
+  type SlipReason,
+} from '@touchline/domain';
+import { isUniqueViolation, type Queryable } from '../../db/database.ts';
+import { Failure } from '../../http/failure.ts';
+import { money } from '../../services/common.ts';
+import { InsufficientFundsError, postMovement } from '../../wallet/ledger.ts';
+import type { EngineContext } from './context.ts';
+import { newId, pickOf, resolvePick, type Bettor, type Pick, type Resolved } from './picks.ts';
+
+/** A stake as minor units once it lies in the wallet currency's range (domain's rule). */
+export function checkStake(stake: string, currency: string): bigint {
+  const minor = parseAmountToMinor(stake);
+  const limits = stakeLimits(currency);
+  switch (stakeProblem(minor, limits)) {
+    case 'stake-missing':
+      throw new Failure(CODES.invalidRequest, 'Enter a stake.');
+    case 'stake-below-min':
+      throw new Failure(CODES.invalidRequest, `The lowest stake is ${money(limits.minMinor)}.`);
+    case 'stake-above-max':
+      throw new Failure(CODES.invalidRequest, `The highest stake is ${money(limits.maxMinor)}.`);
+    default:
+      return minor!;
+  }
+}
+
+/** Why a multiple's legs cannot be placed together, in the domain's order of slip reasons. */
+function parlayProblem(legs: readonly Pick[]): SlipReason | null {
+  if (new Set(legs.map((l) => l.matchId)).size !== legs.length) return 'same-match-in-parlay';
+  if (legs.length < MIN_PARLAY_LEGS) return 'parlay-too-few-legs';
+  if (legs.length > MAX_PARLAY_LEGS) return 'parlay-too-many-legs';
+  return null;
+}
+
+/** Takes a stake from the wallet in the order's transaction; a short balance is code 3. */
+export async function debitStake(
+  tx: Queryable,
+  memberId: bigint,
+  amountMinor: bigint,
+  reference: string,
+  key: string,
+) {
+  try {
+    return await postMovement(tx, {
+      memberId,
+      amountMinor: -amountMinor,
+      type: 'bet-stake',
+      reference,
+      idempotencyKey: key,
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) {
+      throw new Failure(CODES.insufficientFunds, 'Your balance is too low for this bet.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * Placement and in-play acceptance: quotes a slip, places singles and multiples against the
+ * feed's prices (the stake debited in the order's transaction, once per idempotency key), and
+ * accepts or rejects in-play bets once their delay is over.
+ */
+export class Placement {
+  constructor(
+    private readonly ctx: EngineContext,
+    readonly acceptDelayMs: number,
+    /** The orders' views, read back after placing. */
+    private readonly read: (memberId: bigint, ids: readonly string[]) => Promise<BetOrder[]>,
+  ) {}
+
+  /** The slip's legs as they stand: price, line, status and stake limits. */
+  quote(picks: readonly Pick[], bettor: { currency: string; language: Language }) {
+    const limits = stakeLimits(bettor.currency);
+    return picks.map((pick) => {
+      const r = resolvePick(this.ctx.feed, pick, bettor.language);
+      return {
+        ...pick,
+        price: r?.price ?? 1.01,
+        line: r?.line ?? null,
+        status: r?.status ?? ('closed' as const),
+        minStake: money(limits.minMinor),
+        maxStake: money(limits.maxMinor),
+      };
+    });
+  }
+
+  /**
+   * Checks a leg against the feed: open, and its price acceptable under the bettor's setting.
+   * A refusal carries the latest quotes of the whole slip, so it can show them.
+   */
+  private checkLeg(
+    pick: Pick & { price: number },
+    bettor: Bettor,
+    slip: readonly Pick[],
+  ): Resolved {
+    const r = resolvePick(this.ctx.feed, pick, bettor.language);
+    const latest = () => this.quote(slip, bettor);
+    if (!r || r.status !== 'open') {
+      throw new Failure(
+        CODES.marketUnavailable,
+        'This market is not available right now.',
+        undefined,
+        latest(),
+      );
+    }
+    if (!acceptsPriceChange(pick.price, r.price, oddsChangePolicyForSetting(bettor.oddsChange))) {
+      throw new Failure(
+        CODES.priceChanged,
+        `The price has changed to ${r.price}.`,
+        undefined,
+        latest(),
+      );
+    }
+    return r;
+  }
+
+  private async prior(memberId: bigint, keys: readonly string[]): Promise<BetOrder[] | null> {
+    const ids = await this.ctx.repo.orderIdsByKeys(memberId, keys);
+    return ids.length === 0 ? null : this.read(memberId, ids);
+  }
+
+  /**
+   * Inserts orders and debits their stakes in one transaction; a racing request with the same
+   * keys (a unique violation) answers what that one placed.
+   */
+  private async place(
+    bettor: Bettor,
+    orders: { id: string; key: string; stakeMinor: bigint; legs: Resolved[] }[],
+    kind: 'single' | 'multiple',
+  ): Promise<BetOrder[]> {
+    const now = this.ctx.now();
+    const keys = orders.map((o) => o.key);
+    try {
+      await this.ctx.repo.db.transaction(async (tx) => {
+        for (const order of orders) {
+          const live = order.legs.some((l) => l.match.progress.phase === 'live');
+          await this.ctx.repo.insertOrder(
+            tx,
+            {
+              id: order.id,
+              bettor,
+              kind,
+              status: live ? 'pending' : 'accepted',
+              stakeMinor: order.stakeMinor,
+              prices: order.legs.map((l) => l.price),
+              key: order.key,
+              acceptAt: live ? now + this.acceptDelayMs : null,
+              placedAt: now,
+            },
+            order.legs,
+          );
+          await debitStake(
+            tx,
+            bettor.memberId,
+            order.stakeMinor,
+            order.id,
+            `sports-stake:${bettor.memberId}:${order.key}`,
+          );
+        }
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await this.prior(bettor.memberId, keys);
+      if (raced) return raced;
+      throw error;
+    }
+    this.ctx.balanceMoved(bettor.memberId, 'bet');
+    return this.read(
+      bettor.memberId,
+      orders.map((o) => o.id),
+    );
+  }
+
+  /** Singles: one order per leg, each with its own stake; all placed or none. */
+  async placeSingles(
+    bettor: Bettor,
+    bets: readonly (Pick & { price: number; stake: string })[],
+    idempotencyKey: string,
+  ): Promise<BetOrder[]> {
+    const keys = bets.map((_, i) => `${idempotencyKey}#${i + 1}`);
+    const prior = await this.prior(bettor.memberId, keys);
+    if (prior) return prior;
+    const orders = bets.map((bet, i) => ({
+      id: newId('S'),
+      key: keys[i]!,
+      stakeMinor: checkStake(bet.stake, bettor.currency),
+      legs: [this.checkLeg(bet, bettor, bets)],
+    }));
+    return this.place(bettor, orders, 'single');
+  }
+
+  /** A multiple: 2 to 10 legs from different matches, one stake on the product of the prices. */
+  async placeMultiple(
+    bettor: Bettor,
+    legs: readonly (Pick & { price: number })[],
+    stake: string,
+    idempotencyKey: string,
+  ): Promise<BetOrder> {
+    const prior = await this.prior(bettor.memberId, [idempotencyKey]);
+    if (prior?.[0]) return prior[0];
+    const problem = parlayProblem(legs);
+    if (problem === 'same-match-in-parlay') {
+      throw new Failure(CODES.invalidRequest, 'A multiple takes one selection per match.');
+    }
+    if (problem) {
+      throw new Failure(
+        CODES.invalidRequest,
+        `A multiple takes ${MIN_PARLAY_LEGS} to ${MAX_PARLAY_LEGS} selections.`,
+      );
+    }
+    const stakeMinor = checkStake(stake, bettor.currency);
+    const resolved = legs.map((leg) => this.checkLeg(leg, bettor, legs));
+    if (resolved.some((r) => r.match.kind === 'outright')) {
+      // outrights settle weeks later: they are bet as singles
+      throw new Failure(CODES.invalidRequest, 'Outrights cannot be part of a multiple.');
+    }
+    const [order] = await this.place(
+      bettor,
+      [{ id: newId('M'), key: idempotencyKey, stakeMinor, legs: resolved }],
+      'multiple',
+    );
+    return order!;
+  }
+
+  /** In-play acceptance: accepts or rejects the bets whose delay is over. */
+  async processPending(): Promise<number> {
+    const { repo, feed } = this.ctx;
+    const due = await repo.pendingDue(this.ctx.now());
+    for (const order of due) {
+      const legs = await repo.legs(order.id);
+      const policy = oddsChangePolicyForSetting(order.odds_change);
+      const refusal = legs.find((leg) => {
+        const r = resolvePick(feed, pickOf(leg), 'en');
+        return !r || r.status !== 'open' || !acceptsPriceChange(Number(leg.price), r.price, policy);
+      });
+      if (refusal) {
+        if (
+          await repo.refund(
+            order,
+            'rejected',
+            'The price moved or the market closed.',
+            this.ctx.now(),
+          )
+        ) {
+          this.ctx.balanceMoved(BigInt(order.member_id), 'payout');
+        }
+      } else {
+        await repo.accept(order.id);
+      }
+    }
+    return due.length;
+  }
+}

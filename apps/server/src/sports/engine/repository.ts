@@ -1,0 +1,509 @@
+import type { BetOrderStatus } from '@touchline/api/contract';
+import type { Database, Queryable } from '../../db/database.ts';
+import { postMovement } from '../../wallet/ledger.ts';
+import { potentialReturnMinor, type LegResult } from '../settlement.ts';
+import type { Bettor, Resolved } from './picks.ts';
+
+export type OrderRow = {
+  id: string;
+  member_id: bigint;
+  kind: 'single' | 'multiple';
+  status: BetOrderStatus;
+  stake_minor: bigint;
+  currency: string;
+  price: string;
+  potential_return_minor: bigint;
+  payout_minor: bigint | null;
+  odds_change: number;
+  accept_at: Date | null;
+  placed_at: Date;
+  settled_at: Date | null;
+  reserve_id: string | null;
+};
+
+export type LegRow = {
+  order_id: string;
+  leg_no: number;
+  match_id: bigint;
+  market_id: string;
+  selection_id: string;
+  sid: number;
+  league_name: string;
+  home_team: string;
+  away_team: string;
+  market_name: string;
+  selection_name: string;
+  price: string;
+  line: string | null;
+  result: LegResult | null;
+};
+
+export type ReserveRow = {
+  id: string;
+  member_id: bigint;
+  match_id: bigint;
+  market_id: string;
+  selection_id: string;
+  match_name: string;
+  selection_name: string;
+  target_price: string;
+  stake_minor: bigint;
+  currency: string;
+  odds_change: number;
+  language: string;
+  status: 'waiting' | 'placed' | 'cancelled' | 'expired';
+  order_id: string | null;
+  idempotency_key: string;
+  created_at: Date;
+  expires_at: Date;
+};
+
+export type CashOutQuoteRow = {
+  id: string;
+  order_id: string;
+  amount_minor: bigint;
+  expires_at: Date;
+  used_at: Date | null;
+};
+
+/** A new order and its legs as the engine decided them. */
+export interface NewOrder {
+  id: string;
+  bettor: Bettor;
+  kind: 'single' | 'multiple';
+  status: 'pending' | 'accepted';
+  stakeMinor: bigint;
+  prices: number[];
+  key: string;
+  acceptAt: number | null;
+  placedAt: number;
+  reserveId?: string;
+}
+
+/** A page of rows and the number of rows in all. */
+interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+const SETTLED_STATUSES = ['rejected', 'won', 'lost', 'void', 'cashedOut'];
+const OPEN_STATUSES = ['pending', 'accepted'];
+
+/**
+ * The betting engine's SQL, all of it: orders and their legs, cash-out quotes and reserve bets.
+ * Each method is one statement, or one transaction when it says so; the engine's jobs decide.
+ */
+export class BetRepository {
+  constructor(readonly db: Database) {}
+
+  // ---- orders
+
+  async insertOrder(tx: Queryable, order: NewOrder, legs: readonly Resolved[]): Promise<void> {
+    await tx.query(
+      `insert into sports_orders (id, member_id, kind, status, stake_minor, currency, price,
+         potential_return_minor, odds_change, idempotency_key, accept_at, placed_at, reserve_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        order.id,
+        order.bettor.memberId,
+        order.kind,
+        order.status,
+        order.stakeMinor,
+        order.bettor.currency,
+        exactProduct(order.prices),
+        potentialReturnMinor(order.stakeMinor, order.prices),
+        order.bettor.oddsChange,
+        order.key,
+        order.acceptAt === null ? null : new Date(order.acceptAt),
+        new Date(order.placedAt),
+        order.reserveId ?? null,
+      ],
+    );
+    for (const [i, leg] of legs.entries()) {
+      const lang = order.bettor.language;
+      await tx.query(
+        `insert into sports_order_legs (order_id, leg_no, match_id, market_id, selection_id, sid,
+           league_name, home_team, away_team, market_name, selection_name, price, line)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+        [
+          order.id,
+          i + 1,
+          leg.match.id,
+          leg.marketId,
+          leg.selectionId,
+          leg.match.sid,
+          leg.match.league.names[lang],
+          leg.match.home.names[lang],
+          leg.match.away.names[lang],
+          leg.marketName,
+          leg.selectionName,
+          order.prices[i]!.toFixed(2),
+          leg.line,
+        ],
+      );
+    }
+  }
+
+  /** The ids of a member's orders placed under these idempotency keys, in the keys' order. */
+  async orderIdsByKeys(memberId: bigint, keys: readonly string[]): Promise<string[]> {
+    const rows = await this.db.query<{ id: string; idempotency_key: string }>(
+      'select id, idempotency_key from sports_orders where member_id = $1 and idempotency_key = any($2)',
+      [memberId, [...keys]],
+    );
+    const byKey = new Map(rows.map((r) => [r.idempotency_key, r.id]));
+    return keys.map((k) => byKey.get(k)).filter((id): id is string => id !== undefined);
+  }
+
+  async ordersOf(memberId: bigint, ids: readonly string[]): Promise<OrderRow[]> {
+    return this.db.query<OrderRow>(
+      'select * from sports_orders where member_id = $1 and id = any($2)',
+      [memberId, [...ids]],
+    );
+  }
+
+  async order(id: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.query<OrderRow>('select * from sports_orders where id = $1', [id]);
+    return row;
+  }
+
+  async orderOf(memberId: bigint, id: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db.query<OrderRow>(
+      'select * from sports_orders where id = $1 and member_id = $2',
+      [id, memberId],
+    );
+    return row;
+  }
+
+  /** The legs of these orders, by order id, in leg order. */
+  async legsOf(orderIds: readonly string[]): Promise<Map<string, LegRow[]>> {
+    const byOrder = new Map<string, LegRow[]>();
+    if (orderIds.length === 0) return byOrder;
+    const legs = await this.db.query<LegRow>(
+      'select * from sports_order_legs where order_id = any($1) order by order_id, leg_no',
+      [[...orderIds]],
+    );
+    for (const leg of legs) byOrder.set(leg.order_id, [...(byOrder.get(leg.order_id) ?? []), leg]);
+    return byOrder;
+  }
+
+  async legs(orderId: string): Promise<LegRow[]> {
+    return (await this.legsOf([orderId])).get(orderId) ?? [];
+  }
+
+  /** A member's open or settled orders placed in a period, newest first. */
+  async pageOrders(
+    memberId: bigint,
+    options: { settled: boolean; current: number; size: number; from?: number; to?: number },
+  ): Promise<Paged<OrderRow>> {
+    const where = `member_id = $1 and status = any($2)
+      and ($3::timestamptz is null or placed_at >= $3) and ($4::timestamptz is null or placed_at <= $4)`;
+    const params = [
+      memberId,
+      options.settled ? SETTLED_STATUSES : OPEN_STATUSES,
+      options.from === undefined ? null : new Date(options.from),
+      options.to === undefined ? null : new Date(options.to),
+    ];
+    const [count] = await this.db.query<{ n: bigint }>(
+      `select count(*)::bigint as n from sports_orders where ${where}`,
+      params,
+    );
+    const rows = await this.db.query<OrderRow>(
+      `select * from sports_orders where ${where} order by placed_at desc, id limit $5 offset $6`,
+      [...params, options.size, (options.current - 1) * options.size],
+    );
+    return { rows, total: Number(count?.n ?? 0) };
+  }
+
+  async statuses(memberId: bigint, ids: readonly string[]) {
+    return this.db.query<{ id: string; status: BetOrderStatus }>(
+      'select id, status from sports_orders where member_id = $1 and id = any($2)',
+      [memberId, [...ids]],
+    );
+  }
+
+  /** In-play orders whose acceptance delay is over. */
+  async pendingDue(now: number): Promise<OrderRow[]> {
+    return this.db.query<OrderRow>(
+      `select * from sports_orders where status = 'pending' and accept_at <= $1 order by accept_at`,
+      [new Date(now)],
+    );
+  }
+
+  /** Orders still waiting for acceptance with a leg on this match. */
+  async pendingOnMatch(matchId: number): Promise<OrderRow[]> {
+    return this.db.query<OrderRow>(
+      `select o.* from sports_orders o where o.status = 'pending'
+         and exists (select 1 from sports_order_legs l where l.order_id = o.id and l.match_id = $1)`,
+      [matchId],
+    );
+  }
+
+  async accept(orderId: string): Promise<void> {
+    await this.db.query(
+      `update sports_orders set status = 'accepted' where id = $1 and status = 'pending'`,
+      [orderId],
+    );
+  }
+
+  /** Ends an open order with its stake back, once (one transaction). */
+  async refund(
+    order: OrderRow,
+    status: 'rejected' | 'void',
+    reason: string | null,
+    now: number,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string }>(
+        `update sports_orders set status = $2, payout_minor = $3, settled_at = $4, reject_reason = $5
+          where id = $1 and status in ('pending', 'accepted') returning id`,
+        [order.id, status, order.stake_minor, new Date(now), reason],
+      );
+      if (!row) return false;
+      await postMovement(tx, {
+        memberId: order.member_id,
+        amountMinor: BigInt(order.stake_minor),
+        type: 'bet-refund',
+        reference: order.id,
+        idempotencyKey: `sports-refund:${order.id}`,
+      });
+      return true;
+    });
+  }
+
+  /** The legs of a match still without a result. */
+  async openLegsOfMatch(matchId: number): Promise<LegRow[]> {
+    return this.db.query<LegRow>(
+      'select * from sports_order_legs where match_id = $1 and result is null',
+      [matchId],
+    );
+  }
+
+  async setLegResult(leg: LegRow, result: LegResult): Promise<void> {
+    await this.db.query(
+      'update sports_order_legs set result = $3 where order_id = $1 and leg_no = $2 and result is null',
+      [leg.order_id, leg.leg_no, result],
+    );
+  }
+
+  /** Settles an accepted order and pays what it returns, once (one transaction). */
+  async settle(
+    order: OrderRow,
+    status: BetOrderStatus,
+    payoutMinor: bigint,
+    now: number,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string }>(
+        `update sports_orders set status = $2, payout_minor = $3, settled_at = $4
+          where id = $1 and status = 'accepted' returning id`,
+        [order.id, status, payoutMinor, new Date(now)],
+      );
+      if (!row) return false;
+      if (payoutMinor > 0n) {
+        await postMovement(tx, {
+          memberId: order.member_id,
+          amountMinor: payoutMinor,
+          type: status === 'void' ? 'bet-refund' : 'bet-payout',
+          reference: order.id,
+          idempotencyKey: `sports-payout:${order.id}`,
+        });
+      }
+      return true;
+    });
+  }
+
+  // ---- cash-out
+
+  async insertCashOutQuote(
+    quoteId: string,
+    order: OrderRow,
+    amountMinor: bigint,
+    expiresAt: number,
+  ): Promise<void> {
+    await this.db.query(
+      `insert into sports_cash_out_quotes (id, order_id, member_id, amount_minor, expires_at)
+       values ($1, $2, $3, $4, $5)`,
+      [quoteId, order.id, order.member_id, amountMinor, new Date(expiresAt)],
+    );
+  }
+
+  async cashOutQuote(memberId: bigint, quoteId: string): Promise<CashOutQuoteRow | undefined> {
+    const [row] = await this.db.query<CashOutQuoteRow>(
+      'select * from sports_cash_out_quotes where id = $1 and member_id = $2',
+      [quoteId, memberId],
+    );
+    return row;
+  }
+
+  /**
+   * Uses a quote and pays the order out at its amount (one transaction); false when the quote
+   * was used or the order settled meanwhile (nothing moved).
+   */
+  async payCashOut(
+    memberId: bigint,
+    quoteId: string,
+    orderId: string,
+    amountMinor: bigint,
+    now: number,
+  ): Promise<boolean> {
+    const raced = new Error('cash-out raced');
+    try {
+      await this.db.transaction(async (tx) => {
+        const [used] = await tx.query<{ id: string }>(
+          'update sports_cash_out_quotes set used_at = $2 where id = $1 and used_at is null returning id',
+          [quoteId, new Date(now)],
+        );
+        const [row] = await tx.query<{ id: string }>(
+          `update sports_orders set status = 'cashedOut', payout_minor = $2, settled_at = $3
+            where id = $1 and status = 'accepted' returning id`,
+          [orderId, amountMinor, new Date(now)],
+        );
+        // thrown, so the quote's use rolls back with the rest
+        if (!used || !row) throw raced;
+        await postMovement(tx, {
+          memberId,
+          amountMinor,
+          type: 'cash-out',
+          reference: orderId,
+          idempotencyKey: `sports-cashout:${orderId}`,
+        });
+      });
+      return true;
+    } catch (error) {
+      if (error === raced) return false;
+      throw error;
+    }
+  }
+
+  // ---- reserve bets
+
+  async insertReserve(
+    tx: Queryable,
+    reserve: {
+      id: string;
+      bettor: Bettor;
+      matchId: number;
+      marketId: string;
+      selectionId: string;
+      matchName: string;
+      selectionName: string;
+      targetPrice: number;
+      stakeMinor: bigint;
+      key: string;
+      createdAt: number;
+      expiresAt: number;
+    },
+  ): Promise<void> {
+    const { bettor } = reserve;
+    await tx.query(
+      `insert into sports_reserve_bets (id, member_id, match_id, market_id, selection_id,
+         match_name, selection_name, target_price, stake_minor, currency, odds_change, language,
+         status, idempotency_key, created_at, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'waiting', $13, $14, $15)`,
+      [
+        reserve.id,
+        bettor.memberId,
+        reserve.matchId,
+        reserve.marketId,
+        reserve.selectionId,
+        reserve.matchName,
+        reserve.selectionName,
+        reserve.targetPrice.toFixed(2),
+        reserve.stakeMinor,
+        bettor.currency,
+        bettor.oddsChange,
+        bettor.language,
+        reserve.key,
+        new Date(reserve.createdAt),
+        new Date(reserve.expiresAt),
+      ],
+    );
+  }
+
+  async reserveByKey(memberId: bigint, key: string): Promise<ReserveRow | undefined> {
+    const [row] = await this.db.query<ReserveRow>(
+      'select * from sports_reserve_bets where member_id = $1 and idempotency_key = $2',
+      [memberId, key],
+    );
+    return row;
+  }
+
+  async reserve(id: string, memberId?: bigint): Promise<ReserveRow | undefined> {
+    const [row] = await this.db.query<ReserveRow>(
+      'select * from sports_reserve_bets where id = $1 and ($2::bigint is null or member_id = $2)',
+      [id, memberId ?? null],
+    );
+    return row;
+  }
+
+  async pageReserves(
+    memberId: bigint,
+    options: { current: number; size: number; status?: string },
+  ): Promise<Paged<ReserveRow>> {
+    const where = 'member_id = $1 and ($2::text is null or status = $2)';
+    const params = [memberId, options.status ?? null];
+    const [count] = await this.db.query<{ n: bigint }>(
+      `select count(*)::bigint as n from sports_reserve_bets where ${where}`,
+      params,
+    );
+    const rows = await this.db.query<ReserveRow>(
+      `select * from sports_reserve_bets where ${where} order by created_at desc, id limit $3 offset $4`,
+      [...params, options.size, (options.current - 1) * options.size],
+    );
+    return { rows, total: Number(count?.n ?? 0) };
+  }
+
+  /** Waiting reserve bets: of one match, or all of them. */
+  async waitingReserves(matchId?: bigint | number): Promise<ReserveRow[]> {
+    return this.db.query<ReserveRow>(
+      `select * from sports_reserve_bets where status = 'waiting'
+         and ($1::bigint is null or match_id = $1)`,
+      [matchId ?? null],
+    );
+  }
+
+  /** Ends a waiting reserve bet with its stake back, once (one transaction). */
+  async endReserve(row: ReserveRow, status: 'cancelled' | 'expired'): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [updated] = await tx.query<{ id: string }>(
+        `update sports_reserve_bets set status = $2 where id = $1 and status = 'waiting' returning id`,
+        [row.id, status],
+      );
+      if (!updated) return false;
+      await postMovement(tx, {
+        memberId: row.member_id,
+        amountMinor: BigInt(row.stake_minor),
+        type: 'bet-refund',
+        reference: row.id,
+        idempotencyKey: `sports-reserve-refund:${row.id}`,
+      });
+      return true;
+    });
+  }
+
+  /** Claims a waiting reserve bet for placing; false when it is no longer waiting. */
+  async claimReserve(tx: Queryable, id: string): Promise<boolean> {
+    const [claimed] = await tx.query<{ id: string }>(
+      `update sports_reserve_bets set status = 'placed', order_id = null
+        where id = $1 and status = 'waiting' returning id`,
+      [id],
+    );
+    return claimed !== undefined;
+  }
+
+  async linkReserve(tx: Queryable, id: string, orderId: string): Promise<void> {
+    await tx.query('update sports_reserve_bets set order_id = $2 where id = $1', [id, orderId]);
+  }
+}
+
+/** The exact product of two-decimal prices as decimal text. */
+function exactProduct(prices: readonly number[]): string {
+  let num = 1n;
+  let places = 0;
+  for (const p of prices) {
+    num *= BigInt(Math.round(p * 100));
+    places += 2;
+  }
+  const text = num.toString().padStart(places + 1, '0');
+  return `${text.slice(0, text.length - places)}.${text.slice(text.length - places)}`;
+}
