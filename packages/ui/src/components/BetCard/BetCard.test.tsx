@@ -150,7 +150,7 @@ describe('BetCard', () => {
     const { rerender } = renderWithUi(<BetCard {...props} />);
     await userEvent.click(screen.getByRole('button', { name: /^Cash out/ }));
     rerender(<BetCard {...props} cashingOut />);
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm cash out' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Confirm cash out/ }));
     expect(onCashOut).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
   });

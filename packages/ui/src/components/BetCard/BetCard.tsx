@@ -249,7 +249,8 @@ export function BetCard({
                 {text('betCardConfirmCashOut')}
               </Button>
               <Button
-                variant="secondary"
+                variant="solid"
+                tone="neutral"
                 className={css.grow}
                 disabled={cashingOut}
                 onClick={() => {
@@ -263,7 +264,8 @@ export function BetCard({
           ) : (
             <Button
               ref={cashOutRef}
-              variant="secondary"
+              variant="solid"
+              tone="neutral"
               fullWidth
               disabled={expired || !onCashOut}
               onClick={() => setConfirming(true)}

@@ -1,5 +1,6 @@
+import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { focusRing } from '../../theme/shared.css.ts';
+import { focusRing, visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 
 export const button = recipe({
@@ -29,24 +30,18 @@ export const button = recipe({
   ],
   variants: {
     variant: {
-      primary: {
-        background: vars.color.accent,
-        color: vars.color.onAccent,
-      },
-      secondary: {
-        background: vars.color.raised,
-        color: vars.color.text,
-        borderColor: vars.color.border,
-      },
-      ghost: {
+      solid: {},
+      outline: { background: vars.color.surface },
+      ghost: { background: 'transparent' },
+      text: {
         background: 'transparent',
-        color: vars.color.text,
+        selectors: { '&:hover:not(:disabled)': { textDecoration: 'underline' } },
       },
-      danger: {
-        background: vars.color.surface,
-        color: vars.color.danger,
-        borderColor: vars.color.danger,
-      },
+    },
+    tone: {
+      neutral: {},
+      accent: {},
+      danger: {},
     },
     size: {
       sm: { minHeight: '32px', padding: `0 ${tokens.space[3]}`, fontSize: tokens.fontSize.sm },
@@ -59,16 +54,67 @@ export const button = recipe({
     },
   },
   compoundVariants: [
+    // solid: filled with the tone (neutral is the raised surface with a border)
     {
-      variants: { variant: 'secondary' },
-      style: { selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.muted } } },
+      variants: { variant: 'solid', tone: 'neutral' },
+      style: {
+        background: vars.color.raised,
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.muted } },
+      },
     },
+    {
+      variants: { variant: 'solid', tone: 'accent' },
+      style: { background: vars.color.accent, color: vars.color.onAccent },
+    },
+    {
+      variants: { variant: 'solid', tone: 'danger' },
+      style: { background: vars.color.danger, color: vars.color.onAccent },
+    },
+    // outline: the surface, the tone's text and border
+    {
+      variants: { variant: 'outline', tone: 'neutral' },
+      style: { color: vars.color.text, borderColor: vars.color.border },
+    },
+    {
+      variants: { variant: 'outline', tone: 'accent' },
+      style: { color: vars.color.accent, borderColor: vars.color.accent },
+    },
+    {
+      variants: { variant: 'outline', tone: 'danger' },
+      style: { color: vars.color.danger, borderColor: vars.color.danger },
+    },
+    // ghost and text: the tone's text only
+    ...(['ghost', 'text'] as const).flatMap((variant) => [
+      { variants: { variant, tone: 'neutral' as const }, style: { color: vars.color.text } },
+      { variants: { variant, tone: 'accent' as const }, style: { color: vars.color.accent } },
+      { variants: { variant, tone: 'danger' as const }, style: { color: vars.color.danger } },
+    ]),
+    // a text button has no padding of its own (the size sets padding before this)
+    { variants: { variant: 'text' }, style: { paddingInline: 0 } },
     {
       variants: { variant: 'ghost' },
       style: { selectors: { '&:hover:not(:disabled)': { background: vars.color.raised } } },
     },
   ],
-  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+  defaultVariants: { variant: 'solid', tone: 'accent', size: 'md', fullWidth: false },
 });
 
+const spin = keyframes({ to: { transform: 'rotate(1turn)' } });
+
+/** The loading spinner: a ring in the text colour with one open quarter. */
+export const spinner = style({
+  flexShrink: 0,
+  width: '1em',
+  height: '1em',
+  border: '2px solid currentColor',
+  borderInlineEndColor: 'transparent',
+  borderRadius: tokens.radius.full,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
 export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;
+
+/** "Loading", for screen readers only; a block, so the name reads "Place bet Loading". */
+export const loadingText = style([visuallyHidden, { display: 'block' }]);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
-import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button.tsx';
+import { Button, BUTTON_SIZES, BUTTON_TONES, BUTTON_VARIANTS } from './Button.tsx';
 
 describe('Button', () => {
   it('is a button named by its label, and presses', async () => {
@@ -26,23 +26,83 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it('ignores presses while disabled or loading', async () => {
+  it('ignores presses while disabled', async () => {
     const onClick = vi.fn();
     renderWithUi(
-      <>
-        <Button onClick={onClick} disabled>
-          Off
-        </Button>
+      <Button onClick={onClick} disabled>
+        Off
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Off' }));
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  describe('loading', () => {
+    it('is busy, says "loading" and stays focusable', async () => {
+      renderWithUi(<Button loading>Busy</Button>);
+      const busy = screen.getByRole('button', { name: 'Busy Loading' });
+      expect(busy.getAttribute('aria-busy')).toBe('true');
+      expect(busy).not.toHaveProperty('disabled', true);
+      await userEvent.tab();
+      expect(document.activeElement).toBe(busy);
+    });
+
+    it('ignores presses by pointer and keyboard, and does not submit its form', async () => {
+      const onClick = vi.fn();
+      const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+      renderWithUi(
+        <form onSubmit={onSubmit}>
+          <Button type="submit" onClick={onClick} loading>
+            Busy
+          </Button>
+        </form>,
+      );
+      const busy = screen.getByRole('button', { name: /^Busy/ });
+      await userEvent.click(busy);
+      busy.focus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.keyboard(' ');
+      expect(onClick).not.toHaveBeenCalled();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('presses again once it is done', async () => {
+      const onClick = vi.fn();
+      const { rerender } = renderWithUi(
         <Button onClick={onClick} loading>
-          Busy
+          Go
+        </Button>,
+      );
+      rerender(<Button onClick={onClick}>Go</Button>);
+      await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+      expect(onClick).toHaveBeenCalledTimes(1);
+    });
+
+    it('says "loading" in the player\'s language', () => {
+      renderWithUi(<Button loading>ยืนยัน</Button>, { locale: 'th' });
+      const name = screen.getByRole('button').textContent ?? '';
+      expect(name.startsWith('ยืนยัน')).toBe(true);
+      expect(name).not.toContain('Loading');
+      expect(name.length).toBeGreaterThan('ยืนยัน'.length);
+    });
+  });
+
+  it('keeps the old variant names as a solid, solid neutral or outlined danger button', () => {
+    renderWithUi(
+      <>
+        <Button variant="primary">a</Button>
+        <Button variant="solid" tone="accent">
+          b
+        </Button>
+        <Button variant="danger">c</Button>
+        <Button variant="outline" tone="danger">
+          d
         </Button>
       </>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Off' }));
-    const busy = screen.getByRole('button', { name: 'Busy' });
-    await userEvent.click(busy);
-    expect(onClick).not.toHaveBeenCalled();
-    expect(busy.getAttribute('aria-busy')).toBe('true');
+    const [a, b, c, d] = screen.getAllByRole('button');
+    expect(a!.className).toBe(b!.className);
+    expect(c!.className).toBe(d!.className);
   });
 
   it('forwards its ref and class name', () => {
@@ -61,11 +121,13 @@ describe('Button', () => {
     const { container } = renderWithUi(
       <div>
         {BUTTON_VARIANTS.flatMap((variant) =>
-          BUTTON_SIZES.map((size) => (
-            <Button key={`${variant}-${size}`} variant={variant} size={size}>
-              {variant} {size}
-            </Button>
-          )),
+          BUTTON_TONES.flatMap((tone) =>
+            BUTTON_SIZES.map((size) => (
+              <Button key={`${variant}-${tone}-${size}`} variant={variant} tone={tone} size={size}>
+                {variant} {tone} {size}
+              </Button>
+            )),
+          ),
         )}
         <Button disabled>disabled</Button>
         <Button loading>loading</Button>

@@ -1,2 +1,14 @@
-export { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button.tsx';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './Button.tsx';
+export {
+  Button,
+  BUTTON_SIZES,
+  BUTTON_TONES,
+  BUTTON_VARIANTS,
+  LEGACY_BUTTON_VARIANTS,
+} from './Button.tsx';
+export type {
+  ButtonProps,
+  ButtonSize,
+  ButtonTone,
+  ButtonVariant,
+  LegacyButtonVariant,
+} from './Button.tsx';

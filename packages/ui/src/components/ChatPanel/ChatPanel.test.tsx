@@ -20,7 +20,7 @@ const thread: ChatLine[] = [
 ];
 
 const input = () => screen.getByRole('textbox', { name: 'Message' });
-const sendButton = () => screen.getByRole('button', { name: 'Send' });
+const sendButton = () => screen.getByRole('button', { name: /^Send/ });
 
 /** A deferred promise the test settles by hand. */
 function deferred() {

@@ -362,7 +362,7 @@ export function ChatPanel({
               ) : null}
             </p>
             {blocked === 'logged-out' && onLogIn ? (
-              <Button size="sm" variant="secondary" onClick={onLogIn}>
+              <Button size="sm" variant="solid" tone="neutral" onClick={onLogIn}>
                 {t('chatLogIn')}
               </Button>
             ) : null}

@@ -12,7 +12,9 @@ function DialogExample({
   return (
     <Dialog.Root defaultOpen={open}>
       <Dialog.Trigger asChild>
-        <Button variant="secondary">Open dialog</Button>
+        <Button variant="solid" tone="neutral">
+          Open dialog
+        </Button>
       </Dialog.Trigger>
       <Dialog.Content {...content}>{children}</Dialog.Content>
     </Dialog.Root>
@@ -27,7 +29,9 @@ const confirmBody = (
     </p>
     <Dialog.Footer>
       <Dialog.Close asChild>
-        <Button variant="secondary">Cancel</Button>
+        <Button variant="solid" tone="neutral">
+          Cancel
+        </Button>
       </Dialog.Close>
       <Button>Confirm bet</Button>
     </Dialog.Footer>
@@ -82,7 +86,9 @@ export const Small: Story = {
     children: (
       <Dialog.Footer>
         <Dialog.Close asChild>
-          <Button variant="secondary">Keep 2.35</Button>
+          <Button variant="solid" tone="neutral">
+            Keep 2.35
+          </Button>
         </Dialog.Close>
         <Button>Accept 2.20</Button>
       </Dialog.Footer>

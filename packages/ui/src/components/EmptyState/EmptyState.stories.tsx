@@ -7,7 +7,7 @@ import { EmptyState, EMPTY_STATE_KINDS, EMPTY_STATE_SIZES } from './EmptyState.t
 function RetryButton({ onClick }: { onClick?: () => void }) {
   const t = useUiText();
   return (
-    <Button variant="secondary" onClick={onClick}>
+    <Button variant="solid" tone="neutral" onClick={onClick}>
       {t('retry')}
     </Button>
   );
@@ -42,7 +42,11 @@ export const NoMatchingData: Story = {
   args: {
     kind: 'noMatchingData',
     description: 'No match fits “Arsenal” in Basketball.',
-    action: <Button variant="secondary">Clear search</Button>,
+    action: (
+      <Button variant="solid" tone="neutral">
+        Clear search
+      </Button>
+    ),
   },
 };
 

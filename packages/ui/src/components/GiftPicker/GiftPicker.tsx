@@ -334,12 +334,12 @@ export function GiftPicker({
         <div className={css.reason} id={reasonId}>
           <p className={css.reasonText}>{t(GIFT_PICKER_REASON_KEYS[reason])}</p>
           {reason === 'logged-out' && onLogIn ? (
-            <Button size="sm" variant="secondary" onClick={onLogIn}>
+            <Button size="sm" variant="solid" tone="neutral" onClick={onLogIn}>
               {t('giftLogIn')}
             </Button>
           ) : null}
           {reason === 'insufficient-balance' && onTopUp ? (
-            <Button size="sm" variant="secondary" onClick={onTopUp}>
+            <Button size="sm" variant="solid" tone="neutral" onClick={onTopUp}>
               {t('giftTopUp')}
             </Button>
           ) : null}

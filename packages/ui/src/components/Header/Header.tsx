@@ -208,10 +208,10 @@ export function Header({
             )
           ) : (
             <div className={css.authButtons}>
-              <Button variant="secondary" onClick={onLogin}>
+              <Button variant="solid" tone="neutral" onClick={onLogin}>
                 {t('headerLogin')}
               </Button>
-              <Button variant="primary" onClick={onRegister}>
+              <Button variant="solid" tone="accent" onClick={onRegister}>
                 {t('headerRegister')}
               </Button>
             </div>

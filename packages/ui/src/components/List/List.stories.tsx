@@ -131,7 +131,11 @@ export const EmptyWithAction: Story = {
         kind="noMatchingData"
         size="sm"
         description="No match fits this filter."
-        action={<Button variant="secondary">Clear filters</Button>}
+        action={
+          <Button variant="solid" tone="neutral">
+            Clear filters
+          </Button>
+        }
       />
     ),
   },

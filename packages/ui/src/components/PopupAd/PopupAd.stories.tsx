@@ -24,7 +24,7 @@ function PopupAdStory(args: PopupAdProps) {
   const [open, setOpen] = useState(args.open);
   return (
     <div style={{ minHeight: 560 }}>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
+      <Button variant="solid" tone="neutral" onClick={() => setOpen(true)}>
         Show the popup ad
       </Button>
       <PopupAd

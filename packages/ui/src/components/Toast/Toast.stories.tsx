@@ -111,7 +111,8 @@ function StackDemo() {
   }, [toast]);
   return (
     <Button
-      variant="secondary"
+      variant="solid"
+      tone="neutral"
       onClick={() =>
         toast.show({
           tone: 'success',

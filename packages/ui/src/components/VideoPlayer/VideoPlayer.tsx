@@ -323,7 +323,7 @@ export function VideoPlayer({
               </g>
             </svg>
             <p className={css.errorText}>{t('loadError')}</p>
-            <Button variant="secondary" onClick={reload}>
+            <Button variant="solid" tone="neutral" onClick={reload}>
               {t('retry')}
             </Button>
           </div>
