@@ -1,18 +1,11 @@
 import {
-  decimalOnly,
   formatOdds,
-  limitDecimals,
   ODDS_CHANGE_POLICIES,
-  priceMovement,
   SLIP_LEG_STATUSES,
   SLIP_MODES,
   SLIP_REASONS,
   type OddsChangePolicy,
   type OddsFormat,
-  type ReservePriceProblem,
-  type SlipLegStatus,
-  type SlipMode,
-  type SlipReason,
 } from '@touchline/domain';
 import {
   useEffect,
@@ -26,37 +19,39 @@ import {
 import type { UiMessageKey } from '../../i18n/messages.ts';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { Button } from '../Button/index.ts';
-import { Checkbox } from '../Checkbox/index.ts';
-import { IconButton } from '../IconButton/index.ts';
-import { Input } from '../Input/index.ts';
-import { MoneyText } from '../MoneyText/index.ts';
 import * as css from './BetSlip.css.ts';
-import { Icon } from '../Icon/Icon.tsx';
+import { BetSlipPrice } from './BetSlipPrice.tsx';
+import { BetSlipReserve as ReservePart } from './BetSlipReserve.tsx';
+import { BetSlipSelection as SelectionPart } from './BetSlipSelection.tsx';
+import { BetSlipStake } from './BetSlipStake.tsx';
+import { BetSlipSummary } from './BetSlipSummary.tsx';
+import type {
+  BetSlipMode,
+  BetSlipPlacement,
+  BetSlipReason,
+  BetSlipReserve,
+  BetSlipReserveProblem,
+  BetSlipSelection,
+  BetSlipTotals,
+} from './types.ts';
+
+export type {
+  BetSlipMode,
+  BetSlipPlacement,
+  BetSlipReason,
+  BetSlipReserve,
+  BetSlipReserveProblem,
+  BetSlipSelection,
+  BetSlipSelectionStatus,
+  BetSlipTotals,
+} from './types.ts';
 
 /** Why a bet can't be placed now: domain's `evaluateSlip` decides it, the slip shows it. */
 export const BET_SLIP_REASONS = SLIP_REASONS;
-export type BetSlipReason = SlipReason;
 
 export const BET_SLIP_MODES = SLIP_MODES;
-export type BetSlipMode = SlipMode;
 
 export const BET_SLIP_SELECTION_STATUSES = SLIP_LEG_STATUSES;
-export type BetSlipSelectionStatus = SlipLegStatus;
-
-/**
- * What the slip shows as its totals, worked out by domain's `slipTotals` / `evaluateSlip`
- * (the slip computes none of it): amounts as decimal text.
- */
-export interface BetSlipTotals {
-  /** What the slip takes from the wallet. */
-  totalStake: string;
-  /** What the slip returns if it wins. */
-  potentialReturn: string;
-  /** Singles: each selection's return by selection id. */
-  returns?: Readonly<Record<string, string>>;
-  /** The parlay's combined decimal price (exact text); null or absent shows `-`. */
-  parlayPrice?: string | null;
-}
 
 const NO_TOTALS: BetSlipTotals = { totalStake: '0.00', potentialReturn: '0.00' };
 
@@ -86,50 +81,6 @@ const POLICY_KEYS = {
   better: 'slipAcceptBetter',
   none: 'slipAcceptNone',
 } as const satisfies Record<OddsChangePolicy, UiMessageKey>;
-
-/** One pick in the slip. */
-export interface BetSlipSelection {
-  id: string;
-  /** The match, e.g. `Arsenal v Chelsea`. */
-  match: string;
-  /** The market, e.g. `Full time result` or `Handicap -0.25`. */
-  market: string;
-  /** The pick, e.g. `Arsenal`, `Over 2.5`. */
-  label: string;
-  /** The current decimal price. */
-  price: number | null;
-  /** The price when it was picked; a different current price shows the move until accepted. */
-  pickedPrice?: number | null;
-  status?: BetSlipSelectionStatus;
-}
-
-/** What the slip hands over when the player places the bet. */
-export interface BetSlipPlacement {
-  mode: BetSlipMode;
-  /** Singles: stake per selection id, as typed (at most 2 decimals). */
-  stakes: Record<string, string>;
-  /** Parlay: the one stake. */
-  parlayStake: string;
-  oddsChangePolicy: OddsChangePolicy;
-}
-
-/** A reserve bet asked from the slip: one single, placed when its odds reach `targetPrice`. */
-export interface BetSlipReserve {
-  selectionId: string;
-  /** As typed (at most 2 decimals). */
-  stake: string;
-  /** The wanted decimal odds, as typed (at most 2 decimals), above the current price. */
-  targetPrice: string;
-}
-
-/** Why the wanted odds of a reserve bet can't be used (shown under the field). */
-export type BetSlipReserveProblem = ReservePriceProblem;
-
-const RESERVE_PROBLEM_KEYS = {
-  missing: 'slipReservePriceMissing',
-  invalid: 'slipReservePriceInvalid',
-  'not-better': 'slipReservePriceNotBetter',
-} as const satisfies Record<BetSlipReserveProblem, UiMessageKey>;
 
 export interface BetSlipProps extends Omit<ComponentPropsWithRef<'section'>, 'onSubmit'> {
   selections: readonly BetSlipSelection[];
@@ -198,12 +149,6 @@ function useControllable<T>(value: T | undefined, initial: T, onChange?: (next: 
   return [current, set] as const;
 }
 
-const cleanStake = (typed: string) => limitDecimals(decimalOnly(typed), 2);
-
-function CloseIcon() {
-  return <Icon name="close" className={css.icon} />;
-}
-
 function WarningIcon() {
   return (
     <svg
@@ -215,41 +160,6 @@ function WarningIcon() {
     >
       <path d="M8 1.5a1 1 0 0 1 .87.5l6 10.5A1 1 0 0 1 14 14H2a1 1 0 0 1-.87-1.5l6-10.5A1 1 0 0 1 8 1.5ZM8 5.5a.9.9 0 0 0-.9.9v3.2a.9.9 0 0 0 1.8 0V6.4a.9.9 0 0 0-.9-.9Zm0 5.6a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z" />
     </svg>
-  );
-}
-
-function SlipPrice({
-  price,
-  pickedPrice,
-  format,
-}: {
-  price: number | null;
-  pickedPrice?: number | null;
-  format: OddsFormat;
-}) {
-  const text = useUiText();
-  const now = typeof price === 'number' ? formatOdds(price, format) : '-';
-  const move = typeof price === 'number' ? priceMovement(pickedPrice, price) : null;
-  return (
-    <span className={css.price} data-movement={move ?? undefined}>
-      <span className={css.priceNow}>
-        {now}
-        {move ? (
-          <>
-            <svg className={css.arrow[move]} viewBox="0 0 10 10" aria-hidden="true">
-              <path d={move === 'up' ? 'M5 1.5 9 8H1Z' : 'M5 8.5 1 2h8Z'} fill="currentColor" />
-            </svg>
-            <span className={css.srOnly}>{text(move === 'up' ? 'priceUp' : 'priceDown')}</span>
-          </>
-        ) : null}
-      </span>
-      {move && typeof pickedPrice === 'number' ? (
-        <span className={css.priceWas}>
-          <span className={css.srOnly}>{text('slipPreviousPrice')} </span>
-          {formatOdds(pickedPrice, format)}
-        </span>
-      ) : null}
-    </span>
   );
 }
 
@@ -333,27 +243,6 @@ export function BetSlip({
   const count = picks.length;
   const Heading = `h${headingLevel}` as const;
   const reasonId = `${id}-reason`;
-  const hasLimits =
-    (minStake !== undefined && minStake !== '') || (maxStake !== undefined && maxStake !== '');
-
-  const limits = hasLimits ? (
-    <>
-      {minStake !== undefined && minStake !== '' ? (
-        <>
-          {text('slipMinStake')} <MoneyText amount={minStake} />
-        </>
-      ) : null}
-      {minStake !== undefined && minStake !== '' && maxStake !== undefined && maxStake !== ''
-        ? ' · '
-        : null}
-      {maxStake !== undefined && maxStake !== '' ? (
-        <>
-          {text('slipMaxStake')} <MoneyText amount={maxStake} />
-        </>
-      ) : null}
-    </>
-  ) : undefined;
-
   // a reserve bet: one single, at the odds the member asks for
   const reserveOffered = !!onReserveBet && mode === 'single' && count === 1;
   const reserving = reserveOffered && reserveOn;
@@ -384,27 +273,6 @@ export function BetSlip({
       oddsChangePolicy: policy,
     });
   };
-
-  const stakeInput = (
-    key: string,
-    value: string,
-    onValue: (v: string) => void,
-    name: ReactNode,
-  ) => (
-    <Input
-      className={key === 'parlay' ? undefined : css.stakeField}
-      label={name}
-      mode="decimal"
-      maxDecimals={2}
-      autoComplete="off"
-      placeholder="0.00"
-      value={value}
-      hint={limits}
-      suffix={currency}
-      onValueChange={(typed) => onValue(cleanStake(typed))}
-      data-stake={key}
-    />
-  );
 
   return (
     <section
@@ -452,85 +320,37 @@ export function BetSlip({
 
         {count > 0 ? (
           <ul className={css.list}>
-            {picks.map((pick) => {
-              const status = pick.status ?? 'open';
-              return (
-                <li key={pick.id} className={css.item} data-status={status}>
-                  <div className={css.itemHead}>
-                    <div className={css.itemText}>
-                      <span className={css.itemLabel}>{pick.label}</span>
-                      <span className={css.itemMarket}>{pick.market}</span>
-                      <span className={css.itemMatch}>{pick.match}</span>
-                    </div>
-                    <SlipPrice price={pick.price} pickedPrice={pick.pickedPrice} format={format} />
-                    {onRemove ? (
-                      <IconButton
-                        size="sm"
-                        label={`${text('slipRemove')}: ${pick.label}`}
-                        icon={<CloseIcon />}
-                        onClick={() => onRemove(pick.id)}
-                      />
-                    ) : null}
-                  </div>
-                  {status !== 'open' ? (
-                    <span className={css.itemStatus}>
-                      {status === 'suspended' ? text('suspended') : text('marketGroupClosed')}
-                    </span>
-                  ) : null}
-                  {mode === 'single' ? (
-                    <div className={css.stakeRow}>
-                      {stakeInput(
-                        pick.id,
-                        stakes[pick.id] ?? '',
-                        (value) => setStakes({ ...stakes, [pick.id]: value }),
-                        <>
-                          {text('slipStake')}
-                          <span className={css.srOnly}>{`: ${pick.label}`}</span>
-                        </>,
-                      )}
-                      <span className={css.stakeReturn}>
-                        {text('slipPotentialReturn')}
-                        <MoneyText
-                          className={css.stakeReturnValue}
-                          amount={totals.returns?.[pick.id] ?? '0.00'}
-                          currency={currency}
-                        />
-                      </span>
-                    </div>
-                  ) : null}
-                  {reserveOffered ? (
-                    <div className={css.reserve}>
-                      <Checkbox
-                        label={text('slipReserveToggle')}
-                        hint={text('slipReserveHint')}
-                        checked={reserveOn}
-                        onCheckedChange={setReserveOn}
-                      />
-                      {reserveOn ? (
-                        <Input
-                          label={text('slipReservePrice')}
-                          mode="decimal"
-                          maxDecimals={2}
-                          autoComplete="off"
-                          placeholder={
-                            typeof pick.price === 'number'
-                              ? formatOdds(pick.price, 'decimal')
-                              : undefined
-                          }
-                          value={reservePrice}
-                          onValueChange={(typed) => setReservePrice(cleanStake(typed))}
-                          {...(reserveProblem === 'missing'
-                            ? { hint: text(RESERVE_PROBLEM_KEYS.missing) }
-                            : reserveProblem
-                              ? { error: text(RESERVE_PROBLEM_KEYS[reserveProblem]) }
-                              : {})}
-                        />
-                      ) : null}
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
+            {picks.map((pick) => (
+              <SelectionPart key={pick.id} selection={pick} format={format} onRemove={onRemove}>
+                {mode === 'single' ? (
+                  <BetSlipStake
+                    stakeKey={pick.id}
+                    label={
+                      <>
+                        {text('slipStake')}
+                        <span className={css.srOnly}>{`: ${pick.label}`}</span>
+                      </>
+                    }
+                    value={stakes[pick.id] ?? ''}
+                    onValueChange={(value) => setStakes({ ...stakes, [pick.id]: value })}
+                    minStake={minStake}
+                    maxStake={maxStake}
+                    currency={currency}
+                    potentialReturn={totals.returns?.[pick.id] ?? '0.00'}
+                  />
+                ) : null}
+                {reserveOffered ? (
+                  <ReservePart
+                    on={reserveOn}
+                    onChange={setReserveOn}
+                    price={reservePrice}
+                    onPriceChange={setReservePrice}
+                    currentPrice={pick.price}
+                    problem={reserveProblem}
+                  />
+                ) : null}
+              </SelectionPart>
+            ))}
           </ul>
         ) : null}
 
@@ -542,7 +362,15 @@ export function BetSlip({
                 {parlayPrice ? formatOdds(Number(parlayPrice), format) : '-'}
               </span>
             </p>
-            {stakeInput('parlay', parlayStake, setParlayStake, text('slipStake'))}
+            <BetSlipStake
+              stakeKey="parlay"
+              label={text('slipStake')}
+              value={parlayStake}
+              onValueChange={setParlayStake}
+              minStake={minStake}
+              maxStake={maxStake}
+              currency={currency}
+            />
           </div>
         ) : null}
 
@@ -568,20 +396,11 @@ export function BetSlip({
         ) : null}
 
         {count > 0 ? (
-          <dl className={css.summary}>
-            <div className={css.row}>
-              <dt className={css.rowTerm}>{text('slipTotalStake')}</dt>
-              <dd className={css.rowValue}>
-                <MoneyText amount={totals.totalStake} currency={currency} />
-              </dd>
-            </div>
-            <div className={css.row}>
-              <dt className={css.rowTerm}>{text('slipPotentialReturn')}</dt>
-              <dd className={css.rowValue}>
-                <MoneyText amount={totals.potentialReturn} currency={currency} size="lg" />
-              </dd>
-            </div>
-          </dl>
+          <BetSlipSummary
+            totalStake={totals.totalStake}
+            potentialReturn={totals.potentialReturn}
+            currency={currency}
+          />
         ) : null}
 
         <div aria-live="polite">
@@ -626,3 +445,10 @@ export function BetSlip({
   );
 }
 BetSlip.displayName = 'BetSlip';
+
+/** The slip's parts, for a slip composed differently (each renders what it is given). */
+BetSlip.Selection = SelectionPart;
+BetSlip.Price = BetSlipPrice;
+BetSlip.Stake = BetSlipStake;
+BetSlip.Summary = BetSlipSummary;
+BetSlip.Reserve = ReservePart;

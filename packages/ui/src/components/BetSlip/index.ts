@@ -5,14 +5,19 @@ export {
   BET_SLIP_REASONS,
   BET_SLIP_SELECTION_STATUSES,
 } from './BetSlip.tsx';
+export type { BetSlipProps } from './BetSlip.tsx';
+export type { BetSlipPriceProps } from './BetSlipPrice.tsx';
+export type { BetSlipReserveProps } from './BetSlipReserve.tsx';
+export type { BetSlipSelectionProps } from './BetSlipSelection.tsx';
+export type { BetSlipStakeProps } from './BetSlipStake.tsx';
+export type { BetSlipSummaryProps } from './BetSlipSummary.tsx';
 export type {
   BetSlipMode,
   BetSlipPlacement,
-  BetSlipProps,
   BetSlipReason,
   BetSlipReserve,
   BetSlipReserveProblem,
   BetSlipSelection,
   BetSlipSelectionStatus,
   BetSlipTotals,
-} from './BetSlip.tsx';
+} from './types.ts';
