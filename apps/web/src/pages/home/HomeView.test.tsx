@@ -9,6 +9,7 @@ import {
 } from '@touchline/api/examples';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type * as Ui from '@touchline/ui';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
@@ -17,6 +18,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { LiveFeedContext, LiveStore } from '../sports/live.ts';
 import { HomeView, lobbyGamesOf, matchOdds, type HomeViewProps } from './HomeView.tsx';
+
+/** Counts the renders of the match rows themselves (their price cells render on their own). */
+const rowRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@touchline/ui', async (importOriginal) => {
+  const ui = await importOriginal<typeof Ui>();
+  const MatchRow = Object.assign(
+    (props: Ui.MatchRowProps) => {
+      rowRenders.count += 1;
+      return <ui.MatchRow {...props} />;
+    },
+    { displayName: 'MatchRow' },
+  );
+  return { ...ui, MatchRow };
+});
 
 async function renderView(ui: ReactElement) {
   const i18n = await initI18n('en', createInstance());
@@ -72,9 +87,12 @@ describe('HomeView', () => {
     const matches = screen.getByRole('region', { name: 'Recommended matches' });
     expect(within(matches).getAllByText('2.10').length).toBeGreaterThan(0);
     const event = realtimeExamples['match-odds'].data;
+    const before = rowRenders.count;
     act(() => store.applyOdds(event.matchId, event));
     expect(within(matches).getAllByText('2.05').length).toBeGreaterThan(0);
     expect(within(matches).queryByText('2.10')).toBeNull();
+    // the price moved in its cell: the row itself did not render again
+    expect(rowRenders.count).toBe(before);
   });
 
   it('shows at most four hot games', async () => {

@@ -15,7 +15,9 @@ import {
 } from '@touchline/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveMatch, useWatchMatch } from '../sports/live.ts';
+import { useLiveScore, useWatchMatch } from '../sports/live.ts';
+import { matchRowOf } from '../sports/matchRow.ts';
+import { LivePriceCell } from '../sports/views/LivePriceCell.tsx';
 import { HomeBanners } from './HomeBanners.tsx';
 import * as css from './HomeView.css.ts';
 
@@ -105,17 +107,27 @@ export function matchOdds(match: Match): MatchRowOdd[] {
   }));
 }
 
-/** A recommended match, with its live prices and score while it is on screen. */
+/**
+ * A recommended match, with its live prices and score while it is on screen: the row re-renders
+ * for its score, each price cell for its own price.
+ */
 function LiveMatchRow({ match, oddsFormat }: { match: Match; oddsFormat: OddsFormat }) {
   useWatchMatch(match.id);
-  const live = useLiveMatch(match);
+  const live = useLiveScore(match);
+  const market = match.markets[0];
   return (
     <MatchRow
-      match={live}
-      odds={matchOdds(live)}
+      {...matchRowOf(live)}
+      odds={matchOdds(match)}
       format={oddsFormat}
       live={live.ms !== 4}
       marketCount={live.marketCount}
+      renderPrice={(odd, { props }) => {
+        const selection = market?.selections.find((s) => s.id === odd.id);
+        return market && selection ? (
+          <LivePriceCell selection={selection} market={market} props={props} />
+        ) : null;
+      }}
     />
   );
 }

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveFeed, LIST_REFRESH_DELAY_MS, ROW_AWAY_MS } from './feed.ts';
-import { LiveFeedContext, LiveStore, useLiveSelection, type LiveFeed } from './live.ts';
+import { LiveFeedContext, LiveStore, useLivePrice, useLiveScore, type LiveFeed } from './live.ts';
 import { sportsKeys } from '../../data/keys.ts';
 import { createSlipStore } from './state.ts';
 import { createFakeRealtime } from './testing.ts';
@@ -49,7 +49,7 @@ describe('the live store', () => {
     const renders = { a: 0, b: 0 };
     function Cell({ id }: { id: 'a' | 'b' }) {
       renders[id] += 1;
-      const live = useLiveSelection({ id, price: 2, status: 'open' }, `m-${id}`, 'open');
+      const live = useLivePrice({ id, price: 2, status: 'open' }, `m-${id}`, 'open');
       return <span>{`${id}:${live.price}`}</span>;
     }
     const view = render(
@@ -68,6 +68,32 @@ describe('the live store', () => {
     );
     expect(view.getByText('a:2.5')).toBeTruthy();
     expect(renders).toEqual({ a: 2, b: 1 });
+  });
+});
+
+describe('the live score', () => {
+  it('re-renders a match header for its score, never for a price', () => {
+    const store = new LiveStore();
+    const feed: LiveFeed = { store, watch: () => () => undefined };
+    let renders = 0;
+    const snapshot = { id: 1, ms: 5 as const, mc: null, scores: [{ score: '0:0', pe: null }] };
+    function Header() {
+      renders += 1;
+      const match = useLiveScore(snapshot);
+      return <span>{match.scores[0]?.score}</span>;
+    }
+    const view = render(
+      <LiveFeedContext value={feed}>
+        <Header />
+      </LiveFeedContext>,
+    );
+    expect(renders).toBe(1);
+    act(() => store.applyOdds(1, delta('a', 2.2)));
+    act(() => store.applyOdds(1, delta('a', 2.4, 'suspended')));
+    expect(renders).toBe(1);
+    act(() => store.applyScore(1, { ms: 5, mc: null, scores: [{ score: '1:0', pe: null }] }));
+    expect(renders).toBe(2);
+    expect(view.getByText('1:0')).toBeTruthy();
   });
 });
 

@@ -132,7 +132,7 @@ function useKey(store: LiveStore, key: string): number {
 }
 
 /** One selection's live price and status over its snapshot values; re-renders only for it. */
-export function useLiveSelection(
+export function useLivePrice(
   selection: { id: string; price: number; status: Status },
   marketId: string,
   marketStatus: Status,
@@ -154,25 +154,4 @@ export function useLiveScore<M extends Pick<Match, 'id' | 'ms' | 'mc' | 'scores'
   const scoreVersion = useKey(store, `score:${match.id}`);
   const score = scoreVersion === 0 ? undefined : store.score(match.id);
   return score ? { ...match, ms: score.ms, mc: score.mc, scores: score.scores } : match;
-}
-
-/** A match with its live prices, market statuses and score laid over the snapshot. */
-export function useLiveMatch<M extends Match>(match: M): M {
-  const { store } = useLiveFeed();
-  const oddsVersion = useKey(store, `match:${match.id}`);
-  const scoreVersion = useKey(store, `score:${match.id}`);
-  if (oddsVersion === 0 && scoreVersion === 0) return match;
-  const score = store.score(match.id);
-  return {
-    ...match,
-    ...(score ? { ms: score.ms, mc: score.mc, scores: score.scores } : {}),
-    markets: match.markets.map((market) => ({
-      ...market,
-      status: store.market(market.id) ?? market.status,
-      selections: market.selections.map((s) => {
-        const live = store.selection(s.id);
-        return live ? { ...s, price: live.price, status: live.status } : s;
-      }),
-    })),
-  };
 }

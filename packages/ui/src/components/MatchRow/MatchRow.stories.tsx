@@ -2,30 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ODDS_FORMATS } from '@touchline/domain';
 import { fn } from 'storybook/test';
 import { OddsCell } from '../OddsCell/index.ts';
-import { MatchRow, MATCH_ROW_LAYOUTS, type MatchRowMatch, type MatchRowOdd } from './MatchRow.tsx';
+import { MatchRow, MATCH_ROW_LAYOUTS, type MatchRowOdd, type MatchRowProps } from './MatchRow.tsx';
 
 /** 2025-05-21 11:30 UTC: 05-21 19:30 in Asia/Shanghai. */
 const KICK_OFF = 1747827000000;
 
-const upcoming: MatchRowMatch = {
-  id: 9001,
-  ms: 4,
-  bt: KICK_OFF,
-  lg: { na: 'England Premier League' },
-  mc: null,
-  liveUrl: null,
-  home: { na: 'Arsenal' },
-  away: { na: 'Chelsea' },
-  scores: [],
+/** What a match shows: teams, league, kick-off, clock, score, stream. */
+type MatchFields = Pick<MatchRowProps, 'teams' | 'league' | 'start' | 'clock' | 'score' | 'stream'>;
+
+/** Before kick-off: no clock, so the start time shows. */
+const upcoming: MatchFields = {
+  teams: { home: 'Arsenal', away: 'Chelsea' },
+  league: 'England Premier League',
+  start: KICK_OFF,
 };
 
-const inPlay: MatchRowMatch = {
+/** In play in the second half, 2:1, with a stream. */
+const inPlay: MatchFields = {
   ...upcoming,
-  id: 9002,
-  ms: 5,
-  mc: { pe: 2 },
-  liveUrl: 'https://stream.example/9002.m3u8',
-  scores: [{ score: '2:1' }],
+  clock: '2H',
+  score: { home: '2', away: '1' },
+  stream: true,
 };
 
 const threeWay: MatchRowOdd[] = [
@@ -34,13 +31,11 @@ const threeWay: MatchRowOdd[] = [
   { id: '2', label: '2', price: 3.25 },
 ];
 
-const periods: Record<string, string> = { '1': '1H', '2': '2H' };
-
 const meta = {
   title: 'Components/MatchRow',
   component: MatchRow,
   args: {
-    match: upcoming,
+    ...upcoming,
     odds: threeWay,
     oddsTitle: 'Full time result',
     timeZone: 'Asia/Shanghai',
@@ -62,22 +57,19 @@ export const Default: Story = {};
 
 export const Playground: Story = {
   args: {
-    match: inPlay,
+    ...inPlay,
     live: true,
     followed: true,
     format: 'hongkong',
     layout: 'auto',
     selectedIds: ['x'],
-    periodLabel: (period: string) => periods[period] ?? period,
   },
 };
 
-export const Live: Story = {
-  args: { match: inPlay, live: true, periodLabel: (period: string) => periods[period] ?? period },
-};
+export const Live: Story = { args: { ...inPlay, live: true } };
 
-/** Without a period label the raw period of the feed is shown. */
-export const LiveRawPeriod: Story = { args: { match: inPlay, live: true } };
+/** The clock is shown as given (here the feed's raw period). */
+export const LiveRawPeriod: Story = { args: { ...inPlay, clock: '2', live: true } };
 
 export const Selected: Story = { args: { selectedIds: ['1'] } };
 
@@ -85,12 +77,8 @@ export const Followed: Story = { args: { followed: true } };
 
 export const TwoWay: Story = {
   args: {
-    match: {
-      ...upcoming,
-      lg: { na: 'ATP Rome' },
-      home: { na: 'Jannik Sinner' },
-      away: { na: 'Carlos Alcaraz' },
-    },
+    league: 'ATP Rome',
+    teams: { home: 'Jannik Sinner', away: 'Carlos Alcaraz' },
     odds: [
       { id: 'h', label: '1', price: 1.72 },
       { id: 'a', label: '2', price: 2.15 },
@@ -101,7 +89,8 @@ export const TwoWay: Story = {
 
 export const Suspended: Story = {
   args: {
-    match: inPlay,
+    ...inPlay,
+    clock: '2',
     live: true,
     odds: threeWay.map((odd) => ({ ...odd, suspended: true })),
   },
@@ -114,35 +103,42 @@ export const Minimal: Story = {
   args: { onFollowChange: undefined, onOpen: undefined, onWatch: undefined },
 };
 
-const longNames: MatchRowMatch[] = [
+const longNames: (MatchFields & { id: number; live: boolean })[] = [
   {
     ...inPlay,
     id: 1,
-    lg: { na: 'ไทยลีก 1 — การแข่งขันฟุตบอลอาชีพระดับสูงสุดของประเทศไทย' },
-    home: { na: 'สโมสรฟุตบอลบุรีรัมย์ ยูไนเต็ด' },
-    away: { na: 'สโมสรฟุตบอลการท่าเรือ เอฟซีสโมสรฟุตบอลการท่าเรือ' },
+    live: true,
+    clock: '2',
+    league: 'ไทยลีก 1 — การแข่งขันฟุตบอลอาชีพระดับสูงสุดของประเทศไทย',
+    teams: {
+      home: 'สโมสรฟุตบอลบุรีรัมย์ ยูไนเต็ด',
+      away: 'สโมสรฟุตบอลการท่าเรือ เอฟซีสโมสรฟุตบอลการท่าเรือ',
+    },
   },
   {
     ...upcoming,
     id: 2,
-    lg: { na: 'Giải bóng đá Vô địch Quốc gia Việt Nam' },
-    home: { na: 'Câu lạc bộ bóng đá Hoàng Anh Gia Lai' },
-    away: { na: 'Câu lạc bộ bóng đá Becamex Bình Dương' },
+    live: false,
+    league: 'Giải bóng đá Vô địch Quốc gia Việt Nam',
+    teams: {
+      home: 'Câu lạc bộ bóng đá Hoàng Anh Gia Lai',
+      away: 'Câu lạc bộ bóng đá Becamex Bình Dương',
+    },
   },
   {
     ...upcoming,
     id: 3,
-    lg: { na: '中国足球协会超级联赛' },
-    home: { na: '上海海港足球俱乐部上海海港足球俱乐部' },
-    away: { na: '北京国安足球俱乐部' },
+    live: false,
+    league: '中国足球协会超级联赛',
+    teams: { home: '上海海港足球俱乐部上海海港足球俱乐部', away: '北京国安足球俱乐部' },
   },
 ];
 
-function Rows(args: Parameters<typeof MatchRow>[0]) {
+function Rows(args: MatchRowProps) {
   return (
     <div>
-      {longNames.map((match) => (
-        <MatchRow key={match.id} {...args} match={match} live={match.ms === 5} />
+      {longNames.map(({ id, ...match }) => (
+        <MatchRow key={id} {...args} {...match} />
       ))}
     </div>
   );
@@ -166,7 +162,7 @@ export const Desktop: Story = {
 };
 
 /** The compact layout forced, whatever the width. */
-export const Compact: Story = { args: { layout: 'compact', match: inPlay, live: true } };
+export const Compact: Story = { args: { layout: 'compact', ...inPlay, clock: '2', live: true } };
 
 /** Live prices the app would hold outside the row (a store with one subscription per price). */
 const livePrices: Record<string, { price: number; suspended?: boolean }> = {
@@ -181,10 +177,9 @@ const livePrices: Record<string, { price: number; suspended?: boolean }> = {
  */
 export const PriceSlot: Story = {
   args: {
-    match: inPlay,
+    ...inPlay,
     live: true,
     selectedIds: ['2'],
-    periodLabel: (period: string) => periods[period] ?? period,
     renderPrice: (odd, { props }) => {
       const live = livePrices[odd.id];
       return live ? (

@@ -3,28 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
 import { OddsCell } from '../OddsCell/index.ts';
-import { MatchRow, type MatchRowMatch, type MatchRowOdd } from './MatchRow.tsx';
+import { MatchRow, type MatchRowOdd, type MatchRowProps } from './MatchRow.tsx';
 
 const KICK_OFF = 1747827000000; // 2025-05-21 11:30 UTC
 
-const upcoming: MatchRowMatch = {
-  id: 1,
-  ms: 4,
-  bt: KICK_OFF,
-  lg: { na: 'England Premier League' },
-  mc: { pe: 1 },
-  liveUrl: null,
-  home: { na: 'Arsenal' },
-  away: { na: 'Chelsea' },
-  scores: [],
+type MatchFields = Pick<MatchRowProps, 'teams' | 'league' | 'start' | 'clock' | 'score' | 'stream'>;
+
+const upcoming: MatchFields = {
+  teams: { home: 'Arsenal', away: 'Chelsea' },
+  league: 'England Premier League',
+  start: KICK_OFF,
 };
-const inPlay: MatchRowMatch = {
+const inPlay: MatchFields = {
   ...upcoming,
-  id: 2,
-  ms: 5,
-  mc: { pe: 2 },
-  liveUrl: 'https://stream.example/2.m3u8',
-  scores: [{ score: '2:1' }],
+  clock: '2H',
+  score: { home: '2', away: '1' },
+  stream: true,
 };
 const odds: MatchRowOdd[] = [
   { id: '1', label: '1', price: 2.1 },
@@ -34,51 +28,47 @@ const odds: MatchRowOdd[] = [
 
 describe('MatchRow', () => {
   it('is an article named by its teams, with the league', () => {
-    renderWithUi(<MatchRow match={upcoming} odds={odds} timeZone="UTC" />);
+    renderWithUi(<MatchRow {...upcoming} odds={odds} timeZone="UTC" />);
     const row = screen.getByRole('article', { name: 'Arsenal v Chelsea' });
     expect(within(row).getByText('England Premier League')).toBeTruthy();
   });
 
-  it('shows the start time in the given zone for match status 4, even with a period', () => {
-    renderWithUi(<MatchRow match={upcoming} odds={odds} timeZone="Asia/Shanghai" />);
+  it('shows the start time in the given zone before kick-off (no clock)', () => {
+    renderWithUi(<MatchRow {...upcoming} odds={odds} timeZone="Asia/Shanghai" />);
     const time = screen.getByText('05-21 19:30');
     expect(time.tagName).toBe('TIME');
     expect(time.getAttribute('datetime')).toBe('2025-05-21T11:30:00.000Z');
   });
 
-  it('shows the period otherwise, through the period label when given', () => {
-    const match = { ...inPlay, mc: { pe: 1007 } };
-    const { rerender } = renderWithUi(<MatchRow match={match} odds={odds} live />);
-    expect(screen.getByText('1007')).toBeTruthy();
-    rerender(
-      <MatchRow match={match} odds={odds} live periodLabel={(pe) => (pe === '1007' ? 'Q3' : pe)} />,
-    );
+  it('shows the clock as given once under way, instead of the start time', () => {
+    const { container } = renderWithUi(<MatchRow {...inPlay} clock="Q3" odds={odds} live />);
     expect(screen.getByText('Q3')).toBeTruthy();
-    expect(screen.queryByRole('time')).toBeNull();
-  });
-
-  it('shows no clock when there is neither start time rule nor period', () => {
-    const { container } = renderWithUi(<MatchRow match={{ ...inPlay, mc: null }} odds={odds} />);
     expect(container.querySelector('time')).toBeNull();
   });
 
+  it('shows no clock when under way without one', () => {
+    const { container } = renderWithUi(<MatchRow {...inPlay} clock={null} odds={odds} />);
+    expect(container.querySelector('time')).toBeNull();
+    expect(screen.getByRole('article').textContent).not.toContain('2H');
+  });
+
   it('shows the score and the live badge', () => {
-    renderWithUi(<MatchRow match={inPlay} odds={odds} live />, { locale: 'vi' });
+    renderWithUi(<MatchRow {...inPlay} odds={odds} live />, { locale: 'vi' });
     const row = screen.getByRole('article');
     expect(within(row).getByText('Trực tiếp')).toBeTruthy();
     expect(row.textContent).toContain('Arsenal 2 Chelsea 1');
   });
 
-  it('ignores a malformed score', () => {
-    renderWithUi(<MatchRow match={{ ...inPlay, scores: [{ score: '2-1' }] }} odds={odds} />);
-    expect(screen.getByRole('article').textContent).not.toContain('2-1');
+  it('shows no score before one is known', () => {
+    renderWithUi(<MatchRow {...inPlay} score={null} odds={odds} />);
+    expect(screen.getByRole('article').textContent).toMatch(/Arsenal\s+Chelsea/);
   });
 
   it('picks a main price and marks the selected one', async () => {
     const onSelect = vi.fn();
     renderWithUi(
       <MatchRow
-        match={upcoming}
+        {...upcoming}
         odds={odds}
         oddsTitle="Full time result"
         selectedIds={['x']}
@@ -92,26 +82,26 @@ describe('MatchRow', () => {
     });
     expect(draw.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(within(group).getByRole('button', { name: /, 1, 2.10$/ }));
-    expect(onSelect).toHaveBeenCalledWith(odds[0], upcoming);
+    expect(onSelect).toHaveBeenCalledWith(odds[0]);
   });
 
   it('shows a two-way market as two prices', () => {
-    renderWithUi(<MatchRow match={upcoming} odds={odds.slice(0, 2)} timeZone="UTC" />);
+    renderWithUi(<MatchRow {...upcoming} odds={odds.slice(0, 2)} timeZone="UTC" />);
     expect(within(screen.getByRole('group')).getAllByRole('button')).toHaveLength(2);
   });
 
   it('toggles follow with a labelled, pressed star', async () => {
     const onFollowChange = vi.fn();
     const { rerender } = renderWithUi(
-      <MatchRow match={upcoming} odds={odds} timeZone="UTC" onFollowChange={onFollowChange} />,
+      <MatchRow {...upcoming} odds={odds} timeZone="UTC" onFollowChange={onFollowChange} />,
     );
     const star = screen.getByRole('button', { name: 'Follow match: Arsenal v Chelsea' });
     expect(star.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(star);
-    expect(onFollowChange).toHaveBeenCalledWith(true, upcoming);
+    expect(onFollowChange).toHaveBeenCalledWith(true);
     rerender(
       <MatchRow
-        match={upcoming}
+        {...upcoming}
         odds={odds}
         timeZone="UTC"
         followed
@@ -120,32 +110,32 @@ describe('MatchRow', () => {
     );
     expect(star.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(star);
-    expect(onFollowChange).toHaveBeenLastCalledWith(false, upcoming);
+    expect(onFollowChange).toHaveBeenLastCalledWith(false);
   });
 
-  it('offers the stream only when the match has a live url', async () => {
+  it('offers the stream only when the match has one', async () => {
     const onWatch = vi.fn();
     const { rerender } = renderWithUi(
-      <MatchRow match={upcoming} odds={odds} timeZone="UTC" onWatch={onWatch} />,
+      <MatchRow {...upcoming} odds={odds} timeZone="UTC" onWatch={onWatch} />,
     );
     expect(screen.queryByRole('button', { name: /Watch live stream/ })).toBeNull();
-    rerender(<MatchRow match={{ ...inPlay, liveUrl: '  ' }} odds={odds} onWatch={onWatch} />);
-    expect(screen.queryByRole('button', { name: /Watch live stream/ })).toBeNull();
-    rerender(<MatchRow match={inPlay} odds={odds} onWatch={onWatch} />);
-    await userEvent.click(screen.getByRole('button', { name: /Watch live stream/ }));
-    expect(onWatch).toHaveBeenCalledWith(inPlay);
+    rerender(<MatchRow {...inPlay} odds={odds} onWatch={onWatch} />);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Watch live stream: Arsenal v Chelsea' }),
+    );
+    expect(onWatch).toHaveBeenCalledTimes(1);
   });
 
   it('opens the detail from the teams and the market count', async () => {
     const onOpen = vi.fn();
-    renderWithUi(<MatchRow match={inPlay} odds={odds} onOpen={onOpen} marketCount={124} />);
+    renderWithUi(<MatchRow {...inPlay} odds={odds} onOpen={onOpen} marketCount={124} />);
     await userEvent.click(screen.getByRole('button', { name: 'Arsenal 2 Chelsea 1' }));
     await userEvent.click(screen.getByRole('button', { name: 'More markets: 124' }));
     expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
   it('shows a dash without odds, and survives a missing league', () => {
-    renderWithUi(<MatchRow match={{ ...upcoming, lg: null }} odds={[]} timeZone="UTC" />);
+    renderWithUi(<MatchRow {...upcoming} league={null} odds={[]} timeZone="UTC" />);
     expect(screen.getByText('-')).toBeTruthy();
     expect(screen.queryByRole('group')).toBeNull();
   });
@@ -153,7 +143,7 @@ describe('MatchRow', () => {
   it('keeps long non-Latin names whole for screen readers and as a tooltip', () => {
     const home = 'สโมสรฟุตบอลการท่าเรือ เอฟซีสโมสรฟุตบอลการท่าเรือ';
     renderWithUi(
-      <MatchRow match={{ ...upcoming, home: { na: home } }} odds={odds} timeZone="UTC" />,
+      <MatchRow {...upcoming} teams={{ home, away: 'Chelsea' }} odds={odds} timeZone="UTC" />,
       { locale: 'th' },
     );
     expect(screen.getByRole('article', { name: `${home} v Chelsea` })).toBeTruthy();
@@ -168,14 +158,13 @@ describe('MatchRow', () => {
     };
     const { container } = renderWithUi(
       <MatchRow
-        match={inPlay}
+        {...inPlay}
         odds={odds}
         oddsTitle="Full time result"
         selectedIds={['2']}
         onSelect={onSelect}
         live
-        renderPrice={(odd, { cell, props, match }) => {
-          expect(match).toBe(inPlay);
+        renderPrice={(odd, { cell, props }) => {
           const moved = live[odd.id];
           return moved ? (
             <OddsCell {...props} price={moved.price} suspended={moved.suspended} />
@@ -195,7 +184,7 @@ describe('MatchRow', () => {
     // the default cell's selection and click come with the props
     expect(cells[2]!.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(cells[0]!);
-    expect(onSelect).toHaveBeenCalledWith(odds[0], inPlay);
+    expect(onSelect).toHaveBeenCalledWith(odds[0]);
     await userEvent.click(cells[1]!);
     expect(onSelect).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
@@ -205,7 +194,7 @@ describe('MatchRow', () => {
     let node: HTMLElement | null = null;
     renderWithUi(
       <MatchRow
-        match={upcoming}
+        {...upcoming}
         odds={odds}
         timeZone="UTC"
         className="extra"
@@ -220,9 +209,9 @@ describe('MatchRow', () => {
   it('has no axe violations', async () => {
     const { container } = renderWithUi(
       <div>
-        <MatchRow match={upcoming} odds={odds} timeZone="UTC" onFollowChange={() => {}} />
+        <MatchRow {...upcoming} odds={odds} timeZone="UTC" onFollowChange={() => {}} />
         <MatchRow
-          match={inPlay}
+          {...inPlay}
           odds={odds.map((o) => ({ ...o, suspended: true }))}
           live
           followed
@@ -232,7 +221,7 @@ describe('MatchRow', () => {
           marketCount={12}
           selectedIds={['1']}
         />
-        <MatchRow match={upcoming} odds={[]} timeZone="UTC" />
+        <MatchRow {...upcoming} odds={[]} timeZone="UTC" />
       </div>,
     );
     await expectNoAxeViolations(container);

@@ -1,4 +1,4 @@
-import { formatMatchTime, matchClock, parseScore, type OddsFormat } from '@touchline/domain';
+import { formatMatchTime, type OddsFormat } from '@touchline/domain';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   Fragment,
@@ -17,19 +17,16 @@ import { Icon } from '../Icon/Icon.tsx';
 export const MATCH_ROW_LAYOUTS = ['auto', 'compact', 'wide'] as const;
 export type MatchRowLayout = (typeof MATCH_ROW_LAYOUTS)[number];
 
-/** The match fields a row reads (the sports service's names: `ms`, `bt`, `lg.na`, `mc.pe`). */
-export interface MatchRowMatch {
-  id: number | string;
-  /** Match status; 4 shows the start time instead of the period. */
-  ms: number;
-  /** Start time, epoch ms. */
-  bt: number;
-  lg?: { na?: string | null } | null;
-  mc?: { pe?: number | string | null } | null;
-  liveUrl?: string | null;
-  home: { na: string };
-  away: { na: string };
-  scores?: readonly { score?: string | null }[] | null;
+/** The two sides of a match, as shown. */
+export interface MatchRowTeams {
+  home: string;
+  away: string;
+}
+
+/** The score of each side, as shown (`2`, `1`). */
+export interface MatchRowScore {
+  home: string;
+  away: string;
 }
 
 /** One of the main prices (1 / X / 2, or home / away). */
@@ -51,17 +48,32 @@ export interface MatchRowPriceSlot {
    * override what the app knows better (a live price, a live suspension).
    */
   props: OddsCellProps;
-  match: MatchRowMatch;
 }
 
+/**
+ * A match as a person reads it; the app adapts its own match format to these props (the row knows
+ * no wire format).
+ */
 export interface MatchRowProps extends Omit<ComponentPropsWithRef<'article'>, 'onSelect'> {
-  match: MatchRowMatch;
+  teams: MatchRowTeams;
+  league?: string | null;
+  /** Kick-off, epoch ms: shown (in `timeZone`) while `clock` is left out. */
+  start: number;
+  /**
+   * The clock once the match is under way, as shown (`2H`, `Q3`); null when it has none. Leave it
+   * out before kick-off: the start time shows instead.
+   */
+  clock?: string | null;
+  /** The score; none before it is known. */
+  score?: MatchRowScore | null;
+  /** The match has a stream: the watch button shows (it calls `onWatch`). */
+  stream?: boolean;
   /** The headline market's prices: three-way (1X2) or two-way. */
   odds?: readonly MatchRowOdd[];
   /** The headline market's name, read to screen readers before each price. */
   oddsTitle?: string;
   selectedIds?: readonly string[];
-  onSelect?: (odd: MatchRowOdd, match: MatchRowMatch) => void;
+  onSelect?: (odd: MatchRowOdd) => void;
   format?: OddsFormat;
   /** IANA zone the start time is shown in; the browser's when not given. */
   timeZone?: string;
@@ -69,15 +81,13 @@ export interface MatchRowProps extends Omit<ComponentPropsWithRef<'article'>, 'o
   live?: boolean;
   followed?: boolean;
   /** Shows the follow star (a toggle button). */
-  onFollowChange?: (followed: boolean, match: MatchRowMatch) => void;
-  /** Called by the stream button, shown when the match has a `liveUrl`. */
-  onWatch?: (match: MatchRowMatch) => void;
+  onFollowChange?: (followed: boolean) => void;
+  /** Called by the stream button, shown when the match has a `stream`. */
+  onWatch?: () => void;
   /** Opens the match detail: the teams become a button, with the market count beside them. */
-  onOpen?: (match: MatchRowMatch) => void;
+  onOpen?: () => void;
   /** How many markets the detail offers (`+124`). */
   marketCount?: number;
-  /** The period as a person reads it (`2H`, `Q3`); the raw period when not given. */
-  periodLabel?: (period: string) => string;
   layout?: MatchRowLayout;
   /**
    * Renders one price cell instead of the row (a slot). The app can give each cell its own live
@@ -116,12 +126,17 @@ function StreamIcon() {
 }
 
 /**
- * A match in a list: league, clock (start time for status 4, otherwise the period), teams and
+ * A match in a list: league, clock (the start time before kick-off, the clock after), teams and
  * score, a live badge, stream and follow buttons, and the main prices as OddsCells. One line on
  * a wide container, stacked on a narrow one (`layout="auto"`); long names wrap to two lines.
  */
 export function MatchRow({
-  match,
+  teams,
+  league,
+  start,
+  clock,
+  score,
+  stream = false,
   odds = [],
   oddsTitle,
   selectedIds,
@@ -134,7 +149,6 @@ export function MatchRow({
   onWatch,
   onOpen,
   marketCount,
-  periodLabel,
   layout = 'auto',
   renderPrice,
   className,
@@ -142,13 +156,9 @@ export function MatchRow({
 }: MatchRowProps) {
   const text = useUiText();
   const id = useId();
-  const home = match.home?.na ?? '';
-  const away = match.away?.na ?? '';
+  const { home, away } = teams;
   const matchName = `${home} v ${away}`;
-  const clock = matchClock(match);
-  const score = parseScore(match);
   const selected = new Set(selectedIds ?? []);
-  const hasStream = typeof match.liveUrl === 'string' && match.liveUrl.trim() !== '';
   const context = [matchName, oddsTitle].filter(Boolean).join(', ');
 
   const scoreClass = [css.score, live ? css.scoreLive : ''].join(' ');
@@ -181,25 +191,19 @@ export function MatchRow({
         <span id={`${id}-teams`} className={css.srOnly}>
           {matchName}
         </span>
-        {match.lg?.na ? <span className={css.league}>{match.lg.na}</span> : null}
+        {league ? <span className={css.league}>{league}</span> : null}
         <span className={css.clock}>
           {live ? <Badge tone="live" size="sm" /> : null}
-          {clock.kind === 'start-time' ? (
-            <time dateTime={isoTime(clock.startTime)}>
-              {formatMatchTime(clock.startTime, timeZone ?? browserTimeZone())}
+          {clock === undefined ? (
+            <time dateTime={isoTime(start)}>
+              {formatMatchTime(start, timeZone ?? browserTimeZone())}
             </time>
-          ) : clock.kind === 'period' ? (
-            <span className={live ? css.clockLive : undefined}>
-              {periodLabel ? periodLabel(clock.period) : clock.period}
-            </span>
+          ) : clock !== null ? (
+            <span className={live ? css.clockLive : undefined}>{clock}</span>
           ) : null}
         </span>
         {onOpen ? (
-          <button
-            type="button"
-            className={[css.teams, css.teamsButton].join(' ')}
-            onClick={() => onOpen(match)}
-          >
+          <button type="button" className={[css.teams, css.teamsButton].join(' ')} onClick={onOpen}>
             {teamsBody}
           </button>
         ) : (
@@ -221,12 +225,12 @@ export function MatchRow({
                 selected: selected.has(odd.id),
                 format,
                 context,
-                onClick: () => onSelect?.(odd, match),
+                onClick: () => onSelect?.(odd),
               };
               const cell = <OddsCell {...props} />;
               return (
                 <Fragment key={odd.id}>
-                  {renderPrice ? renderPrice(odd, { cell, props, match }) : cell}
+                  {renderPrice ? renderPrice(odd, { cell, props }) : cell}
                 </Fragment>
               );
             })}
@@ -235,11 +239,11 @@ export function MatchRow({
           <span className={css.noOdds}>-</span>
         )}
         <div className={css.actions}>
-          {hasStream ? (
+          {stream ? (
             <IconButton
               label={`${text('matchRowWatch')}: ${matchName}`}
               icon={<StreamIcon />}
-              onClick={() => onWatch?.(match)}
+              onClick={() => onWatch?.()}
             />
           ) : null}
           {onFollowChange ? (
@@ -248,7 +252,7 @@ export function MatchRow({
               icon={<StarIcon filled={followed} />}
               pressed={followed}
               className={css.follow}
-              onClick={() => onFollowChange(!followed, match)}
+              onClick={() => onFollowChange(!followed)}
             />
           ) : null}
           {onOpen && typeof marketCount === 'number' && marketCount > 0 ? (
@@ -256,7 +260,7 @@ export function MatchRow({
               type="button"
               className={[css.iconButton, css.more].join(' ')}
               aria-label={`${text('matchRowMoreMarkets')}: ${marketCount}`}
-              onClick={() => onOpen(match)}
+              onClick={onOpen}
             >
               +{marketCount}
             </button>

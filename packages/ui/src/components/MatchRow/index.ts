@@ -1,8 +1,9 @@
 export { MatchRow, MATCH_ROW_LAYOUTS } from './MatchRow.tsx';
 export type {
   MatchRowLayout,
-  MatchRowMatch,
   MatchRowOdd,
   MatchRowPriceSlot,
   MatchRowProps,
+  MatchRowScore,
+  MatchRowTeams,
 } from './MatchRow.tsx';

@@ -13,7 +13,7 @@ import {
 } from '@touchline/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveMatch, useLiveSelection, useWatchMatch } from '../live.ts';
+import { useLivePrice, useLiveScore, useWatchMatch } from '../live.ts';
 import { marketTabsOf } from '../model.ts';
 import type { Loadable } from './SportsListView.tsx';
 import * as css from './sports.css.ts';
@@ -81,8 +81,8 @@ function LiveDetail({
   const { t } = useTranslation('sports');
   const categoryName = useMarketCategoryName();
   useWatchMatch(snapshot.id, true);
-  // the header follows the live score; prices are followed cell by cell below
-  const match = useLiveMatch({ ...snapshot, markets: [] });
+  // the header follows the live score alone; prices are followed cell by cell below
+  const match = useLiveScore(snapshot);
   const tabs = marketTabsOf(snapshot);
   const [category, setCategory] = useState<string | null>(null);
   const active = tabs.find((tab) => tab.category === category) ?? tabs[0];
@@ -174,7 +174,7 @@ function LiveMarket({
 }) {
   const first = market.selections[0];
   // the market's status is live too: read it through the first selection's hook
-  const status = useLiveSelection(
+  const status = useLivePrice(
     first ?? { id: `${market.id}-none`, price: 0, status: market.status },
     market.id,
     market.status,
@@ -216,7 +216,7 @@ function LiveCell({
   selected: boolean;
   onPick: (selection: Selection) => void;
 }) {
-  const live = useLiveSelection(selection, marketId, marketStatus);
+  const live = useLivePrice(selection, marketId, marketStatus);
   const unavailable = live.status !== 'open' || live.marketStatus !== 'open';
   return (
     <MarketGroupSelection

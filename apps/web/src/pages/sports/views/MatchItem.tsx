@@ -1,10 +1,12 @@
 import type { Market, Match, Selection } from '@touchline/api';
 import type { OddsFormat } from '@touchline/domain';
-import { MatchRow, OddsCell, type MatchRowOdd, type OddsCellProps } from '@touchline/ui';
+import { MatchRow, type MatchRowOdd } from '@touchline/ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveFeed, useLiveScore, useLiveSelection, useWatchMatch } from '../live.ts';
+import { useLiveScore, useWatchMatch } from '../live.ts';
+import { matchRowOf } from '../matchRow.ts';
 import { headlineMarket } from '../model.ts';
+import { LivePriceCell } from './LivePriceCell.tsx';
 
 export interface MatchItemProps {
   match: Match;
@@ -15,26 +17,6 @@ export interface MatchItemProps {
   onFollowChange: (match: Match, followed: boolean) => void;
   onOpen: (match: Match) => void;
   onWatch?: (match: Match) => void;
-}
-
-/** One headline price with its own live subscription: a move re-renders this cell alone. */
-function LivePrice({
-  selection,
-  market,
-  props,
-}: {
-  selection: Selection;
-  market: Market;
-  props: OddsCellProps;
-}) {
-  const live = useLiveSelection(selection, market.id, market.status);
-  return (
-    <OddsCell
-      {...props}
-      price={live.price}
-      suspended={live.marketStatus !== 'open' || live.status !== 'open'}
-    />
-  );
 }
 
 /**
@@ -53,7 +35,6 @@ export const MatchItem = memo(function MatchItem({
   onWatch,
 }: MatchItemProps) {
   const { t } = useTranslation('sports');
-  const { store } = useLiveFeed();
   useWatchMatch(snapshot.id);
   const match = useLiveScore(snapshot);
   const market = headlineMarket(snapshot);
@@ -66,7 +47,7 @@ export const MatchItem = memo(function MatchItem({
     })) ?? [];
   return (
     <MatchRow
-      match={match}
+      {...matchRowOf(match, (period) => t('period', { period }))}
       odds={odds}
       oddsTitle={market?.name}
       selectedIds={selectedIds}
@@ -74,23 +55,17 @@ export const MatchItem = memo(function MatchItem({
       live={match.ms === 5}
       followed={followed}
       marketCount={match.marketCount}
-      periodLabel={(period) => t('period', { period })}
       renderPrice={(odd, { props }) => {
         const selection = market?.selections.find((s) => s.id === odd.id);
         return market && selection ? (
-          <LivePrice selection={selection} market={market} props={props} />
+          <LivePriceCell
+            selection={selection}
+            market={market}
+            props={props}
+            // the pick is the price the player pressed, as the cell shows it
+            onPick={(pickedMarket, picked) => onPick(match, pickedMarket, picked)}
+          />
         ) : null;
-      }}
-      onSelect={(odd) => {
-        const selection = market?.selections.find((s) => s.id === odd.id);
-        if (!market || !selection) return;
-        // the pick takes the price and status the cell shows now
-        const live = store.selection(selection.id);
-        onPick(
-          match,
-          { ...market, status: store.market(market.id) ?? market.status },
-          live ? { ...selection, price: live.price, status: live.status } : selection,
-        );
       }}
       onFollowChange={(next) => onFollowChange(snapshot, next)}
       onOpen={() => onOpen(snapshot)}
