@@ -13,10 +13,25 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * A connection of its own, outside the pool: what a session-level advisory lock and LISTEN need
+ * (both end with the session).
+ */
+export interface DedicatedSession {
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Called with each NOTIFY on a channel this session listens to. */
+  onNotification(listener: (channel: string, payload: string) => void): void;
+  /** Called once when the connection ends or fails (the session's locks are gone). */
+  onEnd(listener: () => void): void;
+  close(): Promise<void>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** A dedicated session on PostgreSQL; null on PGlite (one process, one connection). */
+  dedicatedSession(): Promise<DedicatedSession | null>;
   close(): Promise<void>;
 }
 
@@ -32,7 +47,35 @@ pg.types.setTypeParser(20, (value: string) => BigInt(value));
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly clientConfig: pg.ClientConfig,
+  ) {}
+
+  async dedicatedSession(): Promise<DedicatedSession> {
+    const client = new pg.Client(this.clientConfig);
+    const ended: (() => void)[] = [];
+    let done = false;
+    const end = () => {
+      if (done) return;
+      done = true;
+      for (const listener of ended) listener();
+    };
+    client.on('error', end);
+    client.on('end', end);
+    await client.connect();
+    return {
+      query: async <T extends Row>(sql: string, params: readonly unknown[] = []) =>
+        (await client.query(sql, params as unknown[])).rows as T[],
+      onNotification: (listener) =>
+        client.on('notification', (n) => listener(n.channel, n.payload ?? '')),
+      onEnd: (listener) => void ended.push(listener),
+      close: async () => {
+        await client.end().catch(() => undefined);
+        end();
+      },
+    };
+  }
 
   async query<T extends Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
     const result = await this.pool.query(sql, params as unknown[]);
@@ -71,6 +114,10 @@ class PostgresDatabase implements Database {
 class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   constructor(private readonly db: PGlite) {}
+
+  async dedicatedSession(): Promise<null> {
+    return null;
+  }
 
   async query<T extends Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
     // PGlite has one connection: a plain query waits for any running transaction to finish.
@@ -119,13 +166,13 @@ export async function openDatabase(options: {
       await admin.query(`create schema if not exists ${schema}`);
       await admin.end();
     }
-    const pool = new pg.Pool({
+    const clientConfig: pg.ClientConfig = {
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...clientConfig, max: options.poolSize ?? 10 });
     await pool.query('select 1');
-    return new PostgresDatabase(pool);
+    return new PostgresDatabase(pool, clientConfig);
   }
   const dataDir = options.dataDir ?? './data';
   // bigint (int8) as a JavaScript bigint, as pg does above

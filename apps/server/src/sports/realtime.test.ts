@@ -1,54 +1,7 @@
-import {
-  REALTIME_ERROR_CODES,
-  serverMessageSchema,
-  topicPayloadSchemas,
-  topics,
-  type ServerMessage,
-} from '@touchline/api/contract';
+import { REALTIME_ERROR_CODES, topicPayloadSchemas, topics } from '@touchline/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { SocketClient as Client } from '../testing/socket-client.ts';
 import { openSportsApp, type SportsTestApp } from './testing.ts';
-
-/** A socket client that keeps every message it receives and waits for the ones it expects. */
-class Client {
-  readonly received: ServerMessage[] = [];
-  private waiters: (() => void)[] = [];
-  constructor(readonly socket: WebSocket) {
-    socket.on('message', (raw: Buffer) => {
-      this.received.push(serverMessageSchema.parse(JSON.parse(raw.toString())));
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-  }
-
-  static async open(url: string): Promise<Client> {
-    const socket = new WebSocket(url);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    return new Client(socket);
-  }
-
-  send(message: unknown): void {
-    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
-  }
-
-  /** The first message received so far, or later, that matches. */
-  async next(match: (m: ServerMessage) => boolean): Promise<ServerMessage> {
-    for (;;) {
-      const found = this.received.find(match);
-      if (found) {
-        this.received.splice(this.received.indexOf(found), 1);
-        return found;
-      }
-      await new Promise<void>((resolve) => this.waiters.push(resolve));
-    }
-  }
-
-  close(): void {
-    this.socket.close();
-  }
-}
 
 describe('the realtime socket', () => {
   let s: SportsTestApp;

@@ -61,6 +61,16 @@ export class RealtimeHub {
     return this.topics.get(key)?.size ?? 0;
   }
 
+  /** Whether events go through Redis to every instance (each delivers to its own sockets). */
+  get shared(): boolean {
+    return this.redis !== null;
+  }
+
+  /** Whether an event of this topic may reach anyone: through Redis, any instance's sockets. */
+  mayHaveSubscribers(key: string): boolean {
+    return this.shared || this.subscriberCount(key) > 0;
+  }
+
   /** Publishes an event (already checked against its topic's payload schema). */
   publish(key: string, data: unknown): void {
     if (this.redis) {

@@ -5,7 +5,9 @@ import { money, saveSetting, setting } from '../services/common.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { SportsEngine, type EngineOptions } from './engine.ts';
 import type { FeedUpdate, SportsFeed } from './feed.ts';
+import { FeedLeadership } from './leader.ts';
 import { RealtimeHub, balanceKey, registerRealtimeSocket } from './realtime.ts';
+import { FeedFollower, ReplicaFeed, recordFeedState } from './replica.ts';
 import { registerSportsCalls } from './routes.ts';
 import { SimulatedFeed, type SimulatedFeedOptions } from './simulated-feed.ts';
 import { matchStatusOf } from './views.ts';
@@ -21,12 +23,25 @@ export interface SportsOptions extends EngineOptions {
   tickMs?: number;
   /** Pub/sub through Redis when set (several server instances). */
   redisUrl?: string;
+  /** A standby instance tries to take the feed leadership this often (ms). */
+  leaderRetryMs?: number;
 }
 
 /** The sports service of this server: the feed, the betting engine and their realtime topics. */
 export class SportsService {
   private queue: FeedUpdate[] = [];
   private running: Promise<void> = Promise.resolve();
+  /**
+   * Whether this instance runs the feed and the ticker (see `FeedLeadership`); a follower only
+   * serves calls and pushes the leader's moves to its own sockets.
+   */
+  leading = true;
+  /** Whether the leader records its feed state for followers (PostgreSQL with a simulated feed). */
+  recording = false;
+  /** A follower's link to the leader, while following. */
+  follower: FeedFollower | null = null;
+  /** Who leads the feed (set when the service is registered). */
+  leadership: FeedLeadership | null = null;
 
   constructor(
     readonly app: AppContext,
@@ -35,8 +50,9 @@ export class SportsService {
     readonly hub: RealtimeHub,
   ) {
     feed.subscribe((update) => {
-      this.publish(update);
-      this.queue.push(update);
+      // with Redis, the leader's events already reach every instance's sockets
+      if (this.leading || !this.hub.shared) this.publish(update);
+      if (this.leading) this.queue.push(update);
     });
     engine.onBalance = (memberId, reason) => void this.publishBalance(memberId, reason);
   }
@@ -47,7 +63,7 @@ export class SportsService {
     if (!match) return;
     if (update.kind === 'odds') {
       const topic = topics.matchOdds(match.id);
-      if (this.hub.subscriberCount(topic) === 0 || update.markets.length === 0) return;
+      if (!this.hub.mayHaveSubscribers(topic) || update.markets.length === 0) return;
       const event = eventMessage(topic, {
         matchId: match.id,
         markets: update.markets.map((m) => ({
@@ -61,7 +77,7 @@ export class SportsService {
       return;
     }
     const topic = topics.matchScore(match.id);
-    if (this.hub.subscriberCount(topic) === 0) return;
+    if (!this.hub.mayHaveSubscribers(topic)) return;
     const { phase, score, periodScores, period, elapsed } = match.progress;
     const timed = match.model.profile.model === 'goals' || match.model.profile.model === 'points';
     const event = eventMessage(topic, {
@@ -82,7 +98,7 @@ export class SportsService {
 
   private async publishBalance(memberId: bigint, reason: BalanceChangeReason): Promise<void> {
     const key = balanceKey(memberId);
-    if (this.hub.subscriberCount(key) === 0) return;
+    if (!this.hub.mayHaveSubscribers(key)) return;
     const wallet = await balanceOf(this.app.db, memberId);
     if (!wallet) return;
     this.hub.publish(key, {
@@ -94,16 +110,27 @@ export class SportsService {
   }
 
   /**
-   * Moves the feed to the app's clock and does what follows, in order: settlement, reserve
-   * triggers, in-play acceptance, reserve expiry. Steps never overlap.
+   * On the leader, moves the feed to the app's clock and does what follows, in order:
+   * settlement, reserve triggers, in-play acceptance, reserve expiry, and the record of the
+   * changed matches for the followers. Steps never overlap; a follower's step does nothing.
    */
   step(): Promise<void> {
     const next = this.running.then(async () => {
-      this.feed.advance(this.app.now());
+      if (!this.leading) return;
+      const now = this.app.now();
+      this.feed.advance(now);
       const updates = this.queue;
       this.queue = [];
       for (const update of updates) await this.engine.handle(update);
       await this.engine.tick();
+      if (this.recording && updates.length > 0) {
+        await recordFeedState(
+          this.app.db,
+          this.feed,
+          updates.map((u) => u.matchId),
+          now,
+        );
+      }
     });
     this.running = next.catch(() => undefined);
     return next;
@@ -114,33 +141,61 @@ export class SportsService {
 const FEED_SETTING = 'sportsFeed';
 
 /**
- * A feed made on first use: the simulated one takes a moment to lay out every sport, which an
- * app that never serves a sports call (most platform tests) should not pay for.
+ * The feed the service reads, whichever it is now: the simulated one made on first use (it takes
+ * a moment to lay out every sport, which an app that never serves a sports call — most platform
+ * tests — should not pay for), or a replica of the leader's while this instance follows.
  */
-export function lazyFeed(make: () => SportsFeed): SportsFeed {
-  let made: SportsFeed | null = null;
-  const listeners: ((update: FeedUpdate) => void)[] = [];
-  const get = () => {
-    if (!made) {
-      made = make();
-      for (const listener of listeners) made.subscribe(listener);
-    }
-    return made;
-  };
-  return {
-    leagues: () => get().leagues(),
-    matches: () => get().matches(),
-    match: (id) => get().match(id),
-    advance: (now) => get().advance(now),
-    subscribe: (listener) => {
-      if (made) return made.subscribe(listener);
-      listeners.push(listener);
-      return () => listeners.splice(listeners.indexOf(listener), 1);
-    },
-    adjust: (id, ratings) => get().adjust(id, ratings),
-    suspend: (id, until) => get().suspend(id, until),
-    cancel: (id) => get().cancel(id),
-  };
+export class FeedSwitch implements SportsFeed {
+  private current: SportsFeed | null = null;
+  private unsubscribe: () => void = () => undefined;
+  private readonly listeners = new Set<(update: FeedUpdate) => void>();
+
+  constructor(private readonly make: () => SportsFeed) {}
+
+  private get(): SportsFeed {
+    return this.current ?? this.use(this.make());
+  }
+
+  /** Reads from `feed` from now on; its updates reach this switch's subscribers. */
+  use(feed: SportsFeed): SportsFeed {
+    this.unsubscribe();
+    this.current = feed;
+    this.unsubscribe = feed.subscribe((update) => {
+      for (const listener of this.listeners) listener(update);
+    });
+    return feed;
+  }
+
+  /** A fresh feed of the same seed and start (the leader's, replayed to the clock on a step). */
+  fresh(): SportsFeed {
+    return this.make();
+  }
+
+  leagues() {
+    return this.get().leagues();
+  }
+  matches() {
+    return this.get().matches();
+  }
+  match(id: number) {
+    return this.get().match(id);
+  }
+  advance(now: number) {
+    return this.get().advance(now);
+  }
+  subscribe(listener: (update: FeedUpdate) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  adjust(id: number, ratings: { homeRating: number; awayRating: number }) {
+    this.get().adjust(id, ratings);
+  }
+  suspend(id: number, until: number) {
+    this.get().suspend(id, until);
+  }
+  cancel(id: number) {
+    this.get().cancel(id);
+  }
 }
 
 /** Adds the sports service (its `/v1/…` calls and the realtime socket) to the app. */
@@ -160,22 +215,54 @@ export async function registerSports(
   if (!options.feed && saved?.epoch !== startedAt) {
     await saveSetting(app.db, FEED_SETTING, { seed, epoch: startedAt });
   }
-  const feed =
-    options.feed ??
-    lazyFeed(
-      () =>
-        new SimulatedFeed({
-          ...(Number.isFinite(speed) && speed > 0 ? { speed } : {}),
-          ...options.simulation,
-          seed,
-          now: startedAt,
-        }),
-    );
+  const custom = options.feed;
+  const feed = new FeedSwitch(
+    () =>
+      custom ??
+      new SimulatedFeed({
+        ...(Number.isFinite(speed) && speed > 0 ? { speed } : {}),
+        ...options.simulation,
+        seed,
+        now: startedAt,
+      }),
+  );
   const engine = new SportsEngine(app.db, feed, app.now, options);
   const hub = new RealtimeHub();
   const redisUrl = options.redisUrl ?? app.config.REDIS_URL;
   if (redisUrl) await hub.useRedis(redisUrl);
   const service = new SportsService(app, feed, engine, hub);
+  // a provider's feed (or a test's) is not replicated: each instance reads its own
+  service.recording = !custom && app.db.kind === 'postgres';
+  const follow = async () => {
+    const replica = new ReplicaFeed(feed.fresh());
+    feed.use(replica);
+    service.follower = new FeedFollower(app.db, replica, (error) =>
+      fastify.log.error({ err: error }, 'feed replica'),
+    );
+    await service.follower.start();
+  };
+  const leadership = new FeedLeadership(app.db, {
+    retryMs: options.leaderRetryMs ?? 2_000,
+    log: fastify.log,
+    onChange: (leading) => {
+      service.leading = leading;
+      if (custom) return;
+      if (leading) {
+        // the simulation replays from its start to the clock on the next step, as on a restart
+        const following = service.follower;
+        if (!following) return;
+        service.follower = null;
+        void following.stop();
+        feed.use(feed.fresh());
+      } else {
+        follow().catch((error: unknown) => fastify.log.error({ err: error }, 'feed follower'));
+      }
+    },
+  });
+  service.leading = false;
+  await leadership.start();
+  if (!leadership.isLeader && !custom) await follow();
+  service.leadership = leadership;
   registerSportsCalls(fastify, app, feed, engine);
   await registerRealtimeSocket(fastify, app, hub, {
     topicExists: (kind, key) =>
@@ -193,6 +280,8 @@ export async function registerSports(
   }
   fastify.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    await leadership.stop();
+    await service.follower?.stop();
     await hub.close();
   });
   fastify.decorate('sports', service);
