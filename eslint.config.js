@@ -26,6 +26,20 @@ const withSubpaths = (name) => [name, `${name}/*`];
 
 /** A hex colour or a colour function, as an esquery regular expression. */
 const COLOR_LITERAL = String.raw`/#[0-9a-fA-F]{3,8}\b|\b(rgba?|hsla?|hwb|oklch|oklab|lab|lch)\(/`;
+const COLOR_SELECTORS = [
+  {
+    selector: `Literal[value=${COLOR_LITERAL}]`,
+    message: 'Use a theme token (vars.color.*), not a colour literal.',
+  },
+  {
+    selector: `TemplateElement[value.raw=${COLOR_LITERAL}]`,
+    message: 'Use a theme token (vars.color.*), not a colour literal.',
+  },
+];
+/** A length in pixels other than 0px (`8px`, `-2px`, `0.5px`), as written in a style file. */
+const PX_LITERAL = String.raw`/(^|[^\w.])(\d*\.)?\d*[1-9]\d*px\b/`;
+const PX_MESSAGE =
+  'Use a size token (tokens.space/size/radius/fontSize/borderWidth/focus, media.*), not a raw px value.';
 
 /** Patterns that apply everywhere: a package is used only through its `exports`. */
 const deepImports = {
@@ -162,16 +176,23 @@ export default tseslint.config(
       'packages/ui/src/**/*.test.{ts,tsx}',
     ],
     rules: {
+      'no-restricted-syntax': ['error', ...COLOR_SELECTORS],
+    },
+  },
+  {
+    // Style files use size tokens too: no raw pixel values outside the token files (the
+    // colour rule is repeated: a later no-restricted-syntax replaces an earlier one).
+    files: ['packages/ui/src/**/*.css.ts'],
+    ignores: [
+      'packages/ui/src/tokens/**',
+      'packages/ui/src/theme/theme.css.ts',
+    ],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector: `Literal[value=${COLOR_LITERAL}]`,
-          message: 'Use a theme token (vars.color.*), not a colour literal.',
-        },
-        {
-          selector: `TemplateElement[value.raw=${COLOR_LITERAL}]`,
-          message: 'Use a theme token (vars.color.*), not a colour literal.',
-        },
+        ...COLOR_SELECTORS,
+        { selector: `Literal[value=${PX_LITERAL}]`, message: PX_MESSAGE },
+        { selector: `TemplateElement[value.raw=${PX_LITERAL}]`, message: PX_MESSAGE },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { tokens, vars } from '../theme/theme.css.ts';
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(168px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${tokens.size.swatchMin}, 1fr))`,
   gap: tokens.space[3],
   padding: tokens.space[4],
   background: vars.color.bg,
@@ -11,12 +11,12 @@ export const grid = style({
 
 export const swatch = style({
   borderRadius: tokens.radius.card,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   overflow: 'hidden',
   background: vars.color.surface,
 });
 
-export const chip = style({ height: '56px' });
+export const chip = style({ height: tokens.space[14] });
 
 export const label = style({
   display: 'block',

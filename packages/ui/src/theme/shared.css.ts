@@ -6,8 +6,8 @@ export const focusRing = style({
   outline: 'none',
   selectors: {
     '&:focus-visible': {
-      outline: `2px solid ${vars.color.accent}`,
-      outlineOffset: '2px',
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
     },
   },
 });
@@ -15,10 +15,10 @@ export const focusRing = style({
 /** Hidden from sight, still read by screen readers. */
 export const visuallyHidden = style({
   position: 'absolute',
-  width: '1px',
-  height: '1px',
+  width: tokens.space.px,
+  height: tokens.space.px,
   padding: 0,
-  margin: '-1px',
+  margin: `calc(-1 * ${tokens.space.px})`,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

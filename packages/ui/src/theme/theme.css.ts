@@ -1,15 +1,21 @@
 import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css';
 import { COLOR_ROLES, darkPalette, lightPalette, type Palette } from '../tokens/palette.ts';
 import {
+  borderWidth,
+  focus,
   font,
   fontSize,
   fontWeight,
   lineHeight,
   motion,
   radius,
+  size,
   space,
   zIndex,
 } from '../tokens/scale.ts';
+
+/** Media queries for `@media` keys (plain strings: media queries cannot read variables). */
+export { breakpoint, media } from '../tokens/scale.ts';
 
 const nulls = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>;
@@ -39,6 +45,9 @@ createGlobalTheme(':root[data-theme="light"]', vars, themeTokens(lightPalette, s
 /** Theme-independent tokens. */
 export const tokens = createGlobalTheme(':root', {
   space,
+  size,
+  borderWidth,
+  focus,
   radius,
   font,
   fontSize,

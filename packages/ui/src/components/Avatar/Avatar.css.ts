@@ -11,11 +11,11 @@ export const root = recipe({
   },
   variants: {
     size: {
-      xs: { width: '24px', height: '24px', fontSize: '10px' },
-      sm: { width: '32px', height: '32px', fontSize: tokens.fontSize.xs },
-      md: { width: '40px', height: '40px', fontSize: tokens.fontSize.md },
-      lg: { width: '56px', height: '56px', fontSize: tokens.fontSize.xl },
-      xl: { width: '80px', height: '80px', fontSize: tokens.fontSize['3xl'] },
+      xs: { width: tokens.space[6], height: tokens.space[6], fontSize: tokens.fontSize['3xs'] },
+      sm: { width: tokens.space[8], height: tokens.space[8], fontSize: tokens.fontSize.xs },
+      md: { width: tokens.space[10], height: tokens.space[10], fontSize: tokens.fontSize.md },
+      lg: { width: tokens.space[14], height: tokens.space[14], fontSize: tokens.fontSize.xl },
+      xl: { width: tokens.space[20], height: tokens.space[20], fontSize: tokens.fontSize['3xl'] },
     },
   },
   defaultVariants: { size: 'md' },
@@ -30,7 +30,7 @@ export const picture = style({
   borderRadius: tokens.radius.full,
   overflow: 'hidden',
   background: vars.color.raised,
-  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  boxShadow: `inset 0 0 0 ${tokens.borderWidth.hairline} ${vars.color.border}`,
 });
 
 export const image = style({

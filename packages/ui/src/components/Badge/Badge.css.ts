@@ -8,7 +8,7 @@ export const badge = recipe({
     alignItems: 'center',
     gap: tokens.space[1],
     maxWidth: '100%',
-    border: '1px solid transparent',
+    border: `${tokens.borderWidth.hairline} solid transparent`,
     borderRadius: tokens.radius.full,
     fontWeight: tokens.fontWeight.bold,
     lineHeight: tokens.lineHeight.tight,
@@ -51,12 +51,12 @@ export const badge = recipe({
     },
     size: {
       sm: {
-        minHeight: '20px',
+        minHeight: tokens.space[5],
         padding: `0 ${tokens.space[2]}`,
         fontSize: tokens.fontSize.xs,
       },
       md: {
-        minHeight: '24px',
+        minHeight: tokens.space[6],
         padding: `${tokens.space[1]} ${tokens.space[3]}`,
         fontSize: tokens.fontSize.sm,
       },

@@ -10,7 +10,7 @@ export const root = style({
   minWidth: 0,
   background: vars.color.surface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
 });
 
@@ -78,7 +78,12 @@ export const amounts = style({
   margin: 0,
 });
 
-export const amount = style({ display: 'flex', flexDirection: 'column', gap: '2px', margin: 0 });
+export const amount = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[0.5],
+  margin: 0,
+});
 
 export const amountTerm = style({ fontSize: tokens.fontSize.xs, color: vars.color.muted });
 
@@ -90,7 +95,7 @@ export const cashOut = style({
   gap: tokens.space[2],
   padding: tokens.space[3],
   borderRadius: tokens.radius.cell,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const cashOutRow = style({
@@ -113,7 +118,7 @@ export const question = style({ margin: 0, fontSize: tokens.fontSize.sm });
 
 export const buttons = style({ display: 'flex', gap: tokens.space[2], flexWrap: 'wrap' });
 
-export const grow = style({ flex: '1 1 120px' });
+export const grow = style({ flex: `1 1 ${tokens.size.actionBasis}` });
 
 /** Read by screen readers only (re-exported: shared.css.ts can't be loaded from a .tsx file). */
 export const srOnly = visuallyHidden;

@@ -8,7 +8,7 @@ export const root = style({
   minWidth: 0,
   background: vars.color.surface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
 });
 
@@ -17,9 +17,9 @@ export const header = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: tokens.space[2],
-  minHeight: '52px',
+  minHeight: tokens.space[13],
   padding: `${tokens.space[2]} ${tokens.space[4]}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const title = style({
@@ -34,13 +34,13 @@ export const title = style({
 export const countPill = style([
   tabularNumbers,
   {
-    minWidth: '22px',
+    minWidth: tokens.space[5.5],
     padding: `0 ${tokens.space[1]}`,
     borderRadius: tokens.radius.full,
     background: vars.color.accent,
     color: vars.color.onAccent,
     fontSize: tokens.fontSize.xs,
-    lineHeight: '22px',
+    lineHeight: tokens.space[5.5],
     textAlign: 'center',
   },
 ]);
@@ -48,7 +48,7 @@ export const countPill = style([
 export const textButton = style([
   focusRing,
   {
-    minHeight: '44px',
+    minHeight: tokens.size.touch,
     padding: `0 ${tokens.space[2]}`,
     border: 0,
     borderRadius: tokens.radius.cell,
@@ -93,8 +93,8 @@ export const segmented = style({
 export const radioInput = style({
   position: 'absolute',
   opacity: 0,
-  width: '1px',
-  height: '1px',
+  width: tokens.space.px,
+  height: tokens.space.px,
   margin: 0,
   pointerEvents: 'none',
 });
@@ -104,7 +104,7 @@ export const segment = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: '40px',
+  minHeight: tokens.space[10],
   padding: `0 ${tokens.space[2]}`,
   borderRadius: tokens.radius.cell,
   color: vars.color.muted,
@@ -120,8 +120,8 @@ export const segment = style({
       boxShadow: vars.shadow.raised,
     },
     '&:has(input:focus-visible)': {
-      outline: `2px solid ${vars.color.accent}`,
-      outlineOffset: '1px',
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.borderWidth.hairline,
     },
   },
 });
@@ -142,7 +142,7 @@ export const item = style({
   padding: tokens.space[3],
   borderRadius: tokens.radius.cell,
   background: vars.color.raised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const itemHead = style({ display: 'flex', alignItems: 'flex-start', gap: tokens.space[2] });
@@ -176,7 +176,7 @@ export const price = style({
   flexDirection: 'column',
   alignItems: 'flex-end',
   flexShrink: 0,
-  minWidth: '56px',
+  minWidth: tokens.size.oddsCell,
 });
 
 export const priceNow = style([
@@ -184,7 +184,7 @@ export const priceNow = style([
   {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: '2px',
+    gap: tokens.space[0.5],
     fontSize: tokens.fontSize.lg,
     fontWeight: tokens.fontWeight.bold,
     lineHeight: tokens.lineHeight.tight,
@@ -197,8 +197,8 @@ export const priceWas = style([
 ]);
 
 export const arrow = styleVariants({
-  up: { width: '10px', height: '10px', color: vars.color.up },
-  down: { width: '10px', height: '10px', color: vars.color.down },
+  up: { width: tokens.space[2.5], height: tokens.space[2.5], color: vars.color.up },
+  down: { width: tokens.space[2.5], height: tokens.space[2.5], color: vars.color.down },
 });
 
 export const stakeRow = style({
@@ -215,14 +215,14 @@ export const reserve = style({
   gap: tokens.space[2],
 });
 
-export const stakeField = style({ flex: '1 1 140px', minWidth: 0 });
+export const stakeField = style({ flex: `1 1 ${tokens.size.fieldBasis}`, minWidth: 0 });
 
 export const stakeReturn = style({
-  flex: '1 1 100px',
+  flex: `1 1 ${tokens.size.fieldBasisSm}`,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',
-  minHeight: '44px',
+  minHeight: tokens.size.touch,
   justifyContent: 'center',
   fontSize: tokens.fontSize.xs,
   color: vars.color.muted,
@@ -236,7 +236,7 @@ export const parlay = style({
   gap: tokens.space[2],
   padding: tokens.space[3],
   borderRadius: tokens.radius.cell,
-  border: `1px dashed ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} dashed ${vars.color.border}`,
 });
 
 export const row = style({
@@ -260,7 +260,7 @@ export const summary = style({
   gap: tokens.space[1],
   margin: 0,
   paddingTop: tokens.space[3],
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const policy = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
@@ -269,14 +269,20 @@ export const policyOption = style({
   display: 'flex',
   alignItems: 'center',
   gap: tokens.space[2],
-  minHeight: '36px',
+  minHeight: tokens.space[9],
   fontSize: tokens.fontSize.sm,
   cursor: 'pointer',
 });
 
 export const policyRadio = style([
   focusRing,
-  { width: '18px', height: '18px', margin: 0, accentColor: vars.color.accent, flexShrink: 0 },
+  {
+    width: tokens.space[4.5],
+    height: tokens.space[4.5],
+    margin: 0,
+    accentColor: vars.color.accent,
+    flexShrink: 0,
+  },
 ]);
 
 export const reason = style({
@@ -286,14 +292,19 @@ export const reason = style({
   margin: 0,
   padding: tokens.space[3],
   borderRadius: tokens.radius.cell,
-  border: `1px solid ${vars.color.warning}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.warning}`,
   background: vars.color.surface,
   color: vars.color.warning,
   fontSize: tokens.fontSize.sm,
   fontWeight: tokens.fontWeight.medium,
 });
 
-export const reasonIcon = style({ width: '16px', height: '16px', flexShrink: 0, marginTop: '2px' });
+export const reasonIcon = style({
+  width: tokens.space[4],
+  height: tokens.space[4],
+  flexShrink: 0,
+  marginTop: tokens.space[0.5],
+});
 
 export const message = styleVariants({
   error: {

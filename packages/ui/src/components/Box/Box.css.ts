@@ -28,4 +28,6 @@ export const radius = styleVariants({
   full: { borderRadius: tokens.radius.full },
 });
 
-export const bordered = style({ border: `1px solid ${vars.color.border}` });
+export const bordered = style({
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+});

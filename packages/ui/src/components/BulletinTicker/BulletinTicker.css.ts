@@ -17,17 +17,17 @@ export const root = style({
   alignItems: 'center',
   gap: tokens.space[2],
   minWidth: 0,
-  minHeight: '44px',
+  minHeight: tokens.size.touch,
   paddingInline: tokens.space[3],
   background: vars.color.surface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.cell,
 });
 
 export const megaphone = style({
-  width: '20px',
-  height: '20px',
+  width: tokens.space[5],
+  height: tokens.space[5],
   flexShrink: 0,
   color: vars.color.link,
 });
@@ -71,8 +71,8 @@ export const item = style({
   selectors: {
     '& + &::before': {
       content: '""',
-      width: '4px',
-      height: '4px',
+      width: tokens.space[1],
+      height: tokens.space[1],
       marginInline: tokens.space[3],
       borderRadius: tokens.radius.full,
       background: vars.color.muted,
@@ -84,7 +84,7 @@ const entryBase = {
   display: 'inline-flex',
   alignItems: 'baseline',
   gap: tokens.space[2],
-  minHeight: '40px',
+  minHeight: tokens.space[10],
   padding: `0 ${tokens.space[1]}`,
   whiteSpace: 'nowrap',
   fontSize: tokens.fontSize.sm,
@@ -106,7 +106,7 @@ export const entryButton = style([
     cursor: 'pointer',
     selectors: {
       '&:hover': { background: vars.color.raised },
-      '&:focus-visible': { outlineOffset: '-2px' },
+      '&:focus-visible': { outlineOffset: tokens.focus.inset },
     },
   },
 ]);

@@ -11,7 +11,7 @@ export const button = recipe({
       alignItems: 'center',
       justifyContent: 'center',
       gap: tokens.space[2],
-      border: '1px solid transparent',
+      border: `${tokens.borderWidth.hairline} solid transparent`,
       borderRadius: tokens.radius.cell,
       fontFamily: 'inherit',
       fontWeight: tokens.fontWeight.bold,
@@ -44,9 +44,21 @@ export const button = recipe({
       danger: {},
     },
     size: {
-      sm: { minHeight: '32px', padding: `0 ${tokens.space[3]}`, fontSize: tokens.fontSize.sm },
-      md: { minHeight: '44px', padding: `0 ${tokens.space[4]}`, fontSize: tokens.fontSize.md },
-      lg: { minHeight: '52px', padding: `0 ${tokens.space[6]}`, fontSize: tokens.fontSize.lg },
+      sm: {
+        minHeight: tokens.size.controlSm,
+        padding: `0 ${tokens.space[3]}`,
+        fontSize: tokens.fontSize.sm,
+      },
+      md: {
+        minHeight: tokens.size.controlMd,
+        padding: `0 ${tokens.space[4]}`,
+        fontSize: tokens.fontSize.md,
+      },
+      lg: {
+        minHeight: tokens.size.controlLg,
+        padding: `0 ${tokens.space[6]}`,
+        fontSize: tokens.fontSize.lg,
+      },
     },
     fullWidth: {
       true: { width: '100%' },
@@ -108,7 +120,7 @@ export const spinner = style({
   flexShrink: 0,
   width: '1em',
   height: '1em',
-  border: '2px solid currentColor',
+  border: `${tokens.borderWidth.thick} solid currentColor`,
   borderInlineEndColor: 'transparent',
   borderRadius: tokens.radius.full,
   animation: `${spin} 0.8s linear infinite`,

@@ -1,7 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/shared.css.ts';
-import { tokens, vars } from '../../theme/theme.css.ts';
+import { media, tokens, vars } from '../../theme/theme.css.ts';
 
 /** The art's colour; text never sits on it at full strength, only on a light wash of it. */
 const toneColor = createVar();
@@ -16,15 +16,15 @@ export const root = recipe({
     flexDirection: 'column',
     justifyContent: 'center',
     gap: tokens.space[3],
-    minHeight: '220px',
+    minHeight: tokens.size.heroMin,
     padding: `${tokens.space[6]} ${tokens.space[4]}`,
     borderRadius: tokens.radius.card,
-    border: `1px solid ${vars.color.border}`,
+    border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     color: vars.color.text,
     background: `linear-gradient(135deg, ${vars.color.surface} 35%, color-mix(in srgb, ${toneColor} 22%, ${vars.color.surface}) 100%)`,
     '@media': {
-      '(min-width: 768px)': {
-        minHeight: '280px',
+      [media.desktop]: {
+        minHeight: tokens.size.heroMinDesktop,
         padding: `${tokens.space[10]} ${tokens.space[8]}`,
       },
     },
@@ -49,12 +49,12 @@ export const art = style({
   zIndex: -1,
   insetBlock: 0,
   insetInlineEnd: 0,
-  width: 'min(100%, 560px)',
+  width: `min(100%, ${tokens.size.heroArt})`,
   height: '100%',
   color: toneColor,
   opacity: 0.55,
   pointerEvents: 'none',
-  '@media': { '(min-width: 768px)': { opacity: 0.9 } },
+  '@media': { [media.desktop]: { opacity: 0.9 } },
 });
 
 export const customArt = style({
@@ -71,7 +71,7 @@ export const content = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: tokens.space[3],
-  maxWidth: '620px',
+  maxWidth: tokens.size.heroText,
   minWidth: 0,
 });
 
@@ -83,7 +83,7 @@ export const title = style({
   fontWeight: tokens.fontWeight.bold,
   lineHeight: tokens.lineHeight.tight,
   overflowWrap: 'anywhere',
-  '@media': { '(min-width: 768px)': { fontSize: tokens.fontSize['3xl'] } },
+  '@media': { [media.desktop]: { fontSize: tokens.fontSize['3xl'] } },
   selectors: { ':lang(th) &, :lang(vi) &': { lineHeight: tokens.lineHeight.body } },
 });
 
@@ -104,7 +104,7 @@ export const period = style({
   padding: `${tokens.space[1]} ${tokens.space[3]}`,
   borderRadius: tokens.radius.full,
   background: vars.color.raised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   fontSize: tokens.fontSize.sm,
   color: vars.color.muted,
 });
@@ -122,9 +122,9 @@ export const cta = style([
     alignItems: 'center',
     justifyContent: 'center',
     gap: tokens.space[2],
-    minHeight: '48px',
+    minHeight: tokens.space[12],
     padding: `0 ${tokens.space[6]}`,
-    border: '1px solid transparent',
+    border: `${tokens.borderWidth.hairline} solid transparent`,
     borderRadius: tokens.radius.full,
     background: vars.color.accent,
     color: vars.color.onAccent,

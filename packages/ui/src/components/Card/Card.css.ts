@@ -9,7 +9,7 @@ export const card = recipe({
     position: 'relative',
     background: vars.color.surface,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
+    border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     borderRadius: tokens.radius.card,
     boxShadow: vars.shadow.raised,
     textAlign: 'start',
@@ -44,7 +44,7 @@ export const card = recipe({
     selected: {
       true: {
         borderColor: vars.color.accent,
-        boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+        boxShadow: `inset 0 0 0 ${tokens.borderWidth.hairline} ${vars.color.accent}`,
         selectors: { '&:hover': { borderColor: vars.color.accent } },
       },
       false: {},

@@ -7,12 +7,12 @@ export const srOnly = visuallyHidden;
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  minHeight: '240px',
-  height: '420px',
+  minHeight: tokens.size.chatMin,
+  height: tokens.size.chat,
   minWidth: 0,
   overflow: 'hidden',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
   color: vars.color.text,
 });
@@ -33,7 +33,7 @@ export const log = style([
     overflowY: 'auto',
     overscrollBehavior: 'contain',
     padding: `${tokens.space[2]} ${tokens.space[3]}`,
-    selectors: { '&:focus-visible': { outlineOffset: '-2px' } },
+    selectors: { '&:focus-visible': { outlineOffset: tokens.focus.inset } },
   },
 ]);
 
@@ -93,22 +93,22 @@ export const gift = style({
   ...lineBase,
   padding: `${tokens.space[1]} ${tokens.space[2]}`,
   borderRadius: tokens.radius.cell,
-  borderInlineStart: `3px solid ${vars.color.vipGold}`,
+  borderInlineStart: `${tokens.borderWidth.heavy} solid ${vars.color.vipGold}`,
   background: vars.color.raised,
   color: vars.color.text,
 });
 
 export const giftGlyph = style({
-  width: '16px',
-  height: '16px',
-  verticalAlign: '-3px',
+  width: tokens.space[4],
+  height: tokens.space[4],
+  verticalAlign: `calc(-1 * ${tokens.space[0.75]})`,
   marginInlineEnd: tokens.space[1],
   color: vars.color.vipGold,
 });
 
 export const giftIcon = style({
-  width: '20px',
-  height: '20px',
+  width: tokens.space[5],
+  height: tokens.space[5],
   objectFit: 'contain',
   verticalAlign: 'middle',
   marginInlineEnd: tokens.space[1],
@@ -140,7 +140,7 @@ export const jump = style([
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.space[1],
-    minHeight: '36px',
+    minHeight: tokens.space[9],
     padding: `0 ${tokens.space[3]}`,
     border: 'none',
     borderRadius: tokens.radius.full,
@@ -155,16 +155,16 @@ export const jump = style([
   },
 ]);
 
-export const jumpIcon = style({ width: '16px', height: '16px' });
+export const jumpIcon = style({ width: tokens.space[4], height: tokens.space[4] });
 
 export const jumpCount = style({
-  minWidth: '20px',
-  padding: '0 6px',
+  minWidth: tokens.space[5],
+  padding: `0 ${tokens.space[1.5]}`,
   borderRadius: tokens.radius.full,
   background: vars.color.onAccent,
   color: vars.color.accent,
   fontSize: tokens.fontSize.xs,
-  lineHeight: '20px',
+  lineHeight: tokens.space[5],
   textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
 });
@@ -174,7 +174,7 @@ export const composer = style({
   flexDirection: 'column',
   gap: tokens.space[2],
   padding: tokens.space[3],
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const row = style({ display: 'flex', alignItems: 'flex-start', gap: tokens.space[2] });
@@ -199,7 +199,7 @@ export const reason = style({
   gap: tokens.space[2],
   padding: `${tokens.space[2]} ${tokens.space[3]}`,
   borderRadius: tokens.radius.cell,
-  border: `1px solid ${vars.color.warning}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.warning}`,
   color: vars.color.warning,
   fontSize: tokens.fontSize.sm,
 });

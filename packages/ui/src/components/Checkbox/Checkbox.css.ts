@@ -16,8 +16,8 @@ export const control = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  width: tokens.size.touch,
+  height: tokens.size.touch,
   // Pulled out so the drawn box lines up with the row's edge and the label's first line.
   marginBlock: `calc(-1 * ${tokens.space[2]}) calc(-1 * ${tokens.space[3]})`,
   marginInlineStart: `calc(-1 * ${tokens.space[3]})`,
@@ -39,10 +39,10 @@ export const box = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '20px',
-  height: '20px',
-  borderRadius: '4px',
-  border: `2px solid ${vars.color.muted}`,
+  width: tokens.space[5],
+  height: tokens.space[5],
+  borderRadius: tokens.radius.sm,
+  border: `${tokens.borderWidth.thick} solid ${vars.color.muted}`,
   background: vars.color.raised,
   color: vars.color.onAccent,
   pointerEvents: 'none',
@@ -55,8 +55,8 @@ export const box = style({
       borderColor: vars.color.accent,
     },
     [`${input}:focus-visible + &`]: {
-      outline: `2px solid ${vars.color.accent}`,
-      outlineOffset: '2px',
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
     },
     [`${input}[aria-invalid="true"] + &`]: { borderColor: vars.color.danger },
     [`${input}:disabled + &`]: { opacity: 0.5 },
@@ -65,8 +65,8 @@ export const box = style({
 
 export const checkMark = style({
   display: 'none',
-  width: '14px',
-  height: '14px',
+  width: tokens.space[3.5],
+  height: tokens.space[3.5],
   selectors: {
     [`${input}:checked:not(:indeterminate) + ${box} &`]: { display: 'block' },
   },
@@ -74,8 +74,8 @@ export const checkMark = style({
 
 export const dashMark = style({
   display: 'none',
-  width: '14px',
-  height: '14px',
+  width: tokens.space[3.5],
+  height: tokens.space[3.5],
   selectors: { [`${input}:indeterminate + ${box} &`]: { display: 'block' } },
 });
 

@@ -47,7 +47,7 @@ export const value = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     background: vars.color.raised,
-    border: `1px solid ${vars.color.border}`,
+    border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     borderRadius: tokens.radius.cell,
     fontWeight: tokens.fontWeight.bold,
     fontVariantNumeric: 'tabular-nums',
@@ -57,20 +57,20 @@ export const value = recipe({
   variants: {
     size: {
       sm: {
-        minWidth: '36px',
-        height: '36px',
+        minWidth: tokens.space[9],
+        height: tokens.space[9],
         padding: `0 ${tokens.space[1]}`,
         fontSize: tokens.fontSize.lg,
       },
       md: {
-        minWidth: '48px',
-        height: '48px',
+        minWidth: tokens.space[12],
+        height: tokens.space[12],
         padding: `0 ${tokens.space[2]}`,
         fontSize: tokens.fontSize['2xl'],
       },
       lg: {
-        minWidth: '64px',
-        height: '64px',
+        minWidth: tokens.space[16],
+        height: tokens.space[16],
         padding: `0 ${tokens.space[2]}`,
         fontSize: tokens.fontSize['3xl'],
       },
@@ -94,9 +94,9 @@ export const separator = recipe({
   },
   variants: {
     size: {
-      sm: { fontSize: tokens.fontSize.lg, paddingTop: '7px' },
-      md: { fontSize: tokens.fontSize['2xl'], paddingTop: '9px' },
-      lg: { fontSize: tokens.fontSize['3xl'], paddingTop: '11px' },
+      sm: { fontSize: tokens.fontSize.lg, paddingTop: tokens.size.countdownNudgeSm },
+      md: { fontSize: tokens.fontSize['2xl'], paddingTop: tokens.size.countdownNudgeMd },
+      lg: { fontSize: tokens.fontSize['3xl'], paddingTop: tokens.size.countdownNudgeLg },
     },
   },
   defaultVariants: { size: 'md' },

@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../theme/shared.css.ts';
-import { tokens, vars } from '../../theme/theme.css.ts';
+import { media, tokens, vars } from '../../theme/theme.css.ts';
 
-const SHEET_UNTIL = 'screen and (max-width: 767px)';
+const SHEET_UNTIL = media.phone;
 const reduced = '(prefers-reduced-motion: reduce)';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -36,8 +36,8 @@ const centered = {
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',
-  width: 'calc(100vw - 32px)',
-  maxHeight: 'calc(100dvh - 32px)',
+  width: `calc(100vw - ${tokens.size.viewportGutter})`,
+  maxHeight: `calc(100dvh - ${tokens.size.viewportGutter})`,
   borderRadius: tokens.radius.sheet,
 } as const;
 
@@ -51,7 +51,7 @@ export const content = recipe({
     overscrollBehavior: 'contain',
     background: vars.color.surface,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
+    border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     boxShadow: vars.shadow.overlay,
     outline: 'none',
     '@media': { [reduced]: { animation: 'none !important' } },
@@ -104,9 +104,9 @@ export const content = recipe({
       },
     },
     size: {
-      sm: { maxWidth: '400px' },
-      md: { maxWidth: '520px' },
-      lg: { maxWidth: '720px' },
+      sm: { maxWidth: tokens.size.dialogSm },
+      md: { maxWidth: tokens.size.dialogMd },
+      lg: { maxWidth: tokens.size.dialogLg },
     },
   },
   defaultVariants: { variant: 'center', size: 'md' },
@@ -116,8 +116,8 @@ export const handle = style({
   display: 'none',
   alignSelf: 'center',
   flexShrink: 0,
-  width: '40px',
-  height: '4px',
+  width: tokens.space[10],
+  height: tokens.space[1],
   marginTop: tokens.space[2],
   borderRadius: tokens.radius.full,
   background: vars.color.border,
@@ -173,7 +173,7 @@ export const footer = style({
   margin: `${tokens.space[4]} calc(-1 * ${tokens.space[6]}) calc(-1 * ${tokens.space[6]})`,
   padding: `${tokens.space[3]} ${tokens.space[6]} ${tokens.space[4]}`,
   background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   '@media': {
     // On phones: full-width actions stacked, the main (last) action on top.
     [SHEET_UNTIL]: {

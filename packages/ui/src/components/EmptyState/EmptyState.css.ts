@@ -27,8 +27,8 @@ export const illustration = recipe({
   base: { flexShrink: 0, color: vars.color.muted },
   variants: {
     size: {
-      sm: { width: '64px', height: '64px' },
-      md: { width: '96px', height: '96px' },
+      sm: { width: tokens.space[16], height: tokens.space[16] },
+      md: { width: tokens.space[24], height: tokens.space[24] },
     },
     kind: {
       noData: {},

@@ -16,7 +16,7 @@ export const root = style({
 });
 
 export const art = style({
-  width: '160px',
+  width: tokens.size.errorArt,
   height: 'auto',
   maxWidth: '60vw',
   color: vars.color.muted,
@@ -32,7 +32,7 @@ export const heading = style({
 });
 
 export const code = style({
-  fontSize: 'clamp(64px, 18vw, 120px)',
+  fontSize: `clamp(${tokens.fontSize.display}, 18vw, ${tokens.size.errorCodeMax})`,
   fontWeight: tokens.fontWeight.bold,
   lineHeight: 1,
   letterSpacing: '-0.04em',
@@ -65,7 +65,7 @@ const action = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: '44px',
+  minHeight: tokens.size.touch,
   padding: `0 ${tokens.space[6]}`,
   borderRadius: tokens.radius.cell,
   fontWeight: tokens.fontWeight.bold,
@@ -89,7 +89,7 @@ export const retry = style([
   focusRing,
   {
     ...action,
-    border: `1px solid ${vars.color.border}`,
+    border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     background: vars.color.raised,
     color: vars.color.text,
   },

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../../theme/theme.css.ts';
+import { media, tokens, vars } from '../../theme/theme.css.ts';
 
 export const root = style({
   background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.text,
 });
 
@@ -11,17 +11,17 @@ export const inner = style({
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space[6],
-  maxWidth: '1440px',
+  maxWidth: tokens.size.page,
   margin: '0 auto',
   padding: `${tokens.space[8]} ${tokens.space[4]}`,
   '@media': {
-    'screen and (min-width: 768px)': { padding: `${tokens.space[10]} ${tokens.space[6]}` },
+    [media.desktop]: { padding: `${tokens.space[10]} ${tokens.space[6]}` },
   },
 });
 
 export const groups = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(148px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fit, minmax(${tokens.size.footerColumn}, 1fr))`,
   gap: `${tokens.space[6]} ${tokens.space[4]}`,
 });
 
@@ -44,9 +44,9 @@ export const list = style({
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: tokens.size.touch,
   fontSize: tokens.fontSize.sm,
-  '@media': { 'screen and (min-width: 768px)': { minHeight: '32px' } },
+  '@media': { [media.desktop]: { minHeight: tokens.space[8] } },
 });
 
 export const notice = style({
@@ -54,18 +54,18 @@ export const notice = style({
   alignItems: 'flex-start',
   gap: tokens.space[3],
   paddingTop: tokens.space[6],
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const adultBadge = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '40px',
-  height: '40px',
+  width: tokens.space[10],
+  height: tokens.space[10],
   flexShrink: 0,
   borderRadius: tokens.radius.full,
-  border: `2px solid ${vars.color.down}`,
+  border: `${tokens.borderWidth.thick} solid ${vars.color.down}`,
   color: vars.color.text,
   fontSize: tokens.fontSize.sm,
   fontWeight: tokens.fontWeight.bold,

@@ -11,7 +11,7 @@ export const root = style({
   minWidth: 0,
   overflow: 'hidden',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
   color: vars.color.text,
   transition: `border-color ${tokens.motion.fast} ${tokens.motion.easing}`,
@@ -19,8 +19,8 @@ export const root = style({
   selectors: {
     '&:not([data-maintenance]):hover': { borderColor: vars.color.muted },
     '&:has(button:focus-visible)': {
-      outline: `2px solid ${vars.color.accent}`,
-      outlineOffset: '2px',
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
     },
   },
 });
@@ -50,12 +50,12 @@ export const maintenance = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: '2px',
+  gap: tokens.space[0.5],
   maxWidth: '100%',
   padding: `${tokens.space[1]} ${tokens.space[2]}`,
   borderRadius: tokens.radius.cell,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.warning}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.warning}`,
   color: vars.color.warning,
   fontSize: tokens.fontSize.xs,
   fontWeight: tokens.fontWeight.bold,
@@ -73,7 +73,7 @@ export const until = style({
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '2px',
+  gap: tokens.space[0.5],
   padding: `${tokens.space[2]} ${tokens.space[3]} ${tokens.space[3]}`,
   minWidth: 0,
 });

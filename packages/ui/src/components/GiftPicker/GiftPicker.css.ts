@@ -9,7 +9,7 @@ export const root = style({
   minWidth: 0,
   padding: tokens.space[3],
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
   color: vars.color.text,
 });
@@ -23,15 +23,15 @@ export const title = style({
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${tokens.space[19]}, 1fr))`,
   gap: tokens.space[2],
 });
 
 export const radioInput = style({
   position: 'absolute',
   opacity: 0,
-  width: '1px',
-  height: '1px',
+  width: tokens.space.px,
+  height: tokens.space.px,
   margin: 0,
   pointerEvents: 'none',
 });
@@ -41,10 +41,10 @@ export const item = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: '2px',
+  gap: tokens.space[0.5],
   minWidth: 0,
   padding: tokens.space[2],
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.cell,
   background: vars.color.raised,
   cursor: 'pointer',
@@ -55,16 +55,16 @@ export const item = style({
     '&:hover': { borderColor: vars.color.muted },
     '&:has(input:checked)': {
       borderColor: vars.color.accent,
-      boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+      boxShadow: `inset 0 0 0 ${tokens.borderWidth.hairline} ${vars.color.accent}`,
     },
     '&:has(input:focus-visible)': {
-      outline: `2px solid ${vars.color.accent}`,
-      outlineOffset: '2px',
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
     },
   },
 });
 
-export const picture = style({ width: '48px', maxWidth: '100%' });
+export const picture = style({ width: tokens.space[12], maxWidth: '100%' });
 
 export const name = style({
   maxWidth: '100%',
@@ -87,17 +87,17 @@ export const quantityRow = style({
 
 export const stepper = style({ display: 'flex', alignItems: 'flex-start', gap: tokens.space[1] });
 
-export const quantityField = style({ width: '88px' });
+export const quantityField = style({ width: tokens.space[22] });
 
 export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[1] });
 
 export const preset = style([
   focusRing,
   {
-    minWidth: '44px',
-    minHeight: '44px',
+    minWidth: tokens.size.touch,
+    minHeight: tokens.size.touch,
     padding: `0 ${tokens.space[2]}`,
-    border: `1px solid ${vars.color.border}`,
+    border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     borderRadius: tokens.radius.full,
     background: 'transparent',
     color: vars.color.text,
@@ -149,7 +149,7 @@ export const reason = style({
   gap: tokens.space[2],
   padding: `${tokens.space[2]} ${tokens.space[3]}`,
   borderRadius: tokens.radius.cell,
-  border: `1px solid ${vars.color.warning}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.warning}`,
   color: vars.color.warning,
   fontSize: tokens.fontSize.sm,
 });

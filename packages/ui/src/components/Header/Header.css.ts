@@ -1,16 +1,16 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/shared.css.ts';
-import { tokens, vars } from '../../theme/theme.css.ts';
+import { media, tokens, vars } from '../../theme/theme.css.ts';
 
-const DESKTOP = 'screen and (min-width: 768px)';
+const DESKTOP = media.desktop;
 
 const hiddenRules = {
   position: 'absolute',
-  width: '1px',
-  height: '1px',
+  width: tokens.space.px,
+  height: tokens.space.px,
   padding: 0,
-  margin: '-1px',
+  margin: `calc(-1 * ${tokens.space.px})`,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -27,7 +27,7 @@ const shownRules = {
 export const root = recipe({
   base: {
     background: vars.color.surface,
-    borderBottom: `1px solid ${vars.color.border}`,
+    borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     color: vars.color.text,
   },
   variants: {
@@ -46,27 +46,31 @@ export const inner = styleVariants({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.space[2],
-    maxWidth: '1440px',
-    minHeight: '56px',
+    maxWidth: tokens.size.page,
+    minHeight: tokens.size.headerMobile,
     margin: '0 auto',
     padding: `0 ${tokens.space[3]}`,
     '@media': {
-      [DESKTOP]: { minHeight: '64px', gap: tokens.space[4], padding: `0 ${tokens.space[6]}` },
+      [DESKTOP]: {
+        minHeight: tokens.size.headerDesktop,
+        gap: tokens.space[4],
+        padding: `0 ${tokens.space[6]}`,
+      },
     },
   },
   mobile: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.space[2],
-    minHeight: '56px',
+    minHeight: tokens.size.headerMobile,
     padding: `0 ${tokens.space[3]}`,
   },
   desktop: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.space[4],
-    maxWidth: '1440px',
-    minHeight: '64px',
+    maxWidth: tokens.size.page,
+    minHeight: tokens.size.headerDesktop,
     margin: '0 auto',
     padding: `0 ${tokens.space[6]}`,
   },
@@ -78,7 +82,7 @@ export const brand = style([
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.space[2],
-    minHeight: '44px',
+    minHeight: tokens.size.touch,
     flexShrink: 0,
     fontSize: tokens.fontSize.lg,
     fontWeight: tokens.fontWeight.bold,
@@ -87,7 +91,7 @@ export const brand = style([
   },
 ]);
 
-export const mark = style({ width: '32px', height: '32px', flexShrink: 0 });
+export const mark = style({ width: tokens.space[8], height: tokens.space[8], flexShrink: 0 });
 export const markTile = style({ fill: vars.color.accent });
 export const markLines = style({ fill: 'none', stroke: vars.color.onAccent, strokeWidth: 2 });
 
@@ -140,8 +144,8 @@ export const iconButton = style([
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: '44px',
-    height: '44px',
+    width: tokens.size.touch,
+    height: tokens.size.touch,
     flexShrink: 0,
     padding: 0,
     border: 'none',
@@ -158,7 +162,7 @@ export const iconButton = style([
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const icon = style({ width: '20px', height: '20px' });
+export const icon = style({ width: tokens.space[5], height: tokens.space[5] });
 export const spinning = style({
   '@media': {
     '(prefers-reduced-motion: no-preference)': { animation: `${spin} 800ms linear infinite` },
@@ -171,8 +175,8 @@ export const user = style([
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.space[2],
-    minHeight: '44px',
-    minWidth: '44px',
+    minHeight: tokens.size.touch,
+    minWidth: tokens.size.touch,
     paddingInline: tokens.space[1],
     borderRadius: tokens.radius.full,
     color: vars.color.text,
@@ -182,7 +186,7 @@ export const user = style([
 ]);
 
 export const userName = style({
-  maxWidth: '160px',
+  maxWidth: tokens.size.balanceMax,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

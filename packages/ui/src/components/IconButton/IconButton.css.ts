@@ -12,7 +12,7 @@ export const iconButton = recipe({
       justifyContent: 'center',
       flexShrink: 0,
       padding: 0,
-      border: '1px solid transparent',
+      border: `${tokens.borderWidth.hairline} solid transparent`,
       borderRadius: tokens.radius.cell,
       color: vars.color.text,
       cursor: 'pointer',
@@ -28,8 +28,8 @@ export const iconButton = recipe({
           position: 'absolute',
           top: '50%',
           left: '50%',
-          width: 'max(100%, 44px)',
-          height: 'max(100%, 44px)',
+          width: `max(100%, ${tokens.size.controlMd})`,
+          height: `max(100%, ${tokens.size.controlMd})`,
           transform: 'translate(-50%, -50%)',
         },
       },
@@ -52,9 +52,9 @@ export const iconButton = recipe({
       },
     },
     size: {
-      sm: { width: '32px', height: '32px' },
-      md: { width: '44px', height: '44px' },
-      lg: { width: '52px', height: '52px' },
+      sm: { width: tokens.size.controlSm, height: tokens.size.controlSm },
+      md: { width: tokens.size.controlMd, height: tokens.size.controlMd },
+      lg: { width: tokens.size.controlLg, height: tokens.size.controlLg },
     },
     round: {
       true: { borderRadius: tokens.radius.full },
@@ -68,9 +68,9 @@ export const icon = recipe({
   base: { display: 'inline-flex', pointerEvents: 'none' },
   variants: {
     size: {
-      sm: { width: '18px', height: '18px' },
-      md: { width: '20px', height: '20px' },
-      lg: { width: '24px', height: '24px' },
+      sm: { width: tokens.space[4.5], height: tokens.space[4.5] },
+      md: { width: tokens.space[5], height: tokens.space[5] },
+      lg: { width: tokens.space[6], height: tokens.space[6] },
     },
   },
 });

@@ -51,7 +51,12 @@ export const error = style({
   selectors: { '&:empty': { marginTop: `calc(-1 * ${tokens.space[1]})` } },
 });
 
-export const errorIcon = style({ flexShrink: 0, width: '14px', height: '14px', marginTop: '2px' });
+export const errorIcon = style({
+  flexShrink: 0,
+  width: tokens.space[3.5],
+  height: tokens.space[3.5],
+  marginTop: tokens.space[0.5],
+});
 
 /* The box around the input (and its prefix, suffix and password toggle). */
 
@@ -65,7 +70,7 @@ export const control = recipe({
     paddingInline: tokens.space[3],
     background: vars.color.raised,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
+    border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     borderRadius: tokens.radius.cell,
     transition: `border-color ${tokens.motion.fast} ${tokens.motion.easing}`,
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
@@ -73,8 +78,8 @@ export const control = recipe({
       '&:hover': { borderColor: vars.color.muted },
       '&:has(input:focus-visible), &:has(select:focus-visible)': {
         borderColor: vars.color.accent,
-        outline: `2px solid ${vars.color.accent}`,
-        outlineOffset: '1px',
+        outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+        outlineOffset: tokens.borderWidth.hairline,
       },
       '&[data-invalid="true"]': { borderColor: vars.color.danger },
       '&[data-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
@@ -82,8 +87,8 @@ export const control = recipe({
   },
   variants: {
     size: {
-      md: { minHeight: '44px' },
-      lg: { minHeight: '52px' },
+      md: { minHeight: tokens.size.controlMd },
+      lg: { minHeight: tokens.size.controlLg },
     },
   },
   defaultVariants: { size: 'md' },

@@ -64,7 +64,7 @@ export const placeholder = style({
 });
 
 export const glyph = style({
-  width: 'clamp(16px, 22%, 40px)',
+  width: `clamp(${tokens.space[4]}, 22%, ${tokens.space[10]})`,
   height: 'auto',
   aspectRatio: '1',
   flexShrink: 0,

@@ -3,7 +3,7 @@ import { tokens, vars } from '../../theme/theme.css.ts';
 
 export const root = style({
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
   color: vars.color.text,
   overflow: 'hidden',
@@ -23,7 +23,7 @@ export const caption = style({
   padding: `${tokens.space[3]} ${tokens.space[4]}`,
   fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.bold,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 const head = style({
@@ -34,27 +34,31 @@ const head = style({
   fontWeight: tokens.fontWeight.medium,
 });
 
-export const headRank = style([head, { width: '64px', textAlign: 'center' }]);
+export const headRank = style([head, { width: tokens.space[16], textAlign: 'center' }]);
 export const headPlayer = style([head, { textAlign: 'start' }]);
 export const headScore = style([head, { width: '38%', textAlign: 'end' }]);
 
 export const row = style({
   selectors: {
-    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
+    '&:not(:last-child)': {
+      borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+    },
     '&[data-you]': {
       background: `color-mix(in srgb, ${vars.color.accent} 12%, ${vars.color.surface})`,
-      boxShadow: `inset 4px 0 0 ${vars.color.accent}`,
+      boxShadow: `inset ${tokens.borderWidth.stripe} 0 0 ${vars.color.accent}`,
     },
   },
 });
 
 /** The player's own row, pinned under the list when they are not in it. */
-export const pinned = style({ borderTop: `2px dashed ${vars.color.border}` });
+export const pinned = style({
+  borderTop: `${tokens.borderWidth.thick} dashed ${vars.color.border}`,
+});
 
 const cell = style({
   padding: `${tokens.space[2]} ${tokens.space[3]}`,
   verticalAlign: 'middle',
-  height: '52px',
+  height: tokens.space[13],
 });
 
 export const rankCell = style([cell, { textAlign: 'center', fontWeight: tokens.fontWeight.bold }]);
@@ -74,8 +78,8 @@ export const medal = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '32px',
-  height: '36px',
+  width: tokens.space[8],
+  height: tokens.space[9],
   verticalAlign: 'middle',
 });
 
@@ -89,7 +93,7 @@ export const medalFill = styleVariants({
 
 export const medalNumber = style({
   position: 'relative',
-  marginTop: '6px',
+  marginTop: tokens.space[1.5],
   fontSize: tokens.fontSize.sm,
   fontWeight: tokens.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
@@ -111,4 +115,6 @@ export const name = style({
   whiteSpace: 'nowrap',
 });
 
-export const empty = style({ borderTop: `1px solid ${vars.color.border}` });
+export const empty = style({
+  borderTop: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+});

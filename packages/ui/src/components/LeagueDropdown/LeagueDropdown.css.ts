@@ -10,9 +10,9 @@ export const trigger = style([
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.space[2],
-    minHeight: '44px',
+    minHeight: tokens.size.touch,
     padding: `0 ${tokens.space[3]}`,
-    border: `1px solid ${vars.color.border}`,
+    border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     borderRadius: tokens.radius.cell,
     background: vars.color.raised,
     color: vars.color.text,
@@ -26,8 +26,8 @@ export const trigger = style([
 ]);
 
 export const icon = style({
-  width: '18px',
-  height: '18px',
+  width: tokens.space[4.5],
+  height: tokens.space[4.5],
   flexShrink: 0,
   color: vars.color.muted,
 });
@@ -35,14 +35,14 @@ export const icon = style({
 export const badge = style([
   tabularNumbers,
   {
-    minWidth: '20px',
+    minWidth: tokens.space[5],
     padding: `0 ${tokens.space[1]}`,
     borderRadius: tokens.radius.full,
     background: vars.color.accent,
     color: vars.color.onAccent,
     fontSize: tokens.fontSize.xs,
     fontWeight: tokens.fontWeight.bold,
-    lineHeight: '20px',
+    lineHeight: tokens.space[5],
     textAlign: 'center',
   },
 ]);
@@ -55,12 +55,12 @@ export const popover = style({
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space[2],
-  width: 'min(340px, calc(100vw - 16px))',
-  maxHeight: 'min(480px, 70vh)',
+  width: `min(${tokens.size.popover}, calc(100vw - ${tokens.space[4]}))`,
+  maxHeight: `min(${tokens.size.popoverMaxHeight}, 70vh)`,
   padding: tokens.space[3],
   background: vars.color.surface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
   boxShadow: vars.shadow.overlay,
   selectors: { '&[hidden]': { display: 'none' } },
@@ -70,9 +70,9 @@ export const search = style([
   focusRing,
   {
     width: '100%',
-    minHeight: '44px',
+    minHeight: tokens.size.touch,
     padding: `0 ${tokens.space[3]}`,
-    border: `1px solid ${vars.color.border}`,
+    border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     borderRadius: tokens.radius.cell,
     background: vars.color.raised,
     color: vars.color.text,
@@ -94,7 +94,7 @@ export const actions = style({
 export const textButton = style([
   focusRing,
   {
-    minHeight: '36px',
+    minHeight: tokens.space[9],
     padding: `0 ${tokens.space[2]}`,
     border: 0,
     borderRadius: tokens.radius.cell,
@@ -126,7 +126,7 @@ export const option = style({
   display: 'flex',
   alignItems: 'center',
   gap: tokens.space[2],
-  minHeight: '44px',
+  minHeight: tokens.size.touch,
   padding: `${tokens.space[1]} ${tokens.space[2]}`,
   borderRadius: tokens.radius.cell,
   cursor: 'pointer',
@@ -134,7 +134,7 @@ export const option = style({
     '&:hover': { background: vars.color.raised },
     '&[data-active="true"]': {
       background: vars.color.raised,
-      boxShadow: `inset 0 0 0 2px ${vars.color.accent}`,
+      boxShadow: `inset 0 0 0 ${tokens.borderWidth.thick} ${vars.color.accent}`,
     },
   },
 });
@@ -144,17 +144,17 @@ export const box = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '18px',
-  height: '18px',
-  border: `2px solid ${vars.color.muted}`,
-  borderRadius: '4px',
+  width: tokens.space[4.5],
+  height: tokens.space[4.5],
+  border: `${tokens.borderWidth.thick} solid ${vars.color.muted}`,
+  borderRadius: tokens.radius.sm,
   color: vars.color.onAccent,
   selectors: {
     '[aria-selected="true"] > &': { background: vars.color.accent, borderColor: vars.color.accent },
   },
 });
 
-export const check = style({ width: '12px', height: '12px' });
+export const check = style({ width: tokens.space[3], height: tokens.space[3] });
 
 export const optionName = style({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' });
 

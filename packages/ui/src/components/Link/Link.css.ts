@@ -7,10 +7,10 @@ export const link = recipe({
   base: [
     focusRing,
     {
-      borderRadius: '2px',
+      borderRadius: tokens.space[0.5],
       cursor: 'pointer',
       textUnderlineOffset: '0.2em',
-      textDecorationThickness: '1px',
+      textDecorationThickness: tokens.space.px,
       transition: `color ${tokens.motion.fast} ${tokens.motion.easing}`,
       '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
     },

@@ -28,7 +28,10 @@ export const scroller = style({
   selectors: {
     // Gives the scroll area the full height of every row, rendered or not.
     '&::after': { content: '""', display: 'block', height: totalVar },
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '-2px' },
+    '&:focus-visible': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.inset,
+    },
   },
 });
 
@@ -49,11 +52,11 @@ export const footer = style({
   justifyContent: 'center',
   gap: tokens.space[2],
   flexShrink: 0,
-  minHeight: '44px',
+  minHeight: tokens.size.touch,
   padding: `${tokens.space[2]} ${tokens.space[4]}`,
   color: vars.color.muted,
   fontSize: tokens.fontSize.sm,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   // Empty but kept in the tree, so "Loading more" is announced when it appears.
   selectors: { '&:empty': { minHeight: 0, padding: 0, borderTop: 0 } },
 });

@@ -11,7 +11,7 @@ export const root = style({
   minWidth: 0,
   overflow: 'hidden',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
   boxShadow: vars.shadow.raised,
   color: vars.color.text,
@@ -20,7 +20,10 @@ export const root = style({
   selectors: {
     '&:hover': { borderColor: vars.color.muted },
     // The whole card is the link's hit area; its focus ring goes round the card.
-    '&:has(a:focus-visible)': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    '&:has(a:focus-visible)': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
+    },
   },
 });
 
@@ -39,8 +42,8 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: tokens.space[1],
-  minHeight: '24px',
-  padding: `2px ${tokens.space[2]}`,
+  minHeight: tokens.space[6],
+  padding: `${tokens.space[0.5]} ${tokens.space[2]}`,
   borderRadius: tokens.radius.full,
   background: vars.color.surface,
   color: vars.color.text,
@@ -68,7 +71,7 @@ export const body = style({
 export const text = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '2px',
+  gap: tokens.space[0.5],
   minWidth: 0,
   flex: 1,
 });

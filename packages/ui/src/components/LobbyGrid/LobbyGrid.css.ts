@@ -17,7 +17,7 @@ export const header = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: tokens.space[2],
-  minHeight: '32px',
+  minHeight: tokens.space[8],
 });
 
 export const title = style({
@@ -35,7 +35,7 @@ const GAP = tokens.space[3];
  */
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(max(128px, calc((100% - 5 * ${GAP}) / 6)), 1fr))`,
+  gridTemplateColumns: `repeat(auto-fill, minmax(max(${tokens.size.tileMin}, calc((100% - 5 * ${GAP}) / 6)), 1fr))`,
   gap: GAP,
   margin: 0,
   padding: 0,

@@ -28,9 +28,9 @@ export const wheelBox = recipe({
   base: { position: 'relative', aspectRatio: '1', maxWidth: '100%' },
   variants: {
     size: {
-      sm: { width: '280px' },
-      md: { width: '340px' },
-      lg: { width: '420px' },
+      sm: { width: tokens.size.wheelSm },
+      md: { width: tokens.size.wheelMd },
+      lg: { width: tokens.size.wheelLg },
     },
   },
   defaultVariants: { size: 'md' },
@@ -39,7 +39,7 @@ export const wheelBox = recipe({
 export const svg = style({ display: 'block', width: '100%', height: '100%' });
 
 export const rotor = style({
-  transformOrigin: '100px 100px',
+  transformOrigin: `${tokens.size.wheelCenter} ${tokens.size.wheelCenter}`,
   transformBox: 'view-box',
   transition: `transform ${SPIN_DURATION_MS}ms cubic-bezier(0.15, 0.6, 0.1, 1)`,
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
@@ -80,7 +80,7 @@ export const won = style({
 });
 
 export const label = style({
-  fontSize: '9px',
+  fontSize: tokens.fontSize['4xs'],
   fontWeight: tokens.fontWeight.bold,
   fontFamily: 'inherit',
 });
@@ -100,14 +100,14 @@ export const hub = style([
     left: '50%',
     transform: 'translate(-50%, -50%)',
     width: '26%',
-    minWidth: '64px',
+    minWidth: tokens.space[16],
     aspectRatio: '1',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
     padding: tokens.space[1],
     borderRadius: tokens.radius.full,
-    border: `4px solid ${vars.color.surface}`,
+    border: `${tokens.borderWidth.stripe} solid ${vars.color.surface}`,
     background: vars.color.accent,
     color: vars.color.onAccent,
     boxShadow: vars.shadow.overlay,
@@ -158,12 +158,12 @@ export const prizes = style({
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space[2],
-  flex: '1 1 240px',
-  maxWidth: '420px',
+  flex: `1 1 ${tokens.size.wheelLegendBasis}`,
+  maxWidth: tokens.size.wheelLg,
   minWidth: 0,
   padding: tokens.space[4],
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
 });
 
@@ -185,24 +185,26 @@ export const prize = style({
   display: 'flex',
   alignItems: 'center',
   gap: tokens.space[2],
-  minHeight: '40px',
+  minHeight: tokens.space[10],
   padding: `${tokens.space[1]} ${tokens.space[2]}`,
   borderRadius: tokens.radius.cell,
   selectors: {
-    '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` },
+    '&:not(:last-child)': {
+      borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+    },
     '&[data-won]': {
       background: `color-mix(in srgb, ${vars.color.accent} 12%, ${vars.color.surface})`,
-      boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
+      boxShadow: `inset ${tokens.borderWidth.heavy} 0 0 ${vars.color.accent}`,
     },
   },
 });
 
 export const swatch = style({
-  width: '14px',
-  height: '14px',
-  borderRadius: '4px',
+  width: tokens.space[3.5],
+  height: tokens.space[3.5],
+  borderRadius: tokens.radius.sm,
   flexShrink: 0,
-  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  boxShadow: `inset 0 0 0 ${tokens.borderWidth.hairline} ${vars.color.border}`,
 });
 
 export const swatchFill = styleVariants({

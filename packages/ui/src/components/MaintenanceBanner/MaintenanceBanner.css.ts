@@ -11,15 +11,15 @@ export const root = recipe({
     padding: `${tokens.space[3]} ${tokens.space[4]}`,
     background: vars.color.surface,
     color: vars.color.text,
-    borderInlineStart: `4px solid ${vars.color.warning}`,
+    borderInlineStart: `${tokens.borderWidth.stripe} solid ${vars.color.warning}`,
   },
   variants: {
     variant: {
-      bar: { borderBottom: `1px solid ${vars.color.border}` },
+      bar: { borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}` },
       card: {
         borderRadius: tokens.radius.card,
-        border: `1px solid ${vars.color.border}`,
-        borderInlineStart: `4px solid ${vars.color.warning}`,
+        border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+        borderInlineStart: `${tokens.borderWidth.stripe} solid ${vars.color.warning}`,
         boxShadow: vars.shadow.raised,
       },
     },
@@ -30,10 +30,10 @@ export const root = recipe({
 export type MaintenanceBannerRecipe = NonNullable<RecipeVariants<typeof root>>;
 
 export const icon = style({
-  width: '24px',
-  height: '24px',
+  width: tokens.space[6],
+  height: tokens.space[6],
   flexShrink: 0,
-  marginTop: '1px',
+  marginTop: tokens.space.px,
   color: vars.color.warning,
 });
 
@@ -70,8 +70,8 @@ export const dismiss = style([
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: '44px',
-    height: '44px',
+    width: tokens.size.touch,
+    height: tokens.size.touch,
     flexShrink: 0,
     margin: `-${tokens.space[2]} -${tokens.space[2]} -${tokens.space[2]} 0`,
     padding: 0,
@@ -84,4 +84,4 @@ export const dismiss = style([
   },
 ]);
 
-export const dismissIcon = style({ width: '18px', height: '18px' });
+export const dismissIcon = style({ width: tokens.space[4.5], height: tokens.space[4.5] });

@@ -5,7 +5,7 @@ import { tokens, vars } from '../../theme/theme.css.ts';
 export const root = style({
   background: vars.color.surface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
   overflow: 'hidden',
   minWidth: 0,
@@ -22,7 +22,7 @@ const headerBase = style({
   alignItems: 'center',
   gap: tokens.space[2],
   width: '100%',
-  minHeight: '44px',
+  minHeight: tokens.size.touch,
   padding: `${tokens.space[2]} ${tokens.space[3]}`,
   border: 0,
   background: 'transparent',
@@ -40,7 +40,7 @@ export const header = styleVariants({
       cursor: 'pointer',
       selectors: {
         '&:hover': { background: vars.color.raised },
-        '&:focus-visible': { outlineOffset: '-2px' },
+        '&:focus-visible': { outlineOffset: tokens.focus.inset },
       },
     },
   ],
@@ -70,7 +70,7 @@ export const status = style({
   gap: tokens.space[1],
   padding: `0 ${tokens.space[2]}`,
   borderRadius: tokens.radius.full,
-  border: `1px solid currentColor`,
+  border: `${tokens.borderWidth.hairline} solid currentColor`,
   fontSize: tokens.fontSize.xs,
   fontWeight: tokens.fontWeight.medium,
   whiteSpace: 'nowrap',
@@ -83,8 +83,8 @@ export const statusTone = styleVariants({
 
 export const chevron = style({
   flexShrink: 0,
-  width: '16px',
-  height: '16px',
+  width: tokens.space[4],
+  height: tokens.space[4],
   color: vars.color.muted,
   transition: `transform ${tokens.motion.fast} ${tokens.motion.easing}`,
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },

@@ -1,6 +1,6 @@
 import { createContainer, createVar, style, type StyleRule } from '@vanilla-extract/css';
 import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
-import { tokens, vars } from '../../theme/theme.css.ts';
+import { breakpoint, tokens, vars } from '../../theme/theme.css.ts';
 
 const row = createContainer();
 
@@ -10,12 +10,12 @@ export const oddsCountVar = createVar();
 /** The desktop arrangement: clock, teams, odds and actions on one line under the league. */
 const wideGrid: StyleRule = {
   // A fixed actions column keeps the prices of every row in one column, stream button or not.
-  gridTemplateColumns: `88px minmax(0, 1fr) auto 148px`,
+  gridTemplateColumns: `${tokens.space[22]} minmax(0, 1fr) auto ${tokens.size.matchRowPrices}`,
   gridTemplateAreas: `"league league league actions" "clock teams odds actions"`,
   alignItems: 'center',
   columnGap: tokens.space[4],
 };
-const wideOdds: StyleRule = { gridTemplateColumns: `repeat(${oddsCountVar}, 64px)` };
+const wideOdds: StyleRule = { gridTemplateColumns: `repeat(${oddsCountVar}, ${tokens.space[16]})` };
 
 export const container = style({ containerName: row, containerType: 'inline-size' });
 
@@ -28,12 +28,12 @@ export const root = style({
   padding: `${tokens.space[2]} ${tokens.space[3]}`,
   background: vars.color.surface,
   color: vars.color.text,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   minWidth: 0,
 });
 
 export const layout = {
-  auto: style({ '@container': { [`${row} (min-width: 600px)`]: wideGrid } }),
+  auto: style({ '@container': { [`${row} (min-width: ${breakpoint.matchRowWide})`]: wideGrid } }),
   compact: style({}),
   wide: style(wideGrid),
 };
@@ -67,7 +67,7 @@ export const clockLive = style({ color: vars.color.liveText, fontWeight: tokens.
 export const teams = style({
   gridArea: 'teams',
   display: 'grid',
-  rowGap: '2px',
+  rowGap: tokens.space[0.5],
   minWidth: 0,
 });
 
@@ -123,14 +123,14 @@ export const scoreLive = style({ color: vars.color.liveText });
 export const odds = style({
   gridArea: 'odds',
   display: 'grid',
-  gridTemplateColumns: `repeat(${oddsCountVar}, minmax(56px, 1fr))`,
+  gridTemplateColumns: `repeat(${oddsCountVar}, minmax(${tokens.size.oddsCell}, 1fr))`,
   gap: tokens.space[2],
   marginTop: tokens.space[1],
   selectors: {
     [`${layout.wide} &`]: wideOdds,
   },
   '@container': {
-    [`${row} (min-width: 600px)`]: {
+    [`${row} (min-width: ${breakpoint.matchRowWide})`]: {
       selectors: { [`${layout.auto} &`]: { ...wideOdds, marginTop: 0 } },
     },
   },
@@ -157,8 +157,8 @@ export const iconButton = style([
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    minWidth: '44px',
-    height: '44px',
+    minWidth: tokens.size.touch,
+    height: tokens.size.touch,
     padding: `0 ${tokens.space[2]}`,
     border: 0,
     borderRadius: tokens.radius.cell,

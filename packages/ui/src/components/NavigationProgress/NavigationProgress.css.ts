@@ -12,7 +12,7 @@ export const root = style({
   left: 0,
   right: 0,
   zIndex: tokens.zIndex.progress,
-  height: '3px',
+  height: tokens.space[0.75],
   overflow: 'hidden',
   pointerEvents: 'none',
   opacity: 1,

@@ -10,15 +10,20 @@ export const root = style({
   display: 'flex',
   alignItems: 'center',
   gap: tokens.space[1],
-  minHeight: '44px',
+  minHeight: tokens.size.touch,
   paddingInlineStart: tokens.space[3],
   background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.text,
   fontSize: tokens.fontSize.sm,
 });
 
-export const icon = style({ width: '20px', height: '20px', flexShrink: 0, color: vars.color.link });
+export const icon = style({
+  width: tokens.space[5],
+  height: tokens.space[5],
+  flexShrink: 0,
+  color: vars.color.link,
+});
 
 export const viewport = style([
   focusRing,
@@ -76,14 +81,14 @@ export const action = style([
   {
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: '44px',
+    minHeight: tokens.size.touch,
     padding: 0,
     border: 'none',
     background: 'transparent',
     color: 'inherit',
     font: 'inherit',
     cursor: 'pointer',
-    outlineOffset: '-2px',
+    outlineOffset: tokens.focus.inset,
     selectors: { '&:hover': { textDecoration: 'underline' } },
   },
 ]);
@@ -94,8 +99,8 @@ export const control = style([
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: '44px',
-    height: '44px',
+    width: tokens.size.touch,
+    height: tokens.size.touch,
     flexShrink: 0,
     padding: 0,
     border: 'none',
@@ -103,11 +108,11 @@ export const control = style([
     background: 'transparent',
     color: vars.color.muted,
     cursor: 'pointer',
-    outlineOffset: '-2px',
+    outlineOffset: tokens.focus.inset,
     selectors: { '&:hover': { color: vars.color.text } },
   },
 ]);
 
 export const pauseControl = style({ '@media': { [REDUCED]: { display: 'none' } } });
 
-export const controlIcon = style({ width: '18px', height: '18px' });
+export const controlIcon = style({ width: tokens.space[4.5], height: tokens.space[4.5] });

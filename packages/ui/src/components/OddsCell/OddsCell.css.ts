@@ -10,10 +10,10 @@ export const oddsCell = recipe({
       position: 'relative',
       isolation: 'isolate',
       display: 'inline-flex',
-      minWidth: '56px',
-      minHeight: '44px',
+      minWidth: tokens.size.oddsCell,
+      minHeight: tokens.size.touch,
       padding: `${tokens.space[1]} ${tokens.space[2]}`,
-      border: `1px solid ${vars.color.border}`,
+      border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
       borderRadius: tokens.radius.cell,
       background: vars.color.raised,
       color: vars.color.text,
@@ -36,7 +36,7 @@ export const oddsCell = recipe({
         flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'center',
-        gap: '2px',
+        gap: tokens.space[0.5],
         textAlign: 'center',
       },
       inline: {
@@ -91,7 +91,7 @@ export const priceLine = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: '2px',
+  gap: tokens.space[0.5],
   flexShrink: 0,
 });
 
@@ -115,8 +115,8 @@ export const indicator = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '12px',
-  height: '12px',
+  width: tokens.space[3],
+  height: tokens.space[3],
 });
 
 export const indicatorTone = styleVariants({
@@ -168,6 +168,6 @@ export const held = styleVariants({
   down: [heldBase, { background: vars.color.down }],
 });
 
-export const arrow = style({ width: '10px', height: '10px' });
+export const arrow = style({ width: tokens.space[2.5], height: tokens.space[2.5] });
 
-export const lock = style({ width: '12px', height: '12px' });
+export const lock = style({ width: tokens.space[3], height: tokens.space[3] });

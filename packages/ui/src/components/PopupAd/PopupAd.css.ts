@@ -27,12 +27,12 @@ export const content = style({
   zIndex: tokens.zIndex.dialog,
   display: 'flex',
   flexDirection: 'column',
-  width: 'min(360px, calc(100vw - 32px))',
-  maxHeight: 'calc(100dvh - 32px)',
+  width: `min(${tokens.size.popup}, calc(100vw - ${tokens.size.viewportGutter}))`,
+  maxHeight: `calc(100dvh - ${tokens.size.viewportGutter})`,
   overflowY: 'auto',
   transform: 'translate(-50%, -50%)',
   borderRadius: tokens.radius.sheet,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.overlay,
@@ -60,7 +60,7 @@ export const title = style({
 });
 
 /** Without a picture the close button sits beside the title. */
-export const titleBesideClose = style({ paddingInlineEnd: '48px' });
+export const titleBesideClose = style({ paddingInlineEnd: tokens.space[12] });
 
 export const text = style({
   margin: 0,
@@ -76,7 +76,7 @@ export const cta = style([
     alignItems: 'center',
     justifyContent: 'center',
     width: '100%',
-    minHeight: '44px',
+    minHeight: tokens.size.touch,
     marginTop: tokens.space[2],
     padding: `0 ${tokens.space[4]}`,
     border: 'none',
@@ -102,10 +102,10 @@ export const close = style([
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: '44px',
-    height: '44px',
+    width: tokens.size.touch,
+    height: tokens.size.touch,
     padding: 0,
-    border: `1px solid ${vars.color.border}`,
+    border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     borderRadius: tokens.radius.full,
     background: vars.color.surface,
     color: vars.color.text,
@@ -115,4 +115,4 @@ export const close = style([
   },
 ]);
 
-export const closeIcon = style({ width: '18px', height: '18px' });
+export const closeIcon = style({ width: tokens.space[4.5], height: tokens.space[4.5] });

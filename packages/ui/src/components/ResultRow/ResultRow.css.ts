@@ -6,7 +6,7 @@ export const root = style({
   minWidth: 0,
   background: vars.color.surface,
   color: vars.color.text,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const main = style({
@@ -26,7 +26,7 @@ export const when = style([
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'flex-start',
-    minWidth: '48px',
+    minWidth: tokens.space[12],
     fontSize: tokens.fontSize.xs,
     color: vars.color.muted,
   },
@@ -51,7 +51,7 @@ export const table = style({
 
 export const headCell = style({
   padding: 0,
-  fontSize: '11px',
+  fontSize: tokens.fontSize['2xs'],
   fontWeight: tokens.fontWeight.regular,
   color: vars.color.muted,
   textAlign: 'end',
@@ -60,10 +60,10 @@ export const headCell = style({
   textOverflow: 'ellipsis',
 });
 
-export const scoreColumn = style({ width: '72px' });
+export const scoreColumn = style({ width: tokens.space[18] });
 
 export const team = style({
-  padding: '1px 0',
+  padding: `${tokens.space.px} 0`,
   textAlign: 'start',
   fontWeight: tokens.fontWeight.medium,
   overflowWrap: 'anywhere',
@@ -86,7 +86,7 @@ export const toggle = style([
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.space[1],
-    minHeight: '44px',
+    minHeight: tokens.size.touch,
     padding: `0 ${tokens.space[2]}`,
     border: 0,
     borderRadius: tokens.radius.cell,
@@ -100,8 +100,8 @@ export const toggle = style([
 ]);
 
 export const chevron = style({
-  width: '16px',
-  height: '16px',
+  width: tokens.space[4],
+  height: tokens.space[4],
   transition: `transform ${tokens.motion.fast} ${tokens.motion.easing}`,
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },

@@ -6,7 +6,7 @@ export const root = style({
   borderCollapse: 'separate',
   borderSpacing: 0,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
   overflow: 'hidden',
   color: vars.color.text,
@@ -30,7 +30,7 @@ export const headCell = style({
   fontSize: tokens.fontSize.sm,
   fontWeight: tokens.fontWeight.medium,
   textAlign: 'start',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   selectors: { '&:last-child': { textAlign: 'end' } },
 });
 
@@ -41,12 +41,14 @@ const bodyCell = style({
   verticalAlign: 'middle',
   padding: `${tokens.space[3]} ${tokens.space[4]}`,
   selectors: {
-    [`${row}:not(:last-child) > &`]: { borderBottom: `1px solid ${vars.color.border}` },
+    [`${row}:not(:last-child) > &`]: {
+      borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+    },
     [`${row}[aria-current="true"] > &`]: {
       background: `color-mix(in srgb, ${vars.color.accent} 12%, ${vars.color.surface})`,
     },
     [`${row}[aria-current="true"] > &:first-child`]: {
-      boxShadow: `inset 4px 0 0 ${vars.color.accent}`,
+      boxShadow: `inset ${tokens.borderWidth.stripe} 0 0 ${vars.color.accent}`,
     },
   },
 });
@@ -69,7 +71,7 @@ export const reward = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',
-  gap: '2px',
+  gap: tokens.space[0.5],
 });
 
 export const amount = style({ fontWeight: tokens.fontWeight.bold });

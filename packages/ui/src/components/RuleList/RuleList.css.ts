@@ -8,7 +8,7 @@ export const root = style({
   gap: tokens.space[3],
   padding: tokens.space[4],
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
   color: vars.color.text,
   minWidth: 0,
@@ -58,7 +58,7 @@ export const toggle = style([
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.space[1],
-    minHeight: '44px',
+    minHeight: tokens.size.touch,
     padding: `0 ${tokens.space[2]}`,
     marginInlineStart: `calc(-1 * ${tokens.space[2]})`,
     border: 'none',
@@ -81,6 +81,6 @@ export const chevron = style({
 export const terms = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: tokens.size.touch,
   fontSize: tokens.fontSize.md,
 });

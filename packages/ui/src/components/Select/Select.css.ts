@@ -36,8 +36,8 @@ export const chevron = style({
   insetInlineEnd: tokens.space[3],
   top: '50%',
   transform: 'translateY(-50%)',
-  width: '18px',
-  height: '18px',
+  width: tokens.space[4.5],
+  height: tokens.space[4.5],
   color: vars.color.muted,
   pointerEvents: 'none',
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../theme/shared.css.ts';
-import { tokens, vars } from '../../theme/theme.css.ts';
+import { media, tokens, vars } from '../../theme/theme.css.ts';
 
 export const srOnly = visuallyHidden;
 
@@ -11,7 +11,7 @@ export const root = style({
   gap: tokens.space[3],
   padding: tokens.space[4],
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
   color: vars.color.text,
   minWidth: 0,
@@ -42,7 +42,7 @@ const sevenColumns = {
   display: 'grid',
   gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
   gap: tokens.space[1],
-  '@media': { '(min-width: 480px)': { gap: tokens.space[2] } },
+  '@media': { [media.phoneWide]: { gap: tokens.space[2] } },
 } as const;
 
 export const weekdays = style({
@@ -61,12 +61,12 @@ export const day = recipe({
     flexDirection: 'column',
     alignItems: 'center',
     justifyContent: 'flex-start',
-    gap: '2px',
-    minHeight: '68px',
+    gap: tokens.space[0.5],
+    minHeight: tokens.space[17],
     minWidth: 0,
-    padding: `${tokens.space[1]} 2px`,
+    padding: `${tokens.space[1]} ${tokens.space[0.5]}`,
     borderRadius: tokens.radius.cell,
-    border: '1px solid transparent',
+    border: `${tokens.borderWidth.hairline} solid transparent`,
     textAlign: 'center',
     fontSize: tokens.fontSize.xs,
     lineHeight: tokens.lineHeight.tight,
@@ -85,7 +85,7 @@ export const day = recipe({
         background: vars.color.raised,
         color: vars.color.text,
         borderColor: vars.color.accent,
-        boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+        boxShadow: `inset 0 0 0 ${tokens.borderWidth.hairline} ${vars.color.accent}`,
       },
       future: {
         background: vars.color.surface,
@@ -95,7 +95,7 @@ export const day = recipe({
     },
     variant: {
       week: {},
-      month: { minHeight: '56px' },
+      month: { minHeight: tokens.space[14] },
     },
   },
   defaultVariants: { status: 'future', variant: 'week' },
@@ -112,8 +112,8 @@ export const icon = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: '22px',
-    height: '22px',
+    width: tokens.space[5.5],
+    height: tokens.space[5.5],
     borderRadius: tokens.radius.full,
     flexShrink: 0,
   },

@@ -11,7 +11,7 @@ const shimmer = keyframes({
   to: { backgroundPosition: '-100% 0' },
 });
 
-const CIRCLE_DEFAULT = '40px';
+const CIRCLE_DEFAULT = tokens.space[10];
 
 export const skeleton = recipe({
   base: {
@@ -38,7 +38,7 @@ export const skeleton = recipe({
       },
       rect: {
         width: fallbackVar(widthVar, '100%'),
-        height: fallbackVar(heightVar, '96px'),
+        height: fallbackVar(heightVar, tokens.space[24]),
         borderRadius: tokens.radius.card,
       },
       circle: {

@@ -15,9 +15,9 @@ export const sportIcon = recipe({
       false: { color: vars.color.muted },
     },
     size: {
-      sm: { width: '16px', height: '16px' },
-      md: { width: '24px', height: '24px' },
-      lg: { width: '32px', height: '32px' },
+      sm: { width: tokens.space[4], height: tokens.space[4] },
+      md: { width: tokens.space[6], height: tokens.space[6] },
+      lg: { width: tokens.space[8], height: tokens.space[8] },
     },
   },
   defaultVariants: { active: false, size: 'md' },

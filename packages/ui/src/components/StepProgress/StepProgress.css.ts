@@ -5,8 +5,8 @@ import { tokens, vars } from '../../theme/theme.css.ts';
 
 export const srOnly = visuallyHidden;
 
-const MARKER = '32px';
-const HALF = '16px';
+const MARKER = tokens.space[8];
+const HALF = tokens.space[4];
 
 export const list = recipe({
   base: {
@@ -52,10 +52,10 @@ export const item = recipe({
         padding: `0 ${tokens.space[1]}`,
         selectors: {
           '&:not(:last-child)::after': {
-            top: `calc(${HALF} - 1px)`,
+            top: `calc(${HALF} - ${tokens.space.px})`,
             left: `calc(50% + ${HALF} + ${tokens.space[1]})`,
             right: `calc(-50% + ${HALF} + ${tokens.space[1]})`,
-            height: '2px',
+            height: tokens.space[0.5],
           },
         },
       },
@@ -65,10 +65,10 @@ export const item = recipe({
         gap: tokens.space[3],
         selectors: {
           '&:not(:last-child)::after': {
-            left: `calc(${HALF} - 1px)`,
+            left: `calc(${HALF} - ${tokens.space.px})`,
             top: `calc(${MARKER} + ${tokens.space[1]})`,
             bottom: `calc(-1 * ${tokens.space[4]} + ${tokens.space[1]})`,
-            width: '2px',
+            width: tokens.space[0.5],
           },
         },
       },
@@ -86,7 +86,7 @@ export const marker = recipe({
     width: MARKER,
     height: MARKER,
     borderRadius: tokens.radius.full,
-    border: '2px solid transparent',
+    border: `${tokens.borderWidth.thick} solid transparent`,
     fontSize: tokens.fontSize.md,
     fontWeight: tokens.fontWeight.bold,
     fontVariantNumeric: 'tabular-nums',
@@ -99,7 +99,7 @@ export const marker = recipe({
         background: vars.color.surface,
         borderColor: vars.color.accent,
         color: vars.color.text,
-        boxShadow: `0 0 0 3px color-mix(in srgb, ${vars.color.accent} 25%, transparent)`,
+        boxShadow: `0 0 0 ${tokens.borderWidth.heavy} color-mix(in srgb, ${vars.color.accent} 25%, transparent)`,
       },
       todo: {
         background: vars.color.raised,
@@ -115,7 +115,7 @@ export const body = recipe({
   base: {
     display: 'flex',
     flexDirection: 'column',
-    gap: '2px',
+    gap: tokens.space[0.5],
     minWidth: 0,
     overflowWrap: 'anywhere',
   },

@@ -8,7 +8,7 @@ export const root = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     gap: tokens.space[3],
-    minHeight: '44px',
+    minHeight: tokens.size.touch,
     maxWidth: '100%',
     padding: `${tokens.space[1]} 0`,
     border: 0,
@@ -55,17 +55,17 @@ export const description = style({
 export const track = style({
   position: 'relative',
   flexShrink: 0,
-  width: '44px',
-  height: '26px',
+  width: tokens.size.touch,
+  height: tokens.space[6.5],
   borderRadius: tokens.radius.full,
   background: vars.color.raised,
-  border: `1px solid ${vars.color.muted}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.muted}`,
   transition: `background-color ${tokens.motion.fast} ${tokens.motion.easing}`,
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: {
     [`${root.classNames.base}:focus-visible &`]: {
-      outline: `2px solid ${vars.color.accent}`,
-      outlineOffset: '2px',
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
     },
     [`${root.classNames.base}[aria-checked="true"] &`]: {
       background: vars.color.accent,
@@ -76,13 +76,13 @@ export const track = style({
 
 export const thumb = style({
   position: 'absolute',
-  top: '2px',
-  left: '2px',
+  top: tokens.space[0.5],
+  left: tokens.space[0.5],
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '20px',
-  height: '20px',
+  width: tokens.space[5],
+  height: tokens.space[5],
   borderRadius: tokens.radius.full,
   background: vars.color.muted,
   color: vars.color.accent,
@@ -90,15 +90,15 @@ export const thumb = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: {
     [`${root.classNames.base}[aria-checked="true"] &`]: {
-      transform: 'translateX(18px)',
+      transform: `translateX(${tokens.space[4.5]})`,
       background: vars.color.onAccent,
     },
   },
 });
 
 export const check = style({
-  width: '12px',
-  height: '12px',
+  width: tokens.space[3],
+  height: tokens.space[3],
   opacity: 0,
   selectors: { [`${root.classNames.base}[aria-checked="true"] &`]: { opacity: 1 } },
 });

@@ -5,7 +5,7 @@ import { tokens, vars } from '../../theme/theme.css.ts';
 export const root = recipe({
   base: {
     background: vars.color.surface,
-    borderTop: `1px solid ${vars.color.border}`,
+    borderTop: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     paddingBottom: 'env(safe-area-inset-bottom, 0px)',
   },
   variants: {
@@ -27,7 +27,7 @@ export type TabBarRecipe = NonNullable<RecipeVariants<typeof root>>;
 export const list = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  maxWidth: '640px',
+  maxWidth: tokens.size.tabBarMax,
   margin: '0 auto',
   padding: 0,
   listStyle: 'none',
@@ -42,14 +42,14 @@ export const tab = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: '2px',
+  gap: tokens.space[0.5],
   minWidth: 0,
-  minHeight: '56px',
+  minHeight: tokens.space[14],
   padding: `${tokens.space[1]} ${tokens.space[1]}`,
   color: vars.color.muted,
   fontSize: tokens.fontSize.xs,
   lineHeight: tokens.lineHeight.body,
-  outlineOffset: '-2px',
+  outlineOffset: tokens.focus.inset,
   selectors: {
     '&:hover': { color: vars.color.text },
     '&[aria-current="page"]': { color: vars.color.accent, fontWeight: tokens.fontWeight.bold },
@@ -58,16 +58,16 @@ export const tab = style({
       position: 'absolute',
       top: 0,
       left: '50%',
-      width: '24px',
-      height: '3px',
-      marginLeft: '-12px',
-      borderRadius: '0 0 3px 3px',
+      width: tokens.space[6],
+      height: tokens.space[0.75],
+      marginLeft: `calc(-1 * ${tokens.space[3]})`,
+      borderRadius: `0 0 ${tokens.radius.xs} ${tokens.radius.xs}`,
       background: vars.color.accent,
     },
   },
 });
 
-export const icon = style({ width: '24px', height: '24px', flexShrink: 0 });
+export const icon = style({ width: tokens.space[6], height: tokens.space[6], flexShrink: 0 });
 
 export const label = style({
   maxWidth: '100%',

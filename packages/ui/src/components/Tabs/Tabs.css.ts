@@ -14,7 +14,9 @@ export const list = style({
   WebkitOverflowScrolling: 'touch',
   selectors: {
     '&::-webkit-scrollbar': { display: 'none' },
-    '&[data-variant="underline"]': { borderBottom: `1px solid ${vars.color.border}` },
+    '&[data-variant="underline"]': {
+      borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+    },
     '&[data-variant="pill"]': { gap: tokens.space[2], paddingBlock: tokens.space[1] },
   },
 });
@@ -26,7 +28,7 @@ export const trigger = style({
   justifyContent: 'center',
   gap: tokens.space[2],
   flexShrink: 0,
-  minHeight: '44px',
+  minHeight: tokens.size.touch,
   padding: `0 ${tokens.space[4]}`,
   border: 0,
   background: 'transparent',
@@ -41,7 +43,10 @@ export const trigger = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '-2px' },
+    '&:focus-visible': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.inset,
+    },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
     '&[data-state="active"]': { color: vars.color.text, fontWeight: tokens.fontWeight.bold },
     // underline: a 3 px bar under the active tab (shape, not only colour)
@@ -51,8 +56,8 @@ export const trigger = style({
       left: tokens.space[2],
       right: tokens.space[2],
       bottom: 0,
-      height: '3px',
-      borderRadius: '3px 3px 0 0',
+      height: tokens.space[0.75],
+      borderRadius: `${tokens.radius.xs} ${tokens.radius.xs} 0 0`,
       background: 'transparent',
     },
     [`${list}[data-variant="underline"] > &[data-state="active"]::after`]: {
@@ -61,8 +66,8 @@ export const trigger = style({
     // pill: the active tab is a filled pill
     [`${list}[data-variant="pill"] > &`]: {
       borderRadius: tokens.radius.full,
-      border: `1px solid ${vars.color.border}`,
-      minHeight: '36px',
+      border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+      minHeight: tokens.space[9],
     },
     [`${list}[data-variant="pill"] > &[data-state="active"]`]: {
       background: vars.color.accent,
@@ -76,8 +81,8 @@ export const count = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minWidth: '20px',
-  height: '20px',
+  minWidth: tokens.space[5],
+  height: tokens.space[5],
   padding: `0 ${tokens.space[1]}`,
   borderRadius: tokens.radius.full,
   background: vars.color.raised,
@@ -102,6 +107,9 @@ export const content = style({
   minWidth: 0,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
+    },
   },
 });

@@ -10,8 +10,8 @@ export const toggle = recipe({
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
-      minWidth: '44px',
-      minHeight: '44px',
+      minWidth: tokens.size.touch,
+      minHeight: tokens.size.touch,
       padding: 0,
       border: 'none',
       borderRadius: tokens.radius.full,
@@ -40,35 +40,35 @@ export const track = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  width: '56px',
-  height: '30px',
+  width: tokens.space[14],
+  height: tokens.space[7.5],
   padding: `0 ${tokens.space[2]}`,
   borderRadius: tokens.radius.full,
   background: vars.color.raised,
-  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  boxShadow: `inset 0 0 0 ${tokens.borderWidth.hairline} ${vars.color.border}`,
   color: vars.color.muted,
 });
 
 export const knob = style({
   position: 'absolute',
-  top: '3px',
-  left: '3px',
+  top: tokens.space[0.75],
+  left: tokens.space[0.75],
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '24px',
-  height: '24px',
+  width: tokens.space[6],
+  height: tokens.space[6],
   borderRadius: tokens.radius.full,
   background: vars.color.accent,
   color: vars.color.onAccent,
   boxShadow: vars.shadow.raised,
   transition: `transform ${tokens.motion.base} ${tokens.motion.easing}`,
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-  selectors: { '[aria-checked="true"] &': { transform: 'translateX(26px)' } },
+  selectors: { '[aria-checked="true"] &': { transform: `translateX(${tokens.space[6.5]})` } },
 });
 
-export const trackIcon = style({ width: '14px', height: '14px' });
-export const knobIcon = style({ width: '16px', height: '16px' });
-export const icon = style({ width: '22px', height: '22px' });
+export const trackIcon = style({ width: tokens.space[3.5], height: tokens.space[3.5] });
+export const knobIcon = style({ width: tokens.space[4], height: tokens.space[4] });
+export const icon = style({ width: tokens.space[5.5], height: tokens.space[5.5] });
 
 export const srOnly = style([visuallyHidden]);

@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { tokens, vars } from '../../theme/theme.css.ts';
+import { media, tokens, vars } from '../../theme/theme.css.ts';
 
 const enter = keyframes({
-  from: { opacity: 0, transform: 'translateY(-8px)' },
+  from: { opacity: 0, transform: `translateY(calc(-1 * ${tokens.space[2]}))` },
   to: { opacity: 1, transform: 'none' },
 });
 
@@ -23,11 +23,11 @@ export const viewport = style({
   pointerEvents: 'none',
   paddingTop: 'env(safe-area-inset-top)',
   '@media': {
-    'screen and (min-width: 768px)': {
+    [media.desktop]: {
       left: 'auto',
       top: tokens.space[4],
       right: tokens.space[4],
-      width: '380px',
+      width: tokens.size.toast,
     },
   },
 });
@@ -43,8 +43,8 @@ export const toast = recipe({
     padding: `${tokens.space[3]} ${tokens.space[2]} ${tokens.space[3]} ${tokens.space[4]}`,
     background: vars.color.surface,
     color: vars.color.text,
-    border: `1px solid ${vars.color.border}`,
-    borderInlineStartWidth: '4px',
+    border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+    borderInlineStartWidth: tokens.borderWidth.stripe,
     borderRadius: tokens.radius.card,
     boxShadow: vars.shadow.overlay,
     animation: `${enter} ${tokens.motion.base} ${tokens.motion.easing}`,
@@ -62,7 +62,12 @@ export const toast = recipe({
 });
 
 export const icon = recipe({
-  base: { flexShrink: 0, width: '20px', height: '20px', marginTop: '1px' },
+  base: {
+    flexShrink: 0,
+    width: tokens.space[5],
+    height: tokens.space[5],
+    marginTop: tokens.space.px,
+  },
   variants: {
     tone: {
       info: { color: vars.color.link },
@@ -79,7 +84,7 @@ export const body = style({
   gap: tokens.space[1],
   flex: '1 1 auto',
   minWidth: 0,
-  paddingBlock: '1px',
+  paddingBlock: tokens.space.px,
   overflowWrap: 'anywhere',
 });
 
@@ -98,9 +103,9 @@ export const description = style({
 export const action = style({
   alignSelf: 'flex-start',
   marginTop: tokens.space[1],
-  minHeight: '32px',
+  minHeight: tokens.space[8],
   padding: `0 ${tokens.space[3]}`,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.cell,
   background: vars.color.raised,
   color: vars.color.text,
@@ -111,7 +116,10 @@ export const action = style({
   outline: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.muted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
+    },
   },
 });
 

@@ -16,7 +16,7 @@ export const positioner = style({
   zIndex: tokens.zIndex.tooltip,
   transform: `translateX(calc(-50% + ${shiftVar}))`,
   width: 'max-content',
-  maxWidth: 'min(280px, calc(100vw - 16px))',
+  maxWidth: `min(${tokens.size.tooltipMax}, calc(100vw - ${tokens.space[4]}))`,
   selectors: {
     '&[data-side="top"]': { bottom: '100%', paddingBottom: tokens.space[2] },
     '&[data-side="bottom"]': { top: '100%', paddingTop: tokens.space[2] },

@@ -11,7 +11,7 @@ export const root = style({
   minWidth: 0,
   overflow: 'hidden',
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   borderRadius: tokens.radius.card,
   color: vars.color.text,
   selectors: {
@@ -65,8 +65,8 @@ export const passThrough = style({ pointerEvents: 'none' });
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({
-  width: '40px',
-  height: '40px',
+  width: tokens.space[10],
+  height: tokens.space[10],
   color: vars.color.accent,
   animation: `${spin} 0.9s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
@@ -76,16 +76,20 @@ export const bigPlay = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '64px',
-  height: '64px',
+  width: tokens.space[16],
+  height: tokens.space[16],
   borderRadius: tokens.radius.full,
   background: `color-mix(in srgb, ${vars.color.surface} 85%, transparent)`,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.text,
   boxShadow: vars.shadow.overlay,
 });
 
-export const errorIcon = style({ width: '40px', height: '40px', color: vars.color.warning });
+export const errorIcon = style({
+  width: tokens.space[10],
+  height: tokens.space[10],
+  color: vars.color.warning,
+});
 
 export const errorText = style({
   margin: 0,
@@ -99,7 +103,7 @@ export const controls = style({
   alignItems: 'center',
   gap: tokens.space[1],
   padding: `${tokens.space[1]} ${tokens.space[2]}`,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   background: vars.color.surface,
   minWidth: 0,
 });
@@ -107,15 +111,18 @@ export const controls = style({
 export const spacer = style({ flex: 1 });
 
 export const volume = style({
-  width: '96px',
-  minWidth: '64px',
+  width: tokens.space[24],
+  minWidth: tokens.space[16],
   flexShrink: 1,
-  height: '44px',
+  height: tokens.size.touch,
   margin: 0,
   accentColor: vars.color.accent,
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
+    },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });

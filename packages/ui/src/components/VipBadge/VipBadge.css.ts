@@ -11,9 +11,9 @@ export const badge = recipe({
   },
   variants: {
     size: {
-      sm: { height: '20px', width: '17px' },
-      md: { height: '28px', width: '24px' },
-      lg: { height: '40px', width: '34px' },
+      sm: { height: tokens.space[5], width: tokens.size.vipSm },
+      md: { height: tokens.space[7], width: tokens.size.vipMd },
+      lg: { height: tokens.space[10], width: tokens.size.vipLg },
     },
   },
   defaultVariants: { size: 'md' },

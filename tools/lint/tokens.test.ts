@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Style files of the ui package take sizes from the tokens, as they take colours: these cases
+ * prove the rule fails on raw pixel values in a `.css.ts` file, and stays quiet on tokens, on
+ * 0px, in the token files and outside style files.
+ */
+
+const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const STYLE_FILE = 'packages/ui/src/components/X/X.css.ts';
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, ignore: false });
+});
+
+async function messagesFor(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
+}
+
+describe('size tokens only', () => {
+  it.each([
+    "export const c = { padding: '8px' };",
+    "export const c = { minHeight: '44px' };",
+    "export const c = { margin: '-1px' };",
+    "export const c = { width: '0.5px' };",
+    "export const c = { width: 'min(340px, calc(100vw - 16px))' };",
+    'export const c = (gap: string) => ({ padding: `${gap} 12px` });',
+    "export const c = { '@media': { 'screen and (min-width: 768px)': { top: 0 } } };",
+  ])('%s in a style file is a raw pixel value', async (code) => {
+    expect(await messagesFor(code, STYLE_FILE)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Use a size token/),
+    ]);
+  });
+
+  it('still forbids colour literals in style files', async () => {
+    expect(await messagesFor("export const c = { color: '#FF5C66' };", STYLE_FILE)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Use a theme token/),
+    ]);
+  });
+
+  it.each([
+    [
+      "import { tokens } from '../../theme/theme.css.ts';\nexport const c = { padding: tokens.space[2] };",
+      STYLE_FILE,
+    ],
+    [
+      "import { tokens } from '../../theme/theme.css.ts';\nexport const c = { border: `${tokens.borderWidth.hairline} solid` };",
+      STYLE_FILE,
+    ],
+    [
+      "export const c = { vars: { '--x': '0px' }, padding: 'env(safe-area-inset-bottom, 0px)' };",
+      STYLE_FILE,
+    ],
+    ["export const c = { width: '100%', fontSize: '1em', gap: '2rem' };", STYLE_FILE],
+    ["export const space = { 1: '4px' };", 'packages/ui/src/tokens/extra.ts'],
+    ["export const shadow = '0 1px 2px';", 'packages/ui/src/theme/theme.css.ts'],
+    ["export const label = 'a 12px gap';", 'packages/ui/src/components/X/X.tsx'],
+  ])('allows %s in %s', async (code, file) => {
+    expect(await messagesFor(code, file)).toEqual([]);
+  });
+});
