@@ -6,28 +6,31 @@ import { uiMessages, type UiMessageKey } from './messages.ts';
 /** The i18next namespace of the library's own texts. */
 export const UI_NAMESPACE = 'touchline-ui';
 
-const registered = new WeakSet<I18n>();
-
-/** Adds the library's texts to an i18next instance (once); the app calls this at start-up. */
-export function registerUiMessages(i18n: I18n): void {
-  if (registered.has(i18n)) return;
-  for (const lang of LANGUAGES) {
+/**
+ * Adds the library's texts to an i18next instance: the app calls this once at start-up, after
+ * `init`, for the languages it serves (all four by default; or the active one, and another on
+ * `languageChanged`). Components never register texts themselves (ADR 007). Registering a
+ * language twice is harmless.
+ */
+export function registerUiMessages(i18n: I18n, languages: readonly Language[] = LANGUAGES): void {
+  for (const lang of languages) {
+    if (i18n.hasResourceBundle(lang, UI_NAMESPACE)) continue;
     i18n.addResourceBundle(lang, UI_NAMESPACE, uiMessages[lang], true, false);
   }
-  registered.add(i18n);
 }
 
 export type UiText = (key: UiMessageKey) => string;
 
 /**
- * The one translation hook of the library: texts of the active i18next language, English when
- * no initialised i18next instance is in context.
+ * The one translation hook of the library: texts of the active i18next language, read from the
+ * namespace the app registered at start-up (`registerUiMessages`); English — the source
+ * language, part of the library — when no initialised i18next instance is in context or the
+ * app did not register the language. It never registers anything during render.
  */
 export function useUiText(): UiText {
   const { t, i18n } = useTranslation(UI_NAMESPACE);
   if (!i18n?.isInitialized) return (key) => uiMessages.en[key];
-  registerUiMessages(i18n);
-  return (key) => t(key);
+  return (key) => t(key, { defaultValue: uiMessages.en[key] });
 }
 
 /** The active language as the library knows it (for number and date formatting). */

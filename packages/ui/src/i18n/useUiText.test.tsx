@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { uiMessages } from './messages.ts';
+import { registerUiMessages, UI_NAMESPACE, useUiText } from './useUiText.ts';
+
+function appInstance(lng: string) {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    lowerCaseLng: true,
+    resources: {},
+    initAsync: false,
+  });
+  return i18n;
+}
+
+function NoData() {
+  const text = useUiText();
+  return <p>{text('noData')}</p>;
+}
+
+describe('the ui texts (ADR 007)', () => {
+  it('reads the texts the app registered at start-up', () => {
+    const i18n = appInstance('vi');
+    registerUiMessages(i18n);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <NoData />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText(uiMessages.vi.noData)).toBeTruthy();
+  });
+
+  it('registers only the languages asked for, once each', () => {
+    const i18n = appInstance('th');
+    registerUiMessages(i18n, ['th']);
+    registerUiMessages(i18n, ['th']);
+    expect(i18n.hasResourceBundle('th', UI_NAMESPACE)).toBe(true);
+    expect(i18n.hasResourceBundle('vi', UI_NAMESPACE)).toBe(false);
+  });
+
+  it('never registers during render: without registration a component shows English', () => {
+    const i18n = appInstance('th');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <NoData />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText(uiMessages.en.noData)).toBeTruthy();
+    expect(i18n.hasResourceBundle('th', UI_NAMESPACE)).toBe(false);
+  });
+
+  it('shows English without any i18next instance', () => {
+    render(<NoData />);
+    expect(screen.getByText(uiMessages.en.noData)).toBeTruthy();
+  });
+});
