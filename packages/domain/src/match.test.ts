@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  headlineMarket,
   isFollowed,
+  isLive,
+  MATCH_STATUS,
   MARKET_CATEGORIES,
   matchClock,
   parseScore,
@@ -96,5 +99,35 @@ describe('market and statistics keys', () => {
   });
   it('maps the statistics tabs to their types', () => {
     expect(STATISTICS_TYPES).toEqual({ live: 1, today: 3, early: 4, champions: 7 });
+  });
+});
+
+describe('isLive', () => {
+  it.each([
+    [MATCH_STATUS.upcoming, false],
+    [MATCH_STATUS.live, true],
+    [MATCH_STATUS.finished, false],
+    [MATCH_STATUS.postponed, false],
+    [MATCH_STATUS.cancelled, false],
+    [0, false],
+    [Number.NaN, false],
+  ])('status %s: %s', (ms, live) => {
+    expect(isLive({ ms })).toBe(live);
+  });
+
+  it('is false without a match', () => {
+    expect(isLive(null)).toBe(false);
+    expect(isLive(undefined)).toBe(false);
+  });
+});
+
+describe('headlineMarket', () => {
+  it('is the first full-time result, else the first market', () => {
+    const handicap = { id: 'h', mty: 2 };
+    const result = { id: 'r', mty: 1 };
+    expect(headlineMarket({ markets: [handicap, result, { id: 'r2', mty: 1 }] })).toBe(result);
+    expect(headlineMarket({ markets: [handicap, { id: 't', mty: 3 }] })).toBe(handicap);
+    expect(headlineMarket({ markets: [] })).toBeUndefined();
+    expect(headlineMarket(null as unknown as { markets: [] })).toBeUndefined();
   });
 });

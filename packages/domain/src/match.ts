@@ -11,6 +11,35 @@ export function parseScore(
   return { home: sides[0]!, away: sides[1]! };
 }
 
+/**
+ * The match status (`ms`) of the sports service: upcoming matches (4) show their start time,
+ * 5 is in play, then finished, postponed and cancelled.
+ */
+export const MATCH_STATUS = Object.freeze({
+  upcoming: MATCH_STATUS_SHOW_START_TIME,
+  live: 5,
+  finished: 6,
+  postponed: 7,
+  cancelled: 8,
+} as const);
+export type MatchStatus = (typeof MATCH_STATUS)[keyof typeof MATCH_STATUS];
+
+/** Whether a match is in play now (status 5): not before, and not once it is over. */
+export function isLive(match: { ms: number } | null | undefined): boolean {
+  return match?.ms === MATCH_STATUS.live;
+}
+
+/** The market type of the full-time result, the market a list row shows first. */
+export const HEADLINE_MARKET_TYPE = 1;
+
+/** The market a list row shows: the first full-time result, else the first market. */
+export function headlineMarket<M extends { mty: number }>(match: {
+  markets: readonly M[];
+}): M | undefined {
+  const markets = match?.markets ?? [];
+  return markets.find((m) => m.mty === HEADLINE_MARKET_TYPE) ?? markets[0];
+}
+
 /** A follow list: match ids per sport id, as kept in local storage. */
 export type FollowMap = Readonly<Record<string, readonly string[]>>;
 

@@ -1,5 +1,5 @@
 import type { HomeBanner, Lobby, Match, Stream } from '@touchline/api';
-import { sortStreamsLiveFirst, type OddsFormat } from '@touchline/domain';
+import { headlineMarket, isLive, sortStreamsLiveFirst, type OddsFormat } from '@touchline/domain';
 import {
   Button,
   EmptyState,
@@ -95,9 +95,9 @@ export function lobbyGamesOf(lobbies: readonly Lobby[]): LobbyGame[] {
   );
 }
 
-/** The odds a match row shows: its first market's selections. */
+/** The odds a match row shows: its headline market's selections. */
 export function matchOdds(match: Match): MatchRowOdd[] {
-  const market = match.markets[0];
+  const market = headlineMarket(match);
   if (!market) return [];
   return market.selections.map((s) => ({
     id: s.id,
@@ -114,13 +114,13 @@ export function matchOdds(match: Match): MatchRowOdd[] {
 function LiveMatchRow({ match, oddsFormat }: { match: Match; oddsFormat: OddsFormat }) {
   useWatchMatch(match.id);
   const live = useLiveScore(match);
-  const market = match.markets[0];
+  const market = headlineMarket(match);
   return (
     <MatchRow
       {...matchRowOf(live)}
       odds={matchOdds(match)}
       format={oddsFormat}
-      live={live.ms !== 4}
+      live={isLive(live)}
       marketCount={live.marketCount}
       renderPrice={(odd, { props }) => {
         const selection = market?.selections.find((s) => s.id === odd.id);

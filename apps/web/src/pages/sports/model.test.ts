@@ -1,9 +1,14 @@
 import { statisticsSchema } from '@touchline/api';
 import { exampleMatch, exampleMatchDetail, sportsExamples } from '@touchline/api/examples';
-import { formatOdds, oddsFormatForSetting, parseSettings, SPORTS } from '@touchline/domain';
+import {
+  formatOdds,
+  headlineMarket,
+  oddsFormatForSetting,
+  parseSettings,
+  SPORTS,
+} from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  headlineMarket,
   marketTabsOf,
   matchesSearch,
   slipLegsOf,
@@ -98,7 +103,7 @@ describe('markets', () => {
     expect(tabs).toEqual([{ category: 'p', markets: exampleMatch.markets }]);
   });
 
-  it('picks the full time result for a row', () => {
+  it('picks the full time result for a row (domain’s headlineMarket)', () => {
     expect(headlineMarket(exampleMatch)?.id).toBe('m-90001-1');
     expect(headlineMarket({ markets: [] })).toBeUndefined();
   });

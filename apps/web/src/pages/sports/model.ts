@@ -119,11 +119,6 @@ export function marketTabsOf(detail: Pick<MatchDetail, 'tabs' | 'markets'>): Mar
   return [...tabs].map(([category, markets]) => ({ category, markets }));
 }
 
-/** The market a list row shows: the first full-time result, else the first market. */
-export function headlineMarket(match: Pick<Match, 'markets'>): Market | undefined {
-  return match.markets.find((m) => m.mty === 1) ?? match.markets[0];
-}
-
 /**
  * The zone of the sports service's days (UTC+8): a results day (`YYYY-MM-DD 00:00:00` to
  * `23:59:59`) is one of its days, whatever the browser's zone.

@@ -1,4 +1,4 @@
-import { DEFAULT_MATCH_PAGE_SIZE, MATCH_STATUS_SHOW_START_TIME } from '@touchline/domain';
+import { DEFAULT_MATCH_PAGE_SIZE, MATCH_STATUS } from '@touchline/domain';
 import { z } from 'zod';
 import {
   amountSchema,
@@ -16,14 +16,8 @@ import {
  * beyond them is named in full.
  */
 
-/** Match status (`ms`): upcoming matches (4) show their start time instead of the period. */
-export const MATCH_STATUS = Object.freeze({
-  upcoming: MATCH_STATUS_SHOW_START_TIME,
-  live: 5,
-  finished: 6,
-  postponed: 7,
-  cancelled: 8,
-} as const);
+/** Match status (`ms`): the values are domain's rule (`MATCH_STATUS`, `isLive`). */
+export { MATCH_STATUS };
 export const matchStatusSchema = z.literal(Object.values(MATCH_STATUS));
 
 export const MARKET_STATUSES = ['open', 'suspended', 'closed'] as const;

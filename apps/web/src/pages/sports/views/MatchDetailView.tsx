@@ -1,5 +1,11 @@
 import type { Market, MatchDetail, Selection } from '@touchline/api';
-import { formatMatchTime, matchClock, parseScore, type OddsFormat } from '@touchline/domain';
+import {
+  formatMatchTime,
+  isLive,
+  matchClock,
+  parseScore,
+  type OddsFormat,
+} from '@touchline/domain';
 import {
   Badge,
   Button,
@@ -88,7 +94,7 @@ function LiveDetail({
   const active = tabs.find((tab) => tab.category === category) ?? tabs[0];
   const score = parseScore(match);
   const clock = matchClock(match);
-  const live = match.ms === 5;
+  const live = isLive(match);
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const matchName = `${match.home.na} v ${match.away.na}`;
 

@@ -1,11 +1,10 @@
 import type { Market, Match, Selection } from '@touchline/api';
-import type { OddsFormat } from '@touchline/domain';
+import { headlineMarket, type OddsFormat } from '@touchline/domain';
 import { MatchRow, type MatchRowOdd } from '@touchline/ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveScore, useWatchMatch } from '../live.ts';
 import { matchRowOf } from '../matchRow.ts';
-import { headlineMarket } from '../model.ts';
 import { LivePriceCell } from './LivePriceCell.tsx';
 
 export interface MatchItemProps {
