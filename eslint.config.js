@@ -180,13 +180,35 @@ export default tseslint.config(
     },
   },
   {
+    // One icon set: components draw icons with <Icon> (name or paths), not their own <svg>.
+    // The colour rule is repeated (a later no-restricted-syntax replaces an earlier one).
+    files: ['packages/ui/src/components/**/*.tsx'],
+    ignores: [
+      '**/*.test.tsx',
+      '**/*.stories.tsx',
+      'packages/ui/src/components/Icon/**',
+      // illustrations, not icons: portraits, shields, the wheel, page art, the brand mark
+      'packages/ui/src/components/{Avatar,VipBadge,LuckyWheel,ErrorPage,EmptyState,CampaignHero,Header}/**',
+      // still drawing their icons inline (issue 12 §4, to move to <Icon>)
+      'packages/ui/src/components/{BetSlip,BulletinTicker,ChatPanel,Countdown,GameCard,GiftPicker,Input,LanguageSwitcher,Leaderboard,Link,LiveCard,MatchRow,NoticeBar,OddsCell,SignInCalendar,SportIcon,ThemeToggle,VideoPlayer}/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...COLOR_SELECTORS,
+        {
+          selector: "JSXOpeningElement[name.name='svg']",
+          message:
+            'Draw icons with <Icon name="…" /> (or <Icon>paths</Icon>), not an inline <svg>.',
+        },
+      ],
+    },
+  },
+  {
     // Style files use size tokens too: no raw pixel values outside the token files (the
     // colour rule is repeated: a later no-restricted-syntax replaces an earlier one).
     files: ['packages/ui/src/**/*.css.ts'],
-    ignores: [
-      'packages/ui/src/tokens/**',
-      'packages/ui/src/theme/theme.css.ts',
-    ],
+    ignores: ['packages/ui/src/tokens/**', 'packages/ui/src/theme/theme.css.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -64,3 +64,31 @@ describe('size tokens only', () => {
     expect(await messagesFor(code, file)).toEqual([]);
   });
 });
+
+describe('one icon set', () => {
+  const svg = 'export const A = () => <svg viewBox="0 0 24 24"><path d="M6 6l12 12" /></svg>;';
+
+  it('forbids an inline <svg> in a component', async () => {
+    expect(await messagesFor(svg, 'packages/ui/src/components/X/X.tsx')).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Draw icons with <Icon/),
+    ]);
+  });
+
+  it('still forbids colour literals in components', async () => {
+    expect(
+      await messagesFor(
+        "export const c = { color: '#FF5C66' };",
+        'packages/ui/src/components/X/X.tsx',
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-syntax: Use a theme token/)]);
+  });
+
+  it.each([
+    ['export const A = () => <Icon name="close" />;', 'packages/ui/src/components/X/X.tsx'],
+    [svg, 'packages/ui/src/components/Icon/Icon.tsx'],
+    [svg, 'packages/ui/src/components/X/X.stories.tsx'],
+    [svg, 'packages/ui/src/components/Avatar/Avatar.tsx'],
+  ])('allows %s in %s', async (code, file) => {
+    expect(await messagesFor(code, file)).toEqual([]);
+  });
+});
