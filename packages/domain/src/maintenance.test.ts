@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isInMaintenanceWindow, isSiteInMaintenance, parseMaintenanceRange } from './index.ts';
+import {
+  isInMaintenanceWindow,
+  isSiteInMaintenance,
+  MAINTENANCE_STATUS,
+  maintenanceStatusOf,
+  parseMaintenanceRange,
+} from './index.ts';
 
 describe('isSiteInMaintenance', () => {
   it.each([
@@ -86,5 +92,20 @@ describe('parseMaintenanceRange', () => {
     expect(parseMaintenanceRange('')).toBeNull();
     expect(parseMaintenanceRange('维护中')).toBeNull();
     expect(parseMaintenanceRange(null as unknown as string)).toBeNull();
+  });
+});
+
+describe('maintenanceStatusOf', () => {
+  it.each([
+    [1, 1],
+    ['1', 1],
+    [0, 0],
+    [2, 0],
+    [null, 0],
+    [undefined, 0],
+    ['on', 0],
+  ] as const)('%j → %s', (status, expected) => {
+    expect(maintenanceStatusOf(status)).toBe(expected);
+    expect(MAINTENANCE_STATUS.on).toBe(1);
   });
 });

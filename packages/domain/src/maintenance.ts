@@ -5,6 +5,15 @@ export interface SiteMaintenanceInfo {
   point: readonly (number | string)[] | string;
 }
 
+/** A maintenance notice's status: 1 while maintenance is on, 0 otherwise. */
+export const MAINTENANCE_STATUS = Object.freeze({ off: 0, on: 1 } as const);
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUS)[keyof typeof MAINTENANCE_STATUS];
+
+/** A stored or sent status as the contract's 0 or 1: on only when it is 1 (or `"1"`). */
+export function maintenanceStatusOf(status: unknown): MaintenanceStatus {
+  return Number(status) === MAINTENANCE_STATUS.on ? MAINTENANCE_STATUS.on : MAINTENANCE_STATUS.off;
+}
+
 /** The maintenance point that stands for the whole site. */
 export const SITE_MAINTENANCE_POINT = 0;
 
@@ -19,7 +28,7 @@ function points(point: SiteMaintenanceInfo['point']): number[] {
 
 /** The whole site is in maintenance when status is 1 and the point list includes 0. */
 export function isSiteInMaintenance(info: SiteMaintenanceInfo | null | undefined): boolean {
-  if (!info || Number(info.status) !== 1) return false;
+  if (!info || maintenanceStatusOf(info.status) !== MAINTENANCE_STATUS.on) return false;
   return points(info.point).includes(SITE_MAINTENANCE_POINT);
 }
 

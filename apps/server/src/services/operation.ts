@@ -1,4 +1,5 @@
 import { CODES, type MaintenanceInfo } from '@touchline/api/contract';
+import { maintenanceStatusOf } from '@touchline/domain';
 import { Failure } from '../http/failure.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { epochMs, setting } from './common.ts';
@@ -41,7 +42,7 @@ export const operationHandlers = {
         id: Number(row.id),
         title: row.title,
         content: row.content,
-        status: row.status === 1 ? 1 : 0,
+        status: maintenanceStatusOf(row.status),
         point: row.points,
         startTime: epochMs(row.start_time),
         endTime: epochMs(row.end_time),

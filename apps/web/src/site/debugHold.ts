@@ -1,7 +1,5 @@
+import { DEBUG_CONSOLE_LONG_PRESS_MS } from '@touchline/domain';
 import { useEffect, useState } from 'react';
-
-/** How long a press must be held to open the debug console. */
-export const DEBUG_HOLD_MS = 6_000;
 
 /**
  * Opens the hidden debug console after a press held for 6 s anywhere on the page; releasing,
@@ -10,7 +8,7 @@ export const DEBUG_HOLD_MS = 6_000;
 export function watchDebugHold(
   target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
   onHold: () => void,
-  holdMs: number = DEBUG_HOLD_MS,
+  holdMs: number = DEBUG_CONSOLE_LONG_PRESS_MS,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const cancel = () => {

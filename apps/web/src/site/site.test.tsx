@@ -1,10 +1,15 @@
 import { exampleMaintenanceInfo, exampleUserInfo } from '@touchline/api/examples';
-import { createMemoryStorage, LOCAL_STORAGE_KEYS, POPUP_AD_KEY_PREFIX } from '@touchline/domain';
+import {
+  createMemoryStorage,
+  DEBUG_CONSOLE_LONG_PRESS_MS as DEBUG_HOLD_MS,
+  LOCAL_STORAGE_KEYS,
+  POPUP_AD_KEY_PREFIX,
+} from '@touchline/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exampleHandlers, ok, server, type Seen } from '../testing/server.ts';
 import { renderSite } from '../testing/site.tsx';
-import { DEBUG_HOLD_MS, watchDebugHold } from './debugHold.ts';
+import { watchDebugHold } from './debugHold.ts';
 import { localDay } from './SiteNotices.tsx';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

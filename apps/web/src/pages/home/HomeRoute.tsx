@@ -1,4 +1,4 @@
-import { oddsFormatForSetting } from '@touchline/domain';
+import { isSiteInMaintenance, oddsFormatForSetting } from '@touchline/domain';
 import type { Notice } from '@touchline/ui';
 import { useMemo } from 'react';
 import { useDialogs, useSessionState, useShell } from '../../app/context.tsx';
@@ -38,7 +38,7 @@ export function HomeRoute() {
   // the maintenance notice leads; the home notices follow (a failed list only leaves them out)
   const notices = useMemo<Notice[]>(
     () => [
-      ...(maintenance.data && maintenance.data.status === 1
+      ...(maintenance.data && isSiteInMaintenance(maintenance.data)
         ? [
             {
               id: `maintenance-${maintenance.data.id}`,
