@@ -1,5 +1,5 @@
 import type { Market, Match, Selection } from '@touchline/api';
-import { headlineMarket, type OddsFormat } from '@touchline/domain';
+import { headlineMarket, isLive, type OddsFormat } from '@touchline/domain';
 import { MatchRow, type MatchRowOdd } from '@touchline/ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export const MatchItem = memo(function MatchItem({
       oddsTitle={market?.name}
       selectedIds={selectedIds}
       format={format}
-      live={match.ms === 5}
+      live={isLive(match)}
       followed={followed}
       marketCount={match.marketCount}
       renderPrice={(odd, { props }) => {
