@@ -7,7 +7,14 @@ import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/errors.ts';
 import { safeLogger } from './http/logging.ts';
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimits } from './http/rate-limit.ts';
+import { Redis } from 'ioredis';
+import {
+  DEFAULT_RATE_LIMITS,
+  RateLimiter,
+  RedisRateStore,
+  type RateLimits,
+  type RateStore,
+} from './http/rate-limit.ts';
 import { registerCalls, type PlatformHandlers } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -33,6 +40,8 @@ export interface BuildOptions {
   sms?: SmsSender;
   botCheck?: ProofOfWorkBotCheck;
   limits?: RateLimits;
+  /** Where rate limits are counted; in Redis with `REDIS_URL`, else in memory. */
+  rateStore?: RateStore;
   /** The built web app to serve; null serves the APIs only. Default: apps/web/dist. */
   webDist?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -46,13 +55,20 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const now = options.now ?? Date.now;
+  // several instances share their counts through Redis when it is configured
+  let redisStore: RedisRateStore | null = null;
+  if (!options.rateStore && config.REDIS_URL) {
+    const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    await redis.connect();
+    redisStore = new RedisRateStore(redis, now);
+  }
   const context: AppContext = {
     config,
     db,
     now,
     sms: options.sms ?? smsSenderFor(config),
     botCheck: options.botCheck ?? new ProofOfWorkBotCheck(now, config.BOT_CHECK_DIFFICULTY),
-    limiter: new RateLimiter(now),
+    limiter: new RateLimiter(now, options.rateStore ?? redisStore ?? undefined),
     limits: options.limits ?? DEFAULT_RATE_LIMITS,
     // without a configured secret (demo), codes hashed before a restart simply stop matching
     secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex'),
@@ -78,6 +94,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     fastify,
     options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist,
   );
+  if (redisStore) {
+    const store = redisStore;
+    fastify.addHook('onClose', () => store.close());
+  }
   fastify.decorate('touchline', context);
   return fastify;
 }

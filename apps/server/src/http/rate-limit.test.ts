@@ -1,47 +1,52 @@
+import { randomBytes } from 'node:crypto';
 import { CODES } from '@touchline/api/contract';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsAddress } from '../services/sms-codes.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
 import { Failure } from './failure.ts';
-import { RateLimiter, RELAXED_RATE_LIMITS, retryText, type RateLimits } from './rate-limit.ts';
+import {
+  RateLimiter,
+  RedisRateStore,
+  RELAXED_RATE_LIMITS,
+  retryText,
+  type RateLimits,
+} from './rate-limit.ts';
 
 const MINUTE = 60_000;
 
 describe('RateLimiter', () => {
-  it('counts attempts per key in fixed windows and says when to come back', () => {
+  it('counts attempts per key in fixed windows and says when to come back', async () => {
     let now = 0;
     const limiter = new RateLimiter(() => now);
     const rule = { limit: 2, windowMs: 10 * MINUTE };
-    limiter.hit('tries', [{ key: 'a', rule }]);
-    limiter.hit('tries', [{ key: 'a', rule }]);
+    await limiter.hit('tries', [{ key: 'a', rule }]);
+    await limiter.hit('tries', [{ key: 'a', rule }]);
     now = 4 * MINUTE;
-    const refused = (() => {
-      try {
-        limiter.hit('tries', [{ key: 'a', rule }]);
-      } catch (error) {
-        return error;
-      }
-    })() as Failure;
+    const refused = (await limiter.hit('tries', [{ key: 'a', rule }]).then(
+      () => undefined,
+      (error: unknown) => error,
+    )) as Failure;
     expect(refused).toBeInstanceOf(Failure);
     expect(refused.code).toBe(CODES.tooManyRequests);
     expect(refused.httpStatus).toBe(429);
     expect(refused.message).toBe('Too many tries. Try again in 6 minutes.');
     expect(refused.data).toEqual({ retryAfterSeconds: 360 });
     // other keys are not affected; the window reopens
-    expect(() => limiter.hit('tries', [{ key: 'b', rule }])).not.toThrow();
+    await expect(limiter.hit('tries', [{ key: 'b', rule }])).resolves.toBeUndefined();
     now = 10 * MINUTE;
-    expect(() => limiter.hit('tries', [{ key: 'a', rule }])).not.toThrow();
+    await expect(limiter.hit('tries', [{ key: 'a', rule }])).resolves.toBeUndefined();
   });
 
-  it('checks without counting, and forgets a key on reset', () => {
+  it('checks without counting, and forgets a key on reset', async () => {
     const limiter = new RateLimiter(() => 0);
     const rule = { limit: 1, windowMs: MINUTE };
-    expect(() => limiter.check('x', [{ key: 'k', rule }])).not.toThrow();
-    limiter.hit('x', [{ key: 'k', rule }]);
-    expect(() => limiter.check('x', [{ key: 'k', rule }])).toThrow(Failure);
-    limiter.reset('k');
-    expect(() => limiter.check('x', [{ key: 'k', rule }])).not.toThrow();
+    await expect(limiter.check('x', [{ key: 'k', rule }])).resolves.toBeUndefined();
+    await limiter.hit('x', [{ key: 'k', rule }]);
+    await expect(limiter.check('x', [{ key: 'k', rule }])).rejects.toThrow(Failure);
+    await limiter.reset('k');
+    await expect(limiter.check('x', [{ key: 'k', rule }])).resolves.toBeUndefined();
   });
 
   it.each([
@@ -250,5 +255,79 @@ describe.each(DATABASE_KINDS)('rate limits through the API on %s', (kind) => {
     const locked = await s.call('checkMobileCode', { phone: mobile, code });
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toBe('Too many wrong codes. Try again in 15 minutes.');
+  });
+});
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether a Redis server answers (the shared-store test is skipped without one). */
+async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+describe.skipIf(!(await redisAnswers()))('rate limits shared through Redis', () => {
+  const prefix = `touchline-test:${randomBytes(6).toString('hex')}:`;
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    // two instances, each with its own Redis connection, counting under the same names
+    const store = () => new RedisRateStore(new Redis(REDIS_URL), Date.now, prefix);
+    first = await openTestApp('pglite', { limits: TIGHT, rateStore: store() });
+    second = await openTestApp('pglite', { limits: TIGHT, rateStore: store() });
+  });
+  afterAll(async () => {
+    for (const s of [first, second]) {
+      await (s?.app.touchline.limiter.store as RedisRateStore | undefined)?.close();
+      await s?.dispose();
+    }
+  });
+
+  it('counts an account’s attempts on every instance', async () => {
+    const ip = '10.9.0.1';
+    for (const s of [first, second, first]) {
+      const wrong = await s.call(
+        'accountLogin',
+        { userName: 'host', password: 'nope1234' },
+        { ip },
+      );
+      expect(wrong.body.code).toBe(CODES.invalidRequest);
+    }
+    // the fourth attempt, on the instance that saw only one, is over the shared limit
+    const locked = await second.call(
+      'accountLogin',
+      { userName: 'host', password: 'host1234' },
+      { ip },
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe(CODES.tooManyRequests);
+  });
+
+  it('clears the shared count at a successful login', async () => {
+    const ip = '10.9.1.1';
+    await first.call('accountLogin', { userName: 'admin', password: 'wrong123' }, { ip });
+    await second.call('accountLogin', { userName: 'admin', password: 'wrong123' }, { ip });
+    expect(
+      (await first.call('accountLogin', { userName: 'admin', password: 'admin1234' }, { ip }))
+        .status,
+    ).toBe(200);
+    await second.call('accountLogin', { userName: 'admin', password: 'wrong123' }, { ip });
+    await first.call('accountLogin', { userName: 'admin', password: 'wrong123' }, { ip });
+    expect(
+      (await second.call('accountLogin', { userName: 'admin', password: 'admin1234' }, { ip }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -65,28 +65,127 @@ export function tooManyRequests(what: string, retryAfterMs: number): Failure {
   );
 }
 
-interface Window {
+/** A counting window: attempts so far, and when it closes (epoch ms). */
+export interface RateWindow {
   count: number;
   resetAt: number;
 }
 
-/**
- * Fixed windows counted in memory, per key. One instance guards one process; behind several
- * instances a shared store (Redis) takes its place with the same interface.
- */
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+/** Where windows are counted: in this process's memory, or in Redis (shared by instances). */
+export interface RateStore {
+  /** Counts one attempt in the key's window, opening one of `windowMs` when none is open. */
+  incr(key: string, windowMs: number): Promise<RateWindow>;
+  /** The key's open window, or null. */
+  read(key: string): Promise<RateWindow | null>;
+  /** Forgets a key. */
+  delete(key: string): Promise<void>;
+}
+
+/** Fixed windows in memory, on the app's clock (tests move it): one process's counts. */
+export class MemoryRateStore implements RateStore {
+  private readonly windows = new Map<string, RateWindow>();
 
   constructor(private readonly now: () => number = Date.now) {}
+
+  async incr(key: string, windowMs: number): Promise<RateWindow> {
+    const now = this.now();
+    if (this.windows.size > 50_000) this.sweep(now);
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    return { ...window };
+  }
+
+  async read(key: string): Promise<RateWindow | null> {
+    const window = this.windows.get(key);
+    return window && window.resetAt > this.now() ? { ...window } : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/** The commands of Redis a shared store needs (an ioredis client has them). */
+export interface RedisCommands {
+  eval(script: string, keys: number, ...args: (string | number)[]): Promise<unknown>;
+  del(key: string): Promise<number>;
+  quit(): Promise<unknown>;
+}
+
+/** INCR, and PEXPIRE when it opened the window; answers the count and the window's time left. */
+const INCR_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {count, ttl}`;
+const READ_SCRIPT = `
+local count = redis.call('GET', KEYS[1])
+if not count then return {0, 0} end
+return {tonumber(count), redis.call('PTTL', KEYS[1])}`;
+
+/**
+ * Fixed windows in Redis, shared by every instance configured with the same address: a key
+ * expires with its window (Redis's clock, not the app's).
+ */
+export class RedisRateStore implements RateStore {
+  constructor(
+    private readonly redis: RedisCommands,
+    private readonly now: () => number = Date.now,
+    private readonly prefix = 'touchline:rate:',
+  ) {}
+
+  async incr(key: string, windowMs: number): Promise<RateWindow> {
+    const [count, ttl] = (await this.redis.eval(INCR_SCRIPT, 1, this.prefix + key, windowMs)) as [
+      number,
+      number,
+    ];
+    return { count, resetAt: this.now() + ttl };
+  }
+
+  async read(key: string): Promise<RateWindow | null> {
+    const [count, ttl] = (await this.redis.eval(READ_SCRIPT, 1, this.prefix + key)) as [
+      number,
+      number,
+    ];
+    return count > 0 && ttl > 0 ? { count, resetAt: this.now() + ttl } : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}
+
+/**
+ * Fixed windows per key, counted in a store: in memory for one process, in Redis (`REDIS_URL`)
+ * when several instances must share the counts.
+ */
+export class RateLimiter {
+  constructor(
+    private readonly now: () => number = Date.now,
+    readonly store: RateStore = new MemoryRateStore(now),
+  ) {}
 
   /**
    * Counts one attempt against every key; throws a 429 Failure naming `what` when any key is
    * over its limit (the attempt is still counted, so hammering does not reopen the window).
    */
-  hit(what: string, checks: readonly { key: string; rule: RateRule }[]): void {
+  async hit(what: string, checks: readonly { key: string; rule: RateRule }[]): Promise<void> {
     let retryAfterMs = 0;
     for (const { key, rule } of checks) {
-      const window = this.count(key, rule);
+      const window = await this.store.incr(key, rule.windowMs);
       if (window.count > rule.limit) {
         retryAfterMs = Math.max(retryAfterMs, window.resetAt - this.now());
       }
@@ -95,11 +194,11 @@ export class RateLimiter {
   }
 
   /** Throws when a key is already over its limit, without counting an attempt. */
-  check(what: string, checks: readonly { key: string; rule: RateRule }[]): void {
+  async check(what: string, checks: readonly { key: string; rule: RateRule }[]): Promise<void> {
     const now = this.now();
     let retryAfterMs = 0;
     for (const { key, rule } of checks) {
-      const window = this.windows.get(key);
+      const window = await this.store.read(key);
       if (window && window.resetAt > now && window.count >= rule.limit) {
         retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
       }
@@ -108,23 +207,7 @@ export class RateLimiter {
   }
 
   /** Forgets a key (a successful login clears its account's failures). */
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  private count(key: string, rule: RateRule): Window {
-    const now = this.now();
-    if (this.windows.size > 50_000) this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + rule.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  reset(key: string): Promise<void> {
+    return this.store.delete(key);
   }
 }

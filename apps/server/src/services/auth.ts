@@ -112,16 +112,16 @@ async function startSession(
   };
 }
 
-function loginLimits(ctx: CallContext, account: string) {
-  ctx.app.limiter.hit('login attempts', [
+function loginLimits(ctx: CallContext, account: string): Promise<void> {
+  return ctx.app.limiter.hit('login attempts', [
     { key: `login:account:${account.toLowerCase()}`, rule: ctx.app.limits.loginPerAccount },
     { key: `login:ip:${ctx.ip}`, rule: ctx.app.limits.loginPerAddress },
   ]);
 }
 
 /** Counts a registration against the client's address and the accounts (name, mobile) it is for. */
-function registerLimits(ctx: CallContext, ...accounts: string[]) {
-  ctx.app.limiter.hit('registrations', [
+function registerLimits(ctx: CallContext, ...accounts: string[]): Promise<void> {
+  return ctx.app.limiter.hit('registrations', [
     { key: `register:ip:${ctx.ip}`, rule: ctx.app.limits.registerPerAddress },
     ...accounts.map((account) => ({
       key: `register:account:${account.toLowerCase()}`,
@@ -141,7 +141,7 @@ export const authHandlers = {
     access: 'public',
     async handle(input, ctx) {
       const { app } = ctx;
-      loginLimits(ctx, input.userName.trim().slice(0, 64));
+      await loginLimits(ctx, input.userName.trim().slice(0, 64));
       await passBotCheck(app, input.botToken, false);
       const member =
         input.userName.length <= 64 ? await memberByUserName(app.db, input.userName) : undefined;
@@ -149,7 +149,7 @@ export const authHandlers = {
         input.password.length <= PASSWORD_LIMIT &&
         (await verifyPassword(member?.password_hash ?? (await dummyHash()), input.password));
       if (!member || !member.password_hash || !passwordOk) throw wrongCredentials();
-      app.limiter.reset(`login:account:${input.userName.trim().toLowerCase()}`);
+      await app.limiter.reset(`login:account:${input.userName.trim().toLowerCase()}`);
 
       if (member.two_step_login && member.mobile && member.mobile_area) {
         const [known] = await app.db.query(
@@ -185,7 +185,7 @@ export const authHandlers = {
     access: 'public',
     async handle(input, ctx) {
       const { app } = ctx;
-      loginLimits(ctx, input.userName.trim().slice(0, 64));
+      await loginLimits(ctx, input.userName.trim().slice(0, 64));
       const member =
         input.userName.length <= 64 ? await memberByUserName(app.db, input.userName) : undefined;
       const [challenge] = member
@@ -225,7 +225,7 @@ export const authHandlers = {
       const userName = checkUserName(input.userName);
       checkNewPassword(input.password);
       const regDomain = checkRegDomain(input.regDomain);
-      registerLimits(ctx, userName);
+      await registerLimits(ctx, userName);
       await passBotCheck(app, input.botToken, true);
       if (await memberByUserName(app.db, userName)) {
         throw new Failure(CODES.invalidRequest, 'This user name is taken.');
@@ -257,7 +257,7 @@ export const authHandlers = {
     access: 'public',
     async handle(input, ctx) {
       const { app } = ctx;
-      loginLimits(ctx, `${input.countryCode}:${input.mobile}`);
+      await loginLimits(ctx, `${input.countryCode}:${input.mobile}`);
       const passed = await consumeSmsCode(app, {
         purpose: 'login',
         mobileArea: input.countryCode,
@@ -268,7 +268,7 @@ export const authHandlers = {
       const member = await memberByMobile(app.db, input.countryCode, input.mobile);
       if (member) return app.db.transaction((tx) => startSession(tx, ctx, member));
       // a number nobody uses yet: the phone login registers it (with the invitation it came with)
-      registerLimits(ctx, `${input.countryCode}:${input.mobile}`);
+      await registerLimits(ctx, `${input.countryCode}:${input.mobile}`);
       return app.db.transaction(async (tx) => {
         const userName = await freeUserName(tx);
         const id = await createMember(tx, {
@@ -290,7 +290,7 @@ export const authHandlers = {
       const { app } = ctx;
       const userName = checkUserName(input.userName);
       const regDomain = checkRegDomain(input.regDomain);
-      registerLimits(ctx, userName, `${input.countryCode}:${input.mobile}`);
+      await registerLimits(ctx, userName, `${input.countryCode}:${input.mobile}`);
       const now = new Date(app.now());
       const [ticket] = await app.db.query<{ code_hash: string }>(
         `select code_hash from mobile_tickets

@@ -44,7 +44,7 @@ export async function issueSmsCode(
     const waitMs = new Date(last.created_at).getTime() + RESEND_AFTER_SECONDS * 1000 - now;
     if (waitMs > 0) return { smsSent: false, resendAfterSeconds: Math.ceil(waitMs / 1000) };
   }
-  app.limiter.hit('text messages', [
+  await app.limiter.hit('text messages', [
     { key: `sms:mobile:${target.mobileArea}:${target.mobile}`, rule: app.limits.smsPerMobile },
     { key: `sms:ip:${ip}`, rule: app.limits.smsPerAddress },
   ]);
@@ -92,7 +92,7 @@ export async function consumeSmsCode(
   target: { purpose: SmsPurpose; mobileArea: string | null; mobile: string; code: string },
 ): Promise<{ mobileArea: string } | null> {
   const lockKey = `smscheck:${target.mobileArea ?? '*'}:${target.mobile}`;
-  app.limiter.check('wrong codes', [{ key: lockKey, rule: app.limits.smsCheckPerMobile }]);
+  await app.limiter.check('wrong codes', [{ key: lockKey, rule: app.limits.smsCheckPerMobile }]);
   const [row] = await app.db.query<{
     id: bigint;
     code_hash: string;
@@ -116,6 +116,6 @@ export async function consumeSmsCode(
     }
     await app.db.query('update sms_codes set attempts = attempts + 1 where id = $1', [row.id]);
   }
-  app.limiter.hit('wrong codes', [{ key: lockKey, rule: app.limits.smsCheckPerMobile }]);
+  await app.limiter.hit('wrong codes', [{ key: lockKey, rule: app.limits.smsCheckPerMobile }]);
   return null;
 }

@@ -69,6 +69,7 @@ export async function openTestApp(
     webDist: options.webDist ?? null,
     ...(options.handlers ? { handlers: options.handlers } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.rateStore ? { rateStore: options.rateStore } : {}),
   });
   await app.ready();
 
