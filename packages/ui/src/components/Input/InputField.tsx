@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
+import { Icon } from '../Icon/Icon.tsx';
 import * as css from './Input.css.ts';
 
 /** The ids a field's parts point at each other with. */
@@ -43,15 +44,9 @@ export interface InputFieldProps extends Omit<ComponentPropsWithRef<'div'>, 'chi
 
 function ErrorIcon() {
   return (
-    <svg
-      className={css.errorIcon}
-      viewBox="0 0 16 16"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon className={css.errorIcon} viewBox="0 0 16 16" fill="currentColor" stroke="none">
       <path d="M8 1a7 7 0 1 1 0 14A7 7 0 0 1 8 1zm0 3a1 1 0 0 0-1 1v3.5a1 1 0 0 0 2 0V5a1 1 0 0 0-1-1zm0 7a1 1 0 1 0 0 2 1 1 0 0 0 0-2z" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -53,9 +53,9 @@ const moveOf = (from: number | null | undefined, to: number | null | undefined) 
 function Arrow({ direction }: { direction: PriceDirection }) {
   // ▲ / ▼ drawn, so they keep their shape in every font and colour.
   return (
-    <svg className={css.arrow} viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-      <path d={direction === 'up' ? 'M5 1.5 9 8H1Z' : 'M5 8.5 1 2h8Z'} fill="currentColor" />
-    </svg>
+    <Icon className={css.arrow} viewBox="0 0 10 10" fill="currentColor" stroke="none">
+      <path d={direction === 'up' ? 'M5 1.5 9 8H1Z' : 'M5 8.5 1 2h8Z'} />
+    </Icon>
   );
 }
 
