@@ -1,14 +1,14 @@
-import { Button, Dialog, Input, Stack } from '@touchline/ui';
+import { Button, Dialog, Stack } from '@touchline/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useClients, useDialogs, useShell } from '../app/context.tsx';
 import { useAccountLogin, usePhoneLogin, useSendLoginCode } from '../data/mutations/auth.ts';
 import {
+  CredentialFields,
   MethodTabs,
   PhoneFields,
   SubmitRow,
-  useErrorText,
   usePhoneEntry,
   useSubmission,
   type Method,
@@ -17,7 +17,6 @@ import { checkPhone, checkRequired, checkSmsCode, collectErrors } from './valida
 
 function AccountLoginForm() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const login = useAccountLogin();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
@@ -35,20 +34,12 @@ function AccountLoginForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth:accountLogin')}>
       <Stack gap={3}>
-        <Input
-          label={t('auth:userName')}
-          autoComplete="username"
-          value={userName}
-          onValueChange={setUserName}
-          error={errorText(form.errors.userName)}
-        />
-        <Input
-          label={t('auth:password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onValueChange={setPassword}
-          error={errorText(form.errors.password)}
+        <CredentialFields
+          userName={userName}
+          onUserNameChange={setUserName}
+          password={password}
+          onPasswordChange={setPassword}
+          errors={form.errors}
         />
         <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:login')} />
       </Stack>

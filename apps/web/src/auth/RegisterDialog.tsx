@@ -10,6 +10,7 @@ import {
 } from '../data/mutations/auth.ts';
 import { useGeneratedUserName } from '../data/queries/auth.ts';
 import {
+  CredentialFields,
   MethodTabs,
   PhoneFields,
   SubmitRow,
@@ -29,7 +30,6 @@ import {
 
 function AccountRegisterForm() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const dialCodes = useDialCodes();
   const { dialCode } = useSiteConfig();
   const { store } = useShell();
@@ -54,22 +54,13 @@ function AccountRegisterForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth:accountRegister')}>
       <Stack gap={3}>
-        <Input
-          label={t('auth:userName')}
-          hint={t('auth:userNameHint')}
-          autoComplete="username"
-          value={userName}
-          onValueChange={setUserName}
-          error={errorText(form.errors.userName)}
-        />
-        <Input
-          label={t('auth:password')}
-          hint={t('auth:passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onValueChange={setPassword}
-          error={errorText(form.errors.password)}
+        <CredentialFields
+          userName={userName}
+          onUserNameChange={setUserName}
+          password={password}
+          onPasswordChange={setPassword}
+          errors={form.errors}
+          newAccount
         />
         <Select
           label={t('auth:countryCode')}

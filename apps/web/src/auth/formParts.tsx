@@ -103,6 +103,47 @@ export function SubmitRow({
   );
 }
 
+/** User name and password; a new account shows their rules as hints. */
+export function CredentialFields({
+  userName,
+  onUserNameChange,
+  password,
+  onPasswordChange,
+  errors,
+  newAccount = false,
+}: {
+  userName: string;
+  onUserNameChange: (value: string) => void;
+  password: string;
+  onPasswordChange: (value: string) => void;
+  errors: { userName?: string | undefined; password?: string | undefined };
+  newAccount?: boolean;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return (
+    <>
+      <Input
+        label={t('auth:userName')}
+        {...(newAccount ? { hint: t('auth:userNameHint') } : {})}
+        autoComplete="username"
+        value={userName}
+        onValueChange={onUserNameChange}
+        error={errorText(errors.userName)}
+      />
+      <Input
+        label={t('auth:password')}
+        {...(newAccount ? { hint: t('auth:passwordHint') } : {})}
+        type="password"
+        autoComplete={newAccount ? 'new-password' : 'current-password'}
+        value={password}
+        onValueChange={onPasswordChange}
+        error={errorText(errors.password)}
+      />
+    </>
+  );
+}
+
 /** What a phone form types into its PhoneFields: country code, mobile and SMS code. */
 export function usePhoneEntry() {
   const dialCodes = useDialCodes();

@@ -17,21 +17,14 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { LiveFeedContext, LiveStore } from '../sports/live.ts';
+import { matchRowRenders as rowRenders } from '../../testing/matchRowRenders.tsx';
 import { HomeView, lobbyGamesOf, matchOdds, type HomeViewProps } from './HomeView.tsx';
 
-/** Counts the renders of the match rows themselves (their price cells render on their own). */
-const rowRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@touchline/ui', async (importOriginal) => {
-  const ui = await importOriginal<typeof Ui>();
-  const MatchRow = Object.assign(
-    (props: Ui.MatchRowProps) => {
-      rowRenders.count += 1;
-      return <ui.MatchRow {...props} />;
-    },
-    { displayName: 'MatchRow' },
-  );
-  return { ...ui, MatchRow };
-});
+vi.mock('@touchline/ui', async (importOriginal) =>
+  (await import('../../testing/matchRowRenders.tsx')).withCountedMatchRow(
+    await importOriginal<typeof Ui>(),
+  ),
+);
 
 async function renderView(ui: ReactElement) {
   const i18n = await initI18n('en', createInstance());

@@ -46,6 +46,18 @@ async function openSports(
 
 const user = () => userEvent.setup();
 
+/** The server's push of a new balance over the socket. */
+function pushBalance(realtime: ReturnType<typeof createFakeRealtime>, memberWallet: string) {
+  act(() =>
+    realtime.emit(topics.memberBalance(), {
+      memberWallet,
+      currency: 'VND',
+      reason: 'bet',
+      changedAt: Date.now(),
+    }),
+  );
+}
+
 describe('/sports', () => {
   it('lists the matches with the sport bar, tabs and counts, and passes axe', async () => {
     await openSports('/sports');
@@ -166,14 +178,7 @@ describe('the bet slip', () => {
     // the server pushes the new balance: the header shows it without asking for the wallet again
     const walletCalls = calls('fetchMemberWallet').length;
     expect(realtime.subscribed(topics.memberBalance())).toBe(true);
-    act(() =>
-      realtime.emit(topics.memberBalance(), {
-        memberWallet: '1150.50',
-        currency: 'VND',
-        reason: 'bet',
-        changedAt: Date.now(),
-      }),
-    );
+    pushBalance(realtime, '1150.50');
     expect(await screen.findByText(/1,150\.5/)).toBeTruthy();
     expect(calls('fetchMemberWallet')).toHaveLength(walletCalls);
   });
@@ -239,14 +244,7 @@ describe('the bet slip', () => {
       stake: '50',
     });
     // the held stake shows in the balance, as the server pushes it
-    act(() =>
-      realtime.emit(topics.memberBalance(), {
-        memberWallet: '1200.50',
-        currency: 'VND',
-        reason: 'bet',
-        changedAt: Date.now(),
-      }),
-    );
+    pushBalance(realtime, '1200.50');
     expect(await screen.findByText(/1,200\.5/)).toBeTruthy();
     await user().keyboard('{Escape}');
     await user().click(screen.getByRole('tab', { name: 'My bets' }));

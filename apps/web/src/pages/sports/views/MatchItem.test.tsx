@@ -4,22 +4,15 @@ import { expectNoAxeViolations, renderWithUi } from '@touchline/ui/test';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { matchRowRenders as rowRenders } from '../../../testing/matchRowRenders.tsx';
 import { LiveFeedContext, LiveStore, type LiveFeed } from '../live.ts';
 import { MatchItem } from './MatchItem.tsx';
 
-/** Counts the renders of the row itself (the cells inside it render on their own). */
-const rowRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@touchline/ui', async (importOriginal) => {
-  const ui = await importOriginal<typeof Ui>();
-  const MatchRow = Object.assign(
-    (props: Ui.MatchRowProps) => {
-      rowRenders.count += 1;
-      return <ui.MatchRow {...props} />;
-    },
-    { displayName: 'MatchRow' },
-  );
-  return { ...ui, MatchRow };
-});
+vi.mock('@touchline/ui', async (importOriginal) =>
+  (await import('../../../testing/matchRowRenders.tsx')).withCountedMatchRow(
+    await importOriginal<typeof Ui>(),
+  ),
+);
 
 const homeId = 's-90001-1-home';
 
