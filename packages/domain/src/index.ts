@@ -18,6 +18,7 @@ export * from './time.ts';
 export * from './match.ts';
 export * from './live.ts';
 export * from './auth.ts';
+export * from './credentials.ts';
 export * from './images.ts';
 export * from './navigation.ts';
 export * from './vip.ts';

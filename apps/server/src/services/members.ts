@@ -1,33 +1,35 @@
 import { randomInt } from 'node:crypto';
 import type { UserRole } from '@touchline/api/contract';
-import { defaultCurrency, type Currency } from '@touchline/domain';
+import {
+  defaultCurrency,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  userNameProblem,
+  type Currency,
+} from '@touchline/domain';
 import type { Queryable } from '../db/database.ts';
 import { illegalInput } from '../http/failure.ts';
 import { openWallet } from '../wallet/ledger.ts';
 import { randomCode } from './common.ts';
 
-/** A user name: 4 to 20 letters, digits or underscores, starting with a letter. */
-export const USER_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 64;
-
+/** A user name by domain's rule (4 to 20 letters, digits or underscores, starting with a letter). */
 export function checkUserName(userName: string): string {
-  const name = userName.trim();
-  if (!USER_NAME_PATTERN.test(name)) {
+  if (userNameProblem(userName)) {
     throw illegalInput(
       'userName',
       '4 to 20 letters, digits or underscores, starting with a letter',
     );
   }
-  return name;
+  return userName.trim();
 }
 
+/** A new password by domain's rule (6 to 64 characters, digits and other characters mixed). */
 export function checkNewPassword(password: string): void {
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
-    throw illegalInput('password', `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
-  }
-  if (!/\D/.test(password) || !/\d/.test(password)) {
-    throw illegalInput('password', 'mix letters and digits');
+  const problem = passwordProblem(password);
+  if (problem === 'mix') throw illegalInput('password', 'mix letters and digits');
+  if (problem) {
+    throw illegalInput('password', `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
   }
 }
 

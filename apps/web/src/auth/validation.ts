@@ -2,9 +2,10 @@
  * Client-side checks of the login and registration fields, the same rules the server applies,
  * answered as translation keys (auth namespace) so each error shows beside its field.
  */
+import { passwordProblem, userNameProblem, type PasswordProblem } from '@touchline/domain';
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-const USER_NAME = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
 const PHONE = /^\d{5,15}$/;
 const SMS_CODE = /^\d{4,8}$/;
 
@@ -12,17 +13,23 @@ export function checkRequired(value: string): string | undefined {
   return value.trim() === '' ? 'auth:errors.required' : undefined;
 }
 
+/** A user name by domain's rule. */
 export function checkUserName(value: string): string | undefined {
-  return (
-    checkRequired(value) ?? (USER_NAME.test(value.trim()) ? undefined : 'auth:errors.userName')
-  );
+  const problem = userNameProblem(value);
+  if (problem === 'required') return 'auth:errors.required';
+  return problem ? 'auth:errors.userName' : undefined;
 }
 
+const PASSWORD_KEYS: Record<PasswordProblem, string> = {
+  required: 'auth:errors.required',
+  length: 'auth:errors.passwordLength',
+  mix: 'auth:errors.passwordMix',
+};
+
+/** A new password by domain's rule. */
 export function checkNewPassword(value: string): string | undefined {
-  if (checkRequired(value)) return 'auth:errors.required';
-  if (value.length < 6 || value.length > 64) return 'auth:errors.passwordLength';
-  if (!/\d/.test(value) || !/\D/.test(value)) return 'auth:errors.passwordMix';
-  return undefined;
+  const problem = passwordProblem(value);
+  return problem ? PASSWORD_KEYS[problem] : undefined;
 }
 
 export function checkPhone(value: string): string | undefined {
