@@ -203,13 +203,25 @@ export class BetRepository {
       options.from === undefined ? null : new Date(options.from),
       options.to === undefined ? null : new Date(options.to),
     ];
+    return this.paged<OrderRow>('sports_orders', where, params, 'placed_at desc, id', options);
+  }
+
+  /** One page of a table's rows that match `where`, and how many match in all. */
+  private async paged<T extends OrderRow | ReserveRow>(
+    table: 'sports_orders' | 'sports_reserve_bets',
+    where: string,
+    params: readonly unknown[],
+    orderBy: string,
+    page: { current: number; size: number },
+  ): Promise<Paged<T>> {
     const [count] = await this.db.query<{ n: bigint }>(
-      `select count(*)::bigint as n from sports_orders where ${where}`,
+      `select count(*)::bigint as n from ${table} where ${where}`,
       params,
     );
-    const rows = await this.db.query<OrderRow>(
-      `select * from sports_orders where ${where} order by placed_at desc, id limit $5 offset $6`,
-      [...params, options.size, (options.current - 1) * options.size],
+    const n = params.length;
+    const rows = await this.db.query<T>(
+      `select * from ${table} where ${where} order by ${orderBy} limit $${n + 1} offset $${n + 2}`,
+      [...params, page.size, (page.current - 1) * page.size],
     );
     return { rows, total: Number(count?.n ?? 0) };
   }
@@ -442,15 +454,13 @@ export class BetRepository {
   ): Promise<Paged<ReserveRow>> {
     const where = 'member_id = $1 and ($2::text is null or status = $2)';
     const params = [memberId, options.status ?? null];
-    const [count] = await this.db.query<{ n: bigint }>(
-      `select count(*)::bigint as n from sports_reserve_bets where ${where}`,
+    return this.paged<ReserveRow>(
+      'sports_reserve_bets',
+      where,
       params,
+      'created_at desc, id',
+      options,
     );
-    const rows = await this.db.query<ReserveRow>(
-      `select * from sports_reserve_bets where ${where} order by created_at desc, id limit $3 offset $4`,
-      [...params, options.size, (options.current - 1) * options.size],
-    );
-    return { rows, total: Number(count?.n ?? 0) };
   }
 
   /** Waiting reserve bets: of one match, or all of them. */
