@@ -33,3 +33,35 @@ export const motionSafe = (property: string) => ({
   transition: `${property} ${tokens.motion.base} ${tokens.motion.easing}`,
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
+
+/** Why an action can't be done: warning text in a warning frame (chat, gifts, bet slip). */
+export const reasonBox = style({
+  gap: tokens.space[2],
+  borderRadius: tokens.radius.cell,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.warning}`,
+  color: vars.color.warning,
+  fontSize: tokens.fontSize.sm,
+});
+
+/** A reason box as a row: the reason, and an action (log in, top up) beside it or wrapped under. */
+export const reasonRow = style([
+  reasonBox,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    padding: `${tokens.space[2]} ${tokens.space[3]}`,
+  },
+]);
+
+/** The words of a reason row. */
+export const reasonText = style({ margin: 0, fontWeight: tokens.fontWeight.medium });
+
+/** A failure said in words under a control (a send that failed). */
+export const alertText = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+});

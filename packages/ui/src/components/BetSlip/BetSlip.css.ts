@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
+import { focusRing, reasonBox, tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 
 export const root = style({
@@ -285,19 +285,17 @@ export const policyRadio = style([
   },
 ]);
 
-export const reason = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: tokens.space[2],
-  margin: 0,
-  padding: tokens.space[3],
-  borderRadius: tokens.radius.cell,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.warning}`,
-  background: vars.color.surface,
-  color: vars.color.warning,
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.medium,
-});
+export const reason = style([
+  reasonBox,
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    margin: 0,
+    padding: tokens.space[3],
+    background: vars.color.surface,
+    fontWeight: tokens.fontWeight.medium,
+  },
+]);
 
 export const reasonIcon = style({
   width: tokens.space[4],

@@ -1,5 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, visuallyHidden } from '../../theme/shared.css.ts';
+import {
+  alertText,
+  focusRing,
+  reasonRow,
+  reasonText,
+  visuallyHidden,
+} from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 
 export const srOnly = visuallyHidden;
@@ -191,24 +197,7 @@ export const counter = style({
   selectors: { '&[data-over]': { color: vars.color.danger, fontWeight: tokens.fontWeight.bold } },
 });
 
-export const reason = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: tokens.space[2],
-  padding: `${tokens.space[2]} ${tokens.space[3]}`,
-  borderRadius: tokens.radius.cell,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.warning}`,
-  color: vars.color.warning,
-  fontSize: tokens.fontSize.sm,
-});
-
-export const reasonText = style({ margin: 0, fontWeight: tokens.fontWeight.medium });
-
-export const alert = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: tokens.fontSize.sm,
-  fontWeight: tokens.fontWeight.medium,
-});
+// the reason box and the failure line are the library's shared pieces
+export const reason = reasonRow;
+export { reasonText };
+export const alert = alertText;
