@@ -93,8 +93,6 @@ export default tseslint.config(
       '**/coverage/**',
       '**/storybook-static/**',
       '**/data/**',
-      // the web app's data layer is source, not a database directory
-      '!apps/web/src/data/**',
       'tools/lint/fixtures/**',
     ],
   },

@@ -19,6 +19,7 @@ export * from './match.ts';
 export * from './live.ts';
 export * from './auth.ts';
 export * from './credentials.ts';
+export * from './proof-of-work.ts';
 export * from './images.ts';
 export * from './navigation.ts';
 export * from './vip.ts';

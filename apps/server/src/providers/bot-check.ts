@@ -1,3 +1,4 @@
+import { searchProofOfWork, solvesProofOfWork } from '@touchline/domain';
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
@@ -9,31 +10,17 @@ export const DEFAULT_DIFFICULTY = 16;
 const CHALLENGE_TTL_MS = 2 * 60_000;
 const TOKEN_TTL_MS = 5 * 60_000;
 
-export function leadingZeroBits(digest: Buffer): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
+/** SHA-256 of a text's UTF-8 bytes, the hash domain's proof-of-work rule is given. */
+const sha256Text = (text: string): Uint8Array => createHash('sha256').update(text).digest();
 
+/** Whether the nonce solves the challenge (domain's rule over node's SHA-256). */
 export function solves(salt: string, nonce: string, difficulty: number): boolean {
-  return (
-    leadingZeroBits(
-      createHash('sha256')
-        .update(salt + nonce)
-        .digest(),
-    ) >= difficulty
-  );
+  return solvesProofOfWork(sha256Text, salt, nonce, difficulty);
 }
 
 /** Finds a nonce (what the browser does; used by tests and the bench). */
 export function solve(salt: string, difficulty: number): string {
-  for (let n = 0; ; n += 1) if (solves(salt, String(n), difficulty)) return String(n);
+  return searchProofOfWork(sha256Text, salt, difficulty)!;
 }
 
 interface Pending {

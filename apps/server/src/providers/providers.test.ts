@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leadingZeroBits, ProofOfWorkBotCheck, solve, solves } from './bot-check.ts';
+import { leadingZeroBits } from '@touchline/domain';
+import { ProofOfWorkBotCheck, solve, solves } from './bot-check.ts';
 import {
   ConsoleSmsSender,
   HttpSmsSender,

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exampleHandlers, fail, ok, server, type Seen } from '../testing/server.ts';
 import { createTestShell } from '../testing/site.tsx';
 import { createBotCheck } from './botCheck.ts';
-import { leadingZeroBits, searchNonce } from './pow.ts';
+import { leadingZeroBits } from '@touchline/domain';
+import { searchNonce } from './pow.ts';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

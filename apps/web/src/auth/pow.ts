@@ -1,19 +1,10 @@
 import { sha256 } from '@noble/hashes/sha2.js';
+import { searchProofOfWork } from '@touchline/domain';
 
 const encoder = new TextEncoder();
 
-/** How many leading bits of a digest are zero. */
-export function leadingZeroBits(digest: Uint8Array): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
-}
+/** SHA-256 of a text's UTF-8 bytes, the hash domain's proof-of-work rule is given. */
+export const sha256Text = (text: string): Uint8Array => sha256(encoder.encode(text));
 
 /**
  * Searches nonces `from`, `from + 1`… (at most `count` of them) for one where SHA-256(salt +
@@ -25,9 +16,5 @@ export function searchNonce(
   from = 0,
   count = Number.MAX_SAFE_INTEGER,
 ): string | null {
-  for (let n = from; n < from + count; n += 1) {
-    const nonce = String(n);
-    if (leadingZeroBits(sha256(encoder.encode(salt + nonce))) >= difficulty) return nonce;
-  }
-  return null;
+  return searchProofOfWork(sha256Text, salt, difficulty, from, count);
 }
