@@ -46,18 +46,18 @@ function MegaphoneIcon() {
 
 function PauseIcon() {
   return (
-    <svg className={css.icon} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <Icon className={css.icon} fill="currentColor" stroke="none">
       <rect x="6" y="5" width="4" height="14" rx="1" />
       <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
+    </Icon>
   );
 }
 
 function PlayIcon() {
   return (
-    <svg className={css.icon} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <Icon className={css.icon} fill="currentColor" stroke="none">
       <path d="M7 5.5v13a1 1 0 0 0 1.5.9l10.4-6.5a1 1 0 0 0 0-1.8L8.5 4.6A1 1 0 0 0 7 5.5Z" />
-    </svg>
+    </Icon>
   );
 }
 

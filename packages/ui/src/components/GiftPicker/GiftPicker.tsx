@@ -4,6 +4,7 @@ import type { UiMessageKey } from '../../i18n/messages.ts';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { Button } from '../Button/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
+import { Icon } from '../Icon/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { Input } from '../Input/index.ts';
 import { LazyImage } from '../LazyImage/index.ts';
@@ -120,17 +121,17 @@ const clamp = (n: number, max: number) => Math.min(Math.max(1, Math.floor(n)), m
 
 function MinusIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <Icon width="18" height="18">
+      <path d="M5 12h14" />
+    </Icon>
   );
 }
 
 function PlusIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
+    <Icon width="18" height="18">
+      <path d="M12 5v14M5 12h14" />
+    </Icon>
   );
 }
 
