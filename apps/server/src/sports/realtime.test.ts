@@ -81,6 +81,18 @@ describe('the realtime socket', () => {
     client.close();
   });
 
+  it('handles auth and a balance subscription sent back to back in order', async () => {
+    const m = await s.member(10_000n);
+    const client = await Client.open(url);
+    client.send({ type: 'auth', token: m.sessionToken });
+    client.send({ type: 'subscribe', topic: topics.memberBalance() });
+    expect(await client.next((x) => x.type === 'subscribed' || x.type === 'error')).toMatchObject({
+      type: 'subscribed',
+      topic: topics.memberBalance(),
+    });
+    client.close();
+  });
+
   it('follows the member’s own balance only after authentication', async () => {
     const m = await s.member(10_000n);
     const client = await Client.open(url);

@@ -140,8 +140,14 @@ export async function registerRealtimeSocket(
     const fail = (code: number, msg: string, topic: string | null = null) =>
       reply({ type: 'error', code, msg, topic });
 
+    // a socket's messages are handled one after the other, in the order sent: the client sends
+    // `auth` and its subscriptions back to back, and a member-balance subscription needs the auth
+    let queue: Promise<void> = Promise.resolve();
     socket.on('message', (raw: Buffer) => {
-      void (async () => {
+      queue = queue.then(() => handle(raw));
+    });
+    const handle = (raw: Buffer): Promise<void> =>
+      (async () => {
         const now = app.now();
         if (now - windowStart > 10_000) {
           windowStart = now;
@@ -221,7 +227,6 @@ export async function registerRealtimeSocket(
         fastify.log.error({ err: error }, 'realtime message failed');
         fail(REALTIME_ERROR_CODES.badMessage, 'The message could not be handled.');
       });
-    });
     socket.on('close', () => {
       for (const key of mine) hub.unsubscribe(key, subscriber);
       mine.clear();
