@@ -15,6 +15,7 @@ export * from './popup-ad.ts';
 export * from './device-id.ts';
 export * from './language.ts';
 export * from './time.ts';
+export * from './sports-day.ts';
 export * from './match.ts';
 export * from './live.ts';
 export * from './auth.ts';

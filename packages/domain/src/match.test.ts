@@ -9,6 +9,7 @@ import {
   parseScore,
   STATISTICS_TYPES,
   toggleFollow,
+  toggleFollowId,
 } from './index.ts';
 
 describe('parseScore', () => {
@@ -129,5 +130,15 @@ describe('headlineMarket', () => {
     expect(headlineMarket({ markets: [handicap, { id: 't', mty: 3 }] })).toBe(handicap);
     expect(headlineMarket({ markets: [] })).toBeUndefined();
     expect(headlineMarket(null as unknown as { markets: [] })).toBeUndefined();
+  });
+});
+
+describe('toggleFollowId', () => {
+  it('adds a match that is not followed and removes one that is, leaving the list untouched', () => {
+    const ids = ['1', '2'];
+    expect(toggleFollowId(ids, 3)).toEqual(['1', '2', '3']);
+    expect(toggleFollowId(ids, '1')).toEqual(['2']);
+    expect(ids).toEqual(['1', '2']);
+    expect(toggleFollowId(undefined as unknown as string[], 4)).toEqual(['4']);
   });
 });

@@ -50,12 +50,17 @@ export function toggleFollow(
   matchId: string | number,
 ): Record<string, string[]> {
   const sport = String(sportId);
-  const id = String(matchId);
   const next: Record<string, string[]> = {};
   for (const [key, ids] of Object.entries(follows ?? {})) next[key] = ids.map(String);
-  const current = next[sport] ?? [];
-  next[sport] = current.includes(id) ? current.filter((m) => m !== id) : [...current, id];
+  next[sport] = toggleFollowId(next[sport] ?? [], matchId);
   return next;
+}
+
+/** One sport's follow list with the match added, or removed when it is there; input untouched. */
+export function toggleFollowId(ids: readonly string[], matchId: string | number): string[] {
+  const id = String(matchId);
+  const current = (ids ?? []).map(String);
+  return current.includes(id) ? current.filter((m) => m !== id) : [...current, id];
 }
 
 /** Whether a match is on the follow list of its sport. */

@@ -6,6 +6,7 @@ import {
   oddsFormatForSetting,
   settingForOddsFormat,
   SPORTS,
+  SPORTS_DAY_TIME_ZONE,
   STATISTICS_TYPES,
   type OddsChangePolicy,
   type OddsFormat,
@@ -120,12 +121,9 @@ export function marketTabsOf(detail: Pick<MatchDetail, 'tabs' | 'markets'>): Mar
 }
 
 /**
- * The zone of the sports service's days (UTC+8): a results day (`YYYY-MM-DD 00:00:00` to
- * `23:59:59`) is one of its days, whatever the browser's zone.
+ * The service's current day in domain's UTC+8 `SPORTS_DAY_TIME_ZONE` (a results day is one of
+ * its days, whatever the browser's zone): the results open on it, so the latest matches are on it.
  */
-export const SPORTS_DAY_TIME_ZONE = 'Etc/GMT-8';
-
-/** The service's current day: the results open on it, so the latest matches are on it. */
 export function sportsToday(now: number): string {
   return calendarDate(now, SPORTS_DAY_TIME_ZONE);
 }

@@ -1,3 +1,4 @@
+import { toggleFollowId } from '@touchline/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { AppStore } from '../../app/store.ts';
 import {
@@ -66,11 +67,9 @@ export function useFollows(store: AppStore, sportId: number) {
   const ids = store.followList.get(sportId);
   const toggle = useCallback(
     (matchSportId: number, matchId: number) => {
-      const current = store.followList.get(matchSportId);
-      const id = String(matchId);
       store.followList.set(
         matchSportId,
-        current.includes(id) ? current.filter((m) => m !== id) : [...current, id],
+        toggleFollowId(store.followList.get(matchSportId), matchId),
       );
       v.set(v.get() + 1);
     },

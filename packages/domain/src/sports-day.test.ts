@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarDate,
+  endOfDayAt,
+  epochToWallClock,
+  SPORTS_DAY_TIME_ZONE,
+  SPORTS_UTC_OFFSET_HOURS,
+  wallClockToEpoch,
+} from './index.ts';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('the sports day (UTC+8)', () => {
+  it('ends at midnight UTC+8, which is 16:00 UTC', () => {
+    expect(endOfDayAt(at('2026-11-22T10:00:00Z'), 8)).toBe(at('2026-11-22T16:00:00Z'));
+    // 17:00 UTC is already the next day in UTC+8
+    expect(endOfDayAt(at('2026-11-22T17:00:00Z'), 8)).toBe(at('2026-11-23T16:00:00Z'));
+    // the very start of a day belongs to it
+    expect(endOfDayAt(at('2026-11-22T16:00:00Z'), 8)).toBe(at('2026-11-23T16:00:00Z'));
+    expect(endOfDayAt(at('2026-11-22T10:00:00Z'), 0)).toBe(at('2026-11-23T00:00:00Z'));
+  });
+
+  it('names the same zone for Intl', () => {
+    expect(calendarDate(at('2026-11-22T17:00:00Z'), SPORTS_DAY_TIME_ZONE)).toBe('2026-11-23');
+    expect(SPORTS_UTC_OFFSET_HOURS).toBe(8);
+  });
+
+  it('reads and writes wall-clock text at the offset, both ways', () => {
+    expect(wallClockToEpoch('2026-11-22 00:00:00', 8)).toBe(at('2026-11-21T16:00:00Z'));
+    expect(epochToWallClock(at('2026-11-21T16:00:00Z'), 8)).toBe('2026-11-22 00:00:00');
+    expect(epochToWallClock(wallClockToEpoch('2024-02-29 23:59:59', 8)!, 8)).toBe(
+      '2024-02-29 23:59:59',
+    );
+  });
+
+  it.each([
+    '',
+    '2026-11-22',
+    '2026-11-22T00:00:00',
+    '2026-02-30 00:00:00',
+    '2026-11-22 24:00:00',
+    '2026-11-22 10:60:00',
+  ])('reads %j as no time', (text) => {
+    expect(wallClockToEpoch(text, 8)).toBeNull();
+  });
+
+  it('refuses an offset that is not one', () => {
+    expect(() => endOfDayAt(0, Number.NaN)).toThrow(RangeError);
+    expect(() => epochToWallClock(0, 15)).toThrow(RangeError);
+    expect(wallClockToEpoch(null as unknown as string, 8)).toBeNull();
+  });
+});
