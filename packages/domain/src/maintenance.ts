@@ -1,4 +1,5 @@
 import { MAINTENANCE_UTC_OFFSET_HOURS } from './constants.ts';
+import { wallClockToEpoch } from './sports-day.ts';
 
 export interface SiteMaintenanceInfo {
   status: number;
@@ -46,6 +47,7 @@ export function isInMaintenanceWindow(
 const TIMESTAMP =
   /(?<!\d)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?!\d)|(?<![\d.])(\d{13}|\d{10})(?![\d.])/g;
 
+/** A wall-clock time of a message (its parts as written), read at UTC+8. */
 function wallClockUtc8(
   y: string,
   mo: string,
@@ -54,18 +56,11 @@ function wallClockUtc8(
   mi: string,
   s = '0',
 ): number | null {
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
-  if (new Date(utc).getUTCDate() !== day) return null; // 2024-02-30 and the like
-  return utc - MAINTENANCE_UTC_OFFSET_HOURS * 3_600_000;
+  const two = (part: string) => part.padStart(2, '0');
+  return wallClockToEpoch(
+    `${y}-${two(mo)}-${two(d)} ${two(h)}:${two(mi)}:${two(s)}`,
+    MAINTENANCE_UTC_OFFSET_HOURS,
+  );
 }
 
 /**

@@ -2,13 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ODDS_CHANGE_POLICIES, ODDS_FORMATS } from '@touchline/domain';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import {
-  BetSlip,
-  BET_SLIP_MODES,
-  BET_SLIP_REASONS,
-  type BetSlipReason,
-  type BetSlipSelection,
-} from './BetSlip.tsx';
+import { BetSlip, BET_SLIP_MODES, BET_SLIP_REASONS } from './BetSlip.tsx';
+import type { BetSlipReason, BetSlipSelection } from './types.ts';
 import { BetSlipWithRules } from './fixtures.tsx';
 
 const picks: BetSlipSelection[] = [

@@ -5,13 +5,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { uiMessages } from '../../i18n/messages.ts';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
-import {
-  BetSlip,
-  BET_SLIP_REASON_KEYS,
-  BET_SLIP_REASONS,
-  type BetSlipProps,
-  type BetSlipSelection,
-} from './BetSlip.tsx';
+import { BetSlip, BET_SLIP_REASON_KEYS, BET_SLIP_REASONS, type BetSlipProps } from './BetSlip.tsx';
+import type { BetSlipSelection } from './types.ts';
 import { BetSlipWithRules } from './fixtures.tsx';
 
 const picks: BetSlipSelection[] = [

@@ -35,17 +35,6 @@ import type {
   BetSlipTotals,
 } from './types.ts';
 
-export type {
-  BetSlipMode,
-  BetSlipPlacement,
-  BetSlipReason,
-  BetSlipReserve,
-  BetSlipReserveProblem,
-  BetSlipSelection,
-  BetSlipSelectionStatus,
-  BetSlipTotals,
-} from './types.ts';
-
 /** Why a bet can't be placed now: domain's `evaluateSlip` decides it, the slip shows it. */
 export const BET_SLIP_REASONS = SLIP_REASONS;
 

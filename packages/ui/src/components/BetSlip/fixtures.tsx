@@ -1,6 +1,7 @@
 import { slipTotals, type SlipLeg } from '@touchline/domain';
 import { useState } from 'react';
-import { BetSlip, type BetSlipProps, type BetSlipSelection } from './BetSlip.tsx';
+import { BetSlip, type BetSlipProps } from './BetSlip.tsx';
+import type { BetSlipSelection } from './types.ts';
 
 /** The slip's selections as domain's legs (stories and tests: the app has its own picks). */
 export function legsOf(selections: readonly BetSlipSelection[]): SlipLeg[] {
