@@ -5,6 +5,7 @@ import {
   isPositiveAmount,
   MAX_PARLAY_LEGS,
   MIN_PARLAY_LEGS,
+  parlayProblem,
   reservePriceProblem,
   SLIP_REASONS,
   slipLegPrice,
@@ -46,6 +47,15 @@ describe('the parlay and stake rules', () => {
   it('takes 2 to 10 legs', () => {
     expect(MIN_PARLAY_LEGS).toBe(2);
     expect(MAX_PARLAY_LEGS).toBe(10);
+  });
+
+  it('says why legs cannot make one parlay', () => {
+    expect(parlayProblem([1, 2])).toBeNull();
+    expect(parlayProblem([1, '1'])).toBe('same-match-in-parlay');
+    expect(parlayProblem([1])).toBe('parlay-too-few-legs');
+    expect(parlayProblem([])).toBe('parlay-too-few-legs');
+    expect(parlayProblem(Array.from({ length: 10 }, (_, i) => i))).toBeNull();
+    expect(parlayProblem(Array.from({ length: 11 }, (_, i) => i))).toBe('parlay-too-many-legs');
   });
 
   it('has the same stake range in every currency', () => {

@@ -147,6 +147,19 @@ export function reservePriceProblem(
   return null;
 }
 
+/**
+ * Why legs (given by their match ids) cannot make one parlay: two from the same match, fewer
+ * than `MIN_PARLAY_LEGS` or more than `MAX_PARLAY_LEGS`; null when they can.
+ */
+export function parlayProblem(
+  matchIds: readonly (number | string)[],
+): 'same-match-in-parlay' | 'parlay-too-few-legs' | 'parlay-too-many-legs' | null {
+  if (new Set(matchIds.map(String)).size < matchIds.length) return 'same-match-in-parlay';
+  if (matchIds.length < MIN_PARLAY_LEGS) return 'parlay-too-few-legs';
+  if (matchIds.length > MAX_PARLAY_LEGS) return 'parlay-too-many-legs';
+  return null;
+}
+
 /** Whether typed text is an amount above zero with at most two decimals. */
 export function isPositiveAmount(amount: string | null | undefined): boolean {
   const minor = typeof amount === 'string' ? parseAmountToMinor(amount, 2) : null;
@@ -192,10 +205,8 @@ function firstReason(input: SlipInput, staked: readonly SlipLeg[], totalStake: s
   if (considered.some((l) => l.quote?.status === 'closed')) return 'market-closed';
   if (considered.some((l) => l.quote?.status === 'suspended')) return 'market-suspended';
   if (mode === 'parlay') {
-    if (new Set(legs.map((l) => String(l.matchId))).size < legs.length)
-      return 'same-match-in-parlay';
-    if (legs.length < MIN_PARLAY_LEGS) return 'parlay-too-few-legs';
-    if (legs.length > MAX_PARLAY_LEGS) return 'parlay-too-many-legs';
+    const parlay = parlayProblem(legs.map((l) => l.matchId));
+    if (parlay) return parlay;
     if (!isPositiveAmount(parlayStake)) return 'stake-missing';
     const { min, max } = slipLimits(legs);
     if (min !== null && compareAmounts(parlayStake, min) === -1) return 'stake-below-min';
