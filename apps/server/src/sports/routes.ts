@@ -343,8 +343,7 @@ export async function sportsMaintenance(app: AppContext): Promise<string | null>
 }
 
 function headerLanguage(request: FastifyRequest): Language {
-  const value = request.headers[HEADERS.language.toLowerCase()];
-  const text = Array.isArray(value) ? value[0] : value;
+  const text = headerText(request, HEADERS.language);
   return text && isLanguage(text) ? text : 'en';
 }
 
