@@ -11,8 +11,11 @@ import {
 import {
   DEFAULT_MATCH_PAGE_SIZE,
   SPORTS,
+  SPORTS_UTC_OFFSET_HOURS,
   STATISTICS_TYPES,
+  epochToWallClock,
   isLanguage,
+  wallClockToEpoch,
   type Language,
 } from '@touchline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -56,22 +59,12 @@ const LANGUAGE_OF_TYPE = Object.fromEntries(
   Object.entries(SPORTS_LANGUAGE_TYPES).map(([language, type]) => [type, language]),
 ) as Record<SportsCommonBody['languageType'], Language>;
 
-/** `"2026-11-22 00:00:00"` (UTC+8) as epoch ms. */
-export function sportsTimeMs(text: string): number {
-  const [date, time] = text.split(' ');
-  const [y, mo, d] = date!.split('-').map(Number);
-  const [h, mi, s] = time!.split(':').map(Number);
-  return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!) - 8 * 3_600_000;
-}
-
-/** Epoch ms as the service's UTC+8 wall-clock text. */
-export function sportsTimeText(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
+/** Whether `ms` lies in a period given as the service's wall-clock times (UTC+8). */
 function inRange(ms: number, begin?: string, end?: string): boolean {
-  if (begin !== undefined && ms < sportsTimeMs(begin)) return false;
-  if (end !== undefined && ms > sportsTimeMs(end)) return false;
+  const from = begin === undefined ? null : wallClockToEpoch(begin, SPORTS_UTC_OFFSET_HOURS);
+  const to = end === undefined ? null : wallClockToEpoch(end, SPORTS_UTC_OFFSET_HOURS);
+  if (from !== null && ms < from) return false;
+  if (to !== null && ms > to) return false;
   return true;
 }
 
@@ -336,7 +329,8 @@ export async function sportsMaintenance(app: AppContext): Promise<string | null>
     const end = row.sports_config.endTime ?? new Date(row.end_time).getTime();
     if (now >= start && now < end) {
       const content = row.sports_config.content ? ` ${row.sports_config.content}` : '';
-      return `Sports maintenance from ${sportsTimeText(start)} to ${sportsTimeText(end)}.${content}`;
+      const text = (ms: number) => epochToWallClock(ms, SPORTS_UTC_OFFSET_HOURS);
+      return `Sports maintenance from ${text(start)} to ${text(end)}.${content}`;
     }
   }
   return null;

@@ -1,4 +1,4 @@
-import { SPORTS, type SportKey } from '@touchline/domain';
+import { SPORTS, SPORTS_UTC_OFFSET_HOURS, endOfDayAt, type SportKey } from '@touchline/domain';
 import type {
   FeedLeague,
   FeedMatch,
@@ -191,12 +191,9 @@ interface MatchScript {
 }
 
 const DAY_MS = 86_400_000;
-/** The sportsbook's day runs on UTC+8 (spec §3 times). */
-const DAY_OFFSET_MS = 8 * 3_600_000;
-
-/** The end of the sportsbook day that holds `now` (midnight UTC+8). */
+/** The end of the sportsbook day that holds `now` (midnight UTC+8, spec §3 times). */
 export function endOfSportsDay(now: number): number {
-  return Math.floor((now + DAY_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - DAY_OFFSET_MS;
+  return endOfDayAt(now, SPORTS_UTC_OFFSET_HOURS);
 }
 
 const PEOPLE_SPORTS = new Set<SportKey>([

@@ -4,11 +4,11 @@ import {
   MIN_PARLAY_LEGS,
   acceptsPriceChange,
   oddsChangePolicyForSetting,
+  parlayProblem,
   parseAmountToMinor,
   stakeLimits,
   stakeProblem,
   type Language,
-  type SlipReason,
 } from '@touchline/domain';
 import { isUniqueViolation, type Queryable } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';
@@ -31,14 +31,6 @@ export function checkStake(stake: string, currency: string): bigint {
     default:
       return minor!;
   }
-}
-
-/** Why a multiple's legs cannot be placed together, in the domain's order of slip reasons. */
-function parlayProblem(legs: readonly Pick[]): SlipReason | null {
-  if (new Set(legs.map((l) => l.matchId)).size !== legs.length) return 'same-match-in-parlay';
-  if (legs.length < MIN_PARLAY_LEGS) return 'parlay-too-few-legs';
-  if (legs.length > MAX_PARLAY_LEGS) return 'parlay-too-many-legs';
-  return null;
 }
 
 /** Takes a stake from the wallet in the order's transaction; a short balance is code 3. */
@@ -208,7 +200,7 @@ export class Placement {
   ): Promise<BetOrder> {
     const prior = await this.prior(bettor.memberId, [idempotencyKey]);
     if (prior?.[0]) return prior[0];
-    const problem = parlayProblem(legs);
+    const problem = parlayProblem(legs.map((l) => l.matchId));
     if (problem === 'same-match-in-parlay') {
       throw new Failure(CODES.invalidRequest, 'A multiple takes one selection per match.');
     }
