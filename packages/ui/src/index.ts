@@ -5,6 +5,7 @@ export { breakpoint, media, tokens, vars } from './theme/theme.css.ts';
 export * as scale from './tokens/scale.ts';
 export { registerUiMessages, UI_NAMESPACE, useUiLanguage, useUiText } from './i18n/useUiText.ts';
 export type { UiText } from './i18n/useUiText.ts';
+export { useMatchName } from './i18n/useMatchName.ts';
 export { uiMessages } from './i18n/messages.ts';
 export type { UiMessageKey, UiMessages } from './i18n/messages.ts';
 export { createUiI18n } from './i18n/createUiI18n.ts';

@@ -1,4 +1,5 @@
 import type { Market, Match, Selection } from '@touchline/api';
+import { useMatchName } from '@touchline/ui';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -54,6 +55,7 @@ export function SportsPage({
   const slipStore = useSlipStore();
   const slip = useSlip(slipStore);
   const selectedIds = useMemo(() => slip.picks.map((p) => p.selectionId), [slip.picks]);
+  const nameOf = useMatchName();
   const wide = useWide();
 
   if (statistics.data?.kind === 'maintenance')
@@ -69,7 +71,7 @@ export function SportsPage({
         marketId: market.id,
         selectionId: selection.id,
         sid: match.sid,
-        matchName: `${match.home.na} v ${match.away.na}`,
+        matchName: nameOf(match.home.na, match.away.na),
         marketName: market.name,
         label: selection.line ? `${selection.name} ${selection.line}` : selection.name,
         pickedPrice: selection.price,

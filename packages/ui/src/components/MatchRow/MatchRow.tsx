@@ -7,6 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { useMatchName } from '../../i18n/useMatchName.ts';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { Badge } from '../Badge/index.ts';
 import { IconButton } from '../IconButton/index.ts';
@@ -157,7 +158,7 @@ export function MatchRow({
   const text = useUiText();
   const id = useId();
   const { home, away } = teams;
-  const matchName = `${home} v ${away}`;
+  const matchName = useMatchName()(home, away);
   const selected = new Set(selectedIds ?? []);
   const context = [matchName, oddsTitle].filter(Boolean).join(', ');
 

@@ -1,5 +1,6 @@
 import { formatMatchTime, formatShortDate, parseScore } from '@touchline/domain';
 import { useId, useState, type ComponentPropsWithRef } from 'react';
+import { useMatchName } from '../../i18n/useMatchName.ts';
 import { useUiLanguage, useUiText } from '../../i18n/useUiText.ts';
 import * as css from './ResultRow.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -55,6 +56,7 @@ export function ResultRow({
   ...rest
 }: ResultRowProps) {
   const text = useUiText();
+  const matchName = useMatchName();
   const language = useUiLanguage();
   const id = useId();
   const [expandedState, setExpandedState] = useState(defaultExpanded);
@@ -80,7 +82,7 @@ export function ResultRow({
     >
       <div className={css.main}>
         <span id={`${id}-teams`} className={css.srOnly}>
-          {`${home} v ${away}`}
+          {matchName(home, away)}
         </span>
         {validTime ? (
           <time className={css.when} dateTime={new Date(startTime).toISOString()}>

@@ -62,6 +62,7 @@ export const sportsbookMessages = defineMessages({
     leagueDropdownClear: 'Clear',
 
     // BetSlip
+    matchName: '{home} v {away}',
     slipTitle: 'Bet slip',
     slipModeLabel: 'Bet type',
     slipSingles: 'Singles',
@@ -188,6 +189,7 @@ export const sportsbookMessages = defineMessages({
     leagueDropdownSelectAll: '全选',
     leagueDropdownClear: '清除',
 
+    matchName: '{home} v {away}',
     slipTitle: '投注单',
     slipModeLabel: '投注类型',
     slipSingles: '单注',
@@ -310,6 +312,7 @@ export const sportsbookMessages = defineMessages({
     leagueDropdownSelectAll: 'Chọn tất cả',
     leagueDropdownClear: 'Bỏ chọn',
 
+    matchName: '{home} v {away}',
     slipTitle: 'Phiếu cược',
     slipModeLabel: 'Loại cược',
     slipSingles: 'Cược đơn',
@@ -433,6 +436,7 @@ export const sportsbookMessages = defineMessages({
     leagueDropdownSelectAll: 'เลือกทั้งหมด',
     leagueDropdownClear: 'ล้าง',
 
+    matchName: '{home} v {away}',
     slipTitle: 'ใบเดิมพัน',
     slipModeLabel: 'ประเภทการเดิมพัน',
     slipSingles: 'เดี่ยว',

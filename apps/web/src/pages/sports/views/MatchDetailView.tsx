@@ -16,6 +16,7 @@ import {
   Skeleton,
   Tabs,
   useMarketCategoryName,
+  useMatchName,
 } from '@touchline/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +97,7 @@ function LiveDetail({
   const clock = matchClock(match);
   const live = isLive(match);
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const matchName = `${match.home.na} v ${match.away.na}`;
+  const matchName = useMatchName()(match.home.na, match.away.na);
 
   return (
     <>

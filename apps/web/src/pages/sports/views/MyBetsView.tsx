@@ -7,6 +7,7 @@ import {
   EmptyState,
   Skeleton,
   Tabs,
+  useMatchName,
   type BetCardStatus,
 } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
@@ -107,6 +108,7 @@ function BetList({
   onRetry,
 }: MyBetsViewProps) {
   const { t } = useTranslation('sports');
+  const matchName = useMatchName();
   if (bets.status === 'loading') return <Loading />;
   if (bets.status === 'error')
     return (
@@ -131,7 +133,7 @@ function BetList({
             status={betCardStatus(bet.status)}
             legs={bet.legs.map((leg) => ({
               id: `${bet.id}-${leg.selectionId}`,
-              match: `${leg.homeTeam} v ${leg.awayTeam}`,
+              match: matchName(leg.homeTeam, leg.awayTeam),
               market: leg.line ? `${leg.marketName} ${leg.line}` : leg.marketName,
               selection: leg.selectionName,
               price: leg.price,
