@@ -6,7 +6,12 @@ import {
   type Match,
   type MatchDetail,
 } from '@touchline/api/contract';
-import { SPORTS, parseMaintenanceRange } from '@touchline/domain';
+import {
+  SPORTS,
+  SPORTS_UTC_OFFSET_HOURS,
+  epochToWallClock,
+  parseMaintenanceRange,
+} from '@touchline/domain';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -708,7 +713,7 @@ describe.each(DATABASE_KINDS)('the sports service on %s', (kind) => {
       }
       expect(await s.balance(m.memberId)).toBe(expected);
       // and the results are there
-      const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+      const day = (ms: number) => epochToWallClock(ms, SPORTS_UTC_OFFSET_HOURS).slice(0, 10);
       const range = {
         sportId: 1 as const,
         beginTime: `${day(first.startsAt)} 00:00:00`,
