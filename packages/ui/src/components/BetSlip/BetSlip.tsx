@@ -409,12 +409,12 @@ export function BetSlip({
 
         <div className={css.actions}>
           {reason === 'price-changed' && onAcceptPrices ? (
-            <Button variant="secondary" fullWidth onClick={onAcceptPrices}>
+            <Button variant="solid" tone="neutral" fullWidth onClick={onAcceptPrices}>
               {text('slipAcceptNewPrices')}
             </Button>
           ) : null}
           {reason === 'logged-out' && onLogIn ? (
-            <Button variant="secondary" fullWidth onClick={onLogIn}>
+            <Button variant="solid" tone="neutral" fullWidth onClick={onLogIn}>
               {text('slipLogIn')}
             </Button>
           ) : null}
