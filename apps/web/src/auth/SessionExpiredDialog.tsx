@@ -17,7 +17,8 @@ export function SessionExpiredDialog() {
         <Dialog.Footer>
           <Button
             type="button"
-            variant="secondary"
+            variant="solid"
+            tone="neutral"
             onClick={() => session.endSession({ reload: false })}
           >
             {t('auth:Cancel')}

@@ -244,7 +244,8 @@ function SmsCodeField({
       />
       <Button
         type="button"
-        variant="secondary"
+        variant="solid"
+        tone="neutral"
         size="sm"
         disabled={cooldown > 0}
         loading={sending}

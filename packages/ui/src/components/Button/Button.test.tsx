@@ -87,24 +87,6 @@ describe('Button', () => {
     });
   });
 
-  it('keeps the old variant names as a solid, solid neutral or outlined danger button', () => {
-    renderWithUi(
-      <>
-        <Button variant="primary">a</Button>
-        <Button variant="solid" tone="accent">
-          b
-        </Button>
-        <Button variant="danger">c</Button>
-        <Button variant="outline" tone="danger">
-          d
-        </Button>
-      </>,
-    );
-    const [a, b, c, d] = screen.getAllByRole('button');
-    expect(a!.className).toBe(b!.className);
-    expect(c!.className).toBe(d!.className);
-  });
-
   it('forwards its ref and class name', () => {
     let node: HTMLButtonElement | null = null;
     renderWithUi(

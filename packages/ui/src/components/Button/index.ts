@@ -1,14 +1,2 @@
-export {
-  Button,
-  BUTTON_SIZES,
-  BUTTON_TONES,
-  BUTTON_VARIANTS,
-  LEGACY_BUTTON_VARIANTS,
-} from './Button.tsx';
-export type {
-  ButtonProps,
-  ButtonSize,
-  ButtonTone,
-  ButtonVariant,
-  LegacyButtonVariant,
-} from './Button.tsx';
+export { Button, BUTTON_SIZES, BUTTON_TONES, BUTTON_VARIANTS } from './Button.tsx';
+export type { ButtonProps, ButtonSize, ButtonTone, ButtonVariant } from './Button.tsx';

@@ -150,7 +150,7 @@ function BetList({
         );
       })}
       {hasMore ? (
-        <Button variant="secondary" loading={loadingMore} onClick={onLoadMore}>
+        <Button variant="solid" tone="neutral" loading={loadingMore} onClick={onLoadMore}>
           {t('loadMore')}
         </Button>
       ) : null}
@@ -187,7 +187,8 @@ function ReserveList({ reserve, onCancelReserve, cancellingId, format, onRetry }
               {r.status === 'waiting' ? (
                 <div>
                   <Button
-                    variant="secondary"
+                    variant="solid"
+                    tone="neutral"
                     size="sm"
                     loading={cancellingId === r.id}
                     onClick={() => onCancelReserve(r)}

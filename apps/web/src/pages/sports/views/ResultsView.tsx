@@ -137,7 +137,8 @@ export function ResultsView({
           {pages > 1 ? (
             <nav className={css.pager} aria-label={t('pagination')}>
               <Button
-                variant="secondary"
+                variant="solid"
+                tone="neutral"
                 disabled={page <= 1}
                 onClick={() => onPageChange(page - 1)}
               >
@@ -145,7 +146,8 @@ export function ResultsView({
               </Button>
               <span>{t('pageOf', { page, pages })}</span>
               <Button
-                variant="secondary"
+                variant="solid"
+                tone="neutral"
                 disabled={page >= pages}
                 onClick={() => onPageChange(page + 1)}
               >

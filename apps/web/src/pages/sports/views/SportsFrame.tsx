@@ -80,7 +80,12 @@ export function SportsFrame({
       ) : (
         <Dialog.Root open={slipOpen} onOpenChange={setSlipOpen}>
           <div className={css.slipButton}>
-            <Button variant="primary" onClick={() => setSlipOpen(true)} style={{ width: '100%' }}>
+            <Button
+              variant="solid"
+              tone="accent"
+              onClick={() => setSlipOpen(true)}
+              style={{ width: '100%' }}
+            >
               {t('openSlip', { count: slipCount })}
             </Button>
           </div>
