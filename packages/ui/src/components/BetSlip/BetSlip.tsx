@@ -19,6 +19,7 @@ import {
 import type { UiMessageKey } from '../../i18n/messages.ts';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { Button } from '../Button/index.ts';
+import { Icon } from '../Icon/index.ts';
 import * as css from './BetSlip.css.ts';
 import { BetSlipPrice } from './BetSlipPrice.tsx';
 import { BetSlipReserve as ReservePart } from './BetSlipReserve.tsx';
@@ -139,17 +140,7 @@ function useControllable<T>(value: T | undefined, initial: T, onChange?: (next: 
 }
 
 function WarningIcon() {
-  return (
-    <svg
-      className={css.reasonIcon}
-      viewBox="0 0 16 16"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M8 1.5a1 1 0 0 1 .87.5l6 10.5A1 1 0 0 1 14 14H2a1 1 0 0 1-.87-1.5l6-10.5A1 1 0 0 1 8 1.5ZM8 5.5a.9.9 0 0 0-.9.9v3.2a.9.9 0 0 0 1.8 0V6.4a.9.9 0 0 0-.9-.9Zm0 5.6a1 1 0 1 0 0 2 1 1 0 0 0 0-2Z" />
-    </svg>
-  );
+  return <Icon name="warning-solid" className={css.reasonIcon} />;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { formatOdds, priceMovement, type OddsFormat } from '@touchline/domain';
 import { useUiText } from '../../i18n/useUiText.ts';
+import { Icon } from '../Icon/index.ts';
 import * as css from './BetSlip.css.ts';
 
 export interface BetSlipPriceProps {
@@ -21,9 +22,7 @@ export function BetSlipPrice({ price, pickedPrice, format = 'decimal' }: BetSlip
         {now}
         {move ? (
           <>
-            <svg className={css.arrow[move]} viewBox="0 0 10 10" aria-hidden="true">
-              <path d={move === 'up' ? 'M5 1.5 9 8H1Z' : 'M5 8.5 1 2h8Z'} fill="currentColor" />
-            </svg>
+            <Icon name={move === 'up' ? 'price-up' : 'price-down'} className={css.arrow[move]} />
             <span className={css.srOnly}>{text(move === 'up' ? 'priceUp' : 'priceDown')}</span>
           </>
         ) : null}

@@ -97,14 +97,7 @@ export interface ChatPanelProps extends Omit<
 }
 
 function GiftGlyph() {
-  return (
-    <svg className={css.giftGlyph} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-        <rect x="3" y="8" width="18" height="5" rx="1" />
-        <path d="M5 13v8h14v-8M12 8v13M12 8S10.5 3 8 3.5 7 8 12 8Zm0 0s1.5-5 4-4.5S17 8 12 8Z" />
-      </g>
-    </svg>
-  );
+  return <Icon name="gift" className={css.giftGlyph} />;
 }
 
 function ArrowDownIcon() {

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
+import { Icon } from '../Icon/index.ts';
 import * as css from './Countdown.css.ts';
 
 export const COUNTDOWN_VARIANTS = ['boxes', 'inline'] as const;
@@ -113,12 +114,7 @@ export function Countdown({
   if (isEnded) {
     body = (
       <span className={css.ended({ size })}>
-        <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="12" cy="12" r="9" />
-            <path d="M8 12.5l2.5 2.5L16 9.5" />
-          </g>
-        </svg>
+        <Icon name="check-circle" width="1em" height="1em" />
         {endedText ?? t('campaignEnded')}
       </span>
     );

@@ -2,6 +2,7 @@ import { formatMatchTime, isInMaintenanceWindow } from '@touchline/domain';
 import { useId, type ComponentPropsWithRef } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { Badge } from '../Badge/index.ts';
+import { Icon } from '../Icon/index.ts';
 import { LazyImage } from '../LazyImage/index.ts';
 import * as css from './GameCard.css.ts';
 
@@ -31,17 +32,7 @@ export interface GameCardProps extends Omit<ComponentPropsWithRef<'div'>, 'child
 }
 
 function WrenchIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M14.5 5.5a4 4 0 0 0 4.9 4.9l-8.9 8.9a2 2 0 1 1-2.8-2.8l8.9-8.9a4 4 0 0 1-2.1-2.1Zm0 0L17 3l4 4-2.5 2.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <Icon name="wrench" width="18" height="18" />;
 }
 
 /**

@@ -52,6 +52,39 @@ describe('Icon', () => {
     }
   });
 
+  it('holds the glyphs the components draw, each with the grid and paint it was drawn with', () => {
+    const used = [
+      ...['price-up', 'price-down', 'warning-solid', 'gift', 'gift-box', 'check-circle', 'clock'],
+      ...['wrench', 'globe', 'caret-down', 'check-bold', 'external', 'medal', 'star', 'play'],
+      ...['pause', 'sun', 'moon', 'day-signed', 'day-missed', 'day-today', 'day-future'],
+      ...['player-play', 'player-pause', 'player-reload', 'player-sound', 'player-muted'],
+      ...['player-fullscreen', 'player-exit-fullscreen', 'spinner', 'alert-triangle'],
+    ];
+    expect(ICON_NAMES).toEqual(expect.arrayContaining(used));
+    const { container } = renderWithUi(
+      <>
+        <Icon name="price-up" />
+        <Icon name="caret-down" />
+        <Icon name="medal" />
+        <Icon name="eye" strokeLinecap="butt" strokeLinejoin="miter" />
+        <Icon name="star" fill="currentColor" />
+      </>,
+    );
+    const [price, caret, medal, eye, star] = Array.from(container.querySelectorAll('svg'));
+    expect(price?.getAttribute('viewBox')).toBe('0 0 10 10');
+    expect(price?.getAttribute('fill')).toBe('currentColor');
+    expect(price?.getAttribute('stroke')).toBe('none');
+    expect(caret?.getAttribute('viewBox')).toBe('0 0 12 12');
+    expect(caret?.getAttribute('stroke-width')).toBe('1.5');
+    expect(caret?.getAttribute('stroke-linecap')).toBe('butt');
+    expect(caret?.getAttribute('stroke-linejoin')).toBe('miter');
+    expect(medal?.getAttribute('viewBox')).toBe('0 0 32 36');
+    expect(eye?.getAttribute('stroke-linecap')).toBe('butt');
+    expect(eye?.getAttribute('stroke-linejoin')).toBe('miter');
+    expect(star?.getAttribute('fill')).toBe('currentColor');
+    expect(star?.getAttribute('stroke')).toBe('currentColor');
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderWithUi(
       <>

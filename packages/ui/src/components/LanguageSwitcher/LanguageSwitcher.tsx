@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
+import { Icon } from '../Icon/index.ts';
 import * as css from './LanguageSwitcher.css.ts';
 
 export const LANGUAGE_SWITCHER_VARIANTS = ['full', 'compact'] as const;
@@ -173,12 +174,7 @@ export function LanguageSwitcher({
         onClick={() => (open ? close(false) : openAt(checkedIndex))}
         onKeyDown={onTriggerKeyDown}
       >
-        <svg className={css.globe} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <g fill="none" stroke="currentColor" strokeWidth="2">
-            <circle cx="12" cy="12" r="9" />
-            <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
-          </g>
-        </svg>
+        <Icon name="globe" className={css.globe} />
         <span className={css.srOnly}>{t('languageSwitcherLabel')}:</span>{' '}
         {current &&
           (variant === 'compact' ? (
@@ -191,9 +187,7 @@ export function LanguageSwitcher({
           ) : (
             <span lang={htmlLang(current.value)}>{current.title}</span>
           ))}
-        <svg className={css.chevron} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path d="m2.5 4.5 3.5 3.5 3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <Icon name="caret-down" className={css.chevron} />
       </button>
       {open && (
         <div
@@ -223,23 +217,7 @@ export function LanguageSwitcher({
                   {codeOf(option.value)}
                 </span>
                 <span className={css.title}>{option.title}</span>
-                {checked && (
-                  <svg
-                    className={css.check}
-                    viewBox="0 0 16 16"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path
-                      d="m3 8.5 3 3 7-7"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
-                )}
+                {checked && <Icon name="check-bold" className={css.check} />}
               </button>
             );
           })}

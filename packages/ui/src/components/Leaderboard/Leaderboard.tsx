@@ -4,6 +4,7 @@ import { useUiText } from '../../i18n/useUiText.ts';
 import { Avatar } from '../Avatar/index.ts';
 import { Badge } from '../Badge/index.ts';
 import { EmptyState } from '../EmptyState/index.ts';
+import { Icon } from '../Icon/index.ts';
 import { MoneyText } from '../MoneyText/index.ts';
 import * as css from './Leaderboard.css.ts';
 
@@ -37,16 +38,12 @@ export interface LeaderboardProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
   scoreLabel?: ReactNode;
 }
 
-const MEDAL = 'M16 2 28 7v11c0 8-5.2 13.2-12 16C9.2 31.2 4 26 4 18V7Z';
-
 function Rank({ rank }: { rank: number }) {
   const valid = Number.isInteger(rank) && rank > 0;
   if (valid && rank <= 3) {
     return (
       <span className={css.medal} data-medal={rank}>
-        <svg className={css.medalSvg} viewBox="0 0 32 36" aria-hidden="true" focusable="false">
-          <path className={css.medalFill[rank as 1 | 2 | 3]} d={MEDAL} />
-        </svg>
+        <Icon name="medal" className={`${css.medalSvg} ${css.medalFill[rank as 1 | 2 | 3]}`} />
         <span className={css.medalNumber}>{rank}</span>
       </span>
     );

@@ -6,6 +6,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
+import { Icon } from '../Icon/index.ts';
 import { externalIcon, link, srOnly } from './Link.css.ts';
 
 export const LINK_TONES = ['link', 'muted', 'inherit'] as const;
@@ -73,16 +74,7 @@ export function Link({
     return (
       <a {...rest} href={href} target="_blank" rel={[...relTokens].join(' ')} className={classes}>
         {children}
-        <svg className={externalIcon} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path
-            d="M5 2H2v8h8V7M7 1.5h3.5V5M10.5 1.5 5.5 6.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="external" className={externalIcon} />
         <span className={srOnly}> {t('linkOpensInNewTab')}</span>
       </a>
     );

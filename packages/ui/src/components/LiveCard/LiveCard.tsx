@@ -3,6 +3,7 @@ import { useId, type ComponentPropsWithRef, type MouseEvent, type ReactNode } fr
 import { useUiLanguage, useUiText } from '../../i18n/useUiText.ts';
 import { Avatar } from '../Avatar/index.ts';
 import { Badge } from '../Badge/index.ts';
+import { Icon } from '../Icon/index.ts';
 import { LazyImage } from '../LazyImage/index.ts';
 import { Link } from '../Link/index.ts';
 import * as css from './LiveCard.css.ts';
@@ -49,25 +50,11 @@ export function formatViewers(count: number, locale: string): string {
 }
 
 function EyeIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-        <circle cx="12" cy="12" r="3" />
-      </g>
-    </svg>
-  );
+  return <Icon name="eye" width="14" height="14" strokeLinecap="butt" strokeLinejoin="miter" />;
 }
 
 function ClockIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M12 7v5l3 2" />
-      </g>
-    </svg>
-  );
+  return <Icon name="clock" width="14" height="14" />;
 }
 
 /**

@@ -106,20 +106,7 @@ const isoTime = (epochMs: number) => {
 };
 
 function StarIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg
-      className={css.icon}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m12 2.8 2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9Z" />
-    </svg>
-  );
+  return <Icon name="star" className={css.icon} fill={filled ? 'currentColor' : 'none'} />;
 }
 
 function StreamIcon() {

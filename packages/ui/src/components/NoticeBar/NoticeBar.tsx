@@ -164,18 +164,7 @@ export function NoticeBar({
           aria-label={paused ? t('noticeBarPlay') : t('noticeBarPause')}
           onClick={() => setPaused((p) => !p)}
         >
-          <svg className={css.controlIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            {paused ? (
-              <path d="M8 5.5v13l10-6.5Z" fill="currentColor" />
-            ) : (
-              <path
-                d="M8 5v14M16 5v14"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              />
-            )}
-          </svg>
+          <Icon name={paused ? 'play' : 'pause'} className={css.controlIcon} />
         </button>
       )}
       {onClose && (
