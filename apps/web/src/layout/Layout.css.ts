@@ -19,7 +19,7 @@ export const page = style({
 });
 
 /** Room for the fixed tab bar at the bottom. */
-export const withTabBar = style({ paddingBottom: '72px' });
+export const withTabBar = style({ paddingBottom: tokens.space[18] });
 
 export const headerActions = style({ display: 'flex', alignItems: 'center', gap: tokens.space[2] });
 
@@ -27,7 +27,7 @@ export const headerActions = style({ display: 'flex', alignItems: 'center', gap:
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '36px',
+  minHeight: tokens.space[9],
   padding: `0 ${tokens.space[3]}`,
   borderRadius: tokens.radius.cell,
   color: vars.color.muted,
@@ -35,7 +35,10 @@ export const navLink = style({
   fontWeight: tokens.fontWeight.medium,
   textDecoration: 'none',
   ':hover': { color: vars.color.text, background: vars.color.raised },
-  ':focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+  ':focus-visible': {
+    outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+    outlineOffset: tokens.focus.offset,
+  },
   selectors: {
     '&[aria-current="page"]': { color: vars.color.text, background: vars.color.surface },
   },

@@ -107,6 +107,14 @@ export const size = {
   actionBasis: '120px',
   /** The widest page. */
   page: '1440px',
+  /** The home page's widest content, and the narrowest card of its game grid. */
+  homePage: '1200px',
+  homeCardMin: '240px',
+  /** The three-column sportsbook's sport list and bet slip columns. */
+  sportsNav: '240px',
+  sportsSlip: '340px',
+  /** A filter field's starting width (results dates, list filters) before it grows. */
+  filterBasis: '200px',
   /** A countdown's digits sit this far down in their tiles (sm, md, lg). */
   countdownNudgeSm: '7px',
   countdownNudgeMd: '9px',
@@ -128,6 +136,8 @@ export const breakpoint = {
   wide: '1280px',
   /** A match row (a container query) lays its prices out in a line from this width. */
   matchRowWide: '600px',
+  /** A home banner's caption takes the larger type from this width. */
+  bannerWide: '720px',
 } as const;
 
 /** The media queries of `breakpoint`, for `@media` keys. */
@@ -136,6 +146,7 @@ export const media = {
   phone: `screen and (max-width: ${breakpoint.phoneMax})`,
   desktop: `screen and (min-width: ${breakpoint.desktop})`,
   wide: `screen and (min-width: ${breakpoint.wide})`,
+  bannerWide: `(min-width: ${breakpoint.bannerWide})`,
 } as const;
 
 export const radius = {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '@touchline/ui/tokens';
+import { media, tokens, vars } from '@touchline/ui/tokens';
 
 /** Banner pictures are drawn at 8 : 3. */
 export const BANNER_ASPECT = '8 / 3';
@@ -32,7 +32,10 @@ export const slideLink = style({
   textDecoration: 'none',
   borderRadius: tokens.radius.card,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '-4px' },
+    '&:focus-visible': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: `calc(-1 * ${tokens.space[1]})`,
+    },
   },
 });
 
@@ -47,7 +50,7 @@ export const caption = style({
   lineHeight: tokens.lineHeight.tight,
   color: vars.color.text,
   backgroundImage: `linear-gradient(to top, ${vars.color.bg}, transparent)`,
-  '@media': { '(min-width: 720px)': { fontSize: tokens.fontSize.xl } },
+  '@media': { [media.bannerWide]: { fontSize: tokens.fontSize.xl } },
 });
 
 export const controls = style({
@@ -90,6 +93,6 @@ export const dot = style({
   },
   selectors: {
     '&[aria-current="true"]::before': { backgroundColor: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}` },
+    '&:focus-visible': { outline: `${tokens.focus.width} solid ${vars.color.accent}` },
   },
 });

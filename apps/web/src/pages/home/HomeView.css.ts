@@ -6,7 +6,7 @@ export const page = style({
   flexDirection: 'column',
   gap: tokens.space[6],
   padding: tokens.space[4],
-  maxWidth: '1200px',
+  maxWidth: tokens.size.homePage,
   width: '100%',
   margin: '0 auto',
   boxSizing: 'border-box',
@@ -19,7 +19,7 @@ export const heading = style({ margin: 0, fontSize: tokens.fontSize.lg });
 export const grid = style({
   display: 'grid',
   gap: tokens.space[3],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${tokens.size.homeCardMin}, 1fr))`,
 });
 
 export const list = style({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '@touchline/ui/tokens';
+import { media, tokens, vars } from '@touchline/ui/tokens';
 
-const WIDE = 'screen and (min-width: 1280px)';
+const WIDE = media.wide;
 
 /**
  * Mobile first: one column at 375 px (sport bar on top, slip behind a button). From 1280 px three
@@ -17,9 +17,9 @@ export const layout = style({
   boxSizing: 'border-box',
   '@media': {
     [WIDE]: {
-      gridTemplateColumns: '240px minmax(0, 1fr) 340px',
+      gridTemplateColumns: `${tokens.size.sportsNav} minmax(0, 1fr) ${tokens.size.sportsSlip}`,
       gridTemplateAreas: '"nav main slip"',
-      maxWidth: '1440px',
+      maxWidth: tokens.size.page,
       margin: '0 auto',
       padding: tokens.space[4],
     },
@@ -54,7 +54,7 @@ export const slip = style({
 export const slipButton = style({
   position: 'fixed',
   insetInline: tokens.space[3],
-  bottom: '80px',
+  bottom: tokens.space[20],
   zIndex: 10,
   '@media': { [WIDE]: { display: 'none' } },
 });
@@ -68,7 +68,7 @@ export const toolbar = style({
   alignItems: 'end',
 });
 
-export const grow = style({ flex: '1 1 200px', minWidth: 0 });
+export const grow = style({ flex: `1 1 ${tokens.size.filterBasis}`, minWidth: 0 });
 
 export const sportBar = style({
   '@media': { [WIDE]: { display: 'none' } },
@@ -98,7 +98,10 @@ export const sportLink = style({
   cursor: 'pointer',
   selectors: {
     '&[aria-current="true"]': { background: vars.color.raised, color: vars.color.accent },
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
+    },
   },
 });
 
