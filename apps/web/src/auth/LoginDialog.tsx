@@ -1,29 +1,20 @@
 import { Button, Dialog, Stack } from '@touchline/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useClients, useDialogs, useShell } from '../app/context.tsx';
 import { useAccountLogin, usePhoneLogin, useSendLoginCode } from '../data/mutations/auth.ts';
-import {
-  CredentialFields,
-  MethodTabs,
-  PhoneFields,
-  SubmitRow,
-  usePhoneEntry,
-  useSubmission,
-  type Method,
-} from './formParts.tsx';
+import { MethodTabs, usePhoneEntry, useSubmission, type Method } from './formParts.tsx';
 import { checkPhone, checkRequired, checkSmsCode, collectErrors } from './validation.ts';
+import { AccountLoginView, PhoneLoginView } from './views.tsx';
 
 function AccountLoginForm() {
-  const { t } = useTranslation();
   const login = useAccountLogin();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const form = useSubmission<'userName' | 'password'>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = collectErrors({
       userName: checkRequired(userName),
       password: checkRequired(password),
@@ -32,23 +23,20 @@ function AccountLoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth:accountLogin')}>
-      <Stack gap={3}>
-        <CredentialFields
-          userName={userName}
-          onUserNameChange={setUserName}
-          password={password}
-          onPasswordChange={setPassword}
-          errors={form.errors}
-        />
-        <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:login')} />
-      </Stack>
-    </form>
+    <AccountLoginView
+      userName={userName}
+      onUserNameChange={setUserName}
+      password={password}
+      onPasswordChange={setPassword}
+      errors={form.errors}
+      failure={form.failure}
+      pending={form.busy}
+      onSubmit={submit}
+    />
   );
 }
 
 function PhoneLoginForm() {
-  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const sendCode = useSendLoginCode();
   const login = usePhoneLogin();
@@ -63,8 +51,7 @@ function PhoneLoginForm() {
     return form.attempt(() => sendCode.mutateAsync({ mobile, countryCode }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = collectErrors({ mobile: checkPhone(mobile), smsCode: checkSmsCode(smsCode) });
     void form.submit(found, () =>
       login.mutateAsync({ mobile, smsCode, countryCode, redirect: searchParams.get('redirect') }),
@@ -72,12 +59,13 @@ function PhoneLoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth:phoneLogin')}>
-      <Stack gap={3}>
-        <PhoneFields {...phone.fields} errors={form.errors} onSend={send} />
-        <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:login')} />
-      </Stack>
-    </form>
+    <PhoneLoginView
+      phone={{ ...phone.fields, onSend: send }}
+      errors={form.errors}
+      failure={form.failure}
+      pending={form.busy}
+      onSubmit={submit}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
-import { Dialog, Input, Select, Stack } from '@touchline/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Dialog } from '@touchline/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useClients, useDialogs, useShell, useSiteConfig } from '../app/context.tsx';
@@ -10,12 +10,8 @@ import {
 } from '../data/mutations/auth.ts';
 import { useGeneratedUserName } from '../data/queries/auth.ts';
 import {
-  CredentialFields,
   MethodTabs,
-  PhoneFields,
-  SubmitRow,
   useDialCodes,
-  useErrorText,
   usePhoneEntry,
   useSubmission,
   type Method,
@@ -27,9 +23,9 @@ import {
   checkUserName,
   collectErrors,
 } from './validation.ts';
+import { AccountRegisterView, PhoneRegisterView } from './views.tsx';
 
 function AccountRegisterForm() {
-  const { t } = useTranslation();
   const dialCodes = useDialCodes();
   const { dialCode } = useSiteConfig();
   const { store } = useShell();
@@ -40,8 +36,7 @@ function AccountRegisterForm() {
   const [inviteCode, setInviteCode] = useState(() => store.inviteCode.get() ?? '');
   const form = useSubmission<'userName' | 'password'>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = collectErrors({
       userName: checkUserName(userName),
       password: checkNewPassword(password),
@@ -52,37 +47,25 @@ function AccountRegisterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth:accountRegister')}>
-      <Stack gap={3}>
-        <CredentialFields
-          userName={userName}
-          onUserNameChange={setUserName}
-          password={password}
-          onPasswordChange={setPassword}
-          errors={form.errors}
-          newAccount
-        />
-        <Select
-          label={t('auth:countryCode')}
-          options={dialCodes}
-          value={countryCode}
-          onValueChange={setCountryCode}
-        />
-        <Input
-          label={t('auth:inviteCode')}
-          optional
-          value={inviteCode}
-          onValueChange={setInviteCode}
-        />
-        <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:register')} />
-      </Stack>
-    </form>
+    <AccountRegisterView
+      userName={userName}
+      onUserNameChange={setUserName}
+      password={password}
+      onPasswordChange={setPassword}
+      dialCodes={dialCodes}
+      countryCode={countryCode}
+      onCountryCodeChange={setCountryCode}
+      inviteCode={inviteCode}
+      onInviteCodeChange={setInviteCode}
+      errors={form.errors}
+      failure={form.failure}
+      pending={form.busy}
+      onSubmit={submit}
+    />
   );
 }
 
 function PhoneRegisterForm() {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
   const [searchParams] = useSearchParams();
   const sendCode = useSendRegisterCode();
   const register = usePhoneRegister();
@@ -110,8 +93,7 @@ function PhoneRegisterForm() {
     });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = collectErrors({
       mobile: checkPhone(mobile),
       smsCode: checkSmsCode(smsCode),
@@ -130,19 +112,15 @@ function PhoneRegisterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth:phoneRegister')}>
-      <Stack gap={3}>
-        <PhoneFields {...phone.fields} errors={form.errors} onSend={send} />
-        <Input
-          label={t('auth:userName')}
-          hint={t('auth:userNameHint')}
-          value={userName}
-          onValueChange={setUserName}
-          error={errorText(form.errors.userName)}
-        />
-        <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:register')} />
-      </Stack>
-    </form>
+    <PhoneRegisterView
+      phone={{ ...phone.fields, onSend: send }}
+      userName={userName}
+      onUserNameChange={setUserName}
+      errors={form.errors}
+      failure={form.failure}
+      pending={form.busy}
+      onSubmit={submit}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Dialog } from '@touchline/ui';
+import { Dialog } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/context.tsx';
+import { SessionExpiredActions } from './views.tsx';
 
 /** The long-running app asks before the forced logout (keys of spec §4). */
 export function SessionExpiredDialog() {
@@ -14,19 +15,10 @@ export function SessionExpiredDialog() {
         size="sm"
         hideClose
       >
-        <Dialog.Footer>
-          <Button
-            type="button"
-            variant="solid"
-            tone="neutral"
-            onClick={() => session.endSession({ reload: false })}
-          >
-            {t('auth:Cancel')}
-          </Button>
-          <Button type="button" onClick={() => session.endSession()}>
-            {t('auth:Sure')}
-          </Button>
-        </Dialog.Footer>
+        <SessionExpiredActions
+          onCancel={() => session.endSession({ reload: false })}
+          onConfirm={() => session.endSession()}
+        />
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -1,25 +1,24 @@
-import { Dialog, Input, Stack } from '@touchline/ui';
-import { useState, type FormEvent } from 'react';
+import { Dialog } from '@touchline/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useDialogs } from '../app/context.tsx';
 import type { DialogState } from '../app/shell.ts';
 import { useVerifyLogin } from '../data/mutations/auth.ts';
-import { SubmitRow, useErrorText, useSubmission } from './formParts.tsx';
+import { useSubmission } from './formParts.tsx';
 import { checkSmsCode, collectErrors } from './validation.ts';
+import { VerifyView } from './views.tsx';
 
 /** The second login step: an SMS code sent to the member's mobile. */
 export function VerifyDialog({ dialog }: { dialog: Extract<DialogState, { kind: 'verify' }> }) {
   const dialogs = useDialogs();
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [searchParams] = useSearchParams();
   const verify = useVerifyLogin();
   const [smsCode, setSmsCode] = useState('');
   const form = useSubmission<'smsCode'>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     void form.submit(collectErrors({ smsCode: checkSmsCode(smsCode) }), () =>
       verify.mutateAsync({ dialog, smsCode, redirect: searchParams.get('redirect') }),
     );
@@ -32,21 +31,14 @@ export function VerifyDialog({ dialog }: { dialog: Extract<DialogState, { kind: 
         description={t('auth:verifyText', { mobile: `+${dialog.mobileArea} ${dialog.mobile}` })}
         size="sm"
       >
-        <form onSubmit={submit} noValidate aria-label={t('auth:verifyTitle')}>
-          <Stack gap={3}>
-            {/* the server sent the code with the login answer; the mobile is masked, so a new
-                code comes from logging in again */}
-            <Input
-              label={t('auth:smsCode')}
-              mode="numeric"
-              autoComplete="one-time-code"
-              value={smsCode}
-              onValueChange={setSmsCode}
-              error={errorText(form.errors.smsCode)}
-            />
-            <SubmitRow failure={form.failure} busy={form.busy} label={t('auth:verify')} />
-          </Stack>
-        </form>
+        <VerifyView
+          smsCode={smsCode}
+          onSmsCodeChange={setSmsCode}
+          errors={form.errors}
+          failure={form.failure}
+          pending={form.busy}
+          onSubmit={submit}
+        />
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -34,7 +34,8 @@ function resources(): Resource {
   return out;
 }
 
-function storyI18n(lang: Language) {
+/** An i18next instance with every web pack and the ui texts, in one language. */
+export function storyI18n(lang: Language) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     resources: resources(),
