@@ -207,8 +207,6 @@ export default tseslint.config(
       'packages/ui/src/components/Icon/**',
       // illustrations, not icons: portraits, shields, the wheel, page art, the brand mark
       'packages/ui/src/components/{Avatar,VipBadge,LuckyWheel,ErrorPage,EmptyState,CampaignHero,Header}/**',
-      // still drawing their icons inline (issue 12 §4, to move to <Icon>)
-      'packages/ui/src/components/{SignInCalendar,SportIcon,ThemeToggle,VideoPlayer}/**',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -74,6 +74,17 @@ describe('one icon set', () => {
     ]);
   });
 
+  // every component that drew its icons inline now draws them through Icon: none is excepted
+  it.each(
+    ['BetSlip', 'ChatPanel', 'Countdown', 'GameCard', 'LanguageSwitcher', 'Leaderboard', 'Link']
+      .concat(['LiveCard', 'MatchRow', 'NoticeBar', 'SignInCalendar', 'SportIcon', 'ThemeToggle'])
+      .concat(['VideoPlayer', 'OddsCell', 'Input', 'BulletinTicker', 'GiftPicker']),
+  )('forbids an inline <svg> in %s', async (name) => {
+    expect(await messagesFor(svg, `packages/ui/src/components/${name}/${name}.tsx`)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Draw icons with <Icon/),
+    ]);
+  });
+
   it('still forbids colour literals in components', async () => {
     expect(
       await messagesFor(

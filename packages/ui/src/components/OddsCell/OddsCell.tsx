@@ -52,11 +52,7 @@ const moveOf = (from: number | null | undefined, to: number | null | undefined) 
 
 function Arrow({ direction }: { direction: PriceDirection }) {
   // ▲ / ▼ drawn, so they keep their shape in every font and colour.
-  return (
-    <Icon className={css.arrow} viewBox="0 0 10 10" fill="currentColor" stroke="none">
-      <path d={direction === 'up' ? 'M5 1.5 9 8H1Z' : 'M5 8.5 1 2h8Z'} />
-    </Icon>
-  );
+  return <Icon name={direction === 'up' ? 'price-up' : 'price-down'} className={css.arrow} />;
 }
 
 function LockIcon() {

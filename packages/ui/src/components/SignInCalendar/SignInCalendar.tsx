@@ -2,6 +2,7 @@ import { htmlLang } from '@touchline/domain';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useUiLanguage, useUiText } from '../../i18n/useUiText.ts';
 import { Button } from '../Button/index.ts';
+import { Icon } from '../Icon/index.ts';
 import * as css from './SignInCalendar.css.ts';
 
 export const SIGN_IN_CALENDAR_VARIANTS = ['week', 'month'] as const;
@@ -43,50 +44,15 @@ function weekdayNames(lang: Parameters<typeof htmlLang>[0]): string[] {
 }
 
 function StatusIcon({ status }: { status: SignInDayStatus }) {
-  const path = {
-    signed: 'M6 12.5l4 4 8-9',
-    missed: 'M8 8l8 8M16 8l-8 8',
-    today: 'M12 7v5l3 2',
-    future: '',
-  }[status];
   return (
     <span className={css.icon({ status })} aria-hidden="true">
-      <svg width="16" height="16" viewBox="0 0 24 24" focusable="false">
-        <g
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {status === 'today' && <circle cx="12" cy="12" r="8" strokeWidth="2" />}
-          {status === 'future' ? (
-            <circle cx="12" cy="12" r="2" fill="currentColor" stroke="none" />
-          ) : (
-            <path d={path} />
-          )}
-        </g>
-      </svg>
+      <Icon name={`day-${status}`} width="16" height="16" />
     </span>
   );
 }
 
 function GiftIcon() {
-  return (
-    <svg
-      className={css.giftIcon}
-      width="14"
-      height="14"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-        <rect x="3.5" y="9" width="17" height="11.5" rx="1.5" />
-        <path d="M2.5 9h19M12 9v11.5M12 9c-2-4-6-5-6-2.5S9 9 12 9Zm0 0c2-4 6-5 6-2.5S15 9 12 9Z" />
-      </g>
-    </svg>
-  );
+  return <Icon name="gift-box" className={css.giftIcon} width="14" height="14" />;
 }
 
 export interface SignInCalendarProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {

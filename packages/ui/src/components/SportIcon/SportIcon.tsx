@@ -1,5 +1,6 @@
 import { sportById, sportByKey, SPORTS, type SportId, type SportKey } from '@touchline/domain';
 import type { ComponentPropsWithRef } from 'react';
+import { Icon } from '../Icon/index.ts';
 import { SPORT_DRAWINGS, UNKNOWN_SPORT_DRAWING } from './drawings.tsx';
 import { sportIcon } from './SportIcon.css.ts';
 
@@ -9,7 +10,7 @@ export type SportIconSize = (typeof SPORT_ICON_SIZES)[number];
 /** Every sport key of the spec, in the sports service's order (story and control options). */
 export const SPORT_ICON_SPORTS: readonly SportKey[] = SPORTS.map((s) => s.key);
 
-export interface SportIconProps extends Omit<ComponentPropsWithRef<'svg'>, 'children'> {
+export interface SportIconProps extends Omit<ComponentPropsWithRef<'svg'>, 'children' | 'name'> {
   /** The sport, by key (`'soccer'`) or by the sports service's id (`1`, `'1'`). */
   sport: SportKey | SportId | number | string;
   /** The selected sport: drawn in the accent colour; otherwise in the muted colour. */
@@ -41,23 +42,14 @@ export function SportIcon({
   const known = resolveSport(sport);
   const labelled = typeof label === 'string' && label.trim() !== '';
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
+    <Icon
       data-sport={known?.key ?? 'unknown'}
       {...rest}
-      role={labelled ? 'img' : undefined}
-      aria-label={labelled ? label : undefined}
-      aria-hidden={labelled ? undefined : true}
+      label={labelled ? label : undefined}
       className={[sportIcon({ active, size }), className].filter(Boolean).join(' ')}
     >
       {known ? SPORT_DRAWINGS[known.key] : UNKNOWN_SPORT_DRAWING}
-    </svg>
+    </Icon>
   );
 }
 SportIcon.displayName = 'SportIcon';

@@ -1,6 +1,7 @@
 import type { Theme } from '@touchline/domain';
 import type { ComponentPropsWithRef } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
+import { Icon } from '../Icon/index.ts';
 import * as css from './ThemeToggle.css.ts';
 
 export const THEME_TOGGLE_VARIANTS = ['switch', 'icon'] as const;
@@ -18,28 +19,11 @@ export interface ThemeToggleProps extends Omit<
 }
 
 function SunIcon({ className }: { className: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <circle cx="12" cy="12" r="4" />
-        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-      </g>
-    </svg>
-  );
+  return <Icon name="sun" className={className} />;
 }
 
 function MoonIcon({ className }: { className: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <Icon name="moon" className={className} />;
 }
 
 /** The dark/light switch: a labelled `role="switch"`, on when the theme is dark. */

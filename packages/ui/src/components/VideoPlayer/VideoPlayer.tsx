@@ -6,13 +6,13 @@ import {
   useRef,
   useState,
   type ComponentPropsWithRef,
-  type ReactNode,
   type Ref,
   type SyntheticEvent,
 } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { Badge } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
+import { Icon, type IconName } from '../Icon/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import * as css from './VideoPlayer.css.ts';
 
@@ -65,26 +65,10 @@ export interface VideoPlayerProps extends Omit<
 
 type HlsPlayer = { destroy: () => void };
 
-function PlayIcon() {
-  return <path d="M8 5.5v13l10.5-6.5Z" fill="currentColor" />;
+/** A control's glyph, 22px. */
+function PlayerIcon({ name }: { name: IconName }) {
+  return <Icon name={name} width="22" height="22" />;
 }
-function PauseIcon() {
-  return <path d="M7 5h3.5v14H7Zm6.5 0H17v14h-3.5Z" fill="currentColor" />;
-}
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
-}
-const stroke = {
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
 
 /**
  * The live-room player: plays a file or an HLS stream (hls.js is loaded only when needed), with
@@ -291,37 +275,19 @@ export function VideoPlayer({
         {status === 'paused' && (
           <div className={`${css.overlay} ${css.passThrough}`} aria-hidden="true">
             <span className={css.bigPlay}>
-              <Icon>
-                <PlayIcon />
-              </Icon>
+              <PlayerIcon name="player-play" />
             </span>
           </div>
         )}
         {status === 'loading' && (
           <div className={`${css.overlay} ${css.passThrough}`} role="status">
-            <svg className={css.spinner} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <circle
-                cx="12"
-                cy="12"
-                r="9"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                opacity="0.25"
-              />
-              <path d="M12 3a9 9 0 0 1 9 9" {...stroke} strokeWidth={2.5} />
-            </svg>
+            <Icon name="spinner" className={css.spinner} />
             <span className={css.srOnly}>{t('loading')}</span>
           </div>
         )}
         {status === 'error' && (
           <div className={`${css.overlay} ${css.scrim}`} role="alert">
-            <svg className={css.errorIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <g {...stroke}>
-                <path d="M12 3 2 20h20Z" />
-                <path d="M12 10v4M12 17v.5" />
-              </g>
-            </svg>
+            <Icon name="alert-triangle" className={css.errorIcon} />
             <p className={css.errorText}>{t('loadError')}</p>
             <Button variant="solid" tone="neutral" onClick={reload}>
               {t('retry')}
@@ -332,34 +298,18 @@ export function VideoPlayer({
       <div className={css.controls}>
         <IconButton
           label={playing ? t('pause') : t('play')}
-          icon={<Icon>{playing ? <PauseIcon /> : <PlayIcon />}</Icon>}
+          icon={<PlayerIcon name={playing ? 'player-pause' : 'player-play'} />}
           disabled={failed}
           onClick={togglePlay}
         />
         <IconButton
           label={t('refresh')}
-          icon={
-            <Icon>
-              <g {...stroke}>
-                <path d="M20 11a8 8 0 1 0-2.3 5.7" />
-                <path d="M20 4v7h-7" />
-              </g>
-            </Icon>
-          }
+          icon={<PlayerIcon name="player-reload" />}
           onClick={reload}
         />
         <IconButton
           label={silent ? t('unmute') : t('mute')}
-          icon={
-            <Icon>
-              <path d="M4 9h4l5-4v14l-5-4H4Z" fill="currentColor" />
-              {silent ? (
-                <path d="M16.5 9.5l5 5m0-5-5 5" {...stroke} />
-              ) : (
-                <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" {...stroke} />
-              )}
-            </Icon>
-          }
+          icon={<PlayerIcon name={silent ? 'player-muted' : 'player-sound'} />}
           onClick={() => {
             // Unmuting at volume 0 brings the sound back at the default volume.
             if (silent) changeVolume(volume === 0 ? PLAYER_DEFAULT_VOLUME : volume, false);
@@ -383,17 +333,7 @@ export function VideoPlayer({
         <span className={css.spacer} />
         <IconButton
           label={fullscreen ? t('videoPlayerExitFullscreen') : t('fullscreen')}
-          icon={
-            <Icon>
-              <g {...stroke}>
-                {fullscreen ? (
-                  <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />
-                ) : (
-                  <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
-                )}
-              </g>
-            </Icon>
-          }
+          icon={<PlayerIcon name={fullscreen ? 'player-exit-fullscreen' : 'player-fullscreen'} />}
           onClick={toggleFullscreen}
         />
       </div>
