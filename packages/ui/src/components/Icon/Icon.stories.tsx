@@ -15,20 +15,29 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const AllGlyphs: Story = {
+/** Every named glyph, at both sizes, with its name: the whole icon set on one page. */
+export const Gallery: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 12 }}>
-      {ICON_SIZES.map((size) => (
-        <div
-          key={size}
-          style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'center' }}
-        >
-          {ICON_NAMES.map((name) => (
-            <Icon key={name} name={name} size={size} label={name} />
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+        gap: 12,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+        fontSize: 12,
+      }}
+    >
+      {ICON_NAMES.map((name) => (
+        <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          {ICON_SIZES.map((size) => (
+            <Icon key={size} name={name} size={size} label={`${name} ${size}`} />
           ))}
-        </div>
+          <code>{name}</code>
+        </li>
       ))}
-    </div>
+    </ul>
   ),
 };
 
