@@ -44,6 +44,8 @@ export class SportsEngine {
     private readonly db: Database,
     readonly feed: SportsFeed,
     now: () => number,
+    /** The server's secret (cash-out quotes are signed with a key derived from it). */
+    secret: string,
     options: EngineOptions = {},
   ) {
     const ctx: EngineContext = {
@@ -56,6 +58,7 @@ export class SportsEngine {
       ctx,
       options.quoteTtlMs ?? 10_000,
       options.cashOutMarginBps ?? 500,
+      secret,
     );
     this.orders = new OrderBook(ctx.repo, this.cashOutDesk);
     this.placement = new Placement(ctx, options.acceptDelayMs ?? 5_000, (memberId, ids) =>

@@ -226,7 +226,7 @@ export async function registerSports(
         now: startedAt,
       }),
   );
-  const engine = new SportsEngine(app.db, feed, app.now, options);
+  const engine = new SportsEngine(app.db, feed, app.now, app.secret, options);
   const hub = new RealtimeHub();
   const redisUrl = options.redisUrl ?? app.config.REDIS_URL;
   if (redisUrl) await hub.useRedis(redisUrl);

@@ -487,6 +487,77 @@ describe.each(DATABASE_KINDS)('the sports service on %s', (kind) => {
         total: 1,
       });
     });
+    it("quotes without writing, and refuses a tampered, expired or other member's quote", async () => {
+      const m = await s.member(100_000n);
+      const other = await s.member(100_000n);
+      const match = upcoming(1);
+      const placed = await s.call(
+        'placeSingleBets',
+        { bets: [{ ...pickOf(match), stake: '50.00' }], idempotencyKey: 'cash-out-0003' },
+        m.sportsToken,
+      );
+      const order = (placed.data as BetOrder[])[0]!;
+      const tables = await s.t.db.query<{ table_name: string }>(
+        `select table_name from information_schema.tables
+          where table_schema = current_schema() and table_type = 'BASE TABLE'
+          order by table_name`,
+      );
+      expect(tables.map((t) => t.table_name)).toContain('sports_orders');
+      const counts = async () => {
+        const out: Record<string, number> = {};
+        for (const { table_name } of tables) {
+          const [row] = await s.t.db.query<{ n: number }>(
+            `select count(*)::int as n from "${table_name}"`,
+          );
+          out[table_name] = Number(row!.n);
+        }
+        return out;
+      };
+      const before = await counts();
+      type Quote = { available: boolean; cashOutAmount: string; quoteId: string };
+      let quote: Quote | undefined;
+      for (let i = 0; i < 5; i += 1) {
+        const answer = await s.call('getCashOutQuotes', { orderIds: [order.id] }, m.sportsToken);
+        expect(answer.code).toBe(OK);
+        quote = (answer.data as Quote[])[0]!;
+      }
+      expect(quote!.available).toBe(true);
+      expect(await counts()).toEqual(before);
+
+      const send = (token: string, quoteId: string, key: string, amount = quote!.cashOutAmount) =>
+        s.call(
+          'cashOut',
+          { orderId: order.id, quoteId, cashOutAmount: amount, idempotencyKey: key },
+          token,
+        );
+      // a signature altered in its last character, an amount raised in the token and in the call
+      const sig = quote!.quoteId.slice(-1) === 'A' ? 'B' : 'A';
+      const tampered = await send(m.sportsToken, quote!.quoteId.slice(0, -1) + sig, 'cash-out-t01');
+      expect(tampered.code).toBe(CODES.notFound);
+      const [, minor, ...rest] = quote!.quoteId.split('.');
+      const raised = (BigInt(minor!) + 100n).toString();
+      const richer = await send(
+        m.sportsToken,
+        ['Q1', raised, ...rest].join('.'),
+        'cash-out-t02',
+        (Number(raised) / 100).toFixed(2),
+      );
+      expect(richer.code).toBe(CODES.notFound);
+      expect((await send(m.sportsToken, 'Q-made-up', 'cash-out-t03')).code).toBe(CODES.notFound);
+      // another member sending this member's quote
+      const stolen = await send(other.sportsToken, quote!.quoteId, 'cash-out-t04');
+      expect(stolen.code).toBe(CODES.notFound);
+      // an expired one
+      s.clock.now += 11_000;
+      const late = await send(m.sportsToken, quote!.quoteId, 'cash-out-t05');
+      expect((late.data as { status: string }).status).toBe('rejected');
+      // nothing was paid: the bet is still open and the stake still out
+      expect((await s.call('listBets', { isSettled: false }, m.sportsToken)).data).toMatchObject({
+        total: 1,
+      });
+      expect(await s.balance(m.memberId)).toBe(95_000n);
+      expect(await s.balance(other.memberId)).toBe(100_000n);
+    });
   });
 
   describe('reserve bets', () => {

@@ -3,20 +3,28 @@ import { cashOutOffer, parseAmountToMinor, type CashOutLeg } from '@touchline/do
 import { Failure } from '../../http/failure.ts';
 import { money } from '../../services/common.ts';
 import type { EngineContext } from './context.ts';
-import { newId, pickOf, resolvePick } from './picks.ts';
+import { pickOf, resolvePick } from './picks.ts';
+import { cashOutQuoteKey, signQuote, verifyQuote } from './quote-token.ts';
 import type { LegRow, OrderRow } from './repository.ts';
 
 /**
  * Cash-out: offers (the domain's exact `cashOutOffer` over each leg's state in the feed), quotes
- * that last `quoteTtlMs`, and their execution — paid once, however often it is sent.
+ * that last `quoteTtlMs` — signed tokens (`quote-token.ts`), so quoting writes nothing — and
+ * their execution, paid once, however often it is sent.
  */
 export class CashOutDesk {
+  private readonly quoteKey: Buffer;
+
   constructor(
     private readonly ctx: EngineContext,
     readonly quoteTtlMs: number,
     /** The house's cut of the fair value, in basis points. */
     readonly marginBps: number,
-  ) {}
+    /** The server's secret; quotes are signed with a key derived from it. */
+    secret: string,
+  ) {
+    this.quoteKey = cashOutQuoteKey(secret);
+  }
 
   /**
    * The offer for an open order now, in minor units; null when there is none (the order is not
@@ -39,7 +47,7 @@ export class CashOutDesk {
     });
   }
 
-  /** A quote for each of the member's orders: its offer, good for `quoteTtlMs`. */
+  /** A quote for each of the member's orders: its offer, good for `quoteTtlMs`; writes nothing. */
   async quotes(memberId: bigint, orderIds: readonly string[]) {
     const { repo } = this.ctx;
     const now = this.ctx.now();
@@ -48,24 +56,29 @@ export class CashOutDesk {
     const quotes = [];
     for (const order of rows) {
       const amount = this.value(order, legs.get(order.id) ?? []);
-      const quoteId = newId('Q');
-      if (amount !== null) {
-        await repo.insertCashOutQuote(quoteId, order, amount, now + this.quoteTtlMs);
-      }
+      const expiresAt = now + this.quoteTtlMs;
       quotes.push({
         orderId: order.id,
         available: amount !== null,
         cashOutAmount: money(amount ?? 0n),
-        quoteId,
-        expiresAt: now + this.quoteTtlMs,
+        // no offer signs an amount of 0, which cashOut never accepts
+        quoteId: signQuote(this.quoteKey, {
+          orderId: order.id,
+          memberId,
+          amountMinor: amount ?? 0n,
+          expiresAt,
+        }),
+        expiresAt,
       });
     }
     return quotes;
   }
 
   /**
-   * Executes a cash-out quote: refused when it expired, when the amount differs from the quote,
-   * or when the value fell below it since; paid once, however often it is sent.
+   * Executes a cash-out quote: refused when its signature does not hold for this order and
+   * member, when the amount differs from the quote, when it expired or when the value fell below
+   * it since; paid once, however often it is sent (the order's status guards the payment, the
+   * ledger's idempotency key the money).
    */
   async cashOut(
     memberId: bigint,
@@ -77,25 +90,25 @@ export class CashOutDesk {
   }> {
     const { repo } = this.ctx;
     const now = this.ctx.now();
-    const quote = await repo.cashOutQuote(memberId, input.quoteId);
-    if (!quote || quote.order_id !== input.orderId) {
+    const quote = verifyQuote(this.quoteKey, input.quoteId, input.orderId, memberId);
+    if (!quote || quote.amountMinor <= 0n) {
       throw new Failure(CODES.notFound, 'This cash-out offer does not exist.');
     }
-    const amount = BigInt(quote.amount_minor);
+    const amount = quote.amountMinor;
     if (parseAmountToMinor(input.cashOutAmount) !== amount) {
       throw new Failure(CODES.invalidRequest, 'The amount does not match the offer.');
     }
     const order = await repo.orderOf(memberId, input.orderId);
     if (!order) throw new Failure(CODES.notFound, 'This bet does not exist.');
-    if (quote.used_at !== null) {
+    if (order.status === 'cashedOut' && BigInt(order.payout_minor ?? -1) === amount) {
       // the same offer sent again: it was paid once, answer as then
       return { orderId: order.id, status: 'accepted', cashOutAmount: money(amount) };
     }
     const current = this.value(order, await repo.legs(order.id));
-    if (new Date(quote.expires_at).getTime() <= now || current === null || current < amount) {
+    if (quote.expiresAt <= now || current === null || current < amount) {
       return { orderId: order.id, status: 'rejected', cashOutAmount: money(current ?? 0n) };
     }
-    if (!(await repo.payCashOut(memberId, quote.id, order.id, amount, now))) {
+    if (!(await repo.payCashOut(memberId, order.id, amount, now))) {
       throw new Failure(CODES.marketUnavailable, 'This bet is already settled.');
     }
     this.ctx.balanceMoved(memberId, 'cash-out');

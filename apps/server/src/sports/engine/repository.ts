@@ -58,14 +58,6 @@ export type ReserveRow = {
   expires_at: Date;
 };
 
-export type CashOutQuoteRow = {
-  id: string;
-  order_id: string;
-  amount_minor: bigint;
-  expires_at: Date;
-  used_at: Date | null;
-};
-
 /** A new order and its legs as the engine decided them. */
 export interface NewOrder {
   id: string;
@@ -90,7 +82,7 @@ const SETTLED_STATUSES = ['rejected', 'won', 'lost', 'void', 'cashedOut'];
 const OPEN_STATUSES = ['pending', 'accepted'];
 
 /**
- * The betting engine's SQL, all of it: orders and their legs, cash-out quotes and reserve bets.
+ * The betting engine's SQL, all of it: orders and their legs, cash-out payments and reserve bets.
  * Each method is one statement, or one transaction when it says so; the engine's jobs decide.
  */
 export class BetRepository {
@@ -326,65 +318,32 @@ export class BetRepository {
 
   // ---- cash-out
 
-  async insertCashOutQuote(
-    quoteId: string,
-    order: OrderRow,
-    amountMinor: bigint,
-    expiresAt: number,
-  ): Promise<void> {
-    await this.db.query(
-      `insert into sports_cash_out_quotes (id, order_id, member_id, amount_minor, expires_at)
-       values ($1, $2, $3, $4, $5)`,
-      [quoteId, order.id, order.member_id, amountMinor, new Date(expiresAt)],
-    );
-  }
-
-  async cashOutQuote(memberId: bigint, quoteId: string): Promise<CashOutQuoteRow | undefined> {
-    const [row] = await this.db.query<CashOutQuoteRow>(
-      'select * from sports_cash_out_quotes where id = $1 and member_id = $2',
-      [quoteId, memberId],
-    );
-    return row;
-  }
-
   /**
-   * Uses a quote and pays the order out at its amount (one transaction); false when the quote
-   * was used or the order settled meanwhile (nothing moved).
+   * Pays the order out at a quoted amount (one transaction); false when the order was cashed
+   * out or settled meanwhile (nothing moved).
    */
   async payCashOut(
     memberId: bigint,
-    quoteId: string,
     orderId: string,
     amountMinor: bigint,
     now: number,
   ): Promise<boolean> {
-    const raced = new Error('cash-out raced');
-    try {
-      await this.db.transaction(async (tx) => {
-        const [used] = await tx.query<{ id: string }>(
-          'update sports_cash_out_quotes set used_at = $2 where id = $1 and used_at is null returning id',
-          [quoteId, new Date(now)],
-        );
-        const [row] = await tx.query<{ id: string }>(
-          `update sports_orders set status = 'cashedOut', payout_minor = $2, settled_at = $3
-            where id = $1 and status = 'accepted' returning id`,
-          [orderId, amountMinor, new Date(now)],
-        );
-        // thrown, so the quote's use rolls back with the rest
-        if (!used || !row) throw raced;
-        await postMovement(tx, {
-          memberId,
-          amountMinor,
-          type: 'cash-out',
-          reference: orderId,
-          idempotencyKey: `sports-cashout:${orderId}`,
-        });
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: string }>(
+        `update sports_orders set status = 'cashedOut', payout_minor = $2, settled_at = $3
+          where id = $1 and status = 'accepted' returning id`,
+        [orderId, amountMinor, new Date(now)],
+      );
+      if (!row) return false;
+      await postMovement(tx, {
+        memberId,
+        amountMinor,
+        type: 'cash-out',
+        reference: orderId,
+        idempotencyKey: `sports-cashout:${orderId}`,
       });
       return true;
-    } catch (error) {
-      if (error === raced) return false;
-      throw error;
-    }
+    });
   }
 
   // ---- reserve bets
