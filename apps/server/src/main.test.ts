@@ -6,13 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The server as `pnpm start` runs it: this package's `start` script (tsx over src/main.ts) in a
- * process of its own. It prints its address when ready, serves the web app and the APIs on that
+ * The server as `pnpm start` runs it: this package's `start` script (node with tsx's loader over
+ * src/main.ts — no tsx wrapper process, whose signal relay kills a slow child) in a process of its
+ * own. It prints its address when ready, serves the web app and the APIs on that
  * one port, seeds the demo on an empty database, and closes cleanly on SIGTERM or SIGINT.
  */
 
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TSX = path.join(SERVER, 'node_modules/.bin/tsx');
 
 interface Started {
   child: ChildProcess;
@@ -25,11 +25,15 @@ function run(env: Record<string, string>): Started {
   // never the suite's PostgreSQL: the started server would seed its public schema
   delete base.DATABASE_URL;
   delete base.NODE_ENV;
-  const child = spawn(TSX, ['--conditions=@touchline/source', 'src/main.ts'], {
-    cwd: SERVER,
-    env: { ...base, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@touchline/source', 'src/main.ts'],
+    {
+      cwd: SERVER,
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
