@@ -65,3 +65,11 @@ export const alertText = style({
   fontSize: tokens.fontSize.sm,
   fontWeight: tokens.fontWeight.medium,
 });
+
+/** A card's surface: the raised panel behind game tiles, live cards and bet cards. */
+export const cardSurface = style({
+  background: vars.color.surface,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+  borderRadius: tokens.radius.card,
+  color: vars.color.text,
+});

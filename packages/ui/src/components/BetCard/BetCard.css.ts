@@ -1,18 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
+import { cardSurface, tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[3],
-  padding: tokens.space[4],
-  minWidth: 0,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: tokens.radius.card,
-});
+export const root = style([
+  cardSurface,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.space[3],
+    padding: tokens.space[4],
+    minWidth: 0,
+  },
+]);
 
 export const header = style({
   display: 'flex',

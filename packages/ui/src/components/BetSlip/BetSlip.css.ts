@@ -1,16 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, reasonBox, tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
+import {
+  cardSurface,
+  focusRing,
+  reasonBox,
+  tabularNumbers,
+  visuallyHidden,
+} from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: tokens.radius.card,
-});
+export const root = style([cardSurface, { display: 'flex', flexDirection: 'column', minWidth: 0 }]);
 
 export const header = style({
   display: 'flex',

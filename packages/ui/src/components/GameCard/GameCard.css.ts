@@ -1,29 +1,28 @@
 import { style } from '@vanilla-extract/css';
-import { visuallyHidden } from '../../theme/shared.css.ts';
+import { cardSurface, visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 
 export const srOnly = visuallyHidden;
 
-export const root = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  overflow: 'hidden',
-  background: vars.color.surface,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: tokens.radius.card,
-  color: vars.color.text,
-  transition: `border-color ${tokens.motion.fast} ${tokens.motion.easing}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-  selectors: {
-    '&:not([data-maintenance]):hover': { borderColor: vars.color.muted },
-    '&:has(button:focus-visible)': {
-      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
-      outlineOffset: tokens.focus.offset,
+export const root = style([
+  cardSurface,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    overflow: 'hidden',
+    transition: `border-color ${tokens.motion.fast} ${tokens.motion.easing}`,
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+    selectors: {
+      '&:not([data-maintenance]):hover': { borderColor: vars.color.muted },
+      '&:has(button:focus-visible)': {
+        outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+        outlineOffset: tokens.focus.offset,
+      },
     },
   },
-});
+]);
 
 export const media = style({ position: 'relative' });
 

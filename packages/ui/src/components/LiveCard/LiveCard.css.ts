@@ -1,31 +1,30 @@
 import { style } from '@vanilla-extract/css';
-import { visuallyHidden } from '../../theme/shared.css.ts';
+import { cardSurface, visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 
 export const srOnly = visuallyHidden;
 
-export const root = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  overflow: 'hidden',
-  background: vars.color.surface,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: tokens.radius.card,
-  boxShadow: vars.shadow.raised,
-  color: vars.color.text,
-  transition: `border-color ${tokens.motion.fast} ${tokens.motion.easing}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-  selectors: {
-    '&:hover': { borderColor: vars.color.muted },
-    // The whole card is the link's hit area; its focus ring goes round the card.
-    '&:has(a:focus-visible)': {
-      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
-      outlineOffset: tokens.focus.offset,
+export const root = style([
+  cardSurface,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    overflow: 'hidden',
+    boxShadow: vars.shadow.raised,
+    transition: `border-color ${tokens.motion.fast} ${tokens.motion.easing}`,
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+    selectors: {
+      '&:hover': { borderColor: vars.color.muted },
+      // The whole card is the link's hit area; its focus ring goes round the card.
+      '&:has(a:focus-visible)': {
+        outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+        outlineOffset: tokens.focus.offset,
+      },
     },
   },
-});
+]);
 
 export const media = style({ position: 'relative' });
 
