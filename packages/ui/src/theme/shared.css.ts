@@ -73,3 +73,20 @@ export const cardSurface = style({
   borderRadius: tokens.radius.card,
   color: vars.color.text,
 });
+
+/** An action in words, without a button's frame (clear all, select all, done); each sets its own height. */
+export const textButton = style([
+  focusRing,
+  {
+    padding: `0 ${tokens.space[2]}`,
+    border: 0,
+    borderRadius: tokens.radius.cell,
+    background: 'transparent',
+    color: vars.color.link,
+    font: 'inherit',
+    fontSize: tokens.fontSize.sm,
+    fontWeight: tokens.fontWeight.medium,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.raised } },
+  },
+]);

@@ -4,6 +4,7 @@ import {
   focusRing,
   reasonBox,
   tabularNumbers,
+  textButton as sharedTextButton,
   visuallyHidden,
 } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
@@ -43,22 +44,7 @@ export const countPill = style([
   },
 ]);
 
-export const textButton = style([
-  focusRing,
-  {
-    minHeight: tokens.size.touch,
-    padding: `0 ${tokens.space[2]}`,
-    border: 0,
-    borderRadius: tokens.radius.cell,
-    background: 'transparent',
-    color: vars.color.link,
-    font: 'inherit',
-    fontSize: tokens.fontSize.sm,
-    fontWeight: tokens.fontWeight.medium,
-    cursor: 'pointer',
-    selectors: { '&:hover': { background: vars.color.raised } },
-  },
-]);
+export const textButton = style([sharedTextButton, { minHeight: tokens.size.touch }]);
 
 export const body = style({
   display: 'flex',

@@ -1,5 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
+import {
+  focusRing,
+  tabularNumbers,
+  textButton as sharedTextButton,
+  visuallyHidden,
+} from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 
 export const root = style({ position: 'relative', display: 'inline-block' });
@@ -91,22 +96,7 @@ export const actions = style({
   justifyContent: 'space-between',
 });
 
-export const textButton = style([
-  focusRing,
-  {
-    minHeight: tokens.space[9],
-    padding: `0 ${tokens.space[2]}`,
-    border: 0,
-    borderRadius: tokens.radius.cell,
-    background: 'transparent',
-    color: vars.color.link,
-    font: 'inherit',
-    fontSize: tokens.fontSize.sm,
-    fontWeight: tokens.fontWeight.medium,
-    cursor: 'pointer',
-    selectors: { '&:hover': { background: vars.color.raised } },
-  },
-]);
+export const textButton = style([sharedTextButton, { minHeight: tokens.space[9] }]);
 
 export const listbox = style([
   focusRing,
