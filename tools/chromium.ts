@@ -1,0 +1,16 @@
+// How every browser suite and benchmark starts Debian's Chromium: no test tool downloads a
+// browser of its own. CHROME_PATH (or CHROMIUM_PATH) points at another binary.
+export const CHROMIUM_PATH: string =
+  process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** The flags of the machine notes: headless, no sandbox, no GPU and nothing phoning home. */
+export const CHROMIUM_FLAGS: string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
