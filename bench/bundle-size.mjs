@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { logIn, ROOT, startSite, WEB_DIST } from '../e2e/harness.mjs';
+import { logIn, ROOT, startSite, WEB_DIST } from '../e2e/harness.ts';
 
 if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
   console.log('no built web app: building it (vite build)…');

@@ -35,9 +35,11 @@ for (const name of scripts) {
         ],
         { cwd: server, stdio: 'inherit' },
       )
-    : spawnSync(process.execPath, [path.join(root, 'bench', `${name}.mjs`), ...rest], {
-        cwd: root,
-        stdio: 'inherit',
-      });
+    : // tsx: they import the typed Chromium settings and end-to-end harness
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(root, 'bench', `${name}.mjs`), ...rest],
+        { cwd: root, stdio: 'inherit' },
+      );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

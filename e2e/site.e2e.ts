@@ -1,19 +1,18 @@
 // End-to-end checks of the site (issue 7) against the built web app served by the reference
 // server on a fresh database, driven in Debian's Chromium through playwright-core.
-// Run: see e2e/README.md (`node --test e2e/site.e2e.mjs` after building apps/web).
+// Run: see e2e/README.md (`node --import tsx --test e2e/site.e2e.ts` after building apps/web).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { logIn, pathOf, startSite } from './harness.mjs';
+import { logIn, pathOf, startSite, type NewPageOptions, type Site } from './harness.ts';
 
-/* global document, getComputedStyle -- used inside the page (page.evaluate) */
-
-let site;
-let base;
+/** Set in `before`; undefined in `after` only when the site did not start. */
+let site: Site;
+let base: string;
 /** A fresh browser context (own storage) with the daily popup ad already seen today. */
-const newPage = (options) => site.newPage(options);
+const newPage = (options?: NewPageOptions) => site.newPage(options);
 
 /** The last demo SMS code the server printed for a number (`+84912…`). */
-function lastSmsCode(to) {
+function lastSmsCode(to: string): string | null {
   const lines = site
     .log()
     .split('\n')
@@ -157,7 +156,7 @@ describe('accounts', () => {
       .getByRole('banner')
       .getByText(userName, { exact: true })
       .waitFor()
-      .catch(async (error) => {
+      .catch(async (error: Error) => {
         const header = await page.locator('body').innerText({ timeout: 2_000 });
         const stored = await page.evaluate(() => localStorage.getItem('userInfo'));
         throw new Error(`${error.message}\nheader: ${header}\nuserInfo: ${stored}`);
@@ -177,7 +176,7 @@ describe('accounts', () => {
     await form.getByLabel('Mobile number').fill(mobile);
     await form.getByRole('button', { name: 'Send code' }).click();
     await form.getByRole('button', { name: /Resend in/ }).waitFor();
-    let code = null;
+    let code: string | null = null;
     for (let i = 0; i < 50 && !code; i += 1) {
       code = lastSmsCode(`+84${mobile}`);
       if (!code) await page.waitForTimeout(100);

@@ -1,20 +1,20 @@
 // End-to-end journeys of the sportsbook (issue 8) against the built web app served by the
 // reference server on a fresh database, driven in Debian's Chromium through playwright-core.
-// Run: see e2e/README.md (`node --test e2e/sports.e2e.mjs` after building apps/web).
+// Run: see e2e/README.md (`node --import tsx --test e2e/sports.e2e.ts` after building apps/web).
 //
 // The journeys share one server and the `demo` member, in order: what a bet takes from the
 // wallet is compared with the balance before it, so each journey reads its own starting balance.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { logIn, startSite } from './harness.mjs';
-
-/* global document -- used inside the page (page.evaluate) */
+import type { Locator, Page } from 'playwright-core';
+import { logIn, startSite, type Site } from './harness.ts';
 
 /** Generous: a shared 2-core machine runs the server, Chromium and the test at once. */
 const WAIT_MS = 60_000;
 
-let site;
-let base;
+/** Set in `before`; undefined in `after` only when the site did not start. */
+let site: Site;
+let base: string;
 
 before(async () => {
   site = await startSite({
@@ -30,23 +30,55 @@ after(async () => {
 });
 
 /** A money text (`₫9,987.66`, `12.34`) as exact minor units. */
-function minor(text) {
-  const plain = text.replace(/[^\d.-]/g, '');
+function minor(text: string | null | undefined): bigint {
+  const plain = (text ?? '').replace(/[^\d.-]/g, '');
   const match = /^(-?)(\d+)\.(\d{2})$/.exec(plain);
   assert.ok(match, `an amount with two decimals: ${JSON.stringify(text)}`);
-  const value = BigInt(match[2]) * 100n + BigInt(match[3]);
+  const value = BigInt(match[2] ?? '') * 100n + BigInt(match[3] ?? '');
   return match[1] ? -value : value;
 }
 
 /** A displayed price (`2.15`, `0.1`, `3`) as exact hundredths. */
-function hundredths(text) {
+function hundredths(text: string): number {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
   assert.ok(match, `a price with at most two decimals: ${JSON.stringify(text)}`);
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** An attribute the element must have. */
+async function attribute(locator: Locator, name: string): Promise<string> {
+  const value = await locator.getAttribute(name);
+  assert.ok(value !== null, `${locator} has ${name}`);
+  return value;
+}
+
+/** The text of the element that labels `locator` (its `aria-labelledby`). */
+async function labelText(page: Page, locator: Locator): Promise<string> {
+  const id = await attribute(locator, 'aria-labelledby');
+  return (await page.locator(`[id="${id}"]`).textContent()) ?? '';
+}
+
+/** The parts of a price cell's name: `Home v Away, Market, label, price`. */
+function priceCell(name: string): { match: string; market: string; label: string } {
+  const [match = '', market = '', label = ''] = name.split(', ');
+  return { match, market, label };
+}
+
+/** A `match-odds:` message of the `/ws` socket (the parts the suite reads). */
+interface SocketMessage {
+  type?: string;
+  topic?: string;
+  data?: { markets?: { selections?: { price: number | string }[] }[] };
+}
+
+/** A finished match of `matchResultPage` (the parts the suite reads). */
+interface ResultRecord {
+  home: { na: string };
+  away: { na: string };
+}
+
 /** A new tab logged in as `demo`, at `/sports…`. */
-async function sportsPage(pathAndQuery = '/sports') {
+async function sportsPage(pathAndQuery = '/sports'): Promise<Page> {
   const page = await site.newPage();
   page.setDefaultTimeout(WAIT_MS);
   await page.goto(base);
@@ -58,7 +90,7 @@ async function sportsPage(pathAndQuery = '/sports') {
 }
 
 /** The header's balance, once the wallet has loaded, in minor units. */
-async function balance(page) {
+async function balance(page: Page): Promise<bigint> {
   const amount = page
     .getByRole('banner')
     .getByText('Balance', { exact: true })
@@ -67,9 +99,9 @@ async function balance(page) {
 }
 
 /** Waits until the header shows exactly `expected` (minor units); fails with what it showed. */
-async function balanceBecomes(page, expected) {
+async function balanceBecomes(page: Page, expected: bigint): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
-  let shown = null;
+  let shown: bigint | null = null;
   while (Date.now() < deadline) {
     shown = await balance(page);
     if (shown === expected) return;
@@ -78,34 +110,30 @@ async function balanceBecomes(page, expected) {
   assert.equal(shown, expected, 'the balance shown in the header');
 }
 
-const matchList = (page) => page.getByRole('list', { name: 'Matches' });
-const slipOf = (page) => page.getByRole('complementary', { name: 'Bet slip' });
+const matchList = (page: Page): Locator => page.getByRole('list', { name: 'Matches' });
+const slipOf = (page: Page): Locator => page.getByRole('complementary', { name: 'Bet slip' });
 /** A price cell: its name ends with the price (and the move, while it flashes). */
 const PRICE_NAME = /, \d+(\.\d+)?(, Price went (up|down))?$/;
 
 /** The match rows of the list that have a price to pick. */
-function rowsWithPrices(page) {
+function rowsWithPrices(page: Page): Locator {
   return matchList(page)
     .getByRole('article')
     .filter({ has: page.getByRole('button', { name: PRICE_NAME, disabled: false }) });
 }
 
 /** Picks the first open price of a row; answers the match name and the pick's label. */
-async function pickFirstPrice(page, row) {
-  const match = await row
-    .getAttribute('aria-labelledby')
-    .then((id) => page.locator(`[id="${id}"]`).textContent());
+async function pickFirstPrice(page: Page, row: Locator): Promise<{ match: string; label: string }> {
+  const match = await labelText(page, row);
   const cell = row.getByRole('button', { name: PRICE_NAME, disabled: false }).first();
-  const name = await cell.getAttribute('aria-label');
+  const { label } = priceCell(await attribute(cell, 'aria-label'));
   await cell.click();
   await row.getByRole('button', { name: PRICE_NAME, pressed: true }).waitFor();
-  // `Home v Away, Market, label, price`
-  const [, , label] = name.split(', ');
   return { match: match.trim(), label };
 }
 
 /** Presses Place bet and waits for the slip to say the bet was placed. */
-async function placeBet(page) {
+async function placeBet(page: Page): Promise<void> {
   const slip = slipOf(page);
   await slip.getByRole('button', { name: 'Place bet' }).click();
   const placed = slip.getByRole('status').filter({ hasText: 'Bet placed' });
@@ -115,7 +143,7 @@ async function placeBet(page) {
 }
 
 /** Opens a section of the sportsbook by its tab. */
-async function openSection(page, name) {
+async function openSection(page: Page, name: string): Promise<void> {
   await page
     .getByRole('tablist', { name: 'Sportsbook sections' })
     .getByRole('tab', { name })
@@ -123,7 +151,7 @@ async function openSection(page, name) {
 }
 
 /** Opens a match list tab (`Early`, `In play`, `My follow`…), whose label carries a count. */
-async function openListTab(page, name) {
+async function openListTab(page: Page, name: string): Promise<void> {
   await page
     .getByRole('tablist', { name: 'Match lists' })
     .getByRole('tab', { name: new RegExp(`^${name}`) })
@@ -150,7 +178,11 @@ describe('sportsbook', () => {
       .filter({ has: page.getByRole('button', { name: PRICE_NAME, disabled: false }) })
       .first();
     const cell = market.getByRole('button', { name: PRICE_NAME, disabled: false }).first();
-    const [matchName, marketName, label] = (await cell.getAttribute('aria-label')).split(', ');
+    const {
+      match: matchName,
+      market: marketName,
+      label,
+    } = priceCell(await attribute(cell, 'aria-label'));
     await cell.click();
 
     const slip = slipOf(page);
@@ -209,16 +241,17 @@ describe('sportsbook', () => {
     const snapshot = () =>
       page.evaluate(() => {
         const list = document.querySelector('[role="list"][aria-label="Matches"]');
-        const prices = {};
-        for (const row of list.querySelectorAll('article')) {
-          const match = document.getElementById(row.getAttribute('aria-labelledby')).textContent;
+        const prices: Record<string, string | undefined> = {};
+        for (const row of list?.querySelectorAll('article') ?? []) {
+          const id = row.getAttribute('aria-labelledby') ?? '';
+          const match = document.getElementById(id)?.textContent;
           row.querySelectorAll('[role="group"] button').forEach((cell, index) => {
-            prices[`${match} #${index}`] = cell.textContent.trim().split(/\s+/).at(-1);
+            prices[`${match} #${index}`] = (cell.textContent ?? '').trim().split(/\s+/).at(-1);
           });
         }
         return prices;
       });
-    const format = async (name) => {
+    const format = async (name: string) => {
       await openSection(page, 'Settings');
       await page.getByRole('radio', { name: new RegExp(`^${name} \\(`) }).check();
       await openSection(page, 'Matches');
@@ -247,7 +280,7 @@ describe('sportsbook', () => {
         assert.equal(hongKong[key], '-', key);
         continue;
       }
-      assert.equal(hundredths(hongKong[key]), hundredths(decimal[key]) - 100, key);
+      assert.equal(hundredths(hongKong[key] ?? ''), hundredths(decimal[key] ?? '') - 100, key);
     }
     await page.context().close();
   });
@@ -256,16 +289,16 @@ describe('sportsbook', () => {
     const page = await site.newPage();
     page.setDefaultTimeout(WAIT_MS);
     // every price the socket pushed to this tab, in hundredths
-    const pushed = new Set();
+    const pushed = new Set<number>();
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
-        let message;
+        let message: SocketMessage;
         try {
-          message = JSON.parse(String(payload));
+          message = JSON.parse(String(payload)) as SocketMessage;
         } catch {
           return;
         }
-        if (message.type !== 'event' || !message.topic.startsWith('match-odds:')) return;
+        if (message.type !== 'event' || !message.topic?.startsWith('match-odds:')) return;
         for (const market of message.data?.markets ?? []) {
           for (const selection of market.selections ?? []) {
             pushed.add(hundredths(String(selection.price)));
@@ -282,7 +315,7 @@ describe('sportsbook', () => {
     const flashing = matchList(page).getByRole('button', { name: /, Price went (up|down)$/ });
     await flashing.first().waitFor();
     // the cell shows a price the socket sent, with its move in its name while it flashes
-    const name = await flashing.first().getAttribute('aria-label');
+    const name = await attribute(flashing.first(), 'aria-label');
     const price = /, (\d+(?:\.\d+)?), Price went (?:up|down)$/.exec(name)?.[1];
     assert.ok(price, `the flashing cell names its price: ${name}`);
     assert.ok(pushed.has(hundredths(price)), `${price} came over /ws`);
@@ -304,17 +337,13 @@ describe('sportsbook', () => {
     await openSection(page, 'My bets');
     const bet = page.getByRole('article', { name: 'Single' }).filter({ hasText: match });
     // an offer that fell in value before it was taken is refused; a new one follows
-    let cashedOut = null;
+    let cashedOut: bigint | null = null;
     for (let attempt = 0; attempt < 3 && cashedOut === null; attempt += 1) {
       await bet.getByRole('button', { name: /^Cash out / }).click();
       const confirm = bet.getByRole('group', { name: /^Cash out now\? You will receive/ });
       await confirm.waitFor();
       const offered = minor(
-        (
-          await confirm
-            .getAttribute('aria-labelledby')
-            .then((id) => page.locator(`[id="${id}"]`).textContent())
-        ).replace('Cash out now? You will receive', ''),
+        (await labelText(page, confirm)).replace('Cash out now? You will receive', ''),
       );
       const before = await balance(page);
       await confirm.getByRole('button', { name: 'Confirm cash out' }).click();
@@ -322,7 +351,7 @@ describe('sportsbook', () => {
       const refused = page.getByRole('status').filter({ hasText: 'The cash-out was refused' });
       await done.or(refused).first().waitFor();
       if (await done.count()) {
-        assert.equal(minor((await done.textContent()).replace('Cashed out', '')), offered);
+        assert.equal(minor((await done.textContent())?.replace('Cashed out', '')), offered);
         await balanceBecomes(page, before + offered);
         cashedOut = offered;
       } else {
@@ -349,7 +378,7 @@ describe('sportsbook', () => {
     const page = await sportsPage('/sports?tab=early');
     const row = rowsWithPrices(page).first();
     const follow = row.getByRole('button', { name: /^Follow match: / });
-    const name = (await follow.getAttribute('aria-label')).replace('Follow match: ', '');
+    const name = (await attribute(follow, 'aria-label')).replace('Follow match: ', '');
     await follow.click();
     await row.getByRole('button', { name: /^Follow match: /, pressed: true }).waitFor();
 
@@ -369,12 +398,12 @@ describe('sportsbook', () => {
     const page = await site.newPage();
     page.setDefaultTimeout(WAIT_MS);
     // the results the page was answered with, by sport, in order
-    const answers = [];
+    const answers: { sportId: number; records: ResultRecord[] }[] = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('/v1/match/matchResultPage')) return;
       try {
-        const { sportId } = response.request().postDataJSON();
-        const body = await response.json();
+        const { sportId } = response.request().postDataJSON() as { sportId: number };
+        const body = (await response.json()) as { data?: { records?: ResultRecord[] } };
         answers.push({ sportId, records: body.data?.records ?? [] });
       } catch {
         // the page went away (a reload) before the body was read: its answer is asked again
@@ -386,7 +415,7 @@ describe('sportsbook', () => {
     await page.goto(`${base}/sports?view=results`);
     const sport = page.getByLabel('Sport', { exact: true });
     /** The results of a sport once the page has them (the list keeps the last ones meanwhile). */
-    const answerFor = async (sportId, since) => {
+    const answerFor = async (sportId: number, since: number) => {
       const deadline = Date.now() + WAIT_MS;
       for (;;) {
         const answer = answers.slice(since).find((a) => a.sportId === sportId);
@@ -396,21 +425,21 @@ describe('sportsbook', () => {
       }
     };
     // the sports in turn until one has a finished match (the first end within a minute or two)
-    let found = null;
+    let found: ResultRecord | null = null;
     const deadline = Date.now() + 3 * WAIT_MS;
     while (found === null) {
       const shown = Number(await sport.inputValue());
       let answer = await answerFor(shown, 0);
       const values = await sport
         .getByRole('option')
-        .evaluateAll((options) => options.map((o) => Number(o.value)));
+        .evaluateAll((options: HTMLOptionElement[]) => options.map((o) => Number(o.value)));
       for (const value of values.filter((v) => v !== shown)) {
         if (answer.records.length > 0) break;
         const since = answers.length;
         await sport.selectOption(String(value));
         answer = await answerFor(value, since);
       }
-      if (answer.records.length > 0) found = answer.records[0];
+      if (answer.records[0]) found = answer.records[0];
       else {
         assert.ok(Date.now() < deadline, 'a sport has a result today');
         answers.length = 0;

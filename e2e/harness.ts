@@ -5,18 +5,39 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.mjs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 
+export interface SiteOptions {
+  /** Adds to (or overrides) the server's environment. */
+  env?: Record<string, string>;
+}
+
+export interface NewPageOptions {
+  /** Let the daily popup ad show (by default it counts as already seen today). */
+  popupAd?: boolean;
+}
+
+export interface Site {
+  /** The server's address, without a trailing slash (`http://127.0.0.1:41234`). */
+  base: string;
+  browser: Browser;
+  /** A fresh browser context (own storage) with one page in it. */
+  newPage: (options?: NewPageOptions) => Promise<Page>;
+  /** Ends the browser and the server and removes the database. */
+  stop: () => Promise<void>;
+  /** Everything the server printed so far (stdout and stderr). */
+  log: () => string;
+}
+
 /**
  * Starts `apps/server` on a free port with a fresh database in a temporary directory, and
- * Chromium. `env` adds to (or overrides) the server's environment. Resolves once the server
- * printed its address; `stop()` ends both and removes the database.
+ * Chromium. Resolves once the server printed its address.
  */
-export async function startSite({ env = {} } = {}) {
+export async function startSite({ env = {} }: SiteOptions = {}): Promise<Site> {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('build the site first: npx pnpm@12.21.0 --filter @touchline/web build');
   }
@@ -44,17 +65,17 @@ export async function startSite({ env = {} } = {}) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  const base = await new Promise((resolve, reject) => {
-    const onData = (chunk) => {
+  const base = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const ready = /Touchline is ready at (http:\/\/\S+)/.exec(log);
-      if (ready) resolve(ready[1].replace(/\/$/, ''));
+      if (ready?.[1]) resolve(ready[1].replace(/\/$/, ''));
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${log}`)));
   });
-  let browser;
+  let browser: Browser;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   } catch (error) {
@@ -63,14 +84,16 @@ export async function startSite({ env = {} } = {}) {
     throw error;
   }
 
-  /** A fresh browser context (own storage) with the daily popup ad already seen today. */
-  async function newPage({ popupAd = false } = {}) {
+  async function newPage({ popupAd = false }: NewPageOptions = {}): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     if (!popupAd) {
+      // Runs in the page, from its source text: no named inner functions, which tsx compiles to
+      // calls of a `__name` helper the page does not have.
       await context.addInitScript(() => {
         const d = new Date();
-        const pad = (n) => String(n).padStart(2, '0');
-        const today = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+        const today = [d.getFullYear(), d.getMonth() + 1, d.getDate()]
+          .map((n) => String(n).padStart(2, '0'))
+          .join('-');
         for (const user of ['NO_LOGIN', 'demo']) {
           if (!localStorage.getItem(`popupAdRecord_${user}`)) {
             localStorage.setItem(`popupAdRecord_${user}`, JSON.stringify({ date: today, ids: [] }));
@@ -83,8 +106,8 @@ export async function startSite({ env = {} } = {}) {
     return page;
   }
 
-  async function stop() {
-    await browser?.close();
+  async function stop(): Promise<void> {
+    await browser.close();
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -99,10 +122,10 @@ export async function startSite({ env = {} } = {}) {
   return { base, browser, newPage, stop, log: () => log };
 }
 
-export const pathOf = (page) => new URL(page.url()).pathname;
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 /** Logs in through the header's dialog and waits until the token is stored. */
-export async function logIn(page, userName, password) {
+export async function logIn(page: Page, userName: string, password: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('User name').fill(userName);
