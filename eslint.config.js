@@ -44,6 +44,17 @@ const PX_SELECTORS = [
   { selector: `Literal[value=${PX_LITERAL}]`, message: PX_MESSAGE },
   { selector: `TemplateElement[value.raw=${PX_LITERAL}]`, message: PX_MESSAGE },
 ];
+/** A line height as a factor goes through leading(), which rounds lines to whole pixels. */
+const LEADING_MESSAGE =
+  'Write a line-height factor as ...leading(tokens.lineHeight.*) (whole-pixel lines), not lineHeight: factor.';
+const LEADING_SELECTORS = [
+  {
+    selector:
+      "Property[key.name='lineHeight'] > MemberExpression[object.property.name='lineHeight']",
+    message: LEADING_MESSAGE,
+  },
+  { selector: "Property[key.name='lineHeight'] > Literal", message: LEADING_MESSAGE },
+];
 /** Web pages, forms and the layout reach the server through src/data (queries and mutations). */
 const WEB_DATA_SELECTORS = [
   {
@@ -226,7 +237,7 @@ export default tseslint.config(
     files: ['packages/ui/src/**/*.css.ts'],
     ignores: ['packages/ui/src/tokens/**', 'packages/ui/src/theme/theme.css.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...COLOR_SELECTORS, ...PX_SELECTORS],
+      'no-restricted-syntax': ['error', ...COLOR_SELECTORS, ...PX_SELECTORS, ...LEADING_SELECTORS],
     },
   },
   {
@@ -253,7 +264,12 @@ export default tseslint.config(
     // the one above for the style files of pages, auth, site and layout).
     files: ['apps/web/**/*.css.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...WEB_DATA_SELECTORS, ...PX_SELECTORS],
+      'no-restricted-syntax': [
+        'error',
+        ...WEB_DATA_SELECTORS,
+        ...PX_SELECTORS,
+        ...LEADING_SELECTORS,
+      ],
       'no-restricted-imports': restrictedImports(
         forbid([PACKAGES.server], 'web talks to the server over HTTP only, through api.'),
         {

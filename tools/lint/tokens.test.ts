@@ -103,3 +103,26 @@ describe('one icon set', () => {
     expect(await messagesFor(code, file)).toEqual([]);
   });
 });
+
+describe('line heights through leading()', () => {
+  it.each([
+    'export const c = { lineHeight: tokens.lineHeight.body };',
+    'export const c = { selectors: { "&:lang(th)": { lineHeight: tokens.lineHeight.tall } } };',
+    'export const c = { lineHeight: 1 };',
+    "export const c = { lineHeight: '1.5' };",
+  ])('%s in a ui or web style file is refused', async (code) => {
+    for (const file of [STYLE_FILE, 'apps/web/src/pages/x/X.css.ts'])
+      expect(await messagesFor(code, file)).toEqual([
+        expect.stringMatching(/^no-restricted-syntax: Write a line-height factor as \.\.\.leading/),
+      ]);
+  });
+
+  it('allows leading() and a line height that is a length (a pill as tall as its line)', async () => {
+    expect(
+      await messagesFor(
+        'export const c = { ...leading(tokens.lineHeight.tight), b: { lineHeight: tokens.space[5] } };',
+        STYLE_FILE,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ export { COLOR_ROLES, CONTRAST_PAIRS, darkPalette, lightPalette } from './tokens
 export type { ColorRole, Palette } from './tokens/palette.ts';
 export { contrastRatio, relativeLuminance } from './tokens/contrast.ts';
 export { breakpoint, media, tokens, vars } from './theme/theme.css.ts';
+export { leading } from './theme/leading.ts';
 export * as scale from './tokens/scale.ts';
 export { registerUiMessages, UI_NAMESPACE, useUiLanguage, useUiText } from './i18n/useUiText.ts';
 export type { UiText } from './i18n/useUiText.ts';

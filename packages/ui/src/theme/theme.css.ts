@@ -13,6 +13,7 @@ import {
   space,
   zIndex,
 } from '../tokens/scale.ts';
+import { leading, roundedLeading } from './leading.ts';
 
 /** Media queries for `@media` keys (plain strings: media queries cannot read variables). */
 export { breakpoint, media } from '../tokens/scale.ts';
@@ -61,14 +62,18 @@ globalStyle(':root', {
   colorScheme: 'dark',
   fontFamily: tokens.font.body,
   fontSize: tokens.fontSize.md,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   backgroundColor: vars.color.bg,
   color: vars.color.text,
   WebkitTextSizeAdjust: '100%',
 });
 globalStyle(':root[data-theme="light"]', { colorScheme: 'light' });
 globalStyle(':root:lang(zh-CN)', { fontFamily: tokens.font.zh });
-globalStyle(':root:lang(th)', { fontFamily: tokens.font.th, lineHeight: tokens.lineHeight.tall });
-globalStyle(':root:lang(vi)', { lineHeight: tokens.lineHeight.tall });
+globalStyle(':root:lang(th)', { fontFamily: tokens.font.th, ...leading(tokens.lineHeight.tall) });
+globalStyle(':root:lang(vi)', leading(tokens.lineHeight.tall));
 globalStyle('body', { margin: 0 });
-globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('*, *::before, *::after', {
+  boxSizing: 'border-box',
+  // every element's lines in whole pixels, from the factor it inherits
+  '@supports': { '(line-height: round(1px, 1px))': { lineHeight: roundedLeading } },
+});

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = recipe({
   base: {
@@ -50,7 +51,7 @@ export const initials = style({
   height: '100%',
   color: vars.color.text,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: 1,
+  ...leading(1),
   textTransform: 'uppercase',
   userSelect: 'none',
 });
@@ -60,7 +61,7 @@ export const badge = style({
   insetInlineEnd: '-10%',
   insetBlockEnd: '-8%',
   display: 'inline-flex',
-  lineHeight: 0,
+  ...leading(0),
 });
 
 /** Palette roles a portrait is painted with (fill, through the theme contract). */

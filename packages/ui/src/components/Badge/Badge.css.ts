@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const badge = recipe({
   base: {
@@ -11,7 +12,7 @@ export const badge = recipe({
     border: `${tokens.borderWidth.hairline} solid transparent`,
     borderRadius: tokens.radius.full,
     fontWeight: tokens.fontWeight.bold,
-    lineHeight: tokens.lineHeight.tight,
+    ...leading(tokens.lineHeight.tight),
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
     verticalAlign: 'middle',
@@ -73,7 +74,7 @@ export const label = style({
   textOverflow: 'ellipsis',
   selectors: {
     // Clipping must not cut Thai marks or Vietnamese diacritics.
-    '&:lang(th), &:lang(vi)': { lineHeight: tokens.lineHeight.tall },
+    '&:lang(th), &:lang(vi)': { ...leading(tokens.lineHeight.tall) },
   },
 });
 

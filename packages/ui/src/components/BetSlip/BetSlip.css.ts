@@ -8,6 +8,7 @@ import {
   visuallyHidden,
 } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = style([cardSurface, { display: 'flex', flexDirection: 'column', minWidth: 0 }]);
 
@@ -171,7 +172,7 @@ export const priceNow = style([
     gap: tokens.space[0.5],
     fontSize: tokens.fontSize.lg,
     fontWeight: tokens.fontWeight.bold,
-    lineHeight: tokens.lineHeight.tight,
+    ...leading(tokens.lineHeight.tight),
   },
 ]);
 

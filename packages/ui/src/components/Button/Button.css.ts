@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing, visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const button = recipe({
   base: [
@@ -15,7 +16,7 @@ export const button = recipe({
       borderRadius: tokens.radius.cell,
       fontFamily: 'inherit',
       fontWeight: tokens.fontWeight.bold,
-      lineHeight: tokens.lineHeight.tight,
+      ...leading(tokens.lineHeight.tight),
       cursor: 'pointer',
       userSelect: 'none',
       textDecoration: 'none',

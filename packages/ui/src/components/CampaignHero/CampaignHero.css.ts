@@ -2,6 +2,7 @@ import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/shared.css.ts';
 import { media, tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 /** The art's colour; text never sits on it at full strength, only on a light wash of it. */
 const toneColor = createVar();
@@ -81,17 +82,17 @@ export const title = style({
   margin: 0,
   fontSize: tokens.fontSize['2xl'],
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
   overflowWrap: 'anywhere',
   '@media': { [media.desktop]: { fontSize: tokens.fontSize['3xl'] } },
-  selectors: { ':lang(th) &, :lang(vi) &': { lineHeight: tokens.lineHeight.body } },
+  selectors: { ':lang(th) &, :lang(vi) &': { ...leading(tokens.lineHeight.body) } },
 });
 
 export const subtitle = style({
   margin: 0,
   fontSize: tokens.fontSize.lg,
   color: vars.color.text,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   overflowWrap: 'anywhere',
 });
 

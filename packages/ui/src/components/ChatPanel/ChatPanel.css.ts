@@ -7,6 +7,7 @@ import {
   visuallyHidden,
 } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const srOnly = visuallyHidden;
 
@@ -54,7 +55,7 @@ export const list = style({
 
 const lineBase = {
   fontSize: tokens.fontSize.md,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   overflowWrap: 'anywhere',
   wordBreak: 'break-word',
 } as const;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = style({
   display: 'grid',
@@ -88,7 +89,7 @@ export const text = style({
 
 export const label = style({
   fontSize: tokens.fontSize.md,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   color: vars.color.text,
   cursor: 'pointer',
   overflowWrap: 'anywhere',
@@ -100,14 +101,14 @@ export const hiddenLabel = style([visuallyHidden]);
 export const hint = style({
   margin: `${tokens.space[1]} 0 0`,
   fontSize: tokens.fontSize.xs,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   color: vars.color.muted,
 });
 
 export const error = style({
   margin: `${tokens.space[1]} 0 0`,
   fontSize: tokens.fontSize.xs,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   fontWeight: tokens.fontWeight.medium,
   color: vars.color.danger,
   // Kept in the tree while empty, so a message that appears is announced.

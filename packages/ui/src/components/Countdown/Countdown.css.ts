@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const srOnly = visuallyHidden;
 
@@ -25,7 +26,7 @@ export const root = recipe({
 export const label = style({
   fontSize: tokens.fontSize.sm,
   color: vars.color.muted,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
 });
 
 export const units = style({
@@ -51,7 +52,7 @@ export const value = recipe({
     borderRadius: tokens.radius.cell,
     fontWeight: tokens.fontWeight.bold,
     fontVariantNumeric: 'tabular-nums',
-    lineHeight: tokens.lineHeight.tight,
+    ...leading(tokens.lineHeight.tight),
     color: vars.color.text,
   },
   variants: {
@@ -82,7 +83,7 @@ export const value = recipe({
 export const unitLabel = style({
   fontSize: tokens.fontSize.xs,
   color: vars.color.muted,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   whiteSpace: 'nowrap',
 });
 
@@ -90,7 +91,7 @@ export const separator = recipe({
   base: {
     color: vars.color.muted,
     fontWeight: tokens.fontWeight.bold,
-    lineHeight: tokens.lineHeight.tight,
+    ...leading(tokens.lineHeight.tight),
   },
   variants: {
     size: {

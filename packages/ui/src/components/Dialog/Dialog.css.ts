@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../theme/shared.css.ts';
 import { media, tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 const SHEET_UNTIL = media.phone;
 const reduced = '(prefers-reduced-motion: reduce)';
@@ -144,9 +145,9 @@ export const title = style({
   margin: 0,
   fontSize: tokens.fontSize.xl,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
   overflowWrap: 'anywhere',
-  selectors: { '&:lang(th), &:lang(vi)': { lineHeight: tokens.lineHeight.tall } },
+  selectors: { '&:lang(th), &:lang(vi)': { ...leading(tokens.lineHeight.tall) } },
 });
 
 export const description = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const emptyState = recipe({
   base: {
@@ -44,10 +45,10 @@ export const title = style({
   margin: 0,
   fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
   maxWidth: '40ch',
   overflowWrap: 'anywhere',
-  selectors: { '&:lang(th), &:lang(vi)': { lineHeight: tokens.lineHeight.tall } },
+  selectors: { '&:lang(th), &:lang(vi)': { ...leading(tokens.lineHeight.tall) } },
 });
 
 export const description = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = style({
   display: 'flex',
@@ -34,7 +35,7 @@ export const heading = style({
 export const code = style({
   fontSize: `clamp(${tokens.fontSize.display}, 18vw, ${tokens.size.errorCodeMax})`,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: 1,
+  ...leading(1),
   letterSpacing: '-0.04em',
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text,
@@ -43,7 +44,7 @@ export const code = style({
 export const title = style({
   fontSize: tokens.fontSize['2xl'],
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
 });
 
 export const text = style({

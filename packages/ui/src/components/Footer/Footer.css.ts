@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = style({
   background: vars.color.surface,
@@ -78,7 +79,7 @@ export const noticeText = style({
   maxWidth: '72ch',
   fontSize: tokens.fontSize.sm,
   color: vars.color.muted,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   alignSelf: 'center',
 });
 
@@ -87,5 +88,5 @@ export const small = style({
   maxWidth: '96ch',
   fontSize: tokens.fontSize.xs,
   color: vars.color.muted,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
 });

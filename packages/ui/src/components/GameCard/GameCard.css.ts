@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { cardSurface, visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const srOnly = visuallyHidden;
 
@@ -58,7 +59,7 @@ export const maintenance = style({
   color: vars.color.warning,
   fontSize: tokens.fontSize.xs,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
   textAlign: 'center',
   overflowWrap: 'anywhere',
 });
@@ -83,7 +84,7 @@ export const launch = style({
   minWidth: 0,
   fontSize: tokens.fontSize.md,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   color: vars.color.text,
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { alertText, focusRing, reasonRow, reasonText } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = style({
   display: 'flex',
@@ -18,7 +19,7 @@ export const title = style({
   margin: 0,
   fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
 });
 
 export const grid = style({
@@ -70,7 +71,7 @@ export const name = style({
   maxWidth: '100%',
   fontSize: tokens.fontSize.sm,
   fontWeight: tokens.fontWeight.medium,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -2,6 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/shared.css.ts';
 import { media, tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 const DESKTOP = media.desktop;
 
@@ -127,7 +128,7 @@ export const balanceText = style({
   display: 'flex',
   flexDirection: 'column',
   flexShrink: 0,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
 });
 
 export const balanceLabel = style({ fontSize: tokens.fontSize.xs, color: vars.color.muted });

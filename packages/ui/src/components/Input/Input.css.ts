@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 /* The field frame shared by Input and Select: label, control, hint, error. */
 
@@ -16,7 +17,7 @@ export const field = style({
 export const label = style({
   fontSize: tokens.fontSize.sm,
   fontWeight: tokens.fontWeight.medium,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   color: vars.color.text,
   overflowWrap: 'anywhere',
 });
@@ -31,7 +32,7 @@ export const optional = style({
 export const hint = style({
   margin: 0,
   fontSize: tokens.fontSize.xs,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   color: vars.color.muted,
   overflowWrap: 'anywhere',
 });
@@ -42,7 +43,7 @@ export const error = style({
   gap: tokens.space[1],
   margin: 0,
   fontSize: tokens.fontSize.xs,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   fontWeight: tokens.fontWeight.medium,
   color: vars.color.danger,
   overflowWrap: 'anywhere',
@@ -107,7 +108,7 @@ export const input = style({
   font: 'inherit',
   // 16 px keeps mobile Safari from zooming into the field on focus.
   fontSize: tokens.fontSize.lg,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   selectors: {
     '&::placeholder': { color: vars.color.muted, opacity: 1 },
     '&:disabled': { cursor: 'not-allowed' },

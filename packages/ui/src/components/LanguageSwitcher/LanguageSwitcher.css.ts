@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing, visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = style({ position: 'relative', display: 'inline-flex' });
 
@@ -83,7 +84,7 @@ export const item = style([
     color: vars.color.text,
     font: 'inherit',
     fontSize: tokens.fontSize.md,
-    lineHeight: tokens.lineHeight.tall,
+    ...leading(tokens.lineHeight.tall),
     textAlign: 'start',
     cursor: 'pointer',
     selectors: {
@@ -108,7 +109,7 @@ export const code = style({
   fontSize: tokens.fontSize.xs,
   fontWeight: tokens.fontWeight.bold,
   letterSpacing: '0.04em',
-  lineHeight: 1,
+  ...leading(1),
   flexShrink: 0,
   selectors: {
     '[aria-checked="true"] > &': {

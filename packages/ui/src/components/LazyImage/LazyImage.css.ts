@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const ratio = createVar();
 
@@ -74,5 +75,5 @@ export const failedText = style({
   fontSize: tokens.fontSize.xs,
   fontWeight: tokens.fontWeight.bold,
   letterSpacing: '0.06em',
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
 });

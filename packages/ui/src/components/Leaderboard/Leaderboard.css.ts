@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = style({
   background: vars.color.surface,
@@ -14,7 +15,7 @@ export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: tokens.fontSize.md,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   tableLayout: 'fixed',
 });
 
@@ -98,7 +99,7 @@ export const medalNumber = style({
   fontWeight: tokens.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.bg,
-  lineHeight: 1,
+  ...leading(1),
 });
 
 export const player = style({

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { cardSurface, visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const srOnly = visuallyHidden;
 
@@ -49,7 +50,7 @@ export const chip = style({
   fontSize: tokens.fontSize.xs,
   fontWeight: tokens.fontWeight.medium,
   fontVariantNumeric: 'tabular-nums',
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
   whiteSpace: 'nowrap',
 });
 
@@ -79,7 +80,7 @@ export const title = style({
   margin: 0,
   fontSize: tokens.fontSize.md,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const srOnly = visuallyHidden;
 
@@ -24,7 +25,7 @@ export const title = style({
   margin: 0,
   fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
 });
 
 const GAP = tokens.space[3];

@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 /** How long a spin takes to come to rest. */
 export const SPIN_DURATION_MS = 4500;
@@ -114,7 +115,7 @@ export const hub = style([
     font: 'inherit',
     fontSize: tokens.fontSize.lg,
     fontWeight: tokens.fontWeight.bold,
-    lineHeight: tokens.lineHeight.tight,
+    ...leading(tokens.lineHeight.tight),
     textAlign: 'center',
     cursor: 'pointer',
     selectors: {

@@ -1,6 +1,7 @@
 import { createContainer, createVar, style, type StyleRule } from '@vanilla-extract/css';
 import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
 import { breakpoint, tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 const row = createContainer();
 
@@ -114,7 +115,7 @@ export const score = style([
     textAlign: 'end',
     fontSize: tokens.fontSize.lg,
     fontWeight: tokens.fontWeight.bold,
-    lineHeight: tokens.lineHeight.tight,
+    ...leading(tokens.lineHeight.tight),
   },
 ]);
 

@@ -1,6 +1,7 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const duration = createVar();
 
@@ -73,7 +74,7 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   whiteSpace: 'nowrap',
-  lineHeight: tokens.lineHeight.tall,
+  ...leading(tokens.lineHeight.tall),
 });
 
 export const action = style([

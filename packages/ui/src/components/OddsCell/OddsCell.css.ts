@@ -2,6 +2,7 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing, tabularNumbers } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const oddsCell = recipe({
   base: [
@@ -103,7 +104,7 @@ export const price = style([
     textAlign: 'center',
     fontSize: tokens.fontSize.lg,
     fontWeight: tokens.fontWeight.bold,
-    lineHeight: tokens.lineHeight.tight,
+    ...leading(tokens.lineHeight.tight),
     whiteSpace: 'nowrap',
   },
 ]);

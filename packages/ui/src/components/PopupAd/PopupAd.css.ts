@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const rise = keyframes({
@@ -54,9 +55,9 @@ export const title = style({
   margin: 0,
   fontSize: tokens.fontSize.xl,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
   overflowWrap: 'anywhere',
-  selectors: { ':lang(th) &, :lang(vi) &': { lineHeight: tokens.lineHeight.tall } },
+  selectors: { ':lang(th) &, :lang(vi) &': { ...leading(tokens.lineHeight.tall) } },
 });
 
 /** Without a picture the close button sits beside the title. */

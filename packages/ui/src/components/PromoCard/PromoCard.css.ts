@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = recipe({
   base: {
@@ -47,9 +48,9 @@ export const title = style({
   margin: 0,
   fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
   overflowWrap: 'anywhere',
-  selectors: { ':lang(th) &, :lang(vi) &': { lineHeight: tokens.lineHeight.body } },
+  selectors: { ':lang(th) &, :lang(vi) &': { ...leading(tokens.lineHeight.body) } },
 });
 
 export const period = style({

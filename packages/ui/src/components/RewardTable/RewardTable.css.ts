@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = style({
   width: '100%',
@@ -11,7 +12,7 @@ export const root = style({
   overflow: 'hidden',
   color: vars.color.text,
   fontSize: tokens.fontSize.md,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
 });
 
 export const caption = style({

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = style({
   display: 'flex',
@@ -18,7 +19,7 @@ export const title = style({
   margin: 0,
   fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
 });
 
 export const list = style({
@@ -28,7 +29,7 @@ export const list = style({
   flexDirection: 'column',
   gap: tokens.space[2],
   fontSize: tokens.fontSize.md,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   listStyleType: 'decimal',
 });
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const wrap = style({ position: 'relative', paddingInline: 0 });
 
@@ -19,7 +20,7 @@ export const select = style({
   color: 'inherit',
   font: 'inherit',
   fontSize: tokens.fontSize.lg,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   cursor: 'pointer',
   textOverflow: 'ellipsis',
   selectors: {

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../theme/shared.css.ts';
 import { media, tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const srOnly = visuallyHidden;
 
@@ -29,7 +30,7 @@ export const title = style({
   margin: 0,
   fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
 });
 
 export const streak = style({
@@ -69,7 +70,7 @@ export const day = recipe({
     border: `${tokens.borderWidth.hairline} solid transparent`,
     textAlign: 'center',
     fontSize: tokens.fontSize.xs,
-    lineHeight: tokens.lineHeight.tight,
+    ...leading(tokens.lineHeight.tight),
     overflowWrap: 'anywhere',
   },
   variants: {

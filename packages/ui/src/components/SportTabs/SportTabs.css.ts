@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = style({
   display: 'flex',
@@ -59,9 +60,9 @@ export const iconWrap = style({ position: 'relative', display: 'inline-flex' });
 export const name = style({
   maxWidth: '100%',
   overflowWrap: 'anywhere',
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
   selectors: {
-    ':lang(th) &, :lang(vi) &': { lineHeight: tokens.lineHeight.body },
+    ':lang(th) &, :lang(vi) &': { ...leading(tokens.lineHeight.body) },
   },
 });
 

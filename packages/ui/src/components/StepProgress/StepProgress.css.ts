@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const srOnly = visuallyHidden;
 
@@ -90,7 +91,7 @@ export const marker = recipe({
     fontSize: tokens.fontSize.md,
     fontWeight: tokens.fontWeight.bold,
     fontVariantNumeric: 'tabular-nums',
-    lineHeight: 1,
+    ...leading(1),
   },
   variants: {
     status: {
@@ -129,7 +130,7 @@ export const body = recipe({
 });
 
 export const label = recipe({
-  base: { fontSize: tokens.fontSize.md, lineHeight: tokens.lineHeight.body },
+  base: { fontSize: tokens.fontSize.md, ...leading(tokens.lineHeight.body) },
   variants: {
     status: {
       done: { color: vars.color.text },
@@ -143,7 +144,7 @@ export const label = recipe({
 export const description = style({
   fontSize: tokens.fontSize.sm,
   color: vars.color.muted,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
 });
 
 export type StepProgressRecipe = NonNullable<RecipeVariants<typeof list>>;

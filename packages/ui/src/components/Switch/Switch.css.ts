@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = recipe({
   base: {
@@ -41,14 +42,14 @@ export const text = style({
 export const label = style({
   fontSize: tokens.fontSize.md,
   fontWeight: tokens.fontWeight.medium,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
 });
 
 export const hiddenLabel = style([visuallyHidden]);
 
 export const description = style({
   fontSize: tokens.fontSize.xs,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   color: vars.color.muted,
 });
 

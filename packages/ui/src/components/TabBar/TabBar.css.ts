@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = recipe({
   base: {
@@ -48,7 +49,7 @@ export const tab = style({
   padding: `${tokens.space[1]} ${tokens.space[1]}`,
   color: vars.color.muted,
   fontSize: tokens.fontSize.xs,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   outlineOffset: tokens.focus.inset,
   selectors: {
     '&:hover': { color: vars.color.text },

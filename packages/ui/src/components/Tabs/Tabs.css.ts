@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
@@ -90,7 +91,7 @@ export const count = style({
   fontSize: tokens.fontSize.xs,
   fontWeight: tokens.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
-  lineHeight: 1,
+  ...leading(1),
   selectors: {
     [`${trigger}[data-state="active"] &`]: {
       background: vars.color.accent,

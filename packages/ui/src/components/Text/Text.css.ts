@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const text = recipe({
   base: {
@@ -8,7 +9,7 @@ export const text = recipe({
     overflowWrap: 'anywhere',
     selectors: {
       // Thai marks and Vietnamese diacritics need the taller line height whatever the variant.
-      '&:lang(th), &:lang(vi)': { lineHeight: tokens.lineHeight.tall },
+      '&:lang(th), &:lang(vi)': { ...leading(tokens.lineHeight.tall) },
     },
   },
   variants: {
@@ -16,32 +17,32 @@ export const text = recipe({
       body: {
         fontSize: tokens.fontSize.md,
         fontWeight: tokens.fontWeight.regular,
-        lineHeight: tokens.lineHeight.body,
+        ...leading(tokens.lineHeight.body),
       },
       label: {
         fontSize: tokens.fontSize.sm,
         fontWeight: tokens.fontWeight.medium,
-        lineHeight: tokens.lineHeight.body,
+        ...leading(tokens.lineHeight.body),
       },
       caption: {
         fontSize: tokens.fontSize.xs,
         fontWeight: tokens.fontWeight.regular,
-        lineHeight: tokens.lineHeight.body,
+        ...leading(tokens.lineHeight.body),
       },
       title: {
         fontSize: tokens.fontSize.lg,
         fontWeight: tokens.fontWeight.bold,
-        lineHeight: tokens.lineHeight.tight,
+        ...leading(tokens.lineHeight.tight),
       },
       heading: {
         fontSize: tokens.fontSize['2xl'],
         fontWeight: tokens.fontWeight.bold,
-        lineHeight: tokens.lineHeight.tight,
+        ...leading(tokens.lineHeight.tight),
       },
       price: {
         fontSize: tokens.fontSize.lg,
         fontWeight: tokens.fontWeight.bold,
-        lineHeight: tokens.lineHeight.tight,
+        ...leading(tokens.lineHeight.tight),
         fontVariantNumeric: 'tabular-nums',
         whiteSpace: 'nowrap',
       },

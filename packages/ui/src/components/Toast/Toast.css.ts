@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { media, tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 const enter = keyframes({
   from: { opacity: 0, transform: `translateY(calc(-1 * ${tokens.space[2]}))` },
@@ -91,13 +92,13 @@ export const body = style({
 export const title = style({
   fontSize: tokens.fontSize.md,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
 });
 
 export const description = style({
   fontSize: tokens.fontSize.sm,
   color: vars.color.muted,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
 });
 
 export const action = style({

@@ -1,5 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const shiftVar = createVar();
 
@@ -33,7 +34,7 @@ export const bubble = style({
   boxShadow: vars.shadow.overlay,
   fontSize: tokens.fontSize.sm,
   fontWeight: tokens.fontWeight.medium,
-  lineHeight: tokens.lineHeight.body,
+  ...leading(tokens.lineHeight.body),
   textAlign: 'center',
   overflowWrap: 'anywhere',
   whiteSpace: 'normal',

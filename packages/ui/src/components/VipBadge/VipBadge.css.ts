@@ -1,13 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { tokens, vars } from '../../theme/theme.css.ts';
+import { leading } from '../../theme/leading.ts';
 
 export const badge = recipe({
   base: {
     display: 'inline-flex',
     flexShrink: 0,
     verticalAlign: 'middle',
-    lineHeight: 1,
+    ...leading(1),
   },
   variants: {
     size: {
