@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { Language } from '@touchline/domain';
+import { lazyImageCache } from '@touchline/ui';
 import { createUiI18n } from '@touchline/ui/test';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
@@ -31,6 +32,12 @@ const withThemeAndLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],
+  // Every story starts as on a fresh page load, whichever story was open before it: the page's
+  // cache of loaded images (LazyImage shows a cached image at once) would otherwise make the
+  // "loading" story show its image once another story had loaded it.
+  beforeEach: () => {
+    lazyImageCache.clear();
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',
