@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, tokens, vars } from '@touchline/ui/tokens';
+import { leading, media, tokens, vars } from '@touchline/ui/tokens';
 
 /** Banner pictures are drawn at 8 : 3. */
 export const BANNER_ASPECT = '8 / 3';
@@ -47,7 +47,7 @@ export const caption = style({
   padding: `${tokens.space[6]} ${tokens.space[4]} ${tokens.space[3]}`,
   fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.bold,
-  lineHeight: tokens.lineHeight.tight,
+  ...leading(tokens.lineHeight.tight),
   color: vars.color.text,
   backgroundImage: `linear-gradient(to top, ${vars.color.bg}, transparent)`,
   '@media': { [media.bannerWide]: { fontSize: tokens.fontSize.xl } },
