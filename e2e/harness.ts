@@ -43,10 +43,13 @@ export async function startSite({ env = {} }: SiteOptions = {}): Promise<Site> {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'touchline-e2e-'));
   let log = '';
+  // as apps/server's start script: node with tsx's loader (the tsx wrapper's signal relay would
+  // SIGKILL a server still closing its database on stop)
   const child = spawn(
     process.execPath,
     [
-      path.join(ROOT, 'apps/server/node_modules/tsx/dist/cli.mjs'),
+      '--import',
+      'tsx',
       '--conditions=@touchline/source',
       path.join(ROOT, 'apps/server/src/main.ts'),
     ],
