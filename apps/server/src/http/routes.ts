@@ -87,6 +87,9 @@ function checkTextLengths(value: unknown, path: string, depth = 0): void {
   if (depth > 8) throw illegalInput(path || 'request', 'nested too deeply');
   for (const [key, inner] of Object.entries(value)) {
     if (key.length > 100) throw illegalInput(path || 'request', 'a field name is too long');
+    if (key.includes('\u0000')) {
+      throw illegalInput(path || 'request', 'a field name contains a NUL character');
+    }
     checkTextLengths(inner, path ? `${path}.${key}` : key, depth + 1);
   }
 }

@@ -8,6 +8,7 @@ import {
   STATISTICS_TYPES,
   VIP_LEVEL_MAX,
   VIP_LEVEL_MIN,
+  wallClockToEpoch,
 } from '@touchline/domain';
 import { z } from 'zod';
 
@@ -29,13 +30,28 @@ export const amountSchema = z
 /** A decimal (European) price: 1.85 means a 1.00 stake returns 1.85. */
 export const priceSchema = z.number().finite().gt(1);
 
-/** Epoch milliseconds. */
-export const epochMsSchema = z.number().int().nonnegative();
+/**
+ * The last millisecond of the year 9999: the latest time the contract carries, as epoch
+ * milliseconds or as `YYYY-MM-DD HH:mm:ss` text (four-digit years). Later ones are refused as
+ * input rather than failing in a Date or in the database.
+ */
+export const MAX_EPOCH_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-/** A wall-clock time as the services take it in ranges: `2026-11-22 00:00:00` (UTC+8). */
+/** Epoch milliseconds, from 1970 to the end of the year 9999. */
+export const epochMsSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(MAX_EPOCH_MS, 'a time no later than 9999-12-31');
+
+/**
+ * A wall-clock time as the services take it in ranges: `2026-11-22 00:00:00` (UTC+8); a real
+ * calendar time (no 2026-02-30, no 24:00:00).
+ */
 export const dateTimeTextSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'a time as YYYY-MM-DD HH:mm:ss');
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'a time as YYYY-MM-DD HH:mm:ss')
+  .refine((text) => wallClockToEpoch(text, 0) !== null, 'not a calendar time');
 
 /** A key that makes a money-moving request safe to repeat: the server applies it once. */
 export const idempotencyKeySchema = z.string().min(8).max(100);
