@@ -47,10 +47,32 @@ export async function findSession(
   return { status: 'valid', memberId: BigInt(row.member_id) };
 }
 
+/** Told the token hashes of sessions this process revoked (the realtime sockets sign them out). */
+export type SessionsEndedListener = (tokenHashes: readonly string[]) => void;
+const endedListeners = new Set<SessionsEndedListener>();
+
+/**
+ * Listens for sessions revoked in this process, told once the revocation is written; returns
+ * the function that stops listening. Other processes learn of every revocation (and deletion)
+ * through the NOTIFY of the sessions table's trigger (migration 031).
+ */
+export function onSessionsEnded(listener: SessionsEndedListener): () => void {
+  endedListeners.add(listener);
+  return () => void endedListeners.delete(listener);
+}
+
+/** Tells this process's listeners that these sessions ended (call after revoking any). */
+export function sessionsEnded(tokenHashes: readonly string[]): void {
+  if (tokenHashes.length === 0) return;
+  for (const listener of endedListeners) listener(tokenHashes);
+}
+
 export async function revokeSession(q: Queryable, token: string): Promise<boolean> {
+  const hash = tokenHash(token);
   const rows = await q.query(
     'update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null returning 1',
-    [tokenHash(token)],
+    [hash],
   );
+  if (rows.length > 0) sessionsEnded([hash]);
   return rows.length > 0;
 }
