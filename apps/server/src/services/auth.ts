@@ -209,6 +209,7 @@ export const authHandlers = {
         mobileArea: member.mobile_area,
         mobile: member.mobile,
         code: input.smsCode,
+        ip: ctx.ip,
       });
       if (!passed) throw wrongCode();
       return app.db.transaction(async (tx) => {
@@ -263,6 +264,7 @@ export const authHandlers = {
         mobileArea: input.countryCode,
         mobile: input.mobile,
         code: input.smsCode,
+        ip: ctx.ip,
       });
       if (!passed) throw wrongCode();
       const member = await memberByMobile(app.db, input.countryCode, input.mobile);
@@ -362,6 +364,7 @@ export const authHandlers = {
         mobileArea: null,
         mobile: input.phone,
         code: input.code,
+        ip: ctx.ip,
       });
       if (!passed) return { valid: false, mobileCode: null };
       const mobileCode = `mc_${randomBytes(18).toString('base64url')}`;

@@ -9,7 +9,7 @@ export type SmsPurpose = 'login' | 'loginCheck' | 'register';
 /** A new code is sent at most once a minute per mobile and purpose. */
 export const RESEND_AFTER_SECONDS = 60;
 export const SMS_CODE_TTL_MS = 5 * 60_000;
-/** Wrong guesses one code survives. */
+/** Wrong guesses one code survives: the right code is refused after this many wrong ones. */
 export const SMS_CODE_ATTEMPTS = 5;
 
 /** Where a code goes: E.164, the trunk zero of a local number dropped (`+84912345678`). */
@@ -83,39 +83,49 @@ export async function issueSmsCode(
 }
 
 /**
- * Spends the latest live code of a mobile and purpose when `code` matches it; a wrong code
- * counts against it (and against the mobile, so guessing across resends is limited too).
- * Returns the matched code's area, or null. `mobileArea` may be unknown (checkMobileCode).
+ * Spends the latest live code of a mobile and purpose when `code` matches it. Each guess is
+ * counted and checked in one UPDATE on the code's row: the row lock serialises concurrent
+ * guesses, and the `attempts < SMS_CODE_ATTEMPTS` condition is evaluated again on the row as the
+ * previous guess left it, so however many guesses arrive at once, at most SMS_CODE_ATTEMPTS
+ * wrong ones are evaluated and a right one after them opens nothing. Wrong guesses also count
+ * against the mobile from the client's address (guessing across resends); the count is per
+ * address so that a stranger's guesses cannot lock the owner out (the per-code cap and the
+ * per-mobile send limit already bound the guesses on a mobile). Returns the matched code's area,
+ * or null. `mobileArea` may be unknown (checkMobileCode).
  */
 export async function consumeSmsCode(
   app: AppContext,
-  target: { purpose: SmsPurpose; mobileArea: string | null; mobile: string; code: string },
+  target: {
+    purpose: SmsPurpose;
+    mobileArea: string | null;
+    mobile: string;
+    code: string;
+    ip: string;
+  },
 ): Promise<{ mobileArea: string } | null> {
-  const lockKey = `smscheck:${target.mobileArea ?? '*'}:${target.mobile}`;
+  const lockKey = `smscheck:${target.mobileArea ?? '*'}:${target.mobile}:${target.ip}`;
   await app.limiter.check('wrong codes', [{ key: lockKey, rule: app.limits.smsCheckPerMobile }]);
-  const [row] = await app.db.query<{
-    id: bigint;
-    code_hash: string;
-    mobile_area: string;
-    attempts: number;
-  }>(
-    `select id, code_hash, mobile_area, attempts from sms_codes
-      where mobile = $1 and ($2::text is null or mobile_area = $2) and purpose = $3
-        and consumed_at is null and expires_at > $4
-      order by id desc limit 1`,
-    [target.mobile, target.mobileArea, target.purpose, new Date(app.now())],
+  const now = new Date(app.now());
+  const [guess] = await app.db.query<{ mobile_area: string; matched: boolean }>(
+    `update sms_codes
+        set attempts = attempts + case when code_hash = $5 then 0 else 1 end,
+            consumed_at = case when code_hash = $5 then $4 else consumed_at end
+      where id = (select id from sms_codes
+                   where mobile = $1 and ($2::text is null or mobile_area = $2) and purpose = $3
+                     and consumed_at is null and expires_at > $4
+                   order by id desc limit 1)
+        and consumed_at is null and expires_at > $4 and attempts < $6
+      returning mobile_area, code_hash = $5 as matched`,
+    [
+      target.mobile,
+      target.mobileArea,
+      target.purpose,
+      now,
+      secretHash(app.secret, target.code),
+      SMS_CODE_ATTEMPTS,
+    ],
   );
-  if (row && row.attempts < SMS_CODE_ATTEMPTS) {
-    if (row.code_hash === secretHash(app.secret, target.code)) {
-      const spent = await app.db.query(
-        'update sms_codes set consumed_at = $2 where id = $1 and consumed_at is null returning 1',
-        [row.id, new Date(app.now())],
-      );
-      if (spent.length > 0) return { mobileArea: row.mobile_area };
-      return null;
-    }
-    await app.db.query('update sms_codes set attempts = attempts + 1 where id = $1', [row.id]);
-  }
+  if (guess?.matched) return { mobileArea: guess.mobile_area };
   await app.limiter.hit('wrong codes', [{ key: lockKey, rule: app.limits.smsCheckPerMobile }]);
   return null;
 }
