@@ -130,6 +130,79 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
       expect(known.body.data).toMatchObject({ loginState: 1, accessToken: '' });
     });
 
+    it('refuses the phone login of a member with the second step on (ADR 011)', async () => {
+      // the probe: SMS send + mobile-login logged `verify` in with no password at all
+      s.clock.now += 61_000;
+      const sent = await s.call('sendSmsCode', {
+        mobile: '0987654321',
+        countryCode: '84',
+        purpose: 'login',
+        botToken: await s.botToken(),
+      });
+      expect(sent.body.data).toMatchObject({ smsSent: true });
+      const code = s.sms.lastCodeFor(smsAddress('84', '0987654321'))!;
+      const [before] = await s.t.db.query<{ n: number }>(
+        `select count(*)::int as n from sessions s join members m on m.id = s.member_id
+          where m.user_name = 'verify'`,
+      );
+      const phone = await s.call('loginByMobile', {
+        mobile: '0987654321',
+        countryCode: '84',
+        smsCode: code,
+      });
+      expect(phone.status).toBe(403);
+      expect(phone.body).toEqual({
+        code: CODES.forbidden,
+        msg: 'This account uses two-step login. Log in with your user name and password.',
+      });
+      const [after] = await s.t.db.query<{ n: number }>(
+        `select count(*)::int as n from sessions s join members m on m.id = s.member_id
+          where m.user_name = 'verify'`,
+      );
+      expect(after!.n).toBe(before!.n);
+      // the phone's code does not stand in for the second step either
+      const asStep = await s.call('checkLogin', {
+        userName: 'verify',
+        mobile: '0987654321',
+        smsCode: code,
+        actionType: 1,
+      });
+      expect(asStep.body.code).not.toBe(CODES.success);
+      // registering the number again is no way in: no code reaches it, and a ticket is refused
+      const register = await s.call('registerByMobile', {
+        mobile: '0987654321',
+        smsCode: code,
+        countryCode: '84',
+        userName: 'verify_again',
+        regDomain: 'touchline.test',
+        mobileCode: 'mc_made_up',
+      });
+      expect(register.body.code).not.toBe(CODES.success);
+      // the account login still asks for the code (the only way in)
+      const password = await s.call('accountLogin', { userName: 'verify', password: 'verify1234' });
+      expect(password.body.data).toMatchObject({ accessToken: '', loginState: 2 });
+    });
+
+    it('turns the second step on only for a member with a password and a mobile', async () => {
+      // a phone-registered member has no password: with the step on, nothing would let them in
+      const mobile = kind === 'pglite' ? '0977000001' : '0977000002';
+      await s.call('sendSmsCode', {
+        mobile,
+        countryCode: '84',
+        purpose: 'login',
+        botToken: await s.botToken(),
+      });
+      const login = await s.call('loginByMobile', {
+        mobile,
+        countryCode: '84',
+        smsCode: s.sms.lastCodeFor(smsAddress('84', mobile))!,
+      });
+      const token = data<{ accessToken: string }>(login).accessToken;
+      const refused = await s.call('setTwoStepLogin', { enabled: true }, { token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toMatch(/password/);
+    });
+
     it('resends the code only after a password step, with a bot check', async () => {
       const refused = await s.call('sendSmsCode', {
         mobile: '0912345678',

@@ -72,6 +72,16 @@ function dummyHash(): Promise<string> {
 
 const wrongCredentials = () => new Failure(CODES.invalidRequest, 'Wrong user name or password.');
 const wrongCode = () => new Failure(CODES.invalidRequest, 'The code is wrong or has expired.');
+/**
+ * The phone login of an account with the second step on (ADR 011): the SMS code is the
+ * possession factor the second step already asks for, so it cannot stand in for both steps.
+ * Refused after the code passed, so only the phone's holder learns the account has the step on.
+ */
+const passwordStepRequired = () =>
+  new Failure(
+    CODES.forbidden,
+    'This account uses two-step login. Log in with your user name and password.',
+  );
 
 /** Remembers the device a member logged in from (a new one may ask for the second step). */
 async function recordDevice(q: Queryable, memberId: bigint, deviceId: string | null, now: number) {
@@ -268,6 +278,7 @@ export const authHandlers = {
       });
       if (!passed) throw wrongCode();
       const member = await memberByMobile(app.db, input.countryCode, input.mobile);
+      if (member?.two_step_login) throw passwordStepRequired();
       if (member) return app.db.transaction((tx) => startSession(tx, ctx, member));
       // a number nobody uses yet: the phone login registers it (with the invitation it came with)
       await registerLimits(ctx, `${input.countryCode}:${input.mobile}`);

@@ -100,6 +100,10 @@ export const memberHandlers = {
       if (input.enabled && !(member.mobile && member.mobile_area)) {
         throw illegalInput('enabled', 'the second login step needs a mobile number on file');
       }
+      // the first step is the password: without one, the account could not log in at all (ADR 011)
+      if (input.enabled && !member.password_hash) {
+        throw illegalInput('enabled', 'the second login step needs a password to log in with');
+      }
       await db.query('update members set two_step_login = $2 where id = $1', [
         member.id,
         input.enabled,
