@@ -17,7 +17,9 @@ const schema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
      * The site's public address (`https://touchline.example`): invitation links and the
-     * sportsbook config point there. Unset, they follow the address each request came to.
+     * sportsbook config point there, the CSP names its socket origin, and HSTS is sent when it is
+     * https. Required in production; unset (development), they follow a Host naming this machine
+     * (a loopback name or HOST), else `http://localhost:PORT` — never another request's Host.
      */
     PUBLIC_URL: z
       .string()
@@ -56,6 +58,15 @@ const schema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required in production',
+      });
+    }
+    if (!env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          "is required in production (the site's public origin, e.g. https://touchline.example): " +
+          'invitation links and the sportsbook config are built from it, never from a request',
       });
     }
   });

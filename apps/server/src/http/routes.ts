@@ -166,9 +166,31 @@ async function authenticate(
   return caller;
 }
 
-/** The site's origin: the configured public address, else where the request came to. */
+/** A Host header's name and port: `localhost:5173`, `[::1]:8080`, `192.168.1.5`. */
+const HOST_HEADER = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/;
+const LOOPBACK = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/;
+
+/** Whether a Host names this machine: a loopback name or address, or the configured HOST. */
+function namesThisMachine(app: AppContext, host: string): boolean {
+  const name = HOST_HEADER.exec(host)?.[1];
+  if (!name) return false;
+  if (LOOPBACK.test(name)) return true;
+  const configured = app.config.HOST.toLowerCase();
+  if (configured === '0.0.0.0' || configured === '::') return false;
+  return name === (configured.includes(':') ? `[${configured}]` : configured);
+}
+
+/**
+ * The site's origin, for the addresses the server hands out (invitation links, the sportsbook
+ * config): the configured public address (required in production). Without one (development),
+ * the request's Host only when it names this machine — a loopback name or the configured HOST —
+ * else `http://localhost:PORT`: no address ever follows an arbitrary Host header.
+ */
 export function originOf(app: AppContext, request: FastifyRequest): string {
-  return app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  if (app.config.PUBLIC_URL) return app.config.PUBLIC_URL;
+  const host = request.host.toLowerCase();
+  if (namesThisMachine(app, host)) return `${request.protocol}://${host}`;
+  return `http://localhost:${app.config.PORT}`;
 }
 
 /**
