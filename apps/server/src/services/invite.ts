@@ -156,7 +156,11 @@ export const inviteHandlers = {
       const { memberId } = ctx.member;
       const answer = async (q: Queryable, draw: DrawRow) => {
         if (draw.kind !== input.kind) {
-          throw new Failure(CODES.invalidRequest, 'This key was already used for another draw.');
+          throw new Failure(
+            CODES.idempotencyKeyReused,
+            'This key was already used for another draw.',
+            409,
+          );
         }
         const wallet = await walletOf(q, memberId);
         return { amount: money(draw.amount_minor), memberWallet: money(wallet.balanceMinor) };

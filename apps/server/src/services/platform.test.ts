@@ -344,7 +344,8 @@ describe.each(DATABASE_KINDS)(
           { kind: 'bet', idempotencyKey: key },
           { token: demo },
         );
-        expect(misuse.body.code).toBe(CODES.invalidRequest);
+        expect(misuse.body.code).toBe(CODES.idempotencyKeyReused);
+        expect(misuse.status).toBe(409);
         const deposits = data<{ list: { drawn: boolean }[] }>(
           await s.call('listInviteDepositAwards', { page: 1, pageSize: 20 }, { token: demo }),
         );

@@ -20,6 +20,11 @@ export const CODES = Object.freeze({
   forbidden: 403,
   /** What the call names does not exist. */
   notFound: 404,
+  /**
+   * An idempotency key sent again with a different request (another bet slip, another cash-out,
+   * another draw): refused, nothing done. A repeat of the same request answers as the first did.
+   */
+  idempotencyKeyReused: 409,
   /** Too many attempts (logins, registrations, SMS codes): wait before trying again. */
   tooManyRequests: 429,
   /** The wallet holds less than the call would take. */

@@ -1,11 +1,13 @@
 import { CODES } from '@touchline/api/contract';
 import { cashOutOffer, parseAmountToMinor, type CashOutLeg } from '@touchline/domain';
+import { isUniqueViolation } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';
 import { money } from '../../services/common.ts';
 import type { EngineContext } from './context.ts';
 import { pickOf, resolvePick } from './picks.ts';
 import { cashOutQuoteKey, signQuote, verifyQuote } from './quote-token.ts';
-import type { LegRow, OrderRow } from './repository.ts';
+import type { LegRow, OrderRow, RequestKeyRow } from './repository.ts';
+import { amountPart, checkSameRequest, keyedRequest, type KeyedRequest } from './request-keys.ts';
 
 /**
  * Cash-out: offers (the domain's exact `cashOutOffer` over each leg's state in the feed), quotes
@@ -78,17 +80,22 @@ export class CashOutDesk {
    * Executes a cash-out quote: refused when its signature does not hold for this order and
    * member, when the amount differs from the quote, when it expired or when the value fell below
    * it since; paid once, however often it is sent (the order's status guards the payment, the
-   * ledger's idempotency key the money).
+   * ledger's idempotency key the money). Its answer is kept under the request's idempotency key:
+   * a repeat gets the first answer, however many race and on either database; the key sent with
+   * another request is refused (code 409) and does nothing.
    */
   async cashOut(
     memberId: bigint,
-    input: { orderId: string; quoteId: string; cashOutAmount: string },
-  ): Promise<{
-    orderId: string;
-    status: 'accepted' | 'rejected' | 'pending';
-    cashOutAmount: string;
-  }> {
+    input: { orderId: string; quoteId: string; cashOutAmount: string; idempotencyKey: string },
+  ): Promise<CashOutResult> {
     const { repo } = this.ctx;
+    const request = keyedRequest(input.idempotencyKey, 'cashOut', [
+      input.orderId,
+      input.quoteId,
+      amountPart(input.cashOutAmount),
+    ]);
+    const prior = await repo.requestKey(repo.db, memberId, request.key);
+    if (prior) return answerOf(prior, request);
     const now = this.ctx.now();
     const quote = verifyQuote(this.quoteKey, input.quoteId, input.orderId, memberId);
     if (!quote || quote.amountMinor <= 0n) {
@@ -100,18 +107,60 @@ export class CashOutDesk {
     }
     const order = await repo.orderOf(memberId, input.orderId);
     if (!order) throw new Failure(CODES.notFound, 'This bet does not exist.');
-    if (order.status === 'cashedOut' && BigInt(order.payout_minor ?? -1) === amount) {
-      // the same offer sent again: it was paid once, answer as then
-      return { orderId: order.id, status: 'accepted', cashOutAmount: money(amount) };
+    const paid: CashOutResult = {
+      orderId: order.id,
+      status: 'accepted',
+      cashOutAmount: money(amount),
+    };
+    const remember = async (result: CashOutResult) =>
+      answerOf(await repo.rememberRequest(memberId, request, result), request);
+    if (paidAt(order, amount)) {
+      // the same offer sent again under another key: it was paid once, answer as then
+      return remember(paid);
     }
     const current = this.value(order, await repo.legs(order.id));
     if (quote.expiresAt <= now || current === null || current < amount) {
-      return { orderId: order.id, status: 'rejected', cashOutAmount: money(current ?? 0n) };
+      return remember({
+        orderId: order.id,
+        status: 'rejected',
+        cashOutAmount: money(current ?? 0n),
+      });
     }
-    if (!(await repo.payCashOut(memberId, order.id, amount, now))) {
-      throw new Failure(CODES.marketUnavailable, 'This bet is already settled.');
+    try {
+      if (await repo.payCashOut(memberId, order.id, amount, now, request, paid)) {
+        this.ctx.balanceMoved(memberId, 'cash-out');
+        return paid;
+      }
+    } catch (error) {
+      // the key was taken meanwhile (by another request: refused; by this one: its answer)
+      if (!isUniqueViolation(error)) throw error;
+      const raced = await repo.requestKey(repo.db, memberId, request.key);
+      if (!raced) throw error;
+      return answerOf(raced, request);
     }
-    this.ctx.balanceMoved(memberId, 'cash-out');
-    return { orderId: order.id, status: 'accepted', cashOutAmount: money(amount) };
+    // not paid: a racing repeat paid it first (its key holds the answer), or it was paid under
+    // another key at this amount, or it settled meanwhile
+    const raced = await repo.requestKey(repo.db, memberId, request.key);
+    if (raced) return answerOf(raced, request);
+    const after = await repo.orderOf(memberId, order.id);
+    if (after && paidAt(after, amount)) return remember(paid);
+    throw new Failure(CODES.marketUnavailable, 'This bet is already settled.');
   }
+}
+
+export type CashOutResult = {
+  orderId: string;
+  status: 'accepted' | 'rejected' | 'pending';
+  cashOutAmount: string;
+};
+
+/** Whether the order was cashed out at this amount. */
+function paidAt(order: OrderRow, amountMinor: bigint): boolean {
+  return order.status === 'cashedOut' && BigInt(order.payout_minor ?? -1) === amountMinor;
+}
+
+/** The answer kept under a key, when the key was sent with this request; else the refusal. */
+function answerOf(row: RequestKeyRow, request: KeyedRequest): CashOutResult {
+  checkSameRequest(row, request);
+  return row.result as CashOutResult;
 }

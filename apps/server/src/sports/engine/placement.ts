@@ -15,6 +15,13 @@ import { Failure } from '../../http/failure.ts';
 import { money } from '../../services/common.ts';
 import { InsufficientFundsError, postMovement } from '../../wallet/ledger.ts';
 import type { EngineContext } from './context.ts';
+import {
+  amountPart,
+  checkSameRequest,
+  keyReused,
+  keyedRequest,
+  type KeyedRequest,
+} from './request-keys.ts';
 import { newId, pickOf, resolvePick, type Bettor, type Pick, type Resolved } from './picks.ts';
 
 /** A stake as minor units once it lies in the wallet currency's range (domain's rule). */
@@ -116,17 +123,30 @@ export class Placement {
     return r;
   }
 
-  private async prior(memberId: bigint, keys: readonly string[]): Promise<BetOrder[] | null> {
-    const ids = await this.ctx.repo.orderIdsByKeys(memberId, keys);
-    return ids.length === 0 ? null : this.read(memberId, ids);
+  /**
+   * The orders a keyed request placed before: null when its key is new; the refusal when the key
+   * was sent with another request (another slip, or a single's key for a multiple).
+   */
+  private async prior(
+    memberId: bigint,
+    request: KeyedRequest,
+    orderKeys: readonly string[],
+  ): Promise<BetOrder[] | null> {
+    const row = await this.ctx.repo.requestKey(this.ctx.repo.db, memberId, request.key);
+    if (!row) return null;
+    checkSameRequest(row, request);
+    const ids = await this.ctx.repo.orderIdsByKeys(memberId, orderKeys);
+    return this.read(memberId, ids);
   }
 
   /**
-   * Inserts orders and debits their stakes in one transaction; a racing request with the same
-   * keys (a unique violation) answers what that one placed.
+   * Takes the request's key, inserts orders and debits their stakes in one transaction; a racing
+   * request with the same key (a unique violation) answers what that one placed, or is refused
+   * when it was another request.
    */
   private async place(
     bettor: Bettor,
+    request: KeyedRequest,
     orders: { id: string; key: string; stakeMinor: bigint; legs: Resolved[] }[],
     kind: 'single' | 'multiple',
   ): Promise<BetOrder[]> {
@@ -134,6 +154,8 @@ export class Placement {
     const keys = orders.map((o) => o.key);
     try {
       await this.ctx.repo.db.transaction(async (tx) => {
+        // first: a racing request with this key waits here for this one's outcome
+        await this.ctx.repo.insertRequestKey(tx, bettor.memberId, request);
         for (const order of orders) {
           const live = order.legs.some((l) => l.match.progress.phase === 'live');
           await this.ctx.repo.insertOrder(
@@ -162,9 +184,11 @@ export class Placement {
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await this.prior(bettor.memberId, keys);
+      const raced = await this.prior(bettor.memberId, request, keys);
       if (raced) return raced;
-      throw error;
+      // an order key taken without this request's key: a slip placed before keys were kept
+      // (migration 032), or another call's order under this key
+      throw keyReused();
     }
     this.ctx.balanceMoved(bettor.memberId, 'bet');
     return this.read(
@@ -179,8 +203,13 @@ export class Placement {
     bets: readonly (Pick & { price: number; stake: string })[],
     idempotencyKey: string,
   ): Promise<BetOrder[]> {
+    const request = keyedRequest(
+      idempotencyKey,
+      'placeSingleBets',
+      bets.map((b) => [b.matchId, b.marketId, b.selectionId, amountPart(b.stake)]),
+    );
     const keys = bets.map((_, i) => `${idempotencyKey}#${i + 1}`);
-    const prior = await this.prior(bettor.memberId, keys);
+    const prior = await this.prior(bettor.memberId, request, keys);
     if (prior) return prior;
     const orders = bets.map((bet, i) => ({
       id: newId('S'),
@@ -188,7 +217,7 @@ export class Placement {
       stakeMinor: checkStake(bet.stake, bettor.currency),
       legs: [this.checkLeg(bet, bettor, bets)],
     }));
-    return this.place(bettor, orders, 'single');
+    return this.place(bettor, request, orders, 'single');
   }
 
   /** A multiple: 2 to 10 legs from different matches, one stake on the product of the prices. */
@@ -198,7 +227,11 @@ export class Placement {
     stake: string,
     idempotencyKey: string,
   ): Promise<BetOrder> {
-    const prior = await this.prior(bettor.memberId, [idempotencyKey]);
+    const request = keyedRequest(idempotencyKey, 'placeMultipleBet', [
+      legs.map((l) => [l.matchId, l.marketId, l.selectionId]),
+      amountPart(stake),
+    ]);
+    const prior = await this.prior(bettor.memberId, request, [idempotencyKey]);
     if (prior?.[0]) return prior[0];
     const problem = parlayProblem(legs.map((l) => l.matchId));
     if (problem === 'same-match-in-parlay') {
@@ -218,6 +251,7 @@ export class Placement {
     }
     const [order] = await this.place(
       bettor,
+      request,
       [{ id: newId('M'), key: idempotencyKey, stakeMinor, legs: resolved }],
       'multiple',
     );

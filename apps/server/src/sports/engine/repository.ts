@@ -58,6 +58,14 @@ export type ReserveRow = {
   expires_at: Date;
 };
 
+/** An idempotency key of a keyed sports call, with the request it was first sent with. */
+export type RequestKeyRow = {
+  call: string;
+  fingerprint: string;
+  /** A cash-out's answer, given to every repeat of it. */
+  result: unknown;
+};
+
 /** A new order and its legs as the engine decided them. */
 export interface NewOrder {
   id: string;
@@ -316,17 +324,73 @@ export class BetRepository {
     });
   }
 
+  // ---- idempotency keys of keyed calls (migration 032)
+
+  async requestKey(
+    q: Queryable,
+    memberId: bigint,
+    key: string,
+  ): Promise<RequestKeyRow | undefined> {
+    const [row] = await q.query<RequestKeyRow>(
+      `select call, fingerprint, result from sports_request_keys
+        where member_id = $1 and idempotency_key = $2`,
+      [memberId, key],
+    );
+    if (row && typeof row.result === 'string') row.result = JSON.parse(row.result);
+    return row;
+  }
+
+  /**
+   * Takes a key for a request, in the caller's transaction; a unique violation when the key is
+   * taken (on PostgreSQL a racing insert of the same key waits for the first one's outcome).
+   */
+  async insertRequestKey(
+    tx: Queryable,
+    memberId: bigint,
+    request: { key: string; call: string; fingerprint: string },
+    result: unknown = null,
+  ): Promise<void> {
+    await tx.query(
+      `insert into sports_request_keys (member_id, idempotency_key, call, fingerprint, result)
+       values ($1, $2, $3, $4, $5::jsonb)`,
+      [
+        memberId,
+        request.key,
+        request.call,
+        request.fingerprint,
+        result === null ? null : JSON.stringify(result),
+      ],
+    );
+  }
+
+  /** Keeps an answer under a key unless the key is taken; returns what the key holds now. */
+  async rememberRequest(
+    memberId: bigint,
+    request: { key: string; call: string; fingerprint: string },
+    result: unknown,
+  ): Promise<RequestKeyRow> {
+    await this.db.query(
+      `insert into sports_request_keys (member_id, idempotency_key, call, fingerprint, result)
+       values ($1, $2, $3, $4, $5::jsonb) on conflict (member_id, idempotency_key) do nothing`,
+      [memberId, request.key, request.call, request.fingerprint, JSON.stringify(result)],
+    );
+    return (await this.requestKey(this.db, memberId, request.key))!;
+  }
+
   // ---- cash-out
 
   /**
-   * Pays the order out at a quoted amount (one transaction); false when the order was cashed
-   * out or settled meanwhile (nothing moved).
+   * Pays the order out at a quoted amount and keeps the answer under the request's key (one
+   * transaction); false when the order was cashed out or settled meanwhile (nothing moved, no
+   * key kept). A unique violation when the key was taken meanwhile (nothing moved).
    */
   async payCashOut(
     memberId: bigint,
     orderId: string,
     amountMinor: bigint,
     now: number,
+    request: { key: string; call: string; fingerprint: string },
+    result: unknown,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: string }>(
@@ -335,6 +399,7 @@ export class BetRepository {
         [orderId, amountMinor, new Date(now)],
       );
       if (!row) return false;
+      await this.insertRequestKey(tx, memberId, request, result);
       await postMovement(tx, {
         memberId,
         amountMinor,
