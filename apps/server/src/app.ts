@@ -9,6 +9,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/errors.ts';
 import { safeLogger } from './http/logging.ts';
 import { Redis } from 'ioredis';
 import {
+  DatabaseRateStore,
   DEFAULT_RATE_LIMITS,
   RateLimiter,
   RedisRateStore,
@@ -40,7 +41,7 @@ export interface BuildOptions {
   sms?: SmsSender;
   botCheck?: ProofOfWorkBotCheck;
   limits?: RateLimits;
-  /** Where rate limits are counted; in Redis with `REDIS_URL`, else in memory. */
+  /** Where rate limits are counted; in Redis with `REDIS_URL`, else in the database. */
   rateStore?: RateStore;
   /** The built web app to serve; null serves the APIs only. Default: apps/web/dist. */
   webDist?: string | null;
@@ -68,7 +69,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now,
     sms: options.sms ?? smsSenderFor(config),
     botCheck: options.botCheck ?? new ProofOfWorkBotCheck(now, config.BOT_CHECK_DIFFICULTY),
-    limiter: new RateLimiter(now, options.rateStore ?? redisStore ?? undefined),
+    // counts outlive a restart and are shared by the instances on the database (issue 14)
+    limiter: new RateLimiter(
+      now,
+      options.rateStore ?? redisStore ?? new DatabaseRateStore(db, now),
+    ),
     limits: options.limits ?? DEFAULT_RATE_LIMITS,
     // without a configured secret (demo), codes hashed before a restart simply stop matching
     secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex'),

@@ -25,3 +25,4 @@ export * from './images.ts';
 export * from './navigation.ts';
 export * from './vip.ts';
 export * from './settings.ts';
+export * from './throttle.ts';

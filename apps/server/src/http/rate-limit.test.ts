@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsAddress } from '../services/sms-codes.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
 import { Failure } from './failure.ts';
 import {
   RateLimiter,
@@ -63,8 +65,22 @@ describe('RateLimiter', () => {
 
 const TIGHT: RateLimits = {
   ...RELAXED_RATE_LIMITS,
-  loginPerAccount: { limit: 3, windowMs: 15 * MINUTE },
-  loginPerAddress: { limit: 6, windowMs: 15 * MINUTE },
+  login: {
+    perAccountAndAddress: {
+      freeFailures: 2,
+      firstDelayMs: 10_000,
+      maxDelayMs: MINUTE,
+      forgetAfterMs: 60 * MINUTE,
+    },
+    perAddress: {
+      freeFailures: 6,
+      firstDelayMs: 10_000,
+      maxDelayMs: MINUTE,
+      forgetAfterMs: MINUTE,
+    },
+    accountBotCheckAfter: 4,
+    accountForgetAfterMs: 60 * MINUTE,
+  },
   registerPerAddress: { limit: 2, windowMs: 60 * MINUTE },
   registerPerAccount: { limit: 2, windowMs: 60 * MINUTE },
   smsPerMobile: { limit: 2, windowMs: 60 * MINUTE },
@@ -79,76 +95,98 @@ describe.each(DATABASE_KINDS)('rate limits through the API on %s', (kind) => {
   });
   afterAll(() => s?.dispose());
 
-  it('locks an account out after repeated logins, with a clear code, message and Retry-After', async () => {
-    const ip = '10.0.0.1';
+  /** A password login; `ip` is where it comes from. */
+  const login = (userName: string, password: string, ip: string, botToken?: string) =>
+    s.call('accountLogin', { userName, password, ...(botToken ? { botToken } : {}) }, { ip });
+
+  it('throttles a guesser with growing delays while the owner logs in from their own address', async () => {
+    // the probe: ten wrong passwords from anywhere locked the account for everyone for 15 minutes
+    const attacker = '10.0.0.1';
+    const owner = '10.0.0.2';
     for (let i = 0; i < 3; i += 1) {
-      const wrong = await s.call(
-        'accountLogin',
-        { userName: 'host', password: 'nope1234' },
-        { ip },
-      );
-      expect(wrong.body.code).toBe(CODES.invalidRequest);
+      expect((await login('host', 'nope1234', attacker)).body.code).toBe(CODES.invalidRequest);
     }
-    // locked now, even with the right password, and from another address
-    for (const from of [ip, '10.0.0.2']) {
-      const locked = await s.call(
-        'accountLogin',
-        { userName: 'host', password: 'host1234' },
-        { ip: from },
-      );
-      expect(locked.status).toBe(429);
-      expect(locked.body).toEqual({
-        code: CODES.tooManyRequests,
-        msg: 'Too many login attempts. Try again in 15 minutes.',
-        data: { retryAfterSeconds: 900 },
-      });
-      expect(locked.headers['retry-after']).toBe('900');
+    // the third failure holds the guesser back 10 s: even the right password is not looked at
+    const held = await login('host', 'host1234', attacker);
+    expect(held.status).toBe(429);
+    expect(held.body).toEqual({
+      code: CODES.tooManyRequests,
+      msg: 'Too many login attempts. Try again in 10 seconds.',
+      data: { retryAfterSeconds: 10 },
+    });
+    expect(held.headers['retry-after']).toBe('10');
+    // the owner, elsewhere, is not held back
+    expect((await login('host', 'host1234', owner)).status).toBe(200);
+
+    // the delay doubles with each further failure: 10 s, 20 s, 40 s, then the 60 s cap
+    for (const seconds of [20, 40, 60, 60]) {
+      s.clock.now += MINUTE;
+      expect((await login('host', 'nope1234', attacker)).status).toBe(400);
+      const next = await login('host', 'nope1234', attacker);
+      expect(next.status).toBe(429);
+      expect(next.body.data).toEqual({ retryAfterSeconds: seconds });
     }
-    // the window passes
-    s.clock.now += 15 * MINUTE;
-    const open = await s.call('accountLogin', { userName: 'host', password: 'host1234' }, { ip });
-    expect(open.status).toBe(200);
+    // the account has had 4 failures since the owner's login: its logins now need a bot check
+    // (a harder one than the optional check of a quiet account), never a lock
+    const noBot = await login('host', 'host1234', owner);
+    expect(noBot.status).toBe(403);
+    expect(noBot.body.code).toBe(CODES.forbidden);
+    expect((await login('host', 'host1234', owner, await s.botToken())).status).toBe(200);
+    // the owner's success forgets the account's failures; the guesser is still held where it is
+    expect((await login('host', 'host1234', owner)).status).toBe(200);
+    expect((await login('host', 'host1234', attacker)).status).toBe(429);
   });
 
-  it('clears an account’s count at a successful login', async () => {
+  it('clears an address’s count on an account at a successful login', async () => {
     const ip = '10.0.1.1';
     for (let round = 0; round < 3; round += 1) {
-      await s.call('accountLogin', { userName: 'admin', password: 'wrong123' }, { ip });
-      await s.call('accountLogin', { userName: 'admin', password: 'wrong123' }, { ip: '10.0.1.2' });
-      expect(
-        (
-          await s.call(
-            'accountLogin',
-            { userName: 'admin', password: 'admin1234' },
-            { ip: '10.0.1.3' },
-          )
-        ).status,
-      ).toBe(200);
+      await login('admin', 'wrong123', ip);
+      await login('admin', 'wrong123', ip);
+      expect((await login('admin', 'admin1234', ip)).status).toBe(200);
     }
   });
 
-  it('limits logins per address across accounts', async () => {
+  it('throttles an address across accounts', async () => {
     const ip = '10.0.2.1';
-    for (let i = 0; i < 6; i += 1) {
-      const answer = await s.call(
-        'accountLogin',
-        { userName: `someone${i}`, password: 'x1234567' },
-        { ip },
-      );
+    for (let i = 0; i < 7; i += 1) {
+      const answer = await login(`someone${i}`, 'x1234567', ip);
       expect(answer.status).toBe(400);
     }
-    const locked = await s.call(
-      'accountLogin',
-      { userName: 'someone9', password: 'x1234567' },
-      { ip },
+    const held = await login('someone9', 'x1234567', ip);
+    expect(held.status).toBe(429);
+    expect(held.body.data).toEqual({ retryAfterSeconds: 10 });
+    expect((await login('someone9', 'x1234567', '10.0.2.2')).status).toBe(400);
+  });
+
+  it('keeps the counts across a restart and shares them between instances', async () => {
+    const ip = '10.0.7.1';
+    for (let i = 0; i < 3; i += 1) await login('host', 'nope1234', ip);
+    expect((await login('host', 'nope1234', ip)).status).toBe(429);
+    // another process on the same database: a restarted server, or a second instance
+    const other = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test' }),
+      db: s.t.db,
+      now: () => s.clock.now,
+      limits: TIGHT,
+      webDist: null,
+    });
+    try {
+      const answer = await other.inject({
+        method: 'POST',
+        url: '/api/user/auth/account-login/v2',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ userName: 'host', password: 'host1234' }),
+        remoteAddress: ip,
+      });
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toMatchObject({ code: CODES.tooManyRequests });
+    } finally {
+      await other.close();
+    }
+    const [row] = await s.t.db.query<{ count: number }>(
+      `select count from rate_windows where key = 'login:fail:pair:host:10.0.7.1'`,
     );
-    expect(locked.status).toBe(429);
-    const elsewhere = await s.call(
-      'accountLogin',
-      { userName: 'someone9', password: 'x1234567' },
-      { ip: '10.0.2.2' },
-    );
-    expect(elsewhere.status).toBe(400);
+    expect(row?.count).toBe(3);
   });
 
   it('limits registrations per address', async () => {
@@ -295,7 +333,7 @@ describe.skipIf(!(await redisAnswers()))('rate limits shared through Redis', () 
     }
   });
 
-  it('counts an account’s attempts on every instance', async () => {
+  it('holds a guesser back on every instance', async () => {
     const ip = '10.9.0.1';
     for (const s of [first, second, first]) {
       const wrong = await s.call(
@@ -305,14 +343,24 @@ describe.skipIf(!(await redisAnswers()))('rate limits shared through Redis', () 
       );
       expect(wrong.body.code).toBe(CODES.invalidRequest);
     }
-    // the fourth attempt, on the instance that saw only one, is over the shared limit
-    const locked = await second.call(
+    // the third failure was on the first instance; the second holds the address back too
+    const held = await second.call(
       'accountLogin',
       { userName: 'host', password: 'host1234' },
       { ip },
     );
-    expect(locked.status).toBe(429);
-    expect(locked.body.code).toBe(CODES.tooManyRequests);
+    expect(held.status).toBe(429);
+    expect(held.body.code).toBe(CODES.tooManyRequests);
+    // and the owner, elsewhere, logs in on either
+    expect(
+      (
+        await first.call(
+          'accountLogin',
+          { userName: 'host', password: 'host1234' },
+          { ip: '10.9.0.2' },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('clears the shared count at a successful login', async () => {

@@ -1,4 +1,6 @@
 import { CODES } from '@touchline/api/contract';
+import { LOGIN_THROTTLE, type LoginThrottlePolicy } from '@touchline/domain';
+import type { Queryable } from '../db/database.ts';
 import { Failure } from './failure.ts';
 
 /** At most `limit` attempts per `windowMs`. */
@@ -12,37 +14,44 @@ export interface RateRule {
  * costs the operator money). Counted per account or mobile and per client address.
  */
 export interface RateLimits {
-  loginPerAccount: RateRule;
-  loginPerAddress: RateRule;
+  /** Login failures slow their source down (auth/throttle.ts); they never lock an account. */
+  login: LoginThrottlePolicy;
   registerPerAddress: RateRule;
   /** Attempts to register one user name or mobile (probing which names are taken). */
   registerPerAccount: RateRule;
   smsPerMobile: RateRule;
   smsPerAddress: RateRule;
-  /** Wrong SMS codes per mobile before it is locked for the window. */
+  /** Every text the site sends, whoever asks: the ceiling of what SMS pumping can cost. */
+  smsGlobal: RateRule;
+  /** Wrong SMS codes per mobile and address before that address is held back for the window. */
   smsCheckPerMobile: RateRule;
 }
 
 const MINUTE = 60_000;
 
 export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
-  loginPerAddress: { limit: 60, windowMs: 15 * MINUTE },
+  login: LOGIN_THROTTLE,
   registerPerAddress: { limit: 10, windowMs: 60 * MINUTE },
   registerPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   smsPerMobile: { limit: 5, windowMs: 60 * MINUTE },
   smsPerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  smsGlobal: { limit: 2_000, windowMs: 60 * MINUTE },
   smsCheckPerMobile: { limit: 10, windowMs: 15 * MINUTE },
 });
 
 /** Limits no test or demo run reaches (the rate-limit tests set their own). */
 export const RELAXED_RATE_LIMITS: RateLimits = Object.freeze({
-  loginPerAccount: { limit: 10_000, windowMs: MINUTE },
-  loginPerAddress: { limit: 10_000, windowMs: MINUTE },
+  login: {
+    perAccountAndAddress: { ...LOGIN_THROTTLE.perAccountAndAddress, freeFailures: 10_000 },
+    perAddress: { ...LOGIN_THROTTLE.perAddress, freeFailures: 10_000 },
+    accountBotCheckAfter: 10_000,
+    accountForgetAfterMs: MINUTE,
+  },
   registerPerAddress: { limit: 10_000, windowMs: MINUTE },
   registerPerAccount: { limit: 10_000, windowMs: MINUTE },
   smsPerMobile: { limit: 10_000, windowMs: MINUTE },
   smsPerAddress: { limit: 10_000, windowMs: MINUTE },
+  smsGlobal: { limit: 10_000, windowMs: MINUTE },
   smsCheckPerMobile: { limit: 10_000, windowMs: MINUTE },
 });
 
@@ -113,6 +122,54 @@ export class MemoryRateStore implements RateStore {
   }
 }
 
+/** Expired windows are deleted once in this many counts (a sweep is one indexed delete). */
+const SWEEP_EVERY = 500;
+
+/**
+ * Fixed windows in the database (`rate_windows`, migration 030), on the app's clock: a restart
+ * clears nothing and every instance on the database counts against the same windows. One
+ * upsert per count: the row lock makes concurrent counts of a key add up exactly, on PGlite and
+ * PostgreSQL alike. The default store without Redis.
+ */
+export class DatabaseRateStore implements RateStore {
+  private counts = 0;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async incr(key: string, windowMs: number): Promise<RateWindow> {
+    const now = this.now();
+    this.counts += 1;
+    if (this.counts % SWEEP_EVERY === 0) {
+      await this.db.query('delete from rate_windows where reset_at <= $1', [new Date(now)]);
+    }
+    const [row] = await this.db.query<{ count: number; reset_at: Date }>(
+      `insert into rate_windows (key, count, reset_at) values ($1, 1, $3)
+       on conflict (key) do update set
+         count = case when rate_windows.reset_at <= $2 then 1 else rate_windows.count + 1 end,
+         reset_at = case when rate_windows.reset_at <= $2 then excluded.reset_at
+                         else rate_windows.reset_at end
+       returning count, reset_at`,
+      [key, new Date(now), new Date(now + windowMs)],
+    );
+    return { count: row!.count, resetAt: new Date(row!.reset_at).getTime() };
+  }
+
+  async read(key: string): Promise<RateWindow | null> {
+    const [row] = await this.db.query<{ count: number; reset_at: Date }>(
+      'select count, reset_at from rate_windows where key = $1 and reset_at > $2',
+      [key, new Date(this.now())],
+    );
+    return row ? { count: row.count, resetAt: new Date(row.reset_at).getTime() } : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.db.query('delete from rate_windows where key = $1', [key]);
+  }
+}
+
 /** The commands of Redis a shared store needs (an ioredis client has them). */
 export interface RedisCommands {
   eval(script: string, keys: number, ...args: (string | number)[]): Promise<unknown>;
@@ -169,8 +226,8 @@ export class RedisRateStore implements RateStore {
 }
 
 /**
- * Fixed windows per key, counted in a store: in memory for one process, in Redis (`REDIS_URL`)
- * when several instances must share the counts.
+ * Fixed windows per key, counted in a store: in the database by default (kept across restarts,
+ * shared by the instances on it), in Redis (`REDIS_URL`), or in memory (unit tests).
  */
 export class RateLimiter {
   constructor(
@@ -209,5 +266,15 @@ export class RateLimiter {
   /** Forgets a key (a successful login clears its account's failures). */
   reset(key: string): Promise<void> {
     return this.store.delete(key);
+  }
+
+  /** Counts one attempt in the key's window and answers the window (no limit applied). */
+  count(key: string, windowMs: number): Promise<RateWindow> {
+    return this.store.incr(key, windowMs);
+  }
+
+  /** The key's open window, or null. */
+  read(key: string): Promise<RateWindow | null> {
+    return this.store.read(key);
   }
 }

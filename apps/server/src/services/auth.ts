@@ -8,6 +8,7 @@ import {
 import { maskAccount } from '@touchline/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeSession, tokenHash } from '../auth/sessions.ts';
+import { checkLoginThrottle, recordLoginFailure, recordLoginSuccess } from '../auth/throttle.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type Queryable } from '../db/database.ts';
 import { Failure, illegalInput } from '../http/failure.ts';
@@ -54,9 +55,18 @@ export async function verificationSettings(q: Queryable): Promise<VerificationSe
 const botCheckFailed = () =>
   new Failure(CODES.forbidden, 'The bot check failed or expired. Please try again.');
 
-/** Spends a bot-check token: required when the operator asks for the check, else optional. */
-async function passBotCheck(app: AppContext, token: string | undefined, required: boolean) {
+/**
+ * Spends a bot-check token. `'always'`: a token is needed whatever the operator's setting (a text
+ * is about to be sent, or the account is under attack); `true`: needed when the operator asks for
+ * the check; `false`: optional (a token that is sent must still be good).
+ */
+async function passBotCheck(
+  app: AppContext,
+  token: string | undefined,
+  required: boolean | 'always',
+) {
   if (token === undefined) {
+    if (required === 'always') throw botCheckFailed();
     if (required && (await verificationSettings(app.db)).botCheckRequired) throw botCheckFailed();
     return;
   }
@@ -122,13 +132,6 @@ async function startSession(
   };
 }
 
-function loginLimits(ctx: CallContext, account: string): Promise<void> {
-  return ctx.app.limiter.hit('login attempts', [
-    { key: `login:account:${account.toLowerCase()}`, rule: ctx.app.limits.loginPerAccount },
-    { key: `login:ip:${ctx.ip}`, rule: ctx.app.limits.loginPerAddress },
-  ]);
-}
-
 /** Counts a registration against the client's address and the accounts (name, mobile) it is for. */
 function registerLimits(ctx: CallContext, ...accounts: string[]): Promise<void> {
   return ctx.app.limiter.hit('registrations', [
@@ -151,15 +154,19 @@ export const authHandlers = {
     access: 'public',
     async handle(input, ctx) {
       const { app } = ctx;
-      await loginLimits(ctx, input.userName.trim().slice(0, 64));
-      await passBotCheck(app, input.botToken, false);
+      const source = { account: input.userName, ip: ctx.ip };
+      const throttle = await checkLoginThrottle(app, source);
+      await passBotCheck(app, input.botToken, throttle.botCheckRequired ? 'always' : false);
       const member =
         input.userName.length <= 64 ? await memberByUserName(app.db, input.userName) : undefined;
       const passwordOk =
         input.password.length <= PASSWORD_LIMIT &&
         (await verifyPassword(member?.password_hash ?? (await dummyHash()), input.password));
-      if (!member || !member.password_hash || !passwordOk) throw wrongCredentials();
-      await app.limiter.reset(`login:account:${input.userName.trim().toLowerCase()}`);
+      if (!member || !member.password_hash || !passwordOk) {
+        await recordLoginFailure(app, source);
+        throw wrongCredentials();
+      }
+      await recordLoginSuccess(app, source);
 
       if (member.two_step_login && member.mobile && member.mobile_area) {
         const [known] = await app.db.query(
@@ -195,7 +202,8 @@ export const authHandlers = {
     access: 'public',
     async handle(input, ctx) {
       const { app } = ctx;
-      await loginLimits(ctx, input.userName.trim().slice(0, 64));
+      const source = { account: input.userName, ip: ctx.ip };
+      await checkLoginThrottle(app, source);
       const member =
         input.userName.length <= 64 ? await memberByUserName(app.db, input.userName) : undefined;
       const [challenge] = member
@@ -213,15 +221,20 @@ export const authHandlers = {
         throw new Failure(CODES.invalidRequest, 'Log in with your password first.');
       }
       const mobile = input.mobile.trim();
-      if (mobile !== member.mobile && mobile !== maskAccount(member.mobile)) throw wrongCode();
-      const passed = await consumeSmsCode(app, {
-        purpose: 'loginCheck',
-        mobileArea: member.mobile_area,
-        mobile: member.mobile,
-        code: input.smsCode,
-        ip: ctx.ip,
-      });
-      if (!passed) throw wrongCode();
+      const passed =
+        (mobile === member.mobile || mobile === maskAccount(member.mobile)) &&
+        (await consumeSmsCode(app, {
+          purpose: 'loginCheck',
+          mobileArea: member.mobile_area,
+          mobile: member.mobile,
+          code: input.smsCode,
+          ip: ctx.ip,
+        }));
+      if (!passed) {
+        await recordLoginFailure(app, source);
+        throw wrongCode();
+      }
+      await recordLoginSuccess(app, source);
       return app.db.transaction(async (tx) => {
         await tx.query('delete from login_challenges where member_id = $1', [member.id]);
         return startSession(tx, ctx, member);
@@ -268,7 +281,8 @@ export const authHandlers = {
     access: 'public',
     async handle(input, ctx) {
       const { app } = ctx;
-      await loginLimits(ctx, `${input.countryCode}:${input.mobile}`);
+      const source = { account: `mobile:${input.countryCode}:${input.mobile}`, ip: ctx.ip };
+      await checkLoginThrottle(app, source);
       const passed = await consumeSmsCode(app, {
         purpose: 'login',
         mobileArea: input.countryCode,
@@ -276,7 +290,11 @@ export const authHandlers = {
         code: input.smsCode,
         ip: ctx.ip,
       });
-      if (!passed) throw wrongCode();
+      if (!passed) {
+        await recordLoginFailure(app, source);
+        throw wrongCode();
+      }
+      await recordLoginSuccess(app, source);
       const member = await memberByMobile(app.db, input.countryCode, input.mobile);
       if (member?.two_step_login) throw passwordStepRequired();
       if (member) return app.db.transaction((tx) => startSession(tx, ctx, member));
