@@ -1,4 +1,4 @@
-import { isApiError, isNetworkError, isTimeoutError, type BetOrder } from '@touchline/api';
+import { CODES, isApiError, isNetworkError, isTimeoutError, type BetOrder } from '@touchline/api';
 import { evaluateSlip, isPositiveAmount } from '@touchline/domain';
 import type { BetSlipPlacement, BetSlipReserve } from '@touchline/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -23,6 +23,7 @@ export function placementErrorKey(error: unknown): string | null {
     if (error.code === 460) return 'errorInsufficient';
     if (error.code === 461) return 'errorPriceChanged';
     if (error.code === 462) return 'errorMarketUnavailable';
+    if (error.code === CODES.idempotencyKeyReused) return 'errorKeyReused';
     return null;
   }
   if (isNetworkError(error)) return 'errorNetwork';
@@ -123,6 +124,8 @@ export function SlipContainer({
 
   const failed = (error: unknown) => {
     const key = placementErrorKey(error);
+    // the slip's key was taken by another request: the slip stays, the next press gets a new key
+    if (key === 'errorKeyReused') store.renewAttempt();
     const message = key
       ? t(key)
       : error instanceof SportsNoticeError || isApiError(error)

@@ -200,6 +200,35 @@ describe('the bet slip', () => {
     );
   });
 
+  it('keeps the slip when its key is refused as reused, and sends it again under a new key', async () => {
+    let sent = 0;
+    const { calls } = await openSports('/sports', {
+      answers: {
+        placeSingleBets: () => {
+          sent += 1;
+          return sent === 1
+            ? fail(409, 'This request key was already used for a different request.')
+            : ok([exampleBetOrder]);
+        },
+      },
+    });
+    const slip = await pickHanoi();
+    await user().type(within(slip).getByRole('textbox', { name: /Stake/ }), '10');
+    await user().click(within(slip).getByRole('button', { name: /Place bet/ }));
+    expect(await within(slip).findByText(/its key was already used for another bet/)).toBeTruthy();
+    expect(within(slip).getAllByText('Hanoi FC').length).toBeGreaterThan(0);
+    expect((within(slip).getByRole('textbox', { name: /Stake/ }) as HTMLInputElement).value).toBe(
+      '10',
+    );
+    await user().click(within(slip).getByRole('button', { name: /Place bet/ }));
+    expect(await within(slip).findByText('Bet placed')).toBeTruthy();
+    const keys = calls('placeSingleBets').map(
+      (c) => (c.body as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('shows pending until the order is final', async () => {
     let asked = 0;
     const { calls } = await openSports('/sports', {

@@ -141,6 +141,8 @@ export function createSlipStore(initial: SlipState = emptySlip()) {
         })),
       });
     },
+    /** The same slip under a new key (the server refused its key as used for another request). */
+    renewAttempt: () => change({}),
     /** After a placed bet: the placed picks leave the slip. */
     removePlaced(selectionIds: readonly string[]) {
       const gone = new Set(selectionIds);
