@@ -6,7 +6,7 @@ import { balanceOf } from '../wallet/ledger.ts';
 import { SportsEngine, type EngineOptions } from './engine.ts';
 import type { FeedUpdate, SportsFeed } from './feed.ts';
 import { FeedLeadership } from './leader.ts';
-import { RealtimeHub, balanceKey, registerRealtimeSocket } from './realtime.ts';
+import { RealtimeHub, balanceKey, registerRealtimeSocket, type SocketLimits } from './realtime.ts';
 import { FeedFollower, ReplicaFeed, recordFeedState } from './replica.ts';
 import { registerSportsCalls } from './routes.ts';
 import { SimulatedFeed, type SimulatedFeedOptions } from './simulated-feed.ts';
@@ -25,6 +25,8 @@ export interface SportsOptions extends EngineOptions {
   redisUrl?: string;
   /** A standby instance tries to take the feed leadership this often (ms). */
   leaderRetryMs?: number;
+  /** The realtime socket's limits (`SOCKET_LIMITS` by default). */
+  socket?: Partial<SocketLimits>;
 }
 
 /** The sports service of this server: the feed, the betting engine and their realtime topics. */
@@ -265,6 +267,7 @@ export async function registerSports(
   service.leadership = leadership;
   registerSportsCalls(fastify, app, feed, engine);
   await registerRealtimeSocket(fastify, app, hub, {
+    ...options.socket,
     topicExists: (kind, key) =>
       (kind === 'match-odds' || kind === 'match-score') &&
       /^\d+$/.test(key) &&

@@ -181,8 +181,20 @@ export const REALTIME_ERROR_CODES = Object.freeze({
   forbidden: 4003,
   /** The topic names nothing that exists. */
   unknownTopic: 4004,
-  /** Too many messages; slow down. */
+  /** Too many messages; slow down (sent once per window, the excess messages are dropped). */
   rateLimited: 4029,
+} as const);
+
+/**
+ * Codes the server closes a socket with. A client reconnects as after any drop, and takes a
+ * fresh snapshot of each topic once it is acknowledged again.
+ */
+export const REALTIME_CLOSE_CODES = Object.freeze({
+  /**
+   * The client read too slowly: what the server had yet to send it passed the server's cap, so
+   * the socket was closed rather than buffered further (events are deltas: none is dropped).
+   */
+  slowConsumer: 4013,
 } as const);
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
