@@ -153,6 +153,50 @@ describe.each(DATABASE_KINDS)('idempotency keys of the sports calls on %s', (kin
     expect(await s.balance(m.memberId)).toBe(100_000n - 1_000n);
   });
 
+  it('refuses a reserve key reused for another reserve bet with code 409, holding nothing more', async () => {
+    const m = await s.member(100_000n);
+    const key = `reserve-reuse-${kind}`;
+    const pick = pickOf(upcoming(0));
+    const target = Math.round((pick.price + 0.5) * 100) / 100;
+    const reserve = { ...pick, targetPrice: target, stake: '20.00', idempotencyKey: key };
+    const first = await s.call('reserveBet', reserve, m.sportsToken);
+    expect(first.code, first.msg).toBe(OK);
+    const held = await s.balance(m.memberId);
+    expect(held).toBe(100_000n - 2_000n);
+    const again = await s.call('reserveBet', { ...reserve, stake: '20' }, m.sportsToken);
+    expect(again.code, again.msg).toBe(OK);
+    expect((again.data as { id: string }).id).toBe((first.data as { id: string }).id);
+    for (const other of [
+      { ...reserve, targetPrice: Math.round((target + 0.2) * 100) / 100 },
+      { ...reserve, stake: '30.00' },
+      { ...reserve, ...pickOf(upcoming(1)) },
+    ]) {
+      const refused = await s.call('reserveBet', other, m.sportsToken);
+      expect(refused.code, refused.msg).toBe(CODES.idempotencyKeyReused);
+    }
+    const list = await s.call('listReserveBets', {}, m.sportsToken);
+    expect((list.data as { total: number }).total).toBe(1);
+    expect(await s.balance(m.memberId)).toBe(held);
+
+    // racing under a new key: half this reserve, half another stake; one stake held
+    const raceKey = `reserve-race-${kind}`;
+    const answers = await Promise.all(
+      Array.from({ length: RACERS }, (_, i) =>
+        s.call(
+          'reserveBet',
+          { ...reserve, stake: i % 2 === 0 ? '20.00' : '30.00', idempotencyKey: raceKey },
+          m.sportsToken,
+        ),
+      ),
+    );
+    const taken = answers.filter((a) => a.code === OK);
+    expect(taken).toHaveLength(RACERS / 2);
+    expect(new Set(taken.map((a) => (a.data as { id: string }).id)).size).toBe(1);
+    expect(answers.filter((a) => a.code === CODES.idempotencyKeyReused)).toHaveLength(RACERS / 2);
+    const stake = (taken[0]!.data as { stake: string }).stake;
+    expect(await s.balance(m.memberId)).toBe(held - BigInt(Number(stake) * 100));
+  });
+
   it(`places once for ${RACERS} racing slips under one key: the same one answered, the others refused`, async () => {
     const m = await s.member(1_000_000n);
     const key = `slip-race-${kind}`;

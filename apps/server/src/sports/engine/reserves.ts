@@ -7,6 +7,7 @@ import type { EngineContext } from './context.ts';
 import { newId, pickOf, resolvePick, type Bettor, type Pick } from './picks.ts';
 import { checkStake, debitStake } from './placement.ts';
 import type { ReserveRow } from './repository.ts';
+import { amountPart, keyReused } from './request-keys.ts';
 
 /**
  * Reserve bets: the stake is held when a bet is reserved; it is placed at the current price once
@@ -27,7 +28,7 @@ export class ReserveBook {
   ) {
     const { repo } = this.ctx;
     const prior = await repo.reserveByKey(bettor.memberId, input.idempotencyKey);
-    if (prior) return reserveView(prior);
+    if (prior) return reserveView(sameReserve(prior, input));
     const r = resolvePick(this.ctx.feed, input, bettor.language);
     if (!r || r.status === 'closed' || r.match.kind !== 'match') {
       throw new Failure(CODES.marketUnavailable, 'This market is not available right now.');
@@ -72,10 +73,14 @@ export class ReserveBook {
       if (!isUniqueViolation(error)) throw error;
     }
     this.ctx.balanceMoved(bettor.memberId, 'bet');
-    const row = await repo.reserveByKey(bettor.memberId, input.idempotencyKey);
+    // a racing request with this key reserved first: it must have been this same reserve bet
+    const row = sameReserve(
+      (await repo.reserveByKey(bettor.memberId, input.idempotencyKey))!,
+      input,
+    );
     // the price may already be there
-    await this.trigger(row!.match_id);
-    return reserveView((await repo.reserve(row!.id))!);
+    await this.trigger(row.match_id);
+    return reserveView((await repo.reserve(row.id))!);
   }
 
   async list(memberId: bigint, options: { current: number; size: number; status?: string }) {
@@ -155,6 +160,24 @@ export class ReserveBook {
     }
     return expired;
   }
+}
+
+/**
+ * The reserve bet a key holds, when it was reserved with this request (selection, target price,
+ * stake); else the refusal of a key reused for another request (code 409).
+ */
+function sameReserve(
+  row: ReserveRow,
+  input: Pick & { targetPrice: number; stake: string },
+): ReserveRow {
+  const same =
+    Number(row.match_id) === input.matchId &&
+    row.market_id === input.marketId &&
+    row.selection_id === input.selectionId &&
+    Number(row.target_price).toFixed(2) === input.targetPrice.toFixed(2) &&
+    amountPart(input.stake) === BigInt(row.stake_minor).toString();
+  if (!same) throw keyReused();
+  return row;
 }
 
 function reserveView(row: ReserveRow) {
