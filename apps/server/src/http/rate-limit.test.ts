@@ -255,33 +255,74 @@ describe.each(DATABASE_KINDS)('rate limits through the API on %s', (kind) => {
     const ip = '10.0.4.1';
     const mobile = '0955000001';
     for (let i = 0; i < 2; i += 1) {
-      const sent = await s.call('checkMobileAvailable', { phone: mobile, phoneCode: '84' }, { ip });
+      const sent = await s.call(
+        'checkMobileAvailable',
+        { phone: mobile, phoneCode: '84', botToken: await s.botToken() },
+        { ip },
+      );
       expect(sent.body.data).toMatchObject({ smsSent: true });
       s.clock.now += MINUTE + 1_000;
     }
     const locked = await s.call(
       'checkMobileAvailable',
-      { phone: mobile, phoneCode: '84' },
+      { phone: mobile, phoneCode: '84', botToken: await s.botToken() },
       { ip: '10.0.4.2' },
     );
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toMatch(/^Too many text messages\. Try again in \d+ minutes\.$/);
     // the address has one left, then it is locked for any mobile
     expect(
-      (await s.call('checkMobileAvailable', { phone: '0955000002', phoneCode: '84' }, { ip }))
-        .status,
+      (
+        await s.call(
+          'checkMobileAvailable',
+          { phone: '0955000002', phoneCode: '84', botToken: await s.botToken() },
+          { ip },
+        )
+      ).status,
     ).toBe(200);
     const byAddress = await s.call(
       'checkMobileAvailable',
-      { phone: '0955000003', phoneCode: '84' },
+      { phone: '0955000003', phoneCode: '84', botToken: await s.botToken() },
       { ip },
     );
     expect(byAddress.status).toBe(429);
   });
 
+  it('caps the texts of the whole site, registered numbers or not', async () => {
+    const capped = await openTestApp(kind, {
+      limits: { ...TIGHT, smsGlobal: { limit: 3, windowMs: 60 * MINUTE } },
+    });
+    try {
+      const ask = async (phone: string, ip: string) =>
+        capped.call(
+          'checkMobileAvailable',
+          { phone, phoneCode: '84', botToken: await capped.botToken() },
+          { ip },
+        );
+      // three numbers from three addresses: each under its own limits; one of them registered
+      for (const [phone, ip] of [
+        ['0957000001', '10.0.8.1'],
+        ['0912345678', '10.0.8.2'],
+        ['0957000003', '10.0.8.3'],
+      ] as const) {
+        expect((await ask(phone, ip)).body.data).toEqual({ smsSent: true, resendAfterSeconds: 60 });
+      }
+      const over = await ask('0957000004', '10.0.8.4');
+      expect(over.status).toBe(429);
+      expect(over.body.msg).toBe('Too many text messages. Try again in 60 minutes.');
+      expect(capped.sms.outbox).toHaveLength(3);
+    } finally {
+      await capped.dispose();
+    }
+  });
+
   it('locks a mobile after repeated wrong codes, even for the right one', async () => {
     const mobile = '0966000001';
-    await s.call('checkMobileAvailable', { phone: mobile, phoneCode: '84' }, { ip: '10.0.5.1' });
+    await s.call(
+      'checkMobileAvailable',
+      { phone: mobile, phoneCode: '84', botToken: await s.botToken() },
+      { ip: '10.0.5.1' },
+    );
     const code = s.sms.lastCodeFor(smsAddress('84', mobile))!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 3; i += 1) {

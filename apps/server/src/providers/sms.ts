@@ -4,7 +4,8 @@ import type { ServerConfig } from '../config.ts';
 export interface SmsMessage {
   to: string;
   text: string;
-  code: string;
+  /** The code the text carries; a notice (a registered number asked to register) has none. */
+  code?: string;
   sentAt: number;
 }
 
@@ -27,12 +28,18 @@ export class ConsoleSmsSender implements SmsSender {
     this.log(`[demo sms] to ${message.to}: ${message.text}`);
   }
 
-  /** The last code sent to a number (tests and the demo). */
+  /** The last code sent to a number (tests and the demo); notices without a code are skipped. */
   lastCodeFor(to: string): string | undefined {
     for (let i = this.outbox.length - 1; i >= 0; i -= 1) {
-      if (this.outbox[i]!.to === to) return this.outbox[i]!.code;
+      const message = this.outbox[i]!;
+      if (message.to === to && message.code !== undefined) return message.code;
     }
     return undefined;
+  }
+
+  /** The last message sent to a number, code or notice. */
+  lastMessageTo(to: string): SmsMessage | undefined {
+    return this.outbox.findLast((message) => message.to === to);
   }
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../auth/sessions.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
-import { smsAddress } from './sms-codes.ts';
+import { ALREADY_REGISTERED_TEXT, smsAddress } from './sms-codes.ts';
 
 describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
   let s: TestApp;
@@ -337,10 +337,18 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
     const phone = kind === 'pglite' ? '0901000001' : '0901000002';
 
     it('checks the mobile, verifies the code, registers with the ticket', async () => {
-      const check = await s.call('checkMobileAvailable', { phone, phoneCode: '84' });
-      expect(check.body.data).toEqual({ available: true, smsSent: true, resendAfterSeconds: 60 });
+      const check = await s.call('checkMobileAvailable', {
+        phone,
+        phoneCode: '84',
+        botToken: await s.botToken(),
+      });
+      expect(check.body.data).toEqual({ smsSent: true, resendAfterSeconds: 60 });
       // a second ask within the minute sends nothing new
-      const again = await s.call('checkMobileAvailable', { phone, phoneCode: '84' });
+      const again = await s.call('checkMobileAvailable', {
+        phone,
+        phoneCode: '84',
+        botToken: await s.botToken(),
+      });
       expect(data<{ smsSent: boolean }>(again).smsSent).toBe(false);
       const code = s.sms.lastCodeFor(smsAddress('84', phone))!;
 
@@ -374,8 +382,55 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
         mobileCode: ticket.mobileCode,
       });
       expect(reuse.body).toEqual({ code: 400, msg: 'Verify your mobile number again.' });
-      const taken = await s.call('checkMobileAvailable', { phone, phoneCode: '84' });
-      expect(taken.body.data).toEqual({ available: false, smsSent: false, resendAfterSeconds: 0 });
+      s.clock.now += 61_000;
+      const taken = await s.call('checkMobileAvailable', {
+        phone,
+        phoneCode: '84',
+        botToken: await s.botToken(),
+      });
+      expect(taken.body.data).toEqual({ smsSent: true, resendAfterSeconds: 60 });
+      expect(s.sms.lastMessageTo(smsAddress('84', phone))).toMatchObject({
+        text: ALREADY_REGISTERED_TEXT,
+      });
+      expect(s.sms.lastMessageTo(smsAddress('84', phone))?.code).toBeUndefined();
+    });
+
+    it('needs a bot check to text a number, and answers a registered number as a new one', async () => {
+      // the probe: plain GETs sent 13 texts, and a registered number answered available: false
+      const fresh = kind === 'pglite' ? '0902000001' : '0902000002';
+      const noBot = await s.call('checkMobileAvailable', { phone: fresh, phoneCode: '84' });
+      expect(noBot.status).toBe(403);
+      expect(noBot.body.code).toBe(CODES.forbidden);
+      expect(s.sms.lastMessageTo(smsAddress('84', fresh))).toBeUndefined();
+
+      const ask = async (phone: string) => {
+        const first = await s.call('checkMobileAvailable', {
+          phone,
+          phoneCode: '84',
+          botToken: await s.botToken(),
+        });
+        const again = await s.call('checkMobileAvailable', {
+          phone,
+          phoneCode: '84',
+          botToken: await s.botToken(),
+        });
+        return [first.status, first.body, again.status, again.body];
+      };
+      s.clock.now += 61_000;
+      const registered = await ask('0912345678'); // demo's number
+      const unused = await ask(fresh);
+      expect(registered).toEqual(unused);
+      expect(unused).toEqual([
+        200,
+        { code: 200, msg: '', data: { smsSent: true, resendAfterSeconds: 60 } },
+        200,
+        { code: 200, msg: '', data: { smsSent: false, resendAfterSeconds: 60 } },
+      ]);
+      // the new number got a code; the registered one a notice, and no code to register with
+      expect(s.sms.lastMessageTo(smsAddress('84', fresh))?.code).toMatch(/^\d{6}$/);
+      const notice = s.sms.lastMessageTo(smsAddress('84', '0912345678'))!;
+      expect(notice.text).toBe(ALREADY_REGISTERED_TEXT);
+      expect(notice.code).toBeUndefined();
     });
 
     it('refuses a made-up ticket', async () => {

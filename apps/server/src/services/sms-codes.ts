@@ -23,15 +23,23 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   register: 'register',
 };
 
+/** What a registered number gets when someone asks to register it: no code, a pointer to login. */
+export const ALREADY_REGISTERED_TEXT =
+  'Someone asked to register this number at Touchline. It already has an account: log in ' +
+  'instead. If it was not you, ignore this message.';
+
 /**
  * Sends a code to a mobile unless one went out less than a minute ago (that one stays valid);
- * rate-limited per mobile and per client address. Returns whether a code was sent now and the
- * seconds until another may be asked for.
+ * rate-limited per mobile, per client address and in all (the global ceiling is counted only for
+ * a text the other two let through). Returns whether a text was sent now and the seconds until
+ * another may be asked for. A `registered` number asked for registration gets the same
+ * treatment — limits, a stored code, the resend minute — but its text is a notice without the
+ * code, so the answer and its timing do not tell it from a new number.
  */
 export async function issueSmsCode(
   app: AppContext,
   ip: string,
-  target: { purpose: SmsPurpose; mobileArea: string; mobile: string },
+  target: { purpose: SmsPurpose; mobileArea: string; mobile: string; registered?: boolean },
 ): Promise<{ smsSent: boolean; resendAfterSeconds: number }> {
   const now = app.now();
   const [last] = await app.db.query<{ created_at: Date }>(
@@ -48,6 +56,7 @@ export async function issueSmsCode(
     { key: `sms:mobile:${target.mobileArea}:${target.mobile}`, rule: app.limits.smsPerMobile },
     { key: `sms:ip:${ip}`, rule: app.limits.smsPerAddress },
   ]);
+  await app.limiter.hit('text messages', [{ key: 'sms:global', rule: app.limits.smsGlobal }]);
   const code = newSmsCode();
   const [row] = await app.db.query<{ id: bigint }>(
     `insert into sms_codes (purpose, mobile_area, mobile, code_hash, created_at, expires_at)
@@ -62,12 +71,17 @@ export async function issueSmsCode(
     ],
   );
   try {
-    await app.sms.send({
-      to: smsAddress(target.mobileArea, target.mobile),
-      code,
-      text: `Your Touchline code to ${PURPOSE_TEXT[target.purpose]} is ${code}. It expires in 5 minutes.`,
-      sentAt: now,
-    });
+    const to = smsAddress(target.mobileArea, target.mobile);
+    await app.sms.send(
+      target.registered
+        ? { to, text: ALREADY_REGISTERED_TEXT, sentAt: now }
+        : {
+            to,
+            code,
+            text: `Your Touchline code to ${PURPOSE_TEXT[target.purpose]} is ${code}. It expires in 5 minutes.`,
+            sentAt: now,
+          },
+    );
   } catch (error) {
     // a code that never left does not hold the next request back
     await app.db.query('delete from sms_codes where id = $1', [row!.id]);

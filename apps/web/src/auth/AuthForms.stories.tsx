@@ -18,7 +18,7 @@ import {
  * The auth forms as pure views, one state per story: empty, filled with field errors, pending
  * (the submit button shows its spinner) and a failure the server did not explain.
  */
-type State = 'empty' | 'errors' | 'pending' | 'failed';
+type State = 'empty' | 'errors' | 'pending' | 'failed' | 'codeSent';
 type Form = 'accountLogin' | 'phoneLogin' | 'accountRegister' | 'phoneRegister' | 'verify';
 
 const noop = () => undefined;
@@ -91,6 +91,7 @@ function AuthForm({ form, state }: { form: Form; state: State }) {
           phone={phone(filled)}
           userName={credentials.userName}
           onUserNameChange={noop}
+          codeRequested={state === 'codeSent'}
           {...common}
           errors={errorsIf({
             mobile: 'auth:errors.phone',
@@ -138,7 +139,10 @@ const meta = {
       control: 'select',
       options: ['accountLogin', 'phoneLogin', 'accountRegister', 'phoneRegister', 'verify'],
     },
-    state: { control: 'inline-radio', options: ['empty', 'errors', 'pending', 'failed'] },
+    state: {
+      control: 'inline-radio',
+      options: ['empty', 'errors', 'pending', 'failed', 'codeSent'],
+    },
   },
 } satisfies Meta<typeof AuthForm>;
 
@@ -166,6 +170,10 @@ export const PhoneRegisterEmpty: Story = { args: { form: 'phoneRegister', state:
 export const PhoneRegisterErrors: Story = { args: { form: 'phoneRegister', state: 'errors' } };
 export const PhoneRegisterPending: Story = { args: { form: 'phoneRegister', state: 'pending' } };
 export const PhoneRegisterFailed: Story = { args: { form: 'phoneRegister', state: 'failed' } };
+/** A code was asked for: the form says it went out if the number can register (taken or not). */
+export const PhoneRegisterCodeSent: Story = {
+  args: { form: 'phoneRegister', state: 'codeSent' },
+};
 
 export const VerifyEmpty: Story = { args: { form: 'verify', state: 'empty' } };
 export const VerifyErrors: Story = { args: { form: 'verify', state: 'errors' } };

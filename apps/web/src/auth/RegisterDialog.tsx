@@ -72,6 +72,7 @@ function PhoneRegisterForm() {
   const phone = usePhoneEntry();
   const { countryCode, mobile, smsCode } = phone;
   const [userName, setUserName] = useState('');
+  const [codeRequested, setCodeRequested] = useState(false);
   const form = useSubmission<'mobile' | 'smsCode' | 'userName'>();
 
   // a generated user name to start from; the player may change it
@@ -88,7 +89,8 @@ function PhoneRegisterForm() {
     if (mobileError) return null;
     return form.attempt(async () => {
       const wait = await sendCode.mutateAsync({ mobile, countryCode });
-      if (wait === null) form.setErrors({ mobile: 'auth:errors.mobileTaken' });
+      // the server does not say whether the number is taken: the form says what it knows
+      setCodeRequested(true);
       return wait;
     });
   };
@@ -116,6 +118,7 @@ function PhoneRegisterForm() {
       phone={{ ...phone.fields, onSend: send }}
       userName={userName}
       onUserNameChange={setUserName}
+      codeRequested={codeRequested}
       errors={form.errors}
       failure={form.failure}
       pending={form.busy}

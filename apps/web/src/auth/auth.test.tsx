@@ -10,6 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { exampleHandlers, fail, ok, server, type Answer, type Seen } from '../testing/server.ts';
 import { renderSite } from '../testing/site.tsx';
 
@@ -243,10 +244,16 @@ describe('registration', () => {
     });
   });
 
-  it('marks a taken mobile beside its field', async () => {
-    serve({
-      checkMobileAvailable: ok({ available: false, smsSent: false, resendAfterSeconds: 0 }),
-    });
+  it('says a code went out if the number can register, and sends the bot-check token', async () => {
+    // the server answers a registered number as a new one: the form cannot tell, and says so
+    serve();
+    const asked: URL[] = [];
+    server.use(
+      http.get('*/api/user/auth/mobile-registerCheckByMobile/:phone/:phoneCode', ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json(ok({ smsSent: true, resendAfterSeconds: 60 }));
+      }),
+    );
     await renderSite('/');
     await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
     await userEvent.click(
@@ -255,9 +262,19 @@ describe('registration', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Phone' }));
     const form = await within(dialog).findByRole('form', { name: 'Register with your phone' });
+    expect(within(form).queryByRole('status')).toBeNull();
     await userEvent.type(within(form).getByLabelText('Mobile number'), '0912345678');
     await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
-    expect(await within(form).findByText('This number is already registered.')).toBeTruthy();
+    expect((await within(form).findByRole('status')).textContent).toBe(
+      'If this number can register, a code was sent to it.',
+    );
+    expect(within(form).queryByText(/already registered/)).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.pathname).toMatch(/\/0912345678\/84$/);
+    expect(asked[0]!.searchParams.get('botToken')).toBe(
+      platformExamples.verifyBotCheck.response.token,
+    );
     expect(within(form).getByLabelText<HTMLInputElement>('Mobile number').value).toBe('0912345678');
   });
 });

@@ -115,12 +115,15 @@ export interface PhoneRegisterViewProps extends FormViewProps<'mobile' | 'smsCod
   phone: PhoneFieldsProps;
   userName: string;
   onUserNameChange: (value: string) => void;
+  /** A code was asked for: say it went out if the number can register (it may be taken). */
+  codeRequested?: boolean;
 }
 
 export function PhoneRegisterView({
   phone,
   userName,
   onUserNameChange,
+  codeRequested = false,
   errors,
   failure,
   pending,
@@ -132,6 +135,7 @@ export function PhoneRegisterView({
     <form onSubmit={submitted(onSubmit)} noValidate aria-label={t('auth:phoneRegister')}>
       <Stack gap={3}>
         <PhoneFields {...phone} errors={errors} />
+        {codeRequested && <p role="status">{t('auth:registerCodeSent')}</p>}
         <Input
           label={t('auth:userName')}
           hint={t('auth:userNameHint')}

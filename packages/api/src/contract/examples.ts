@@ -457,8 +457,8 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     response: { ...exampleLoginResponse, userName: 'newplayer2' },
   },
   checkMobileAvailable: {
-    request: { phone: '0912345678', phoneCode: '84' },
-    response: { available: true, smsSent: true, resendAfterSeconds: 60 },
+    request: { phone: '0912345678', phoneCode: '84', botToken: 'pow_Xk31r' },
+    response: { smsSent: true, resendAfterSeconds: 60 },
   },
   checkMobileCode: {
     request: { phone: '0912345678', code: '246810' },

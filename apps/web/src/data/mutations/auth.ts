@@ -100,18 +100,20 @@ export function useAccountRegister() {
 }
 
 /**
- * Asks for a registration SMS code: null when the mobile is taken, otherwise the seconds until
- * another may be asked for.
+ * Asks for a registration SMS code, with a bot-check token: "if this number can register, a code
+ * was sent" (the server answers a registered number as a new one). The answer is the seconds
+ * until another may be asked for.
  */
 export function useSendRegisterCode() {
-  const { platform } = useClients();
+  const { platform, botCheck } = useClients();
   return useMutation({
     mutationFn: async ({ mobile, countryCode }: { mobile: string; countryCode: string }) => {
-      const check = await platform.auth.checkMobileAvailable({
+      const sent = await platform.auth.checkMobileAvailable({
         phone: mobile,
         phoneCode: countryCode,
+        ...(await botTokenOf(botCheck)),
       });
-      return check.available ? check.resendAfterSeconds : null;
+      return sent.resendAfterSeconds;
     },
   });
 }

@@ -95,13 +95,18 @@ export const authCalls = defineCalls('auth', {
     response: loginResponseSchema,
     startsSession: true,
   },
-  /** Whether the mobile is free to register; when it is, an SMS code is sent to it. */
+  /**
+   * Asks for a registration code: "if this number can register, a code was sent to it". The
+   * answer is the same for a registered number (which gets a notice instead of a code) and a new
+   * one, so numbers cannot be listed; it needs a passed bot check (`botToken`, in the query) and
+   * is limited per number, per address and in all.
+   */
   checkMobileAvailable: {
     method: 'GET',
     path: '/api/user/auth/mobile-registerCheckByMobile/{phone}/{phoneCode}',
-    request: z.object({ phone: phoneSchema, phoneCode: dialCodeSchema }),
+    request: z.object({ phone: phoneSchema, phoneCode: dialCodeSchema, ...botCheckFields }),
     response: z.object({
-      available: z.boolean(),
+      /** Whether a text went out now (false: one went out less than a minute ago). */
       smsSent: z.boolean(),
       resendAfterSeconds: z.number().int().nonnegative(),
     }),
