@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench [bets|fanout|sports-live-list] [args…]`: the benchmarks. They print figures and
- * assert nothing.
+ * `pnpm bench [bets|fanout|slow-consumer|sports-live-list] [args…]`: the benchmarks. They print
+ * figures and assert nothing.
  *   bets             — bets/s and p50/p99 on PGlite and PostgreSQL (DATABASE_URL), with the raw
  *                      ceiling (the server's, run with tsx on the workspace's sources)
  *   fanout           — price updates to 1,000 and 10,000 socket subscribers, p99 delivery delay
+ *   slow-consumer    — paused sockets flooding pings and following a busy topic: the server's
+ *                      memory before, during and after, sockets closed as slow, notices sent
  *   sports-live-list — the live match list in Chromium under 500 price updates/s: dropped
  *                      frames, long tasks, update-to-paint p50/p99, JS shipped for /sports and
  *                      the time to the first match row (builds apps/web/dist when missing)
@@ -16,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const server = path.join(root, 'apps/server');
-const SERVER_BENCHES = ['bets', 'fanout'];
+const SERVER_BENCHES = ['bets', 'fanout', 'slow-consumer'];
 const ALL = [...SERVER_BENCHES, 'sports-live-list', 'bundle-size'];
 const [which, ...args] = process.argv.slice(2);
 const scripts = ALL.includes(which) ? [which] : ALL;
