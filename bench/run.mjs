@@ -11,6 +11,9 @@
  *                      frames, long tasks, update-to-paint p50/p99, JS shipped for /sports and
  *                      the time to the first match row (builds apps/web/dist when missing)
  *   bundle-size      — JS and CSS a cold visit downloads for / (visitor) and /sports (member)
+ *   slow-body        — 200 connections from one address trickling a body a byte at a time, against
+ *                      the server as it was and as it is: descriptors, connections accepted and
+ *                      refused, cut off by the request timeout, a normal client served or not
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -19,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const server = path.join(root, 'apps/server');
 const SERVER_BENCHES = ['bets', 'fanout', 'slow-consumer'];
-const ALL = [...SERVER_BENCHES, 'sports-live-list', 'bundle-size'];
+const ALL = [...SERVER_BENCHES, 'sports-live-list', 'bundle-size', 'slow-body'];
 const [which, ...args] = process.argv.slice(2);
 const scripts = ALL.includes(which) ? [which] : ALL;
 const rest = ALL.includes(which) ? args : process.argv.slice(2);

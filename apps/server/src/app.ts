@@ -5,7 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
-import { answerFrameworkError, registerErrorHandler } from './http/errors.ts';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  connectionLimitedServer,
+  type ConnectionLimits,
+} from './http/connections.ts';
+import { answerFrameworkError, clientErrorAnswerer, registerErrorHandler } from './http/errors.ts';
 import { safeLogger } from './http/logging.ts';
 import { Redis } from 'ioredis';
 import {
@@ -17,7 +22,7 @@ import {
   type RateStore,
 } from './http/rate-limit.ts';
 import { registerCalls, type PlatformHandlers } from './http/routes.ts';
-import { registerSecurityHeaders } from './http/security.ts';
+import { SECURITY_HEADERS, registerSecurityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { ProofOfWorkBotCheck } from './providers/bot-check.ts';
 import { smsSenderFor, type SmsSender } from './providers/sms.ts';
@@ -50,6 +55,8 @@ export interface BuildOptions {
   handlers?: PlatformHandlers;
   /** The sports service's feed and engine settings. */
   sports?: SportsOptions;
+  /** Timeouts and the per-address connection cap, over the defaults and MAX_CONNECTIONS_PER_ADDRESS. */
+  connections?: Partial<ConnectionLimits>;
 }
 
 /** The Fastify app with every implemented call, the web app and the error handling; not listening. */
@@ -80,8 +87,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     checkResponses: config.NODE_ENV !== 'production',
   };
 
+  const limits: ConnectionLimits = {
+    ...DEFAULT_CONNECTION_LIMITS,
+    perAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+    ...options.connections,
+  };
   const fastify = Fastify({
     logger: safeLogger(options.logger),
+    // slow clients: the whole request within 30 s, its headers within 10 s, a cap per address
+    serverFactory: connectionLimitedServer(limits, SECURITY_HEADERS),
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    clientErrorHandler: clientErrorAnswerer(SECURITY_HEADERS),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     requestIdHeader: false,

@@ -39,6 +39,12 @@ const schema = z
       .optional(),
     /** Sent to the gateway as `Authorization: Bearer …`. */
     SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+    /**
+     * Connections one client address may hold at once (sockets included); more are answered
+     * 429 and closed. 0 for no cap — behind a reverse proxy every client has the proxy's address,
+     * and the proxy caps them.
+     */
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// address')

@@ -1,5 +1,7 @@
 import { CODES } from '@touchline/api/contract';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { rawResponse } from './connections.ts';
 import { Failure } from './failure.ts';
 import { applySecurityHeaders } from './security.ts';
 
@@ -72,4 +74,39 @@ export function answerFrameworkError(
     CODES.invalidRequest,
     tooLong ? 'Illegal input: the address is too long' : 'Illegal input: the address is malformed',
   );
+}
+
+/** Node's refusals of a request it could not read, as HTTP status, reason and message. */
+const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string, string]>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'Illegal input: the request took too long'],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'Illegal input: the request headers are too large',
+  ],
+};
+const MALFORMED = [400, 'Bad Request', 'Illegal input: the request is malformed'] as const;
+
+/**
+ * What Node refuses before Fastify has a request — a request or its headers arriving too slowly
+ * (408), headers too large (431), a malformed request line or header (400) — answered with the
+ * envelope and the security headers, then the connection closed. Passed to Fastify as
+ * `clientErrorHandler`.
+ */
+export function clientErrorAnswerer(securityHeaders: Readonly<Record<string, string>>) {
+  return function answerClientError(
+    this: FastifyInstance,
+    error: Error & { code?: string },
+    socket: Socket,
+  ): void {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, reason, msg] = (error.code && CLIENT_ERRORS[error.code]) || MALFORMED;
+    this.log.info({ err: error, status }, 'request refused before it was read');
+    if (socket.writable) {
+      const body = JSON.stringify({ code: CODES.invalidRequest, msg });
+      socket.end(rawResponse(status, reason, body, securityHeaders), () => socket.destroy());
+    } else {
+      socket.destroy();
+    }
+  };
 }

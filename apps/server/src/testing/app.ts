@@ -70,6 +70,7 @@ export async function openTestApp(
     ...(options.handlers ? { handlers: options.handlers } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.rateStore ? { rateStore: options.rateStore } : {}),
+    ...(options.connections ? { connections: options.connections } : {}),
   });
   await app.ready();
 

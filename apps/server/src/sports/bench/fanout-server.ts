@@ -11,7 +11,8 @@ import { migrate } from '../../db/migrate.ts';
 const db = await openDatabase({ dataDir: 'memory://' });
 await migrate(db);
 const app = await buildApp({
-  config: loadConfig({ NODE_ENV: 'test' }),
+  // its thousands of subscribers all come from loopback: no per-address cap here
+  config: loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS_PER_ADDRESS: '0' }),
   db,
   webDist: null,
   // no pre-match drift: the only updates are the benchmark's own
