@@ -10,7 +10,8 @@ export default mergeConfig(
   workspaceResolve,
   defineConfig({
     plugins: [react(), vanillaExtractPlugin()],
-    build: { sourcemap: true, target: 'es2022' },
+    // source maps only when asked for (SOURCE_MAPS=1): the served site ships none
+    build: { sourcemap: process.env.SOURCE_MAPS === '1', target: 'es2022' },
     server: {
       port: 5173,
       strictPort: true,

@@ -22,7 +22,7 @@ import {
   type RateStore,
 } from './http/rate-limit.ts';
 import { registerCalls, type PlatformHandlers } from './http/routes.ts';
-import { SECURITY_HEADERS, registerSecurityHeaders } from './http/security.ts';
+import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { ProofOfWorkBotCheck } from './providers/bot-check.ts';
 import { smsSenderFor, type SmsSender } from './providers/sms.ts';
@@ -92,13 +92,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     perAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
     ...options.connections,
   };
+  const headers = securityHeaders({
+    publicUrl: config.PUBLIC_URL,
+    assetOrigins: config.ASSET_ORIGINS,
+  });
   const fastify = Fastify({
     logger: safeLogger(options.logger),
     // slow clients: the whole request within 30 s, its headers within 10 s, a cap per address
-    serverFactory: connectionLimitedServer(limits, SECURITY_HEADERS),
+    serverFactory: connectionLimitedServer(limits, headers),
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
-    clientErrorHandler: clientErrorAnswerer(SECURITY_HEADERS),
+    clientErrorHandler: clientErrorAnswerer(headers),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     requestIdHeader: false,
@@ -108,13 +112,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // JSON only: a text or form body is answered 415 (multipart comes with the calls that use it)
   fastify.removeContentTypeParser('text/plain');
-  registerSecurityHeaders(fastify);
+  registerSecurityHeaders(fastify, headers);
   registerErrorHandler(fastify);
   registerCalls(fastify, context, options.handlers ?? platformHandlers);
   await registerSports(fastify, context, options.sports);
   await registerWebApp(
     fastify,
     options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist,
+    // source maps stay out of the served site in production, even when a build made them
+    { sourceMaps: config.NODE_ENV !== 'production' },
   );
   if (redisStore) {
     const store = redisStore;

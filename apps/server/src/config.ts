@@ -25,6 +25,24 @@ const schema = z
       .string()
       .regex(/^https?:\/\/[^/\s]+$/, 'must be an http(s):// origin without a path')
       .optional(),
+    /**
+     * Origins images may also come from besides this site (an operator's image CDN), separated by
+     * commas: `https://cdn.example, https://img.example`. They join the CSP's img-src.
+     */
+    ASSET_ORIGINS: z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== ''),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'must be https:// origins'),
+        ),
+      )
+      .optional(),
     /** The built web app the server serves; apps/web/dist by default. */
     WEB_DIST: z.string().min(1).optional(),
     /** Proof-of-work difficulty of the bot check, in leading zero bits. */

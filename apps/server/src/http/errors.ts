@@ -37,7 +37,10 @@ export function registerErrorHandler(fastify: FastifyInstance): void {
       if (error.httpStatus >= 500) request.log.error({ err: error.cause ?? error }, error.message);
       return send(reply, error.httpStatus, error.code, error.message, error.data);
     }
-    const status = (error as FastifyError).statusCode;
+    const raised = (error as FastifyError).statusCode;
+    // the static files refuse a malicious path (a NUL, an encoded traversal) with 403: that is
+    // bad input, not a missing permission — 400 with code 400, so the status and code agree
+    const status = raised === 403 ? 400 : raised;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const code = (error as FastifyError).code;
       const known = code ? FRAMEWORK_MESSAGES[code] : undefined;
@@ -46,7 +49,7 @@ export function registerErrorHandler(fastify: FastifyInstance): void {
         known ??
         (error instanceof SyntaxError || /JSON/i.test(error.message)
           ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!
-          : `Illegal input: ${status === 404 ? 'not found' : 'the request was refused'}`);
+          : `Illegal input: ${status === 404 ? 'not found' : raised === 403 ? 'the address is malformed' : 'the request was refused'}`);
       request.log.info({ err: error, status }, 'request refused');
       return send(reply, status, status === 404 ? CODES.notFound : CODES.invalidRequest, msg);
     }

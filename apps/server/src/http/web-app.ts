@@ -28,14 +28,16 @@ function notFound(reply: FastifyReply) {
 }
 
 /**
- * Serves the built web app from `webDist` (when it exists): files as they are, hashed assets
- * cached for good, and `index.html` for every other GET that is not an API path, so the
+ * Serves the built web app from `webDist` (when it exists): files as they are (source maps only
+ * when `sourceMaps`), hashed assets cached for good, and `index.html` for every other GET that is not an API path, so the
  * client-side router owns the site's paths. Unknown API paths answer a 404 envelope.
  */
 export async function registerWebApp(
   fastify: FastifyInstance,
   webDist: string | null,
+  options: { sourceMaps?: boolean } = {},
 ): Promise<void> {
+  const sourceMaps = options.sourceMaps ?? true;
   const root = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : null;
   if (root) {
     await fastify.register(fastifyStatic, {
@@ -46,6 +48,8 @@ export async function registerWebApp(
       redirect: false,
       cacheControl: false,
       dotfiles: 'ignore',
+      // *.map answered 404 when maps are not to be served (production)
+      allowedPath: (pathName) => sourceMaps || !pathName.endsWith('.map'),
       setHeaders(reply, filePath) {
         const relative = path.relative(root, filePath).split(path.sep).join('/');
         reply.header(
