@@ -67,6 +67,23 @@ export async function recordLoginFailure(app: AppContext, source: LoginSource): 
 }
 
 /**
+ * Settles a login attempt that was checked: a failed one counts against its source and throws
+ * `failure`, a passed one clears the account's count (below).
+ */
+export async function settleLoginAttempt(
+  app: AppContext,
+  source: LoginSource,
+  passed: boolean,
+  failure: () => Error,
+): Promise<void> {
+  if (!passed) {
+    await recordLoginFailure(app, source);
+    throw failure();
+  }
+  await recordLoginSuccess(app, source);
+}
+
+/**
  * A login that passed: the account's failures and this address's on it are forgotten. The
  * address's failures across accounts are not (a guesser's own account would clear them).
  */

@@ -8,7 +8,12 @@ import {
 import { maskAccount } from '@touchline/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeSession, tokenHash } from '../auth/sessions.ts';
-import { checkLoginThrottle, recordLoginFailure, recordLoginSuccess } from '../auth/throttle.ts';
+import {
+  checkLoginThrottle,
+  recordLoginFailure,
+  recordLoginSuccess,
+  settleLoginAttempt,
+} from '../auth/throttle.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type Queryable } from '../db/database.ts';
 import { Failure, illegalInput } from '../http/failure.ts';
@@ -230,11 +235,7 @@ export const authHandlers = {
           code: input.smsCode,
           ip: ctx.ip,
         }));
-      if (!passed) {
-        await recordLoginFailure(app, source);
-        throw wrongCode();
-      }
-      await recordLoginSuccess(app, source);
+      await settleLoginAttempt(app, source, !!passed, wrongCode);
       return app.db.transaction(async (tx) => {
         await tx.query('delete from login_challenges where member_id = $1', [member.id]);
         return startSession(tx, ctx, member);
@@ -290,11 +291,7 @@ export const authHandlers = {
         code: input.smsCode,
         ip: ctx.ip,
       });
-      if (!passed) {
-        await recordLoginFailure(app, source);
-        throw wrongCode();
-      }
-      await recordLoginSuccess(app, source);
+      await settleLoginAttempt(app, source, !!passed, wrongCode);
       const member = await memberByMobile(app.db, input.countryCode, input.mobile);
       if (member?.two_step_login) throw passwordStepRequired();
       if (member) return app.db.transaction((tx) => startSession(tx, ctx, member));
