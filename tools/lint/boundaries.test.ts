@@ -1,7 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { lintAt, linter, ROOT } from './lint-at.ts';
 
 /**
  * The dependency arrows of DESIGN.md are lint rules; these cases prove each rule fails on a
@@ -9,16 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * inside the package concerned.
  */
 
-const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root, ignore: false });
-});
-
 async function ruleIdsFor(code: string, file: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((m) => m.ruleId ?? `fatal: ${m.message}`);
+  return (await lintAt(code, file)).map((m) => m.ruleId ?? `fatal: ${m.message}`);
 }
 
 describe('dependency arrows', () => {
@@ -140,7 +131,7 @@ describe('package boundaries', () => {
 
 describe('import cycles', () => {
   it('reports a cycle between two modules', async () => {
-    const results = await eslint.lintFiles([path.join(root, 'tools/lint/fixtures/cycle/a.ts')]);
+    const results = await linter().lintFiles([path.join(ROOT, 'tools/lint/fixtures/cycle/a.ts')]);
     expect(results.flatMap((r) => r.messages.map((m) => m.ruleId))).toContain('import-x/no-cycle');
   });
 });

@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { messagesFor } from './lint-at.ts';
 
 /**
  * Style files of the ui package take sizes from the tokens, as they take colours: these cases
@@ -9,18 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * 0px, in the token files and outside style files.
  */
 
-const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const STYLE_FILE = 'packages/ui/src/components/X/X.css.ts';
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root, ignore: false });
-});
-
-async function messagesFor(code: string, file: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
-}
 
 describe('size tokens only', () => {
   it.each([

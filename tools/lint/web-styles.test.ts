@@ -1,25 +1,11 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { messagesFor } from './lint-at.ts';
 
 /**
  * The web's style files take sizes from the ui tokens, as the ui's own do. In flat config a later
  * `no-restricted-syntax` replaces an earlier one for the same file, so these cases also prove the
  * web's other syntax rule (the server only through src/data) still holds in its style files.
  */
-
-const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root, ignore: false });
-});
-
-async function messagesFor(code: string, file: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
-}
 
 const RAW_PX = /^no-restricted-syntax: Use a size token/;
 const DATA = /^no-restricted-syntax: Call the server through a query or mutation hook/;
