@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createSession } from '../auth/sessions.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { RELAXED_RATE_LIMITS } from '../http/rate-limit.ts';
 import { createMember } from '../services/members.ts';
 import { issueSportsToken } from '../services/sports-token.ts';
-import { openTestDatabase, type TestDatabase } from '../testing/databases.ts';
+import { openSecondPool, openTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { SocketClient } from '../testing/socket-client.ts';
 import { ReplicaFeed } from './replica.ts';
 import { TEST_T0 } from './testing.ts';
@@ -59,12 +59,7 @@ onPostgres('two server instances on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     t = await openTestDatabase('postgres');
-    const [row] = await t.db.query<{ schema: string }>('select current_schema() as schema');
-    secondDb = await openDatabase({
-      databaseUrl: process.env.DATABASE_URL,
-      schema: row!.schema,
-      poolSize: 5,
-    });
+    secondDb = await openSecondPool(t);
     leader = await instance(t.db);
     await leader.ready();
     standby = await instance(secondDb);

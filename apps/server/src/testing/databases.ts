@@ -105,6 +105,16 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
 }
 
 /**
+ * A second connection pool on a lent PostgreSQL database (its own schema), as a second server
+ * instance on the same database would have: for the tests of several instances. Close it before
+ * the lent database is given back.
+ */
+export async function openSecondPool(t: TestDatabase): Promise<Database> {
+  const [row] = await t.db.query<{ schema: string }>('select current_schema() as schema');
+  return openDatabase({ databaseUrl: process.env.DATABASE_URL, schema: row!.schema, poolSize: 5 });
+}
+
+/**
  * The handle a test gets: every call goes to the pooled database, until it is given back; after
  * that, calls fail as they would on a closed database, so work a test file leaves running cannot
  * reach the next file's data.
