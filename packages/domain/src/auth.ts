@@ -51,7 +51,7 @@ export function isBotCheckPassed(code: number): boolean {
   return (BOT_CHECK_SUCCESS_CODES as readonly number[]).includes(code);
 }
 
-/** Logged in means a token is stored. */
-export function isLoggedIn(token: string | null | undefined): boolean {
-  return typeof token === 'string' && token.trim() !== '';
+/** Logged in means a session is stored: its marker in the browser (ADR 012), else its token. */
+export function isLoggedIn(session: string | null | undefined): boolean {
+  return typeof session === 'string' && session.trim() !== '';
 }

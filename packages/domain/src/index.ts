@@ -1,7 +1,12 @@
 export * from './constants.ts';
 export * from './sports.ts';
 export type { KeyValueStorage } from './storage.ts';
-export { createMemoryStorage, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage.ts';
+export {
+  createMemoryStorage,
+  LOCAL_STORAGE_KEYS,
+  RETIRED_LOCAL_STORAGE_KEYS,
+  SESSION_STORAGE_KEYS,
+} from './storage.ts';
 export * from './odds.ts';
 export * from './cash-out.ts';
 export * from './bet-slip.ts';

@@ -1,12 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   headlineMarket,
   isFollowed,
   isLive,
+  isOutright,
   MATCH_STATUS,
+  MAX_ROW_PRICES,
   MARKET_CATEGORIES,
   matchClock,
   parseScore,
+  selectionLabel,
+  selectionLabelParts,
   STATISTICS_TYPES,
   toggleFollow,
   toggleFollowId,
@@ -140,5 +145,68 @@ describe('toggleFollowId', () => {
     expect(toggleFollowId(ids, '1')).toEqual(['2']);
     expect(ids).toEqual(['1', '2']);
     expect(toggleFollowId(undefined as unknown as string[], 4)).toEqual(['4']);
+  });
+});
+
+describe('selectionLabel', () => {
+  it.each([
+    // a total named with its line by the feed: the line once
+    [{ name: 'Over 2.25', line: '2.25' }, 'Over', '2.25', 'Over 2.25'],
+    [{ name: 'Under 2.5', line: '2.5' }, 'Under', '2.5', 'Under 2.5'],
+    [{ name: '大 2.5', line: '2.5' }, '大', '2.5', '大 2.5'],
+    // a handicap side named by its team: the line added
+    [{ name: 'Madrid', line: '-0.25' }, 'Madrid', '-0.25', 'Madrid -0.25'],
+    [
+      { name: 'Ho Chi Minh City', line: '+1.5' },
+      'Ho Chi Minh City',
+      '+1.5',
+      'Ho Chi Minh City +1.5',
+    ],
+    // no line, or an empty one
+    [{ name: 'Draw', line: null }, 'Draw', null, 'Draw'],
+    [{ name: 'Draw' }, 'Draw', null, 'Draw'],
+    [{ name: 'Draw', line: '  ' }, 'Draw', null, 'Draw'],
+    // a line that only looks like the name's end is not taken off it
+    [{ name: 'Team 12.5', line: '2.5' }, 'Team 12.5', '2.5', 'Team 12.5 2.5'],
+    [{ name: '2.5', line: '2.5' }, '2.5', null, '2.5'],
+    // spaces around are not part of either
+    [{ name: ' Over 3 ', line: ' 3 ' }, 'Over', '3', 'Over 3'],
+  ] as const)('%j → %s | %s', (selection, name, line, text) => {
+    expect(selectionLabelParts(selection)).toEqual({ name, line });
+    expect(selectionLabel(selection)).toBe(text);
+  });
+
+  it('never repeats the line, whatever the name', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-zÀ-ỹ ]{0,20}$/),
+        fc.stringMatching(/^[+-]?\d{1,2}(\.(25|5|75))?$/),
+        fc.boolean(),
+        (base, line, named) => {
+          const name = named ? `${base} ${line}` : base;
+          const text = selectionLabel({ name: name.trim() === '' ? 'X' : name, line });
+          expect(text.endsWith(`${line} ${line}`)).toBe(false);
+          expect(text.endsWith(line)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('isOutright', () => {
+  const market = (mty: number, count: number) => ({
+    mty,
+    selections: Array.from({ length: count }, (_, i) => ({ id: String(i) })),
+  });
+  it('is a headline market of a field: more than three prices', () => {
+    expect(isOutright({ markets: [market(20, 8)] })).toBe(true);
+    expect(isOutright({ markets: [market(20, MAX_ROW_PRICES + 1)] })).toBe(true);
+  });
+  it('is not a match of two sides, with or without a draw, or one without markets', () => {
+    expect(isOutright({ markets: [market(1, 3)] })).toBe(false);
+    expect(isOutright({ markets: [market(2, 2)] })).toBe(false);
+    // the full-time result leads even when a wider market (correct score) comes first
+    expect(isOutright({ markets: [market(5, 17), market(1, 3)] })).toBe(false);
+    expect(isOutright({ markets: [] })).toBe(false);
   });
 });

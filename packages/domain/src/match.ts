@@ -40,6 +40,22 @@ export function headlineMarket<M extends { mty: number }>(match: {
   return markets.find((m) => m.mty === HEADLINE_MARKET_TYPE) ?? markets[0];
 }
 
+/** The most prices a match row shows side by side: home, draw and away. */
+export const MAX_ROW_PRICES = 3;
+
+/**
+ * Whether a listed event is an outright: its headline market lists a field of more than three
+ * (a competition's winner among its teams), not two sides meeting. Screens show it under its
+ * market's title as a list of selection and price lines, never as a row of squeezed cells, and
+ * name it by its competition rather than by two sides.
+ */
+export function isOutright(match: {
+  markets: readonly { mty: number; selections: readonly unknown[] }[];
+}): boolean {
+  const market = headlineMarket(match);
+  return !!market && market.selections.length > MAX_ROW_PRICES;
+}
+
 /** A follow list: match ids per sport id, as kept in local storage. */
 export type FollowMap = Readonly<Record<string, readonly string[]>>;
 
@@ -119,3 +135,35 @@ export type MarketCategory = (typeof MARKET_CATEGORIES)[number];
 /** Statistics types of `match/statistical`: 1 live, 3 today, 4 early, 7 champions. */
 export const STATISTICS_TYPES = { live: 1, today: 3, early: 4, champions: 7 } as const;
 export type StatisticsTab = keyof typeof STATISTICS_TYPES;
+
+/** What a selection shows: its name, then its handicap or total line (null when it has none). */
+export interface SelectionLabelParts {
+  name: string;
+  line: string | null;
+}
+
+/**
+ * The one rule for a selection's label: its name and its handicap or total line, the line
+ * once. A name that already ends with its line (the feed names totals `Over 2.5`) is not given
+ * it twice: `Over 2.25` + `2.25` is `Over` and `2.25`, never `Over 2.25 2.25`; a handicap's
+ * side (`Madrid` + `-0.25`) gets its line. Screens show the line apart so it is never cut.
+ */
+export function selectionLabelParts(selection: {
+  name: string;
+  line?: string | null;
+}): SelectionLabelParts {
+  const name = (selection?.name ?? '').trim();
+  const line = typeof selection?.line === 'string' ? selection.line.trim() : '';
+  if (line === '') return { name, line: null };
+  if (name === line) return { name, line: null };
+  if (name.endsWith(line) && /\s$/u.test(name.slice(0, name.length - line.length))) {
+    return { name: name.slice(0, name.length - line.length).trimEnd(), line };
+  }
+  return { name, line };
+}
+
+/** A selection's label as one text (`Madrid -0.25`, `Over 2.25`, `Draw`): `selectionLabelParts` joined. */
+export function selectionLabel(selection: { name: string; line?: string | null }): string {
+  const { name, line } = selectionLabelParts(selection);
+  return line === null ? name : `${name} ${line}`;
+}

@@ -4,6 +4,8 @@ import {
   acceptsPriceChange,
   combinedPrice,
   formatOdds,
+  formatOddsText,
+  ODDS_DISPLAY_DECIMALS,
   isOddsFormat,
   ODDS_FORMATS,
   oddsChangePolicyForSetting,
@@ -51,15 +53,15 @@ describe('the stored odds type setting', () => {
 
 describe('formatOdds', () => {
   const table: [number, OddsFormat, string][] = [
-    // decimal: at least two decimals, three when the price has three
+    // decimal: two decimals, rounded half up, like Hong Kong's (the spec's one decimals rule)
     [1.85, 'decimal', '1.85'],
     [2, 'decimal', '2.00'],
-    [1.925, 'decimal', '1.925'],
+    [1.925, 'decimal', '1.93'],
     [1.5, 'decimal', '1.50'],
     [101, 'decimal', '101.00'],
-    [1.0001, 'decimal', '1.000'],
-    [2.12345, 'decimal', '2.123'],
-    [2.1235, 'decimal', '2.124'],
+    [1.0001, 'decimal', '1.00'],
+    [2.12345, 'decimal', '2.12'],
+    [2.125, 'decimal', '2.13'],
     // hongkong: price − 1, two decimals, trailing zeros trimmed
     [1.85, 'hongkong', '0.85'],
     [2.5, 'hongkong', '1.5'],
@@ -140,6 +142,21 @@ describe('formatOdds', () => {
     );
   });
 
+  it('shows a price the same in decimal and Hong Kong: the Hong Kong figure plus one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1001, max: 1_000_000 }), (milli) => {
+        const price = milli / 1000;
+        const decimal = formatOdds(price, 'decimal');
+        expect(decimal).toMatch(new RegExp(`^\\d+\\.\\d{${ODDS_DISPLAY_DECIMALS}}$`));
+        const hk = formatOdds(price, 'hongkong');
+        // decimal − 1, trailing zeros trimmed, is the Hong Kong text (0.995 rounds to 1.00 and 0)
+        const [whole, fraction] = decimal.split('.') as [string, string];
+        const minusOne = `${Number(whole) - 1}.${fraction}`.replace(/\.?0+$/, '');
+        expect(hk).toBe(minusOne);
+      }),
+    );
+  });
+
   it('fractional text is always reduced', () => {
     const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
     fc.assert(
@@ -158,6 +175,45 @@ describe('formatOdds', () => {
     expect(isOddsFormat('malay')).toBe(true);
     expect(isOddsFormat('Malay')).toBe(false);
     expect(isOddsFormat(2)).toBe(false);
+  });
+});
+
+describe('formatOddsText (a combined price as exact text)', () => {
+  it('shows a parlay price by the single-price rule: two decimals, not three', () => {
+    // 2.78 × 2.4 × 1.81 × 3.89 = 46.9768848: the slip showed "46.977"
+    const combined = combinedPrice([2.78, 2.4, 1.81, 3.89])!;
+    expect(combined).toBe('46.9768848');
+    expect(formatOddsText(combined, 'decimal')).toBe('46.98');
+    expect(formatOddsText(combined, 'hongkong')).toBe('45.98');
+    expect(formatOddsText('7.57575', 'decimal')).toBe('7.58');
+    expect(formatOddsText('7.57575', 'hongkong')).toBe('6.58');
+    expect(formatOddsText('12.076', 'american')).toBe('+1108');
+  });
+
+  it('formats text exactly where a float would not: no rounding through binary', () => {
+    // 1.005 as a float is 1.00499999999999989…, which toFixed(2) rounds down
+    expect((1.005).toFixed(2)).toBe('1.00');
+    expect(formatOddsText('1.005', 'decimal')).toBe('1.01');
+    expect(formatOddsText('1.0049999999999999', 'decimal')).toBe('1.00');
+  });
+
+  it('agrees with formatOdds on every price a number can carry', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 101, max: 1_000_000 }),
+        fc.constantFrom(...ODDS_FORMATS),
+        (cents, format) => {
+          expect(formatOddsText(String(cents / 100), format)).toBe(formatOdds(cents / 100, format));
+        },
+      ),
+    );
+  });
+
+  it('gives "-" for text that is not a price above 1', () => {
+    for (const bad of ['', '1', '0.5', 'abc', '1,5', null, undefined]) {
+      expect(formatOddsText(bad, 'decimal')).toBe('-');
+    }
+    expect(formatOddsText(2.5 as unknown as string, 'decimal')).toBe('-');
   });
 });
 

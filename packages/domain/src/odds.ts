@@ -66,22 +66,26 @@ function asFraction(value: Big): string {
   return `${numerator / divisor}/${denominator / divisor}`;
 }
 
+/** How many decimals a price shows in the decimal, Hong Kong, Malay and Indonesian formats. */
+export const ODDS_DISPLAY_DECIMALS = 2;
+
 /**
- * A decimal price as text in the chosen format, exactly (no binary-float artefacts).
- * A price that is not finite or is at most 1 has no display: `-`.
+ * A price as text in the chosen format, exactly (no binary-float artefacts). The spec's one
+ * rule for decimals is Hong Kong's "two decimals": every format with decimals shows two,
+ * rounded half up, so a price reads the same in decimal and Hong Kong (`2.46` and `1.46`) and a
+ * combined price (`46.96275`) reads as a single one does (`46.96`).
  */
-export function formatOdds(price: number, format: OddsFormat): string {
-  if (typeof price !== 'number') return NO_PRICE;
-  const p = toDecimal(price);
+function displayPrice(p: Big | null, format: OddsFormat): string {
   if (!p || p.lte(1)) return NO_PRICE;
   const profit = p.minus(1);
+  const places = ODDS_DISPLAY_DECIMALS;
   switch (format) {
     case 'hongkong':
-      return trimTrailingZeros(toFixedText(profit, 2, ROUND_HALF_UP));
+      return trimTrailingZeros(toFixedText(profit, places, ROUND_HALF_UP));
     case 'malay':
-      return toFixedText(p.lte(2) ? profit : new Big(-1).div(profit), 2, ROUND_HALF_UP);
+      return toFixedText(p.lte(2) ? profit : new Big(-1).div(profit), places, ROUND_HALF_UP);
     case 'indonesian':
-      return toFixedText(p.lt(2) ? new Big(-1).div(profit) : profit, 2, ROUND_HALF_UP);
+      return toFixedText(p.lt(2) ? new Big(-1).div(profit) : profit, places, ROUND_HALF_UP);
     case 'american':
       return p.gte(2)
         ? `+${profit.times(100).toFixed(0, ROUND_HALF_UP)}`
@@ -90,8 +94,27 @@ export function formatOdds(price: number, format: OddsFormat): string {
       return asFraction(profit);
     case 'decimal':
     default:
-      return toFixedText(p, decimalPlaces(p) > 2 ? 3 : 2, ROUND_HALF_UP);
+      return toFixedText(p, places, ROUND_HALF_UP);
   }
+}
+
+/**
+ * A decimal price as text in the chosen format (see `ODDS_DISPLAY_DECIMALS`). A price that is
+ * not finite or is at most 1 has no display: `-`.
+ */
+export function formatOdds(price: number, format: OddsFormat): string {
+  if (typeof price !== 'number') return NO_PRICE;
+  return displayPrice(toDecimal(price), format);
+}
+
+/**
+ * A decimal price given as exact decimal text — a parlay's combined price from `combinedPrice`
+ * or `slipTotals` — in the chosen format, by the same rule as `formatOdds`, without going
+ * through a binary float. Text that is not a price above 1 gives `-`.
+ */
+export function formatOddsText(price: string | null | undefined, format: OddsFormat): string {
+  if (typeof price !== 'string') return NO_PRICE;
+  return displayPrice(toDecimal(price), format);
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
   LOCAL_STORAGE_KEYS,
+  RETIRED_LOCAL_STORAGE_KEYS,
   parseSettings,
   parseTheme,
   SESSION_STORAGE_KEYS,
@@ -42,8 +43,10 @@ describe('themes and storage keys', () => {
   });
   it('names every local and session storage key of the spec once', () => {
     const local = Object.values(LOCAL_STORAGE_KEYS);
-    expect(local).toHaveLength(13);
+    expect(local).toHaveLength(12);
     expect(new Set(local).size).toBe(local.length);
+    // the secrets earlier versions kept are only ever deleted, and no live key reuses their names
+    for (const retired of RETIRED_LOCAL_STORAGE_KEYS) expect(local).not.toContain(retired);
     expect(Object.values(SESSION_STORAGE_KEYS)).toEqual(['inviteCode', 'referCode']);
   });
 });

@@ -3,8 +3,12 @@ import {
   calendarDate,
   endOfDayAt,
   epochToWallClock,
+  dayRange,
   SPORTS_DAY_TIME_ZONE,
+  SPORTS_DAY_ZONE_NAME,
   SPORTS_UTC_OFFSET_HOURS,
+  sportsDayOf,
+  startOfSportsDay,
   wallClockToEpoch,
 } from './index.ts';
 
@@ -42,6 +46,21 @@ describe('the sports day (UTC+8)', () => {
     '2026-11-22 10:60:00',
   ])('reads %j as no time', (text) => {
     expect(wallClockToEpoch(text, 8)).toBeNull();
+  });
+
+  it('files an instant under one sportsbook day, the same one its range holds', () => {
+    // 20:00 UTC on the 23rd is 04:00 on the 24th at UTC+8: the results day is the 24th
+    const evening = at('2026-11-23T20:00:00Z');
+    expect(sportsDayOf(evening)).toBe('2026-11-24');
+    expect(sportsDayOf(evening)).toBe(calendarDate(evening, SPORTS_DAY_TIME_ZONE));
+    expect(startOfSportsDay(evening)).toBe(at('2026-11-23T16:00:00Z'));
+    expect(SPORTS_DAY_ZONE_NAME).toBe('UTC+8');
+    for (const iso of ['2026-11-23T15:59:59Z', '2026-11-23T16:00:00Z', '2026-12-31T23:00:00Z']) {
+      const ms = at(iso);
+      const { beginTime, endTime } = dayRange(sportsDayOf(ms));
+      expect(wallClockToEpoch(beginTime, SPORTS_UTC_OFFSET_HOURS)).toBe(startOfSportsDay(ms));
+      expect(wallClockToEpoch(endTime, SPORTS_UTC_OFFSET_HOURS)!).toBeGreaterThanOrEqual(ms);
+    }
   });
 
   it('refuses an offset that is not one', () => {

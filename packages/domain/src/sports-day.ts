@@ -7,6 +7,8 @@
 export const SPORTS_UTC_OFFSET_HOURS = 8;
 /** The same zone as an IANA name, for `Intl` (the sign of `Etc/` zones is reversed). */
 export const SPORTS_DAY_TIME_ZONE = 'Etc/GMT-8';
+/** The same zone as people read it, `UTC+8`: the results page names it next to its times. */
+export const SPORTS_DAY_ZONE_NAME = `UTC+${SPORTS_UTC_OFFSET_HOURS}`;
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -49,4 +51,19 @@ export function wallClockToEpoch(text: string, offsetHours: number): number | nu
 /** Epoch ms as `YYYY-MM-DD HH:mm:ss` wall-clock text at that offset. */
 export function epochToWallClock(ms: number, offsetHours: number): string {
   return new Date(ms + offsetMs(offsetHours)).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/**
+ * The results day rule: a day of the sportsbook is a calendar day at UTC+8 (00:00:00–23:59:59
+ * wall-clock), whatever the reader's zone. The server files a match under the day its kick-off
+ * falls on there, the web opens the results on the day `now` falls on there, and a result row
+ * shows its date and time there too, so a row never sits under a date other than its own.
+ */
+export function sportsDayOf(ms: number): string {
+  return epochToWallClock(ms, SPORTS_UTC_OFFSET_HOURS).slice(0, 10);
+}
+
+/** The first instant (epoch ms) of the sportsbook day holding `ms`. */
+export function startOfSportsDay(ms: number): number {
+  return endOfDayAt(ms, SPORTS_UTC_OFFSET_HOURS) - DAY_MS;
 }

@@ -77,3 +77,49 @@ describe('createMemoryStorage', () => {
     expect(s.size).toBe(0);
   });
 });
+
+describe('periods by sport', () => {
+  const { periodKind, periodOf, PERIOD_KINDS } = domain;
+
+  it.each([
+    [1, 'half'],
+    [2, 'period'],
+    [3, 'quarter'],
+    [4, 'half'],
+    [5, 'tennisSet'],
+    [6, 'quarter'],
+    [7, 'inning'],
+    [8, 'half'],
+    [13, 'set'],
+    [14, 'innings'],
+    [15, 'game'],
+    [16, 'frame'],
+    [19, 'round'],
+    [47, 'game'],
+    [51, 'set'],
+    [177, 'half'],
+    [178, 'quarter'],
+  ] as const)('sport %s plays in %ss', (sportId, kind) => {
+    expect(periodKind(sportId)).toBe(kind);
+    expect(periodKind(String(sportId))).toBe(kind);
+  });
+
+  it("gives every sport a kind, and calls an unknown sport's parts periods", () => {
+    for (const id of SPORT_IDS) expect(PERIOD_KINDS).toContain(periodKind(id));
+    expect(periodKind(999)).toBe('period');
+    expect(periodKind(null)).toBe('period');
+  });
+
+  it('never calls a soccer half a quarter', () => {
+    expect(periodOf(1, 2)).toEqual({ kind: 'half', number: 2 });
+    expect(periodOf(3, 2)).toEqual({ kind: 'quarter', number: 2 });
+  });
+
+  it('keeps a period that is not a whole number from 1 as the service wrote it', () => {
+    expect(periodOf(1, '2')).toEqual({ kind: 'half', number: 2 });
+    expect(periodOf(1, 'HT')).toEqual({ kind: 'text', text: 'HT' });
+    expect(periodOf(1, 0)).toEqual({ kind: 'text', text: '0' });
+    expect(periodOf(1, '1.5')).toEqual({ kind: 'text', text: '1.5' });
+    expect(periodOf(1, ' ')).toEqual({ kind: 'text', text: '' });
+  });
+});

@@ -43,3 +43,63 @@ export function sportByKey(key: string | null | undefined): Sport | undefined {
 export function isSportId(id: unknown): id is SportId {
   return typeof id === 'number' && byId.has(id);
 }
+
+/**
+ * What a sport calls the parts of a match, as its players say it: halves (soccer), quarters
+ * (basketball), periods (ice hockey), sets (tennis, named 盘 in Chinese; volleyball's, 局),
+ * games (table tennis, badminton), innings, frames, rounds. The texts are the screens'; this is
+ * which one a sport uses, so a soccer half is never shown as a quarter.
+ */
+export const PERIOD_KINDS = [
+  'half',
+  'quarter',
+  'period',
+  'tennisSet',
+  'set',
+  'game',
+  'inning',
+  'innings',
+  'frame',
+  'round',
+] as const;
+export type PeriodKind = (typeof PERIOD_KINDS)[number];
+
+const PERIOD_KIND_OF_SPORT: Readonly<Record<SportKey, PeriodKind>> = Object.freeze({
+  soccer: 'half',
+  'ice-hockey': 'period',
+  basketball: 'quarter',
+  rugby: 'half',
+  tennis: 'tennisSet',
+  'american-football': 'quarter',
+  baseball: 'inning',
+  handball: 'half',
+  volleyball: 'set',
+  cricket: 'innings',
+  'table-tennis': 'game',
+  snooker: 'frame',
+  boxing: 'round',
+  badminton: 'game',
+  'beach-volleyball': 'set',
+  'e-football': 'half',
+  'e-basketball': 'quarter',
+});
+
+/** The kind of period a sport plays in; `period` for a sport it does not know. */
+export function periodKind(sportId: number | string | null | undefined): PeriodKind {
+  const sport = sportById(sportId);
+  return sport ? PERIOD_KIND_OF_SPORT[sport.key] : 'period';
+}
+
+/**
+ * A match's period (`mc.pe`, or a period score's `pe`) as the screens name it: its sport's kind
+ * and its number (`2` of a soccer match is the second half), or, for a period that is not a
+ * whole number from 1, the text as the service sent it.
+ */
+export function periodOf(
+  sportId: number | string | null | undefined,
+  period: number | string,
+): { kind: PeriodKind; number: number } | { kind: 'text'; text: string } {
+  const text = String(period ?? '').trim();
+  if (/^[1-9]\d{0,2}$/.test(text)) return { kind: periodKind(sportId), number: Number(text) };
+  return { kind: 'text', text };
+}

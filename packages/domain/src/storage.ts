@@ -22,9 +22,14 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
   };
 }
 
-/** The browser local-storage keys of spec §3, by what they hold. */
+/**
+ * The browser local-storage keys of spec §3, by what they hold — with one departure (ADR 012): no
+ * secret is kept where a script could read it. The session token lives in the server's HttpOnly
+ * cookie, and `session` holds only an opaque marker of it (whether a member is logged in, and
+ * which login); the sportsbook token is kept in memory.
+ */
 export const LOCAL_STORAGE_KEYS = Object.freeze({
-  token: 'token',
+  session: 'session',
   footballConfig: 'footballConfig',
   userInfo: 'userInfo',
   followList: 'followList',
@@ -36,8 +41,13 @@ export const LOCAL_STORAGE_KEYS = Object.freeze({
   settings: 'settings',
   pendingPushOrder: 'pendingPushOrder',
   theme: 'theme',
-  sportsToken: 'sportsToken',
 } as const);
+
+/**
+ * Keys of spec §3 earlier versions wrote that held secrets (the session token, the sportsbook
+ * token): deleted when the app starts and at logout, never written (ADR 012).
+ */
+export const RETIRED_LOCAL_STORAGE_KEYS = Object.freeze(['token', 'sportsToken'] as const);
 
 /** The session-storage keys of spec §3. */
 export const SESSION_STORAGE_KEYS = Object.freeze({
