@@ -360,6 +360,43 @@ describe('the error policy (spec §8)', () => {
   });
 });
 
+describe('cookie mode (ADR 012)', () => {
+  it('says so on every call and sends no token, in a header or in the payload', async () => {
+    const { client } = setup({ sessionMode: 'cookie', getToken: () => 'session-marker-1' });
+    const seen: SeenRequest[] = [];
+    server.use(
+      handle(platformCalls.fetchBalance, ok(platformExamples.fetchBalance.response), seen),
+      handle(platformCalls.jumpToGame, ok(platformExamples.jumpToGame.response), seen),
+      handle(platformCalls.accountLogin, ok(platformExamples.accountLogin.response), seen),
+    );
+    await client.member.fetchBalance();
+    await client.games.jumpToGame(platformExamples.jumpToGame.request);
+    await client.auth.accountLogin({ userName: 'lucky88', password: 'pw' });
+    expect(seen).toHaveLength(3);
+    for (const request of seen) {
+      expect(request.headers['session-mode']).toBe('cookie');
+      expect(request.headers.authorization).toBeUndefined();
+      expect(JSON.stringify(request.body ?? {})).not.toContain('session-marker-1');
+    }
+  });
+
+  it('expires the session its marker names, and not a newer one', async () => {
+    const marker = { current: 'login-1' };
+    const { client, onSessionExpired } = setup({
+      sessionMode: 'cookie',
+      getToken: () => marker.current,
+    });
+    server.use(handle(platformCalls.fetchBalance, fail(CODES.sessionExpired, 'Log in again')));
+    await client.member.fetchBalance().catch(() => undefined);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    marker.current = '';
+    client.rearmSessionExpiry();
+    // a visitor's call answered 401 logs nobody out
+    await client.member.fetchBalance().catch(() => undefined);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('the session-expired code', () => {
   const expired = fail(CODES.sessionExpired, 'Please log in again');
 

@@ -13,7 +13,12 @@ import {
   type PlatformArea,
 } from '../contract/define.ts';
 import { CODES } from '../contract/envelope.ts';
-import { CLIENT_HEADER_VALUE, HEADERS, PAYLOAD_TOKEN_FIELD } from '../contract/headers.ts';
+import {
+  CLIENT_HEADER_VALUE,
+  COOKIE_SESSION_MODE,
+  HEADERS,
+  PAYLOAD_TOKEN_FIELD,
+} from '../contract/headers.ts';
 import type { Stream } from '../contract/entities/live.ts';
 import { platformCallsByArea } from '../contract/registry.ts';
 import { ApiError, SessionExpiredError } from '../errors.ts';
@@ -35,8 +40,18 @@ type Maybe<T> = T | null | undefined;
 export interface PlatformClientOptions {
   /** The platform API's address, e.g. `https://touchline.test` or `/` behind the same host. */
   baseUrl: Readable<string>;
-  /** The stored member token; empty or null when logged out. */
+  /**
+   * The member's session: in header mode its token, sent with the calls that need it; in cookie
+   * mode an opaque marker of the session the browser's cookie holds, never sent (the cookie is).
+   * Empty or null when logged out.
+   */
   getToken: () => Maybe<string>;
+  /**
+   * `cookie` (ADR 012): the browser keeps its session in the server's HttpOnly cookie — every
+   * call says so (`Session-Mode: cookie`), logins answer no token, and no token is sent. The
+   * default, `header`, is the spec's: the token in `Authorization` (or the payload).
+   */
+  sessionMode?: 'header' | 'cookie';
   getUserName?: () => Maybe<string>;
   getLanguage?: () => Maybe<Language>;
   /** The device id (domain's device-id resolver). */
@@ -107,6 +122,7 @@ function text(value: Maybe<string>): string {
  */
 export function createPlatformClient(options: PlatformClientOptions): PlatformClient {
   const http = createHttp(options.fetch);
+  const cookieMode = options.sessionMode === 'cookie';
   let sessionExpiryArmed = true;
 
   function headersFor(call: AnyCall, token: string): Record<string, string> {
@@ -116,7 +132,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       [HEADERS.language]: language,
       [HEADERS.acceptLanguage]: localeCode(language),
     };
-    if (call.auth === 'header' && token) headers[HEADERS.authorization] = token;
+    if (cookieMode) headers[HEADERS.sessionMode] = COOKIE_SESSION_MODE;
+    else if (call.auth === 'header' && token) headers[HEADERS.authorization] = token;
     const optional: [string, string][] = [
       [HEADERS.userName, encodeURIComponent(text(options.getUserName?.()))],
       [HEADERS.deviceNo, text(options.getDeviceNo?.())],
@@ -138,7 +155,9 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     const token = call.auth === 'none' ? '' : text(options.getToken());
     const { path, query, body } = splitRequest(call, fields);
     const payload =
-      call.auth === 'payload' && token ? { ...body, [PAYLOAD_TOKEN_FIELD]: token } : body;
+      call.auth === 'payload' && token && !cookieMode
+        ? { ...body, [PAYLOAD_TOKEN_FIELD]: token }
+        : body;
     const envelope = await sendForEnvelope({
       http,
       call,
@@ -163,7 +182,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     }
     if (code === CODES.sessionExpired) {
       // Only the session this tab holds now can expire: an answer to a call made with an
-      // older token (or none) must not log out the member who has since logged in again.
+      // older token or session marker (or none) must not log out the member who has since
+      // logged in again.
       const stillCurrent = token !== '' && token === text(options.getToken());
       if (sessionExpiryArmed && stillCurrent) {
         sessionExpiryArmed = false;

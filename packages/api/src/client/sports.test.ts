@@ -28,13 +28,11 @@ const LANGUAGE_HOST = 'http://language.test';
 function setup(overrides: Partial<SportsClientOptions> = {}) {
   const tokens = [FIRST, SECOND, { token: 'sports_tok_3', apiServerAddress: SPORTS_URL }];
   const fetchConfig = vi.fn(async () => tokens.shift()!);
-  const onConfigChange = vi.fn();
   const onErrorMessage = vi.fn();
   const settings = { oddsChange: 2 };
   const locale = { currency: 'VND', language: 'vi' as Language };
   const client = createSportsClient({
     fetchConfig,
-    onConfigChange,
     onErrorMessage,
     getSettings: () => settings,
     getCurrency: () => locale.currency,
@@ -42,7 +40,7 @@ function setup(overrides: Partial<SportsClientOptions> = {}) {
     staticLanguageBaseUrl: LANGUAGE_HOST,
     ...overrides,
   });
-  return { client, fetchConfig, onConfigChange, onErrorMessage, settings, locale };
+  return { client, fetchConfig, onErrorMessage, settings, locale };
 }
 
 type Example = { request: Record<string, unknown>; response: unknown };
@@ -113,24 +111,14 @@ describe('the common body fields', () => {
 });
 
 describe('the sports token', () => {
-  it('is fetched once for all the first calls, then kept', async () => {
-    const { client, fetchConfig, onConfigChange } = setup();
-    server.use(handle(sportsCalls.listTopBulletins, ok([]), [], SPORTS_URL));
+  it('is fetched once for all the first calls, then kept in memory', async () => {
+    const { client, fetchConfig } = setup();
+    const seen: SeenRequest[] = [];
+    server.use(handle(sportsCalls.listTopBulletins, ok([]), seen, SPORTS_URL));
     await Promise.all(Array.from({ length: 5 }, () => client.listTopBulletins()));
     await client.listTopBulletins();
     expect(fetchConfig).toHaveBeenCalledTimes(1);
-    expect(onConfigChange).toHaveBeenCalledWith(FIRST);
-  });
-
-  it('starts from a kept config without fetching', async () => {
-    const { client, fetchConfig } = setup({
-      initialConfig: { token: 'kept', apiServerAddress: SPORTS_URL },
-    });
-    const seen: SeenRequest[] = [];
-    server.use(handle(sportsCalls.listTopBulletins, ok([]), seen, SPORTS_URL));
-    await client.listTopBulletins();
-    expect(seen[0]!.headers.authorization).toBe('kept');
-    expect(fetchConfig).not.toHaveBeenCalled();
+    expect(seen.map((s) => s.headers.authorization)).toEqual(Array(6).fill(FIRST.token));
   });
 
   it('is refreshed once on 14010 for ten calls in flight, and each call retried once', async () => {

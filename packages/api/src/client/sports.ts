@@ -61,10 +61,6 @@ export interface SportsClientOptions {
    * no config is held, and again — once for any number of calls — when the token expires.
    */
   fetchConfig: () => Promise<SportsServiceConfig>;
-  /** A config kept from before (local storage), used until its token expires. */
-  initialConfig?: SportsServiceConfig | null;
-  /** Told of every new config, to keep it (local storage). */
-  onConfigChange?: (config: SportsServiceConfig) => void;
   /** The app settings; `oddsChange` goes into every body. */
   getSettings: () => Pick<Settings, 'oddsChange'>;
   /** The member's currency (CNY, VND, USD, USDT…); its id goes into every body. */
@@ -98,14 +94,14 @@ export type SportsClient = { readonly [Name in keyof Calls]: SportsFunction<Call
  */
 export function createSportsClient(options: SportsClientOptions): SportsClient {
   const http = createHttp(options.fetch);
-  let config: SportsServiceConfig | null = options.initialConfig ?? null;
+  // held in memory only: a token no script can find in storage (ADR 012)
+  let config: SportsServiceConfig | null = null;
   let loading: Promise<SportsServiceConfig> | null = null;
 
   function loadConfig(): Promise<SportsServiceConfig> {
     loading ??= (async () => {
       const next = await options.fetchConfig();
       config = next;
-      options.onConfigChange?.(next);
       return next;
     })().finally(() => {
       loading = null;

@@ -19,7 +19,15 @@ export const HEADERS = Object.freeze({
   /** The build's fixed regional value. */
   platform: 'platform',
   contentType: 'Content-Type',
+  /**
+   * `cookie`: a browser keeps its session in the server's HttpOnly cookie (ADR 012) — logins
+   * answer no token in their body, and the cookie authenticates its calls.
+   */
+  sessionMode: 'Session-Mode',
 } as const);
+
+/** The value of the `Session-Mode` header of a browser that keeps its session in the cookie. */
+export const COOKIE_SESSION_MODE = 'cookie';
 
 /** The value of the `client` header. */
 export const CLIENT_HEADER_VALUE = '1';

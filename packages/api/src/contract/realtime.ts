@@ -195,6 +195,12 @@ export const REALTIME_CLOSE_CODES = Object.freeze({
    * the socket was closed rather than buffered further (events are deltas: none is dropped).
    */
   slowConsumer: 4013,
+  /**
+   * The client went on sending past its rate limit (window after window, or far past it in one
+   * window; the excess was dropped with `rateLimited` notices). A client reconnects after a
+   * wait that grows with each such close in a row.
+   */
+  tooManyMessages: 4008,
 } as const);
 
 export const serverMessageSchema = z.discriminatedUnion('type', [

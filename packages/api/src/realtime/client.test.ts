@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { topics, type Topic } from '../contract/index.ts';
+import { REALTIME_CLOSE_CODES, topics, type Topic } from '../contract/index.ts';
 import { realtimeExamples } from '../contract/examples.ts';
 import { startSocketServer, type TestSocketServer } from '../testing/socket-server.ts';
 import {
@@ -245,6 +245,25 @@ describe('reconnecting', () => {
 
     server.connections[0]!.socket.terminate();
     await vi.waitFor(() => expect(ofType(1, 'subscribe')).toHaveLength(1), WAIT);
+    expect(scheduled.at(-1)).toEqual({ attempt: 1, delayMs: 3 });
+  });
+
+  it('waits longer after each close for flooding in a row, and starts over after another drop', async () => {
+    const { client, scheduled } = connect();
+    client.subscribe(topics.matchOdds(90001), () => undefined);
+    for (let i = 0; i < 3; i += 1) {
+      await vi.waitFor(() => expect(ofType(i, 'subscribe')).toHaveLength(1), WAIT);
+      server.connections[i]!.socket.close(REALTIME_CLOSE_CODES.tooManyMessages, 'flood');
+    }
+    await vi.waitFor(() => expect(ofType(3, 'subscribe')).toHaveLength(1), WAIT);
+    // base 4 ms, jitter at the middle: a drop after a connection waits 3 ms, these 6, 12, 24
+    expect(scheduled).toEqual([
+      { attempt: 2, delayMs: 6 },
+      { attempt: 3, delayMs: 12 },
+      { attempt: 4, delayMs: 24 },
+    ]);
+    server.connections[3]!.socket.terminate();
+    await vi.waitFor(() => expect(ofType(4, 'subscribe')).toHaveLength(1), WAIT);
     expect(scheduled.at(-1)).toEqual({ attempt: 1, delayMs: 3 });
   });
 

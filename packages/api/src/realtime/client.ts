@@ -1,4 +1,5 @@
 import {
+  REALTIME_CLOSE_CODES,
   parseTopic,
   serverMessageSchema,
   topicPayloadSchemas,
@@ -131,6 +132,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   let stopped = false;
   let everOpened = false;
   let attempt = 0;
+  /**
+   * Connections in a row the server closed for flooding (`tooManyMessages`): the wait before
+   * the next attempt starts that many doublings up, so a client that floods again and again
+   * (a bug) backs off to the cap instead of reconnecting every second.
+   */
+  let floodCloses = 0;
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   let heartbeatTimer: ReturnType<typeof setInterval> | null = null;
   let deadlineTimer: ReturnType<typeof setTimeout> | null = null;
@@ -234,9 +241,11 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       heardFromServer();
       if (typeof event.data === 'string') receive(event.data);
     };
-    next.onclose = () => {
+    next.onclose = (event: { code?: number }) => {
       if (socket !== next) return;
       drop();
+      floodCloses = event.code === REALTIME_CLOSE_CODES.tooManyMessages ? floodCloses + 1 : 0;
+      attempt = Math.max(attempt, floodCloses);
       scheduleReconnect();
     };
     // an error is always followed by a close, which reconnects
