@@ -92,10 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     perAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
     ...options.connections,
   };
-  const headers = securityHeaders({
-    publicUrl: config.PUBLIC_URL,
-    assetOrigins: config.ASSET_ORIGINS,
-  });
+  const security = { publicUrl: config.PUBLIC_URL, assetOrigins: config.ASSET_ORIGINS };
+  const headers = securityHeaders(security);
   const fastify = Fastify({
     logger: safeLogger(options.logger),
     // slow clients: the whole request within 30 s, its headers within 10 s, a cap per address
@@ -112,7 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   // JSON only: a text or form body is answered 415 (multipart comes with the calls that use it)
   fastify.removeContentTypeParser('text/plain');
-  registerSecurityHeaders(fastify, headers);
+  registerSecurityHeaders(fastify, security);
   registerErrorHandler(fastify);
   registerCalls(fastify, context, options.handlers ?? platformHandlers);
   await registerSports(fastify, context, options.sports);

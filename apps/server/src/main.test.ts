@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,7 +76,11 @@ describe('the start script', () => {
     try {
       const url = await ready(started);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(started.output()).toContain('Demo accounts: demo / demo1234');
+      // the accounts in a block of their own, one a line
+      expect(started.output()).toMatch(
+        /Demo accounts \(user name, password, role\):\n {2}demo +demo1234 +member\n/,
+      );
+      expect(started.output()).toMatch(/\n {2}verify +verify1234 +member \(second login step/);
 
       for (const page of ['/', '/Promotion', '/some/deep/page']) {
         const response = await fetch(`${url}${page}`);
@@ -107,14 +111,32 @@ describe('the start script', () => {
           body: '{}',
         });
         const { memberWallet } = ((await wallet.json()) as { data: { memberWallet: string } }).data;
-        // funded: demo keeps 80.00 of its 10,000.00 in a game wallet
-        expect(Number(memberWallet), userName).toBeGreaterThanOrEqual(9_920);
+        // funded with 10,000.00: demo keeps 80.00 of it in the slots wallet, as the README says
+        expect(Number(memberWallet), userName).toBe(userName === 'demo' ? 9_920 : 10_000);
       }
+      const readme = readFileSync(path.join(SERVER, '../../README.md'), 'utf8');
+      expect(readme).toContain('Each starts with 10,000.00 VND');
+      expect(readme).toContain('so its wallet shows 9,920.00');
+      // a readable log: one line for a call that failed, none for the pages and files that
+      // worked, no JSON request lines
+      await fetch(`${url}/api/user/auth/account-login/v2`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: 'demo', password: 'wrong' }),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const log = started.output();
+      expect(log).toMatch(
+        /\d\d:\d\d:\d\d WARN {2}POST \/api\/user\/auth\/account-login\/v2 400 \d+ ms\n/,
+      );
+      expect(log).not.toContain('"msg":"incoming request"');
+      expect(log).not.toMatch(/GET \/assets\/app-1a2b3c\.js/);
+      expect(log).not.toMatch(/GET \/Promotion/);
     } finally {
       started.child.kill('SIGTERM');
     }
     expect(await started.exited).toBe(0);
-    expect(started.output()).toMatch(/"signal":"SIGTERM","msg":"shutting down"/);
+    expect(started.output()).toMatch(/INFO {2}shutting down signal=SIGTERM/);
   }, 120_000);
 
   it('tells why when it cannot start: production without its settings', async () => {

@@ -1,4 +1,6 @@
 import { ConfigError } from './config.ts';
+import { startLogger } from './http/logging.ts';
+import { demoBanner } from './seed.ts';
 import { startServer } from './server.ts';
 
 /**
@@ -8,7 +10,7 @@ import { startServer } from './server.ts';
 async function main(): Promise<void> {
   let server;
   try {
-    server = await startServer(process.env);
+    server = await startServer(process.env, { logger: startLogger(process.env) });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -41,12 +43,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
-  if (running.config.demo) {
-    console.log(
-      'Demo accounts: demo / demo1234 (member), host / host1234 (host), admin / admin1234 (super admin), ' +
-        'verify / verify1234 (second login step: its SMS code is printed here)',
-    );
-  }
+  if (running.config.demo) console.log(demoBanner());
   console.log(`Touchline is ready at ${running.url}`);
 }
 

@@ -57,6 +57,28 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/** The demo accounts as a block the eye finds among the log lines. */
+export function demoBanner(): string {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.userName.length));
+  const roles: Record<string, string> = {
+    member: 'member',
+    anchor: 'live host',
+    superAdmin: 'super admin',
+  };
+  const rows = DEMO_ACCOUNTS.map(
+    (a) =>
+      `  ${a.userName.padEnd(width)}  ${a.password.padEnd(width + 4)}  ${roles[a.role] ?? a.role}` +
+      (a.twoStepLogin ? ' (second login step: its SMS code is printed here)' : ''),
+  );
+  return [
+    '',
+    'Demo accounts (user name, password, role):',
+    ...rows,
+    'Text messages are not sent in demo mode: each code is printed here as a [demo sms] line.',
+    '',
+  ].join('\n');
+}
+
 const GAMES: readonly {
   lobby: [code: string, name: string, type: string, hot: boolean];
   games: [code: string, name: string, hot: boolean][];

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, findSession, revokeSession, tokenHash } from './sessions.ts';
+import {
+  SESSION_TTL_MS,
+  createSession,
+  findSession,
+  revokeSession,
+  tokenHash,
+} from './sessions.ts';
 
 describe('passwords', () => {
   it('hashes with argon2id and verifies', async () => {
@@ -27,12 +33,17 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
   afterAll(() => t?.dispose());
 
   it('stores only the hash of a random token, and finds it', async () => {
-    const token = await createSession(t.db, memberId, Date.now());
+    const now = Date.now();
+    const token = await createSession(t.db, memberId, now);
     expect(token).toMatch(/^tl_[\w-]{43}$/);
     const rows = await t.db.query('select token_hash from sessions');
     expect(rows.map((r) => r.token_hash)).toContain(tokenHash(token));
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
-    expect(await findSession(t.db, token, Date.now())).toEqual({ status: 'valid', memberId });
+    expect(await findSession(t.db, token, now)).toEqual({
+      status: 'valid',
+      memberId,
+      expiresAt: now + SESSION_TTL_MS,
+    });
   });
 
   it('expires, revokes and ignores unknown tokens', async () => {

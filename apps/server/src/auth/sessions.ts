@@ -29,7 +29,8 @@ export async function createSession(
 }
 
 export type SessionLookup =
-  { status: 'valid'; memberId: bigint } | { status: 'expired' | 'revoked' | 'unknown' };
+  | { status: 'valid'; memberId: bigint; /** When it ends (epoch ms). */ expiresAt: number }
+  | { status: 'expired' | 'revoked' | 'unknown' };
 
 export async function findSession(
   q: Queryable,
@@ -43,8 +44,9 @@ export async function findSession(
   );
   if (!row) return { status: 'unknown' };
   if (row.revoked_at) return { status: 'revoked' };
-  if (new Date(row.expires_at).getTime() <= now) return { status: 'expired' };
-  return { status: 'valid', memberId: BigInt(row.member_id) };
+  const expiresAt = new Date(row.expires_at).getTime();
+  if (expiresAt <= now) return { status: 'expired' };
+  return { status: 'valid', memberId: BigInt(row.member_id), expiresAt };
 }
 
 /** Told the token hashes of sessions this process revoked (the realtime sockets sign them out). */

@@ -26,10 +26,35 @@ export interface DedicatedSession {
   close(): Promise<void>;
 }
 
+/** What a listener is told besides the payloads (see `Database.listen`). */
+export interface ListenOptions {
+  /**
+   * PostgreSQL: the listening connection was lost and has been made again. What was notified
+   * meanwhile is lost: look again at what it would have told.
+   */
+  onReconnect?: () => void;
+  /** A failure of the listening connection; it is made again `retryMs` later. */
+  onError?: (error: unknown) => void;
+  /** The wait before connecting again (ms; 2 s by default). */
+  retryMs?: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with the payload of each NOTIFY on `channel` (used as is, quoted), sent
+   * by any statement of any connection — this process's included — once its transaction
+   * commits. PostgreSQL listens on a connection of the listener's own, made again when it drops
+   * (`onReconnect`); PGlite's one session hears the NOTIFYs of its own statements. Answers the
+   * function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   /** A dedicated session on PostgreSQL; null on PGlite (one process, one connection). */
   dedicatedSession(): Promise<DedicatedSession | null>;
   close(): Promise<void>;
@@ -40,6 +65,104 @@ export function isUniqueViolation(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505'
   );
+}
+
+/**
+ * The NOTIFY channel `name:<schema>` of the schema the database works in: what the triggers of
+ * the migrations notify on (`pg_notify('name:' || current_schema(), …)`), so that two
+ * deployments (or test schemas) in one PostgreSQL database do not hear each other.
+ */
+export async function schemaChannel(q: Queryable, name: string): Promise<string> {
+  const [row] = await q.query<{ schema: string }>('select current_schema() as schema');
+  return `${name}:${row!.schema}`;
+}
+
+/** A channel's name quoted for LISTEN; a name with a double quote is refused. */
+function quotedChannel(channel: string): string {
+  if (channel.includes('"') || channel === '')
+    throw new RangeError(`not a channel name: ${channel}`);
+  return `"${channel}"`;
+}
+
+const LISTEN_RETRY_MS = 2_000;
+
+/**
+ * One channel LISTENed to on a PostgreSQL connection of its own. When the connection drops it
+ * connects again `retryMs` later (and again, until it succeeds or is stopped), then says so
+ * (`onReconnect`), since what was notified meanwhile is lost.
+ */
+class PostgresListener {
+  private client: pg.Client | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly config: pg.ClientConfig,
+    private readonly channel: string,
+    private readonly onPayload: (payload: string) => void,
+    private readonly options: ListenOptions,
+  ) {}
+
+  async connect(): Promise<void> {
+    const client = new pg.Client(this.config);
+    let lost = false;
+    const end = () => {
+      if (lost) return;
+      lost = true;
+      if (this.client !== client) return;
+      this.client = null;
+      this.reconnectLater();
+    };
+    client.on('error', (error) => {
+      // a failure to connect is thrown by connect() instead
+      if (this.client === client) this.options.onError?.(error);
+      end();
+    });
+    client.on('end', end);
+    client.on('notification', (n) => {
+      if (n.channel === this.channel) this.onPayload(n.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${quotedChannel(this.channel)}`);
+    } catch (error) {
+      lost = true;
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.stopped || lost) {
+      await client.end().catch(() => undefined);
+      if (!this.stopped) throw new Error(`the connection listening on ${this.channel} ended`);
+      return;
+    }
+    this.client = client;
+  }
+
+  private reconnectLater(): void {
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.connect().then(
+        () => {
+          if (!this.stopped) this.options.onReconnect?.();
+        },
+        (error: unknown) => {
+          this.options.onError?.(error);
+          this.reconnectLater();
+        },
+      );
+    }, this.options.retryMs ?? LISTEN_RETRY_MS);
+    this.retry.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
 }
 
 // bigint columns come back as JavaScript bigints from both drivers, so money stays exact.
@@ -75,6 +198,17 @@ class PostgresDatabase implements Database {
         end();
       },
     };
+  }
+
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options: ListenOptions = {},
+  ): Promise<() => Promise<void>> {
+    quotedChannel(channel);
+    const listener = new PostgresListener(this.clientConfig, channel, onPayload, options);
+    await listener.connect();
+    return () => listener.stop();
   }
 
   async query<T extends Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
@@ -117,6 +251,21 @@ class PgliteDatabase implements Database {
 
   async dedicatedSession(): Promise<null> {
     return null;
+  }
+
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+  ): Promise<() => Promise<void>> {
+    const quoted = quotedChannel(channel);
+    await this.db.listen(quoted, onPayload);
+    let listening = true;
+    return async () => {
+      if (!listening || this.db.closed) return;
+      listening = false;
+      // not the function listen() answers: it runs UNLISTEN with the name unquoted (0.5.16)
+      await this.db.unlisten(quoted, onPayload);
+    };
   }
 
   async query<T extends Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {

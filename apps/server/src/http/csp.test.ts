@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/app.ts';
-import { CONTENT_SECURITY_POLICY } from './security.ts';
+import { contentSecurityPolicy } from './security.ts';
 
 /**
  * The built web app, served by this server with its security headers, loaded in a real browser:
- * the page renders and the browser reports no Content-Security-Policy violation. Uses Debian's
+ * the page renders and the browser reports no Content-Security-Policy violation, and a `<style>`
+ * element applies only when it carries the page's nonce. Uses Debian's
  * Chromium (no test tool downloads one); without it the test is skipped, unless
  * REQUIRE_BROWSER=1 (CI), where that is a failure.
  */
@@ -56,9 +57,20 @@ interface Page {
   document: {
     addEventListener(type: 'securitypolicyviolation', listener: (e: ViolationEvent) => void): void;
     getElementById(id: string): { childElementCount: number } | null;
-    createElement(tag: 'script'): { textContent: string | null };
+    createElement(tag: 'script' | 'style' | 'p'): PageElement;
+    querySelector(selector: string): PageElement | null;
     body: { append(node: unknown): void };
+    head: { append(node: unknown): void };
   };
+  getComputedStyle(element: PageElement): { outlineStyle: string };
+}
+
+interface PageElement {
+  textContent: string | null;
+  id: string;
+  nonce: string;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
 }
 
 describe('the built web app under the security headers', () => {
@@ -139,7 +151,15 @@ describe('the built web app under the security headers', () => {
           });
           const response = await tab.goto(`${origin}${page}`, { waitUntil: 'load', timeout: 0 });
           expect(response?.status()).toBe(200);
-          expect(response?.headers()['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+          // the page's policy names the nonce the server wrote into it, and only that one
+          const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(
+            (await response?.text()) ?? '',
+          )?.[1];
+          expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+          expect(response?.headers()['content-security-policy']).toBe(
+            contentSecurityPolicy({}, nonce),
+          );
+          expect(response?.headers()['content-security-policy']).not.toContain('unsafe-inline');
           // the app mounts once its language pack has loaded: wait for it, then for the network
           await tab.waitForFunction(
             () =>
@@ -161,6 +181,52 @@ describe('the built web app under the security headers', () => {
       },
       240_000,
     );
+
+    it('applies a <style> that carries the page’s nonce and refuses one that does not', async () => {
+      const context = await browser.newContext();
+      try {
+        const tab = await context.newPage();
+        await tab.goto(`${origin}/`, { waitUntil: 'load', timeout: 0 });
+        const outcome = await tab.evaluate(
+          () =>
+            new Promise<{ hidden: string | null; applied: string[]; refused: string[] }>(
+              (resolve) => {
+                const page = globalThis as unknown as Page;
+                const meta = page.document.querySelector('meta[property="csp-nonce"]');
+                const refused: string[] = [];
+                const applied: string[] = [];
+                // the two styles without the page's nonce are refused: done once both are reported
+                page.document.addEventListener('securitypolicyviolation', (event) => {
+                  refused.push(event.effectiveDirective);
+                  if (refused.length === 2) {
+                    resolve({ hidden: meta?.getAttribute('nonce') ?? null, applied, refused });
+                  }
+                });
+                const probe = page.document.createElement('p');
+                probe.id = 'probe';
+                page.document.body.append(probe);
+                for (const [nonce, outline] of [
+                  [meta?.nonce ?? '', 'dotted'],
+                  ['', 'dashed'],
+                  ['bm90LXRoZS1wYWdlcw==', 'double'],
+                ] as const) {
+                  const style = page.document.createElement('style');
+                  if (nonce) style.setAttribute('nonce', nonce);
+                  style.textContent = `#probe { outline-style: ${outline} !important; }`;
+                  page.document.head.append(style);
+                  applied.push(page.getComputedStyle(probe).outlineStyle);
+                }
+              },
+            ),
+        );
+        // the browser hides the nonce from the attribute (and so from CSS selectors)
+        expect(outcome.hidden).toBe('');
+        expect(outcome.applied).toEqual(['dotted', 'dotted', 'dotted']);
+        expect(outcome.refused).toEqual(['style-src-elem', 'style-src-elem']);
+      } finally {
+        await context.close();
+      }
+    }, 240_000);
 
     it('notices a violation when there is one: an inline script is blocked', async () => {
       const context = await browser.newContext();

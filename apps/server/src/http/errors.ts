@@ -1,18 +1,38 @@
-import { CODES } from '@touchline/api/contract';
+import { CODES, HEADERS, SPORTS_LANGUAGE_TYPES } from '@touchline/api/contract';
+import type { Language } from '@touchline/domain';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rawResponse } from './connections.ts';
 import { Failure } from './failure.ts';
+import { answerLanguage, render, text, type MessageKey } from './messages.ts';
 import { applySecurityHeaders } from './security.ts';
 
-/** Fastify's own refusals of a request, as the envelope's words. */
-const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Illegal input: send the body as application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Illegal input: the body is too large',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Illegal input: the body is empty; send {} for no fields',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Illegal input: the body length is wrong',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Illegal input: the body is not valid JSON',
+/** Fastify's own refusals of a request, as the catalogue's messages. */
+const FRAMEWORK_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'bodyMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyEmpty',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bodyLength',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bodyJson',
 };
+
+const LANGUAGE_OF_SPORTS_TYPE: Readonly<Record<string, Language>> = Object.fromEntries(
+  Object.entries(SPORTS_LANGUAGE_TYPES).map(([language, type]) => [type, language as Language]),
+);
+
+/**
+ * The language a request is answered in: its `Language` header (spec §7), else a sports body's
+ * `languageType`; English when neither is one of ours.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const header = request.headers[HEADERS.language.toLowerCase()];
+  const body = request.body as { languageType?: unknown } | null | undefined;
+  const type = body && typeof body === 'object' ? body.languageType : undefined;
+  return answerLanguage(
+    typeof header === 'string' ? header : null,
+    typeof type === 'string' ? LANGUAGE_OF_SPORTS_TYPE[type] : null,
+  );
+}
 
 function send(reply: FastifyReply, status: number, code: number, msg: string, data?: unknown) {
   return reply
@@ -22,7 +42,8 @@ function send(reply: FastifyReply, status: number, code: number, msg: string, da
 }
 
 /**
- * One place turns every failure into the envelope: a handler's Failure as it is; a request the
+ * One place turns every failure into the envelope, in the request's language: a handler's
+ * Failure with its catalogue message rendered there; a request the
  * framework refused (bad JSON, too large, wrong media type) as a 4xx with a clear message;
  * anything else as a 500 that says no more than "Server error", logged with the request id.
  */
@@ -35,7 +56,8 @@ export function registerErrorHandler(fastify: FastifyInstance): void {
         if (seconds) reply.header('Retry-After', String(seconds));
       }
       if (error.httpStatus >= 500) request.log.error({ err: error.cause ?? error }, error.message);
-      return send(reply, error.httpStatus, error.code, error.message, error.data);
+      const msg = error.messageIn(requestLanguage(request));
+      return send(reply, error.httpStatus, error.code, msg, error.data);
     }
     const raised = (error as FastifyError).statusCode;
     // the static files refuse a malicious path (a NUL, an encoded traversal) with 403: that is
@@ -45,16 +67,26 @@ export function registerErrorHandler(fastify: FastifyInstance): void {
       const code = (error as FastifyError).code;
       const known = code ? FRAMEWORK_MESSAGES[code] : undefined;
       // JSON syntax errors carry no code of their own in every version: their status says it
-      const msg =
+      const key: MessageKey =
         known ??
         (error instanceof SyntaxError || /JSON/i.test(error.message)
-          ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!
-          : `Illegal input: ${status === 404 ? 'not found' : raised === 403 ? 'the address is malformed' : 'the request was refused'}`);
+          ? 'bodyJson'
+          : status === 404
+            ? 'addressNotFound'
+            : raised === 403
+              ? 'addressMalformed'
+              : 'requestRefused');
+      const msg = render(text(key), requestLanguage(request));
       request.log.info({ err: error, status }, 'request refused');
       return send(reply, status, status === 404 ? CODES.notFound : CODES.invalidRequest, msg);
     }
     request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, CODES.internalError, 'Server error');
+    return send(
+      reply,
+      500,
+      CODES.internalError,
+      render(text('serverError'), requestLanguage(request)),
+    );
   });
 }
 
@@ -71,12 +103,11 @@ export function answerFrameworkError(
   // the router answers before any hook runs: the headers are set here
   applySecurityHeaders(reply);
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void send(
-    reply,
-    tooLong ? 414 : 400,
-    CODES.invalidRequest,
-    tooLong ? 'Illegal input: the address is too long' : 'Illegal input: the address is malformed',
+  const msg = render(
+    text(tooLong ? 'addressTooLong' : 'addressMalformed'),
+    requestLanguage(request),
   );
+  void send(reply, tooLong ? 414 : 400, CODES.invalidRequest, msg);
 }
 
 /** Node's refusals of a request it could not read, as HTTP status, reason and message. */

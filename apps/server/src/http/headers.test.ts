@@ -6,12 +6,15 @@ import { CODES } from '@touchline/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
+import { contentSecurityPolicy } from './security.ts';
+import { PageTemplate } from './web-app.ts';
 
 /**
  * The security headers an attacker and a hostile network see: a CSP that lets sockets reach only
  * this site and images come only from it (and the configured asset origins), HSTS when the
  * public address is https, the envelope and the headers on what Node refuses before Fastify
  * (431, a malformed request), a status that agrees with the envelope's code on refused paths,
+ * no 'unsafe-inline' anywhere — a page's `<style>` elements are let in by a nonce of its own —
  * and no source maps served in production.
  */
 
@@ -24,6 +27,11 @@ function directives(csp: unknown): Map<string, string> {
       .map((d) => d.trim().split(/\s+/))
       .map(([name = '', ...values]) => [name, values.join(' ')]),
   );
+}
+
+/** The nonce a page hands its scripts (the `<meta>` the server writes into index.html). */
+function pageNonce(html: string): string | undefined {
+  return /<meta property="csp-nonce" nonce="([^"]+)">/.exec(html)?.[1];
 }
 
 /** Sends raw bytes and answers the status, the headers (lower-cased) and the body. */
@@ -125,6 +133,95 @@ describe('security headers', () => {
     expect(router.headers['strict-transport-security']).toBe(HSTS);
   });
 
+  it("sends no 'unsafe-inline' in any policy: pages, files, calls, refusals", async () => {
+    const router = `/api/user/info/${'x'.repeat(300)}`;
+    for (const app of [plain, secure, production]) {
+      for (const url of [
+        '/',
+        '/sports',
+        '/index.html',
+        '/assets/index-AbC123.js',
+        '/api/nothing',
+      ]) {
+        const csp = String((await app.app.inject(url)).headers['content-security-policy']);
+        expect(csp, url).toContain("style-src-elem 'self'");
+        expect(csp, url).not.toContain('unsafe-inline');
+      }
+      const refused = await app.app.inject(router);
+      expect(String(refused.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    }
+    const tooLarge = await raw(
+      securePort,
+      `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(tooLarge.headers).toContain("content-security-policy: default-src 'self'");
+    expect(tooLarge.headers).not.toContain('unsafe-inline');
+  });
+
+  it('gives every page a nonce of its own, named by its CSP and handed to the page', async () => {
+    const seen = new Set<string>();
+    for (const url of ['/', '/', '/index.html', '/some/deep/page?lang=vi', '/sports']) {
+      const response = await plain.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      const nonce = pageNonce(response.body);
+      // 128 random bits in base64
+      expect(nonce, url).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(Buffer.from(String(nonce), 'base64')).toHaveLength(16);
+      expect(response.headers['content-security-policy'], url).toBe(
+        contentSecurityPolicy({}, nonce),
+      );
+      expect(directives(response.headers['content-security-policy']).get('style-src-elem')).toBe(
+        `'self' 'nonce-${nonce}'`,
+      );
+      // the page as built, with the meta first
+      expect(response.body, url).toBe(
+        `<!doctype html><meta property="csp-nonce" nonce="${nonce}"><div id="root"></div>`,
+      );
+      seen.add(String(nonce));
+    }
+    expect(seen.size).toBe(5);
+  });
+
+  it("keeps the settings' origins in a page's policy beside its nonce", async () => {
+    const response = await secure.app.inject('/Promotion');
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp.get('style-src-elem')).toBe(`'self' 'nonce-${pageNonce(response.body)}'`);
+    expect(csp.get('connect-src')).toBe("'self' wss://touchline.example");
+    expect(csp.get('img-src')).toBe("'self' data: https://cdn.example https://img.example:8443");
+    expect(response.headers['strict-transport-security']).toBe(HSTS);
+  });
+
+  it('names no nonce on what is not a page', async () => {
+    for (const url of [
+      '/assets/index-AbC123.js',
+      '/assets/missing-1.js',
+      '/favicon.ico',
+      '/api/nothing',
+    ]) {
+      const csp = directives((await plain.app.inject(url)).headers['content-security-policy']);
+      expect(csp.get('style-src-elem'), url).toBe("'self'");
+    }
+  });
+
+  it('sends pages without validators, so no 304 pairs an old nonce with a new policy', async () => {
+    const first = await plain.app.inject('/');
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.headers['last-modified']).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await plain.app.inject({
+      url: '/',
+      headers: { 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(pageNonce(again.body)).not.toBe(pageNonce(first.body));
+    const head = await plain.app.inject({ method: 'HEAD', url: '/sports' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(directives(head.headers['content-security-policy']).get('style-src-elem')).toMatch(
+      /^'self' 'nonce-[A-Za-z0-9+/]{22}=='$/,
+    );
+  });
+
   it('answers headers too large with a 431 envelope and the security headers', async () => {
     const answer = await raw(
       securePort,
@@ -175,5 +272,35 @@ describe('security headers', () => {
     expect((await production.app.inject('/assets/index-AbC123.js')).statusCode).toBe(200);
     // outside production a map that was built is served, for debugging
     expect((await plain.app.inject('/assets/index-AbC123.js.map')).statusCode).toBe(200);
+  });
+});
+
+describe('the page template', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'tl-page-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("writes the nonce's meta first in <head>, and reads the file again when it changes", async () => {
+    const file = path.join(dir, 'index.html');
+    writeFileSync(
+      file,
+      '<!DOCTYPE html>\n<html lang="en">\n  <head lang="x">\n    <title>A</title>',
+    );
+    const page = new PageTemplate(file);
+    expect(await page.render('bm9uY2U=')).toBe(
+      '<!DOCTYPE html>\n<html lang="en">\n  <head lang="x"><meta property="csp-nonce" nonce="bm9uY2U=">\n    <title>A</title>',
+    );
+    // a deploy in place: the new page at once (another size, whatever the clock's resolution)
+    writeFileSync(file, '<html><HEAD><title>Build 2</title></HEAD><header>h</header></html>');
+    expect(await page.render('b3RoZXI=')).toBe(
+      '<html><HEAD><meta property="csp-nonce" nonce="b3RoZXI="><title>Build 2</title></HEAD><header>h</header></html>',
+    );
+    // no <head> (a <header> is not one) and no doctype: at the start
+    writeFileSync(file, '<header>bare</header>');
+    expect(await page.render('eA==')).toBe(
+      '<meta property="csp-nonce" nonce="eA=="><header>bare</header>',
+    );
   });
 });

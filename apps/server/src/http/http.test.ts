@@ -9,11 +9,14 @@ import { platformHandlers } from '../services/index.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
 import type { PlatformHandlers } from './routes.ts';
-import { CONTENT_SECURITY_POLICY } from './security.ts';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy } from './security.ts';
 import { IMMUTABLE_CACHE } from './web-app.ts';
 
-function expectSecurityHeaders(headers: Record<string, unknown>) {
-  expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+/** The headers of every answer; a page's CSP also names the page's style nonce. */
+function expectSecurityHeaders(headers: Record<string, unknown>, styleNonce?: string) {
+  expect(headers['content-security-policy']).toBe(
+    styleNonce ? contentSecurityPolicy({}, styleNonce) : CONTENT_SECURITY_POLICY,
+  );
   expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -56,7 +59,9 @@ describe.each(DATABASE_KINDS)('HTTP behaviour on %s', (kind) => {
         expect(response.headers['content-type']).toMatch(/^text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.body).toContain('<div id="root">');
-        expectSecurityHeaders(response.headers);
+        const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(response.body)?.[1];
+        expect(nonce, url).toBeDefined();
+        expectSecurityHeaders(response.headers, nonce);
       }
     });
 

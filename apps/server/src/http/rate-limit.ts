@@ -2,6 +2,7 @@ import { CODES } from '@touchline/api/contract';
 import { LOGIN_THROTTLE, type LoginThrottlePolicy } from '@touchline/domain';
 import type { Queryable } from '../db/database.ts';
 import { Failure } from './failure.ts';
+import { text } from './messages.ts';
 
 /** At most `limit` attempts per `windowMs`. */
 export interface RateRule {
@@ -68,7 +69,7 @@ export function tooManyRequests(what: string, retryAfterMs: number): Failure {
   const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new Failure(
     CODES.tooManyRequests,
-    `Too many ${what}. Try again in ${retryText(retryAfterMs)}.`,
+    text('tooMany', { what, seconds: retryAfterSeconds }),
     429,
     { retryAfterSeconds },
   );

@@ -1,5 +1,6 @@
 import {
   CODES,
+  COOKIE_SESSION_MODE,
   HEADERS,
   PAYLOAD_TOKEN_FIELD,
   platformCalls,
@@ -11,11 +12,19 @@ import {
   type PlatformCalls,
   type UserRole,
 } from '@touchline/api/contract';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { findSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { Failure, illegalInput } from './failure.ts';
+import {
+  clearSessionCookie,
+  mayUseSessionCookie,
+  originAllowed,
+  readSessionCookie,
+  sessionCookieOf,
+  setSessionCookie,
+} from './session-cookie.ts';
 
 /**
  * Who may make a call: anyone (`public`), anyone with the caller known when a valid token comes
@@ -33,8 +42,24 @@ export interface Caller {
   token: string;
 }
 
+/**
+ * The browser's session cookie, as one call sees it (ADR 012): a browser asks for its session in
+ * an HttpOnly cookie (`Session-Mode: cookie`); other clients get the token in the answer.
+ */
+export interface BrowserSession {
+  /** The client keeps its session in the cookie: a login answers no token in its body. */
+  readonly wanted: boolean;
+  /** The caller's session came in the cookie (not in a header). */
+  readonly fromCookie: boolean;
+  /** Sets the cookie to this new session with the answer, if the client wants it. */
+  start(token: string): void;
+  /** Clears the cookie with the answer. */
+  end(): void;
+}
+
 export interface CallContext {
   readonly app: AppContext;
+  readonly browserSession: BrowserSession;
   /** The caller when a valid session came along; null for visitors. */
   readonly caller: Caller | null;
   /** The caller of a call whose access needs one (never a visitor there). */
@@ -116,15 +141,38 @@ export function headerText(request: FastifyRequest, name: string): string | null
   return typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
 }
 
-function tokenOf(call: AnyCall, request: FastifyRequest, raw: Record<string, unknown>) {
+/** Where a call's session token came from. */
+type TokenSource = 'header' | 'payload' | 'cookie';
+
+/**
+ * The call's session token: the `Authorization` header (or the payload field of a payload call)
+ * first, as the spec's clients send it; without one, the browser's session cookie — only when
+ * the request may use it (the CSRF checks of `mayUseSessionCookie`). A cookie a request may not
+ * use refuses the calls that need a member (403), so a forged request is told why.
+ */
+function tokenOf(
+  app: AppContext,
+  call: AnyCall,
+  access: Access,
+  request: FastifyRequest,
+  raw: Record<string, unknown>,
+): { token: string; from: TokenSource } | null {
   if (call.auth === 'none') return null;
   if (call.auth === 'payload') {
     const token = raw[PAYLOAD_TOKEN_FIELD];
-    return typeof token === 'string' && token !== '' ? token : null;
+    if (typeof token === 'string' && token !== '') return { token, from: 'payload' };
+  } else {
+    const header = headerText(request, HEADERS.authorization);
+    // the token travels as is (ADR 005); a "Bearer " some tools add is tolerated
+    if (header) return { token: header.replace(/^Bearer\s+/i, ''), from: 'header' };
   }
-  const header = headerText(request, HEADERS.authorization);
-  // the token travels as is (ADR 005); a "Bearer " some tools add is tolerated
-  return header ? header.replace(/^Bearer\s+/i, '') : null;
+  const cookie = readSessionCookie(sessionCookieOf(app.config), request.headers);
+  if (cookie === null) return null;
+  if (mayUseSessionCookie(app.config, request.headers)) return { token: cookie, from: 'cookie' };
+  if (access === 'member' || access === 'anchor' || access === 'superAdmin') {
+    throw new Failure(CODES.forbidden, 'This request did not come from this site.');
+  }
+  return null;
 }
 
 const sessionExpired = () =>
@@ -202,13 +250,19 @@ export interface CallSteps<Guard> {
   /** The schema the input is validated with; the call's own request schema by default. */
   readonly schema?: z.ZodType;
   /** Runs before the input is read: authenticates, checks the role, refuses early. */
-  guard(request: FastifyRequest, raw: Record<string, unknown>): Promise<Guard>;
+  guard(request: FastifyRequest, raw: Record<string, unknown>, reply: FastifyReply): Promise<Guard>;
   /** Answers the validated input. */
-  handle(input: unknown, guard: Guard, request: FastifyRequest): Promise<unknown>;
+  handle(
+    input: unknown,
+    guard: Guard,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown>;
 }
 
 /**
- * The one registration path of every call, platform and sports: its route, the guard
+ * The one registration path of every call, platform and sports: its route, the refusal of a
+ * state-changing call another site's page sent (its `Origin` is not this site's: CSRF), the guard
  * (authentication and role), the text-length and NUL check, input validation with the call's
  * schema, the handler, and (outside production) a check of what it answers against the call's
  * response schema — a mismatch is a bug, answered 500 and logged.
@@ -223,13 +277,16 @@ export function registerRoute<Guard>(
   fastify.route({
     method: call.method,
     url: routerPath(call.path),
-    handler: async (request) => {
+    handler: async (request, reply) => {
+      if (call.method !== 'GET' && !originAllowed(app.config, request.headers)) {
+        throw new Failure(CODES.forbidden, 'This request did not come from this site.');
+      }
       const raw = rawInput(call, request);
-      const guard = await steps.guard(request, raw);
+      const guard = await steps.guard(request, raw, reply);
       checkTextLengths(raw, '');
       const parsed = schema.safeParse(raw);
       if (!parsed.success) throw fromZodError(parsed.error);
-      const data = await steps.handle(parsed.data, guard, request);
+      const data = await steps.handle(parsed.data, guard, request, reply);
       if (app.checkResponses) {
         const checked = call.response.safeParse(data);
         if (!checked.success) {
@@ -252,9 +309,25 @@ export function registerCall<Call extends AnyCall>(
   call: Call,
   handler: CallHandler<Call>,
 ): void {
+  const cookie = sessionCookieOf(app.config);
+  const cleared = clearSessionCookie(cookie);
   registerRoute(fastify, app, call, {
-    guard: (request, raw) => authenticate(app, handler.access, tokenOf(call, request, raw)),
-    handle: (input, caller, request) => {
+    guard: async (request, raw, reply) => {
+      const found = tokenOf(app, call, handler.access, request, raw);
+      try {
+        const caller = await authenticate(app, handler.access, found?.token ?? null);
+        return { caller, fromCookie: caller !== null && found?.from === 'cookie' };
+      } catch (error) {
+        // a session the cookie still names has ended: the browser forgets it
+        if (found?.from === 'cookie' && error instanceof Failure) {
+          reply.header('set-cookie', cleared);
+        }
+        throw error;
+      }
+    },
+    handle: async (input, { caller, fromCookie }, request, reply) => {
+      let setCookie: string | null = null;
+      const wanted = headerText(request, HEADERS.sessionMode) === COOKIE_SESSION_MODE;
       const ctx: CallContext = {
         app,
         caller,
@@ -262,13 +335,26 @@ export function registerCall<Call extends AnyCall>(
           if (!caller) throw sessionExpired();
           return caller;
         },
+        browserSession: {
+          wanted,
+          fromCookie,
+          start(token) {
+            if (wanted) setCookie = setSessionCookie(cookie, token);
+          },
+          end() {
+            setCookie = cleared;
+          },
+        },
         ip: request.ip,
         origin: originOf(app, request),
         deviceNo: headerText(request, HEADERS.deviceNo)?.slice(0, 128) ?? null,
         language: headerText(request, HEADERS.language),
         log: request.log,
       };
-      return handler.handle(input as CallRequest<Call>, ctx);
+      const data = await handler.handle(input as CallRequest<Call>, ctx);
+      // set only once the handler succeeded (its transaction committed)
+      if (setCookie !== null) reply.header('set-cookie', setCookie);
+      return data;
     },
   });
 }

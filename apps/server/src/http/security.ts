@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** What the security headers depend on: the site's public address and where images may come from. */
@@ -13,19 +14,25 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /**
  * The CSP is what the built web app passes: scripts from this origin only (the theme boot script
- * is a file, not inline; no eval), style sheets from this origin, `<style>` elements also inline
- * (the dialogs' scroll lock injects one at run time, with sizes measured then; style attributes
- * stay refused), images from this origin, data: and the configured asset origins, media from
- * anywhere over https (operators' video CDNs), fetches and sockets to this origin only — and the
- * public address's ws(s) origin, which older browsers do not count as 'self'.
+ * is a file, not inline; no eval), style sheets from this origin, `<style>` elements from this
+ * origin and — on a page (`styleNonce`) — the one the dialogs' scroll lock injects at run time
+ * (sizes measured then), which carries the page's nonce (the web app hands it to `get-nonce`
+ * before its first render); no 'unsafe-inline' anywhere, so style attributes and any other
+ * inline `<style>` stay refused. Images from this origin, data: and the configured asset
+ * origins, media from anywhere over https (operators' video CDNs), fetches and sockets to this
+ * origin only — and the public address's ws(s) origin, which older browsers do not count as
+ * 'self'.
  */
-export function contentSecurityPolicy(settings: SecuritySettings = {}): string {
+export function contentSecurityPolicy(
+  settings: SecuritySettings = {},
+  styleNonce?: string,
+): string {
   const socketOrigin = settings.publicUrl?.replace(/^http/, 'ws');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "style-src-elem 'self' 'unsafe-inline'",
+    ["style-src-elem 'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])].join(' '),
     ["img-src 'self' data:", ...(settings.assetOrigins ?? [])].join(' '),
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
@@ -41,10 +48,16 @@ export function contentSecurityPolicy(settings: SecuritySettings = {}): string {
 /** The policy of a server with no public address or asset origins configured (development). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-/** The headers every response carries, for these settings. */
-export function securityHeaders(settings: SecuritySettings = {}): Readonly<Record<string, string>> {
+/**
+ * The headers a response carries, for these settings; a page's (`styleNonce`: its nonce) let
+ * `<style>` elements carrying that nonce apply.
+ */
+export function securityHeaders(
+  settings: SecuritySettings = {},
+  styleNonce?: string,
+): Readonly<Record<string, string>> {
   return Object.freeze({
-    'Content-Security-Policy': contentSecurityPolicy(settings),
+    'Content-Security-Policy': contentSecurityPolicy(settings, styleNonce),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -58,16 +71,38 @@ export function securityHeaders(settings: SecuritySettings = {}): Readonly<Recor
 
 export const SECURITY_HEADERS = securityHeaders();
 
-/** Sets the app's security headers on a reply (those `registerSecurityHeaders` was given). */
+/**
+ * A fresh nonce (128 random bits, base64) for the `<style>` elements of the page this reply
+ * sends: the reply's CSP names it (`applySecurityHeaders`), and the page must hand it to its
+ * scripts. One per response, never reused, so a nonce read from one page is worth nothing on
+ * the next.
+ */
+export function styleNonceFor(reply: FastifyReply): string {
+  const nonce = randomBytes(16).toString('base64');
+  reply.styleNonce = nonce;
+  return nonce;
+}
+
+/**
+ * Sets the app's security headers on a reply (for the settings `registerSecurityHeaders` was
+ * given), with the reply's style nonce when it sends a page.
+ */
 export function applySecurityHeaders(reply: FastifyReply): void {
-  reply.headers(reply.server.securityHeaders ?? SECURITY_HEADERS);
+  const nonce = reply.styleNonce;
+  reply.headers(
+    nonce
+      ? securityHeaders(reply.server.securitySettings, nonce)
+      : (reply.server.securityHeaders ?? SECURITY_HEADERS),
+  );
 }
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  headers: Readonly<Record<string, string>> = SECURITY_HEADERS,
+  settings: SecuritySettings = {},
 ): void {
-  app.decorate('securityHeaders', headers);
+  app.decorate('securitySettings', settings);
+  app.decorate('securityHeaders', securityHeaders(settings));
+  app.decorateReply('styleNonce', null);
   app.addHook('onSend', async (_request, reply, payload) => {
     applySecurityHeaders(reply);
     return payload;
@@ -76,7 +111,13 @@ export function registerSecurityHeaders(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The headers every response carries (`registerSecurityHeaders`). */
+    /** What the security headers depend on (`registerSecurityHeaders`). */
+    securitySettings: SecuritySettings;
+    /** The headers every response that is not a page carries (`registerSecurityHeaders`). */
     securityHeaders: Readonly<Record<string, string>>;
+  }
+  interface FastifyReply {
+    /** The nonce of the page this reply sends (`styleNonceFor`), or null. */
+    styleNonce: string | null;
   }
 }

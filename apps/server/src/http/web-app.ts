@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { CODES } from '@touchline/api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { styleNonceFor } from './security.ts';
 
 /** Hashed build output never changes under its name: cached for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -23,14 +25,55 @@ function isMissingFile(url: string): boolean {
   return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
 }
 
+/** The page itself asked for by its file name: served as every other page. */
+function isIndexFile(url: string): boolean {
+  return (url.split(/[?#]/, 1)[0] ?? '') === '/index.html';
+}
+
+/**
+ * Where the page hands its nonce to its scripts: Vite's own convention (its preload helper reads
+ * it too). In a `nonce` attribute, which the browser hides from attribute selectors and
+ * `getAttribute` once the page runs under a CSP header; scripts read the `nonce` property.
+ */
+export function nonceMeta(nonce: string): string {
+  return `<meta property="csp-nonce" nonce="${nonce}">`;
+}
+
+/**
+ * `index.html` cut once where the nonce's `<meta>` goes (first thing in `<head>`, or after the
+ * doctype, or at the start), so each page is two string joins, not a parse. Read again when the
+ * file changes (a deploy in place shows at once, as when the file was sent as it is).
+ */
+export class PageTemplate {
+  #cut: { mtimeMs: number; size: number; before: string; after: string } | null = null;
+
+  constructor(readonly file: string) {}
+
+  async render(nonce: string): Promise<string> {
+    // a stat of a file just read is a few µs in the same turn; through the thread pool it waits
+    // its turn there (~200 µs on a busy machine)
+    const { mtimeMs, size } = statSync(this.file);
+    let cut = this.#cut;
+    if (!cut || cut.mtimeMs !== mtimeMs || cut.size !== size) {
+      const html = await readFile(this.file, 'utf8');
+      const at = /<head(?:\s[^>]*)?>/i.exec(html) ?? /^\s*<!doctype[^>]*>/i.exec(html);
+      const index = at ? at.index + at[0].length : 0;
+      cut = { mtimeMs, size, before: html.slice(0, index), after: html.slice(index) };
+      this.#cut = cut;
+    }
+    return cut.before + nonceMeta(nonce) + cut.after;
+  }
+}
+
 function notFound(reply: FastifyReply) {
   return reply.status(404).send({ code: CODES.notFound, msg: 'Not found' });
 }
 
 /**
  * Serves the built web app from `webDist` (when it exists): files as they are (source maps only
- * when `sourceMaps`), hashed assets cached for good, and `index.html` for every other GET that is not an API path, so the
- * client-side router owns the site's paths. Unknown API paths answer a 404 envelope.
+ * when `sourceMaps`), hashed assets cached for good, and the page (`index.html` with a fresh
+ * style nonce, which the response's CSP names) for every other GET that is not an API path, so
+ * the client-side router owns the site's paths. Unknown API paths answer a 404 envelope.
  */
 export async function registerWebApp(
   fastify: FastifyInstance,
@@ -39,17 +82,20 @@ export async function registerWebApp(
 ): Promise<void> {
   const sourceMaps = options.sourceMaps ?? true;
   const root = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : null;
+  const page = root ? new PageTemplate(path.join(root, 'index.html')) : null;
   if (root) {
     await fastify.register(fastifyStatic, {
       root,
       prefix: '/',
       wildcard: true,
-      index: 'index.html',
+      // the page is never sent as a file: `/` and `/index.html` fall through to the handler below
+      index: false,
       redirect: false,
       cacheControl: false,
       dotfiles: 'ignore',
       // *.map answered 404 when maps are not to be served (production)
-      allowedPath: (pathName) => sourceMaps || !pathName.endsWith('.map'),
+      allowedPath: (pathName) =>
+        pathName !== '/' && !isIndexFile(pathName) && (sourceMaps || !pathName.endsWith('.map')),
       setHeaders(reply, filePath) {
         const relative = path.relative(root, filePath).split(path.sep).join('/');
         reply.header(
@@ -61,12 +107,17 @@ export async function registerWebApp(
   } else {
     fastify.log.warn({ webDist }, 'the built web app was not found: only the APIs are served');
   }
-  fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const page = request.method === 'GET' || request.method === 'HEAD';
-    if (!root || !page || isApiPath(request.url) || isMissingFile(request.url)) {
+  fastify.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const get = request.method === 'GET' || request.method === 'HEAD';
+    const url = request.url;
+    if (!page || !get || isApiPath(url) || (isMissingFile(url) && !isIndexFile(url))) {
       return notFound(reply);
     }
-    reply.header('Cache-Control', REVALIDATE_CACHE);
-    return reply.sendFile('index.html', root);
+    const html = await page.render(styleNonceFor(reply));
+    // no validators: each page has its own nonce, so a 304 would pair a stale body with a new CSP
+    return reply
+      .header('Cache-Control', REVALIDATE_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 }

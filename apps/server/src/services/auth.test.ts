@@ -79,7 +79,11 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
 
   describe('the second login step', () => {
     it('asks a member with the second step on for the SMS code, then logs in', async () => {
-      const first = await s.call('accountLogin', { userName: 'verify', password: 'verify1234' });
+      const first = await s.call('accountLogin', {
+        userName: 'verify',
+        password: 'verify1234',
+        botToken: await s.botToken(),
+      });
       expect(first.status).toBe(200);
       expect(first.body.data).toEqual({
         accessToken: '',
@@ -124,10 +128,27 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
       s.clock.now += 61_000;
       const known = await s.call(
         'accountLogin',
-        { userName: 'verify', password: 'verify1234' },
+        { userName: 'verify', password: 'verify1234', botToken: await s.botToken() },
         { headers: { deviceNo: 'PC-verify-1' } },
       );
       expect(known.body.data).toMatchObject({ loginState: 1, accessToken: '' });
+    });
+
+    it('sends the second step’s code only after a passed bot check', async () => {
+      // the probe: a correct password alone made the server text the member's phone
+      s.clock.now += 61_000;
+      const before = s.sms.lastCodeFor(smsAddress('84', '0987654321'));
+      const bare = await s.call('accountLogin', { userName: 'verify', password: 'verify1234' });
+      expect(bare.status).toBe(403);
+      expect(bare.body.code).toBe(CODES.forbidden);
+      expect(s.sms.lastCodeFor(smsAddress('84', '0987654321'))).toBe(before);
+      const checked = await s.call('accountLogin', {
+        userName: 'verify',
+        password: 'verify1234',
+        botToken: await s.botToken(),
+      });
+      expect(checked.body.data).toMatchObject({ accessToken: '', loginState: 2 });
+      expect(s.sms.lastCodeFor(smsAddress('84', '0987654321'))).not.toBe(before);
     });
 
     it('refuses the phone login of a member with the second step on (ADR 011)', async () => {
@@ -179,7 +200,11 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
       });
       expect(register.body.code).not.toBe(CODES.success);
       // the account login still asks for the code (the only way in)
-      const password = await s.call('accountLogin', { userName: 'verify', password: 'verify1234' });
+      const password = await s.call('accountLogin', {
+        userName: 'verify',
+        password: 'verify1234',
+        botToken: await s.botToken(),
+      });
       expect(password.body.data).toMatchObject({ accessToken: '', loginState: 2 });
     });
 
@@ -227,7 +252,11 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
       const on = await s.call('setTwoStepLogin', { enabled: true }, { token: demo });
       expect(on.body).toMatchObject({ code: 200, data: { twoStepLogin: true } });
       expect(data<{ twoStepLogin: boolean }>(await profile()).twoStepLogin).toBe(true);
-      const asked = await s.call('accountLogin', { userName: 'demo', password: 'demo1234' });
+      const asked = await s.call('accountLogin', {
+        userName: 'demo',
+        password: 'demo1234',
+        botToken: await s.botToken(),
+      });
       expect(asked.body.data).toMatchObject({ accessToken: '', loginState: 2, mobileArea: '84' });
 
       const off = await s.call('setTwoStepLogin', { enabled: false }, { token: demo });

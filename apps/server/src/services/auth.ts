@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type Queryable } from '../db/database.ts';
 import { Failure, illegalInput } from '../http/failure.ts';
+import { text } from '../http/messages.ts';
 import type { CallContext, PlatformHandlers } from '../http/routes.ts';
 import { secretHash, setting } from './common.ts';
 import {
@@ -57,8 +58,7 @@ export async function verificationSettings(q: Queryable): Promise<VerificationSe
   );
 }
 
-const botCheckFailed = () =>
-  new Failure(CODES.forbidden, 'The bot check failed or expired. Please try again.');
+const botCheckFailed = () => new Failure(CODES.forbidden, text('botCheckFailed'));
 
 /**
  * Spends a bot-check token. `'always'`: a token is needed whatever the operator's setting (a text
@@ -85,18 +85,14 @@ function dummyHash(): Promise<string> {
   return timingHash;
 }
 
-const wrongCredentials = () => new Failure(CODES.invalidRequest, 'Wrong user name or password.');
-const wrongCode = () => new Failure(CODES.invalidRequest, 'The code is wrong or has expired.');
+const wrongCredentials = () => new Failure(CODES.invalidRequest, text('wrongCredentials'));
+const wrongCode = () => new Failure(CODES.invalidRequest, text('wrongCode'));
 /**
  * The phone login of an account with the second step on (ADR 011): the SMS code is the
  * possession factor the second step already asks for, so it cannot stand in for both steps.
  * Refused after the code passed, so only the phone's holder learns the account has the step on.
  */
-const passwordStepRequired = () =>
-  new Failure(
-    CODES.forbidden,
-    'This account uses two-step login. Log in with your user name and password.',
-  );
+const passwordStepRequired = () => new Failure(CODES.forbidden, text('passwordStepRequired'));
 
 /** Remembers the device a member logged in from (a new one may ask for the second step). */
 async function recordDevice(q: Queryable, memberId: bigint, deviceId: string | null, now: number) {
@@ -117,7 +113,10 @@ function vtobState(role: UserRole): string | null {
   return role === 'member' ? null : role;
 }
 
-/** Starts a session for a member and answers the login. */
+/**
+ * Starts a session for a member and answers the login. A browser that keeps its session in the
+ * cookie (ADR 012) gets it there, and no token in the answer: no script of the page ever sees it.
+ */
 async function startSession(
   q: Queryable,
   ctx: CallContext,
@@ -126,8 +125,9 @@ async function startSession(
   const now = ctx.app.now();
   const accessToken = await createSession(q, BigInt(member.id), now);
   await recordDevice(q, BigInt(member.id), ctx.deviceNo, now);
+  ctx.browserSession.start(accessToken);
   return {
-    accessToken,
+    accessToken: ctx.browserSession.wanted ? '' : accessToken,
     userName: member.user_name,
     mobile: null,
     mobileArea: null,
@@ -174,6 +174,9 @@ export const authHandlers = {
       await recordLoginSuccess(app, source);
 
       if (member.two_step_login && member.mobile && member.mobile_area) {
+        // the second step sends a text: like every call that does, only after a passed bot check
+        // (a correct password alone must not let a script pump texts to the member's phone)
+        if (input.botToken === undefined) throw botCheckFailed();
         const [known] = await app.db.query(
           'select 1 from member_devices where member_id = $1 and device_id = $2',
           [member.id, ctx.deviceNo ?? ''],
@@ -223,7 +226,7 @@ export const authHandlers = {
         !challenge ||
         new Date(challenge.expires_at).getTime() <= app.now()
       ) {
-        throw new Failure(CODES.invalidRequest, 'Log in with your password first.');
+        throw new Failure(CODES.invalidRequest, text('passwordFirst'));
       }
       const mobile = input.mobile.trim();
       const passed =
@@ -253,7 +256,7 @@ export const authHandlers = {
       await registerLimits(ctx, userName);
       await passBotCheck(app, input.botToken, true);
       if (await memberByUserName(app.db, userName)) {
-        throw new Failure(CODES.invalidRequest, 'This user name is taken.');
+        throw new Failure(CODES.invalidRequest, text('userNameTaken'));
       }
       const passwordHash = await hashPassword(input.password);
       try {
@@ -271,7 +274,7 @@ export const authHandlers = {
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new Failure(CODES.invalidRequest, 'This user name is taken.');
+          throw new Failure(CODES.invalidRequest, text('userNameTaken'));
         }
         throw error;
       }
@@ -327,13 +330,13 @@ export const authHandlers = {
         [tokenHash(input.mobileCode), input.countryCode, input.mobile, now],
       );
       if (!ticket || ticket.code_hash !== secretHash(app.secret, input.smsCode)) {
-        throw new Failure(CODES.invalidRequest, 'Verify your mobile number again.');
+        throw new Failure(CODES.invalidRequest, text('verifyMobileAgain'));
       }
       if (await memberByMobile(app.db, input.countryCode, input.mobile)) {
-        throw new Failure(CODES.invalidRequest, 'This mobile number is already registered.');
+        throw new Failure(CODES.invalidRequest, text('mobileRegistered'));
       }
       if (await memberByUserName(app.db, userName)) {
-        throw new Failure(CODES.invalidRequest, 'This user name is taken.');
+        throw new Failure(CODES.invalidRequest, text('userNameTaken'));
       }
       try {
         return await app.db.transaction(async (tx) => {
@@ -341,8 +344,7 @@ export const authHandlers = {
             'update mobile_tickets set used_at = $2 where ticket_hash = $1 and used_at is null returning 1',
             [tokenHash(input.mobileCode), now],
           );
-          if (used.length === 0)
-            throw new Failure(CODES.invalidRequest, 'Verify your mobile number again.');
+          if (used.length === 0) throw new Failure(CODES.invalidRequest, text('verifyMobileAgain'));
           const id = await createMember(tx, {
             userName,
             passwordHash: null,
@@ -356,10 +358,7 @@ export const authHandlers = {
         });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new Failure(
-            CODES.invalidRequest,
-            'This user name or mobile is already registered.',
-          );
+          throw new Failure(CODES.invalidRequest, text('userNameOrMobileRegistered'));
         }
         throw error;
       }
@@ -423,6 +422,8 @@ export const authHandlers = {
     access: 'optional',
     async handle(_input, ctx) {
       if (ctx.caller) await revokeSession(ctx.app.db, ctx.caller.token);
+      // whichever way the session came, the browser forgets its cookie
+      ctx.browserSession.end();
       return null;
     },
   },
@@ -460,9 +461,7 @@ export const authHandlers = {
       }
       throw new Failure(
         CODES.invalidRequest,
-        verdict.code === 410
-          ? 'The challenge expired. Ask for a new one.'
-          : 'The answer does not solve the challenge.',
+        verdict.code === 410 ? text('challengeExpired') : text('challengeWrong'),
       );
     },
   },
@@ -481,7 +480,7 @@ export const authHandlers = {
             )
           : [];
         if (!challenge || new Date(challenge.expires_at).getTime() <= app.now()) {
-          throw new Failure(CODES.invalidRequest, 'Log in with your password first.');
+          throw new Failure(CODES.invalidRequest, text('passwordFirst'));
         }
       }
       return issueSmsCode(app, ctx.ip, {

@@ -2,6 +2,7 @@ import { CODES } from '@touchline/api/contract';
 import { maskAccount } from '@touchline/domain';
 import { isUniqueViolation, type Queryable } from '../db/database.ts';
 import { Failure, illegalInput } from '../http/failure.ts';
+import { text } from '../http/messages.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { postMovement } from '../wallet/ledger.ts';
 import { epochMs, money } from './common.ts';
@@ -156,11 +157,7 @@ export const inviteHandlers = {
       const { memberId } = ctx.member;
       const answer = async (q: Queryable, draw: DrawRow) => {
         if (draw.kind !== input.kind) {
-          throw new Failure(
-            CODES.idempotencyKeyReused,
-            'This key was already used for another draw.',
-            409,
-          );
+          throw new Failure(CODES.idempotencyKeyReused, text('drawKeyReused'), 409);
         }
         const wallet = await walletOf(q, memberId);
         return { amount: money(draw.amount_minor), memberWallet: money(wallet.balanceMinor) };

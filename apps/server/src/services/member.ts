@@ -3,6 +3,7 @@ import { CODES, type CallDataInput, type PlatformCalls } from '@touchline/api/co
 import { maskAccount, type Currency } from '@touchline/domain';
 import type { Queryable } from '../db/database.ts';
 import { Failure, illegalInput } from '../http/failure.ts';
+import { text } from '../http/messages.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { epochMs, randomCode, setting } from './common.ts';
 import { memberById, type MemberRow } from './members.ts';
@@ -22,7 +23,7 @@ async function gameOrderOf(q: Queryable, member: MemberRow): Promise<string[]> {
 
 async function currentMember(q: Queryable, memberId: bigint): Promise<MemberRow> {
   const member = await memberById(q, memberId);
-  if (!member) throw new Failure(CODES.sessionExpired, 'Your session has expired.');
+  if (!member) throw new Failure(CODES.sessionExpired, text('sessionExpired'));
   return member;
 }
 
@@ -98,11 +99,11 @@ export const memberHandlers = {
       const { db } = ctx.app;
       const member = await currentMember(db, ctx.member.memberId);
       if (input.enabled && !(member.mobile && member.mobile_area)) {
-        throw illegalInput('enabled', 'the second login step needs a mobile number on file');
+        throw new Failure(CODES.invalidRequest, text('secondStepNeedsMobile'));
       }
       // the first step is the password: without one, the account could not log in at all (ADR 011)
       if (input.enabled && !member.password_hash) {
-        throw illegalInput('enabled', 'the second login step needs a password to log in with');
+        throw new Failure(CODES.invalidRequest, text('secondStepNeedsPassword'));
       }
       await db.query('update members set two_step_login = $2 where id = $1', [
         member.id,
@@ -137,7 +138,7 @@ export const memberHandlers = {
     access: 'public',
     async handle(input, ctx) {
       if (!ctx.app.botCheck.consume(input.botToken)) {
-        throw new Failure(CODES.forbidden, 'The bot check failed or expired. Please try again.');
+        throw new Failure(CODES.forbidden, text('botCheckFailed'));
       }
       const deviceId = `PC-${randomBytes(12).toString('hex')}`;
       await ctx.app.db.query('insert into devices (device_id, issued) values ($1, true)', [

@@ -9,17 +9,15 @@ import {
   type Currency,
 } from '@touchline/domain';
 import type { Queryable } from '../db/database.ts';
-import { illegalInput } from '../http/failure.ts';
+import { invalid } from '../http/failure.ts';
+import { text } from '../http/messages.ts';
 import { openWallet } from '../wallet/ledger.ts';
 import { randomCode } from './common.ts';
 
 /** A user name by domain's rule (4 to 20 letters, digits or underscores, starting with a letter). */
 export function checkUserName(userName: string): string {
   if (userNameProblem(userName)) {
-    throw illegalInput(
-      'userName',
-      '4 to 20 letters, digits or underscores, starting with a letter',
-    );
+    throw invalid(text('userNameRule'));
   }
   return userName.trim();
 }
@@ -27,9 +25,9 @@ export function checkUserName(userName: string): string {
 /** A new password by domain's rule (6 to 64 characters, digits and other characters mixed). */
 export function checkNewPassword(password: string): void {
   const problem = passwordProblem(password);
-  if (problem === 'mix') throw illegalInput('password', 'mix letters and digits');
+  if (problem === 'mix') throw invalid(text('passwordMix'));
   if (problem) {
-    throw illegalInput('password', `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`);
+    throw invalid(text('passwordLength', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }));
   }
 }
 

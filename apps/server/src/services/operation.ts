@@ -1,6 +1,7 @@
 import { CODES, type MaintenanceInfo } from '@touchline/api/contract';
 import { maintenanceStatusOf } from '@touchline/domain';
 import { Failure } from '../http/failure.ts';
+import { text } from '../http/messages.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { epochMs, setting } from './common.ts';
 
@@ -55,7 +56,7 @@ export const operationHandlers = {
     access: 'public',
     async handle(_input, ctx) {
       const link = await setting<CustomerLink>(ctx.app.db, 'customerServiceLink');
-      if (!link?.url) throw new Failure(CODES.notFound, 'Customer service is not available.');
+      if (!link?.url) throw new Failure(CODES.notFound, text('customerServiceUnavailable'));
       return { url: link.url, title: link.title ?? '' };
     },
   },

@@ -1,6 +1,7 @@
 import { CODES } from '@touchline/api/contract';
 import type { AppContext } from '../context.ts';
 import { Failure } from '../http/failure.ts';
+import { text } from '../http/messages.ts';
 import { newSmsCode } from '../providers/sms.ts';
 import { secretHash } from './common.ts';
 
@@ -85,13 +86,9 @@ export async function issueSmsCode(
   } catch (error) {
     // a code that never left does not hold the next request back
     await app.db.query('delete from sms_codes where id = $1', [row!.id]);
-    throw new Failure(
-      CODES.internalError,
-      'Text messages cannot be sent right now. Please try again later.',
-      503,
-      undefined,
-      { cause: error },
-    );
+    throw new Failure(CODES.internalError, text('smsUnavailable'), 503, undefined, {
+      cause: error,
+    });
   }
   return { smsSent: true, resendAfterSeconds: RESEND_AFTER_SECONDS };
 }

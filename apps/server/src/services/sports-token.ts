@@ -3,8 +3,12 @@ import type { SportsbookConfig } from '@touchline/api/contract';
 import { tokenHash } from '../auth/sessions.ts';
 import type { Queryable } from '../db/database.ts';
 
-/** A sports token lasts at most this long; it also ends with the session that asked for it. */
-export const SPORTS_TOKEN_TTL_MS = 12 * 3_600_000;
+/**
+ * A sports token lasts at most this long; it also ends with the session that asked for it. The
+ * browser keeps it in memory only (ADR 012) and its client fetches a new one when it expires, so
+ * an hour costs one call an hour and bounds what a leaked token is worth.
+ */
+export const SPORTS_TOKEN_TTL_MS = 3_600_000;
 
 /**
  * Issues the token the web client sends to the sports service (spec §3 "Sportsbook config").

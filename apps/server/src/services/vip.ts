@@ -2,6 +2,7 @@ import { CODES } from '@touchline/api/contract';
 import { VIP_LEVEL_MAX } from '@touchline/domain';
 import type { Queryable } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
+import { text } from '../http/messages.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { money, setting } from './common.ts';
 import { accrueInviteAwards } from './invite.ts';
@@ -88,10 +89,7 @@ export const vipHandlers = {
       const desk = await callbackSettings(db);
       const member = await memberById(db, ctx.member.memberId);
       if (!member || member.vip_level < desk.minVipLevel) {
-        throw new Failure(
-          CODES.forbidden,
-          `Call-backs are for VIP level ${desk.minVipLevel} and above.`,
-        );
+        throw new Failure(CODES.forbidden, text('vipCallBackLevel', { level: desk.minVipLevel }));
       }
       // one request waits at a time: asking again updates it
       await db.query(

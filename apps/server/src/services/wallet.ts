@@ -1,7 +1,6 @@
-import { CODES } from '@touchline/api/contract';
 import type { Currency } from '@touchline/domain';
 import { isUniqueViolation, type Database, type Queryable } from '../db/database.ts';
-import { Failure } from '../http/failure.ts';
+import { illegalInput } from '../http/failure.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { balanceOf, postMovement } from '../wallet/ledger.ts';
 import { epochMs, money } from './common.ts';
@@ -143,7 +142,7 @@ export const walletHandlers = {
     access: 'member',
     async handle(input, ctx) {
       if (input.gameType !== undefined && input.gameType.length > 32) {
-        throw new Failure(CODES.invalidRequest, 'Illegal input: gameType: at most 32 characters');
+        throw illegalInput('gameType', 'at most 32 characters');
       }
       const result = await collectGameFunds(ctx.app.db, ctx.member.memberId, input.gameType);
       return { memberWallet: money(result.balanceMinor), collected: money(result.collectedMinor) };

@@ -2,6 +2,7 @@ import { CODES } from '@touchline/api/contract';
 import type { Language } from '@touchline/domain';
 import type { Database } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
+import { text } from '../http/messages.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { CashOutDesk } from './engine/cash-out.ts';
 import type { BalanceReason, EngineContext } from './engine/context.ts';
@@ -71,7 +72,7 @@ export class SportsEngine {
   /** The member's wallet for a bettor. */
   async bettor(memberId: bigint, language: Language, oddsChange: 1 | 2 | 3): Promise<Bettor> {
     const wallet = await balanceOf(this.db, memberId);
-    if (!wallet) throw new Failure(CODES.insufficientFunds, 'Your wallet is not open.');
+    if (!wallet) throw new Failure(CODES.insufficientFunds, text('walletNotOpen'));
     return { memberId, currency: wallet.currency, language, oddsChange };
   }
 

@@ -6,6 +6,7 @@ import {
   type ServerMessage,
 } from '@touchline/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/sessions.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { SocketClient as Client } from '../testing/socket-client.ts';
 import { balanceKey } from './realtime.ts';
@@ -64,6 +65,66 @@ describe.each(DATABASE_KINDS)('the realtime socket under attack (%s)', (kind) =>
     client.close();
   });
 
+  /** Resolves with the code and reason the server closes the client's socket with. */
+  const closeOf = (client: Client) =>
+    new Promise<{ code: number; reason: string }>((resolve) =>
+      client.socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+  const FLOOD_CLOSE = {
+    code: REALTIME_CLOSE_CODES.tooManyMessages,
+    reason: 'Too many messages: reconnect later.',
+  };
+
+  it('closes a socket that sends five times its limit in one window', async () => {
+    const client = await Client.open(url);
+    const closed = closeOf(client);
+    const { floodersClosed } = s.sports.hub.stats;
+    // the default limit is 200 messages per 10 s: the 1,000th closes the socket
+    for (let i = 1; i <= 200; i += 1) client.send({ type: 'ping', id: i });
+    await client.next((x) => x.type === 'pong' && x.id === 200);
+    for (let i = 201; i <= 1_000; i += 1) client.send({ type: 'ping', id: i });
+    expect(await closed).toEqual(FLOOD_CLOSE);
+    expect(s.sports.hub.stats.floodersClosed).toBe(floodersClosed + 1);
+    expect(client.received.filter((x) => x.type === 'pong')).toHaveLength(199);
+    expect(client.received.filter(isError(REALTIME_ERROR_CODES.rateLimited))).toHaveLength(1);
+  });
+
+  it('closes a socket over its limit three windows in a row', async () => {
+    const client = await Client.open(url);
+    const closed = closeOf(client);
+    let pongs = 0;
+    client.socket.on('message', (raw: Buffer) => {
+      if ((JSON.parse(raw.toString()) as ServerMessage).type === 'pong') pongs += 1;
+    });
+    let id = 0;
+    /** Sends this many pings in a new window, the first of them answered. */
+    const windowOf = async (pings: number) => {
+      s.clock.now += 10_001;
+      const read = s.sports.hub.stats.messagesReceived;
+      const first = (id += 1);
+      for (let i = 0; i < pings; i += 1) client.send({ type: 'ping', id: i === 0 ? first : ++id });
+      await until(() => s.sports.hub.stats.messagesReceived === read + pings);
+      await client.next((x) => x.type === 'pong' && x.id === first);
+    };
+    await windowOf(300);
+    await windowOf(300);
+    // a window within the limit breaks the run
+    await windowOf(1);
+    await windowOf(300);
+    await windowOf(300);
+    expect(client.socket.readyState).toBe(client.socket.OPEN);
+    const { floodersClosed } = s.sports.hub.stats;
+    s.clock.now += 10_001;
+    for (let i = 1; i <= 200; i += 1) client.send({ type: 'ping', id: (id += 1) });
+    await client.next((x) => x.type === 'pong' && x.id === id);
+    client.send({ type: 'ping', id: (id += 1) });
+    expect(await closed).toEqual(FLOOD_CLOSE);
+    expect(s.sports.hub.stats.floodersClosed).toBe(floodersClosed + 1);
+    // a notice in each window over the limit but the last, which closed instead
+    expect(client.received.filter(isError(REALTIME_ERROR_CODES.rateLimited))).toHaveLength(4);
+    expect(pongs).toBe(200 * 4 + 1 + 200);
+  });
+
   it('closes a socket whose client stopped reading once its send buffer passes the cap', async () => {
     const match = s.sports.feed.matches().find((x) => x.kind === 'match')!;
     const topic = topics.matchOdds(match.id);
@@ -78,7 +139,7 @@ describe.each(DATABASE_KINDS)('the realtime socket under attack (%s)', (kind) =>
     const data = { matchId: match.id, markets: [], at: 0, padding: 'x'.repeat(1_000) };
     let sent = 0;
     while (sent < 64_000 && s.sports.hub.subscriberCount(topic) > 0) {
-      s.sports.hub.publish(topic, data);
+      s.sports.hub.publishHere(topic, data);
       sent += 1;
       if (sent % 100 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
@@ -130,6 +191,61 @@ describe.each(DATABASE_KINDS)('the realtime socket under attack (%s)', (kind) =>
       code: REALTIME_ERROR_CODES.unauthorized,
     });
     expect(s.sports.hub.subscriberCount(topics.matchOdds(match.id))).toBe(1);
+    client.close();
+  });
+
+  it('signs out the sockets of sessions revoked or deleted by a statement of their own', async () => {
+    // what an admin tool or a script does: no revokeSession, only the table's trigger
+    const followers = [];
+    for (let i = 0; i < 3; i += 1) {
+      const m = await s.member(0n);
+      const client = await Client.open(url);
+      client.send({ type: 'auth', token: m.sessionToken });
+      client.send({ type: 'subscribe', topic: topics.memberBalance() });
+      await client.next((x) => x.type === 'subscribed');
+      followers.push({ ...m, client });
+    }
+    const [revoked, deleted, other] = followers as [
+      (typeof followers)[0],
+      (typeof followers)[0],
+      (typeof followers)[0],
+    ];
+    await s.t.db.query('update sessions set revoked_at = now() where member_id = $1', [
+      revoked.memberId,
+    ]);
+    await s.t.db.query(
+      `delete from sports_tokens
+        where session_hash in (select token_hash from sessions where member_id = $1)`,
+      [deleted.memberId],
+    );
+    await s.t.db.query('delete from sessions where member_id = $1', [deleted.memberId]);
+    for (const { client } of [revoked, deleted]) {
+      expect(await client.next(isError(REALTIME_ERROR_CODES.unauthorized))).toMatchObject({
+        topic: topics.memberBalance(),
+      });
+    }
+    expect(s.sports.hub.subscriberCount(balanceKey(revoked.memberId))).toBe(0);
+    expect(s.sports.hub.subscriberCount(balanceKey(deleted.memberId))).toBe(0);
+    expect(s.sports.hub.subscriberCount(balanceKey(other.memberId))).toBe(1);
+    for (const { client } of followers) client.close();
+  });
+
+  it('signs a socket out when its session expires', async () => {
+    const m = await s.member(0n);
+    // a session that ends 100 ms after the app's clock, which stands still: the socket's timer
+    // runs out on the wall clock while the lookup at login finds it valid
+    const token = await createSession(s.t.db, m.memberId, s.clock.now, 100);
+    const client = await Client.open(url);
+    client.send({ type: 'auth', token });
+    client.send({ type: 'subscribe', topic: topics.memberBalance() });
+    await client.next((x) => x.type === 'subscribed');
+    const signedOut = s.sports.hub.stats.socketsSignedOut;
+    expect(await client.next(isError(REALTIME_ERROR_CODES.unauthorized))).toMatchObject({
+      msg: 'Your session has ended: log in again.',
+      topic: topics.memberBalance(),
+    });
+    expect(s.sports.hub.subscriberCount(balanceKey(m.memberId))).toBe(0);
+    expect(s.sports.hub.stats.socketsSignedOut).toBe(signedOut + 1);
     client.close();
   });
 });

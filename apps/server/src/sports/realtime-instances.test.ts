@@ -1,6 +1,8 @@
 import {
   REALTIME_ERROR_CODES,
   platformCalls,
+  sportsCalls,
+  topicPayloadSchemas,
   topics,
   type ServerMessage,
 } from '@touchline/api/contract';
@@ -12,8 +14,10 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { RELAXED_RATE_LIMITS } from '../http/rate-limit.ts';
 import { createMember } from '../services/members.ts';
+import { issueSportsToken } from '../services/sports-token.ts';
 import { openSecondPool, openTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { SocketClient } from '../testing/socket-client.ts';
+import { post } from '../wallet/ledger.ts';
 import { balanceKey } from './realtime.ts';
 import { TEST_T0 } from './testing.ts';
 
@@ -24,12 +28,13 @@ async function until(condition: () => boolean): Promise<void> {
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
-onPostgres('a session ended on one instance, sockets on another (PostgreSQL)', () => {
+onPostgres('two instances on one PostgreSQL database, without Redis', () => {
   let t: TestDatabase;
   let secondDb: Database;
   let first: FastifyInstance;
   let second: FastifyInstance;
   let url: string;
+  let firstUrl: string;
   const clock = { now: TEST_T0 };
   let names = 0;
 
@@ -44,17 +49,16 @@ onPostgres('a session ended on one instance, sockets on another (PostgreSQL)', (
     });
 
   /** A member with a session, and a socket on the second instance following their balance. */
-  const signedIn = async () => {
+  const signedIn = async (on: string = url) => {
     names += 1;
     const memberId = await t.db.transaction((tx) =>
       createMember(tx, { userName: `socketowner${names}`, passwordHash: null, currency: 'VND' }),
     );
     const token = await createSession(t.db, memberId, clock.now);
-    const client = await SocketClient.open(url);
+    const client = await SocketClient.open(on);
     client.send({ type: 'auth', token });
     client.send({ type: 'subscribe', topic: topics.memberBalance() });
     await client.next((m) => m.type === 'subscribed');
-    expect(second.sports.hub.subscriberCount(balanceKey(memberId))).toBe(1);
     return { memberId, token, client };
   };
 
@@ -72,6 +76,8 @@ onPostgres('a session ended on one instance, sockets on another (PostgreSQL)', (
     await second.ready();
     const address = await second.listen({ host: '127.0.0.1', port: 0 });
     url = `${address.replace(/^http/, 'ws')}/ws`;
+    const firstAddress = await first.listen({ host: '127.0.0.1', port: 0 });
+    firstUrl = `${firstAddress.replace(/^http/, 'ws')}/ws`;
   });
   afterAll(async () => {
     await second?.close();
@@ -82,6 +88,7 @@ onPostgres('a session ended on one instance, sockets on another (PostgreSQL)', (
 
   it('signs out the sockets of a session logged out on the other instance', async () => {
     const { memberId, token, client } = await signedIn();
+    expect(second.sports.hub.subscriberCount(balanceKey(memberId))).toBe(1);
     const logout = await first.inject({
       method: 'POST',
       url: platformCalls.logout.path,
@@ -103,6 +110,7 @@ onPostgres('a session ended on one instance, sockets on another (PostgreSQL)', (
     const revoked = await signedIn();
     const deleted = await signedIn();
     const other = await signedIn();
+    expect(second.sports.hub.subscriberCount(balanceKey(revoked.memberId))).toBe(1);
     await t.db.query(
       `update sessions set revoked_at = now()
         where member_id = $1 and revoked_at is null`,
@@ -119,5 +127,89 @@ onPostgres('a session ended on one instance, sockets on another (PostgreSQL)', (
     // another member's socket keeps its balance
     expect(second.sports.hub.subscriberCount(balanceKey(other.memberId))).toBe(1);
     for (const c of [revoked, deleted, other]) c.client.close();
+  });
+
+  it('tells a member on the other instance of a bet placed here', async () => {
+    const { memberId, token, client } = await signedIn();
+    await post(t.db, {
+      memberId,
+      amountMinor: 10_000n,
+      type: 'demo-grant',
+      reference: 'test',
+      idempotencyKey: `grant:${memberId}`,
+    });
+    const sportsToken = await issueSportsToken(t.db, { memberId, token }, clock.now);
+    const match = first.sports.feed
+      .matches()
+      .find(
+        (x) =>
+          x.kind === 'match' && x.progress.phase === 'upcoming' && x.markets[0]!.status === 'open',
+      )!;
+    const market = match.markets[0]!;
+    const bet = await first.inject({
+      method: 'POST',
+      url: sportsCalls.placeSingleBets.path,
+      headers: { 'content-type': 'application/json', authorization: sportsToken },
+      payload: JSON.stringify({
+        bets: [
+          {
+            matchId: match.id,
+            marketId: market.id,
+            selectionId: market.selections[0]!.id,
+            price: market.selections[0]!.price,
+            stake: '10.00',
+          },
+        ],
+        idempotencyKey: `instances-bet-${memberId}`,
+        oddsChange: 1,
+        currencyId: 1000,
+        languageType: 'ENG',
+      }),
+    });
+    expect(bet.json<{ code: number }>().code).toBe(200);
+    const event = await client.next((m) => m.type === 'event');
+    expect(
+      topicPayloadSchemas['member-balance'].parse((event as { data: unknown }).data),
+    ).toMatchObject({
+      memberWallet: '90.00',
+      reason: 'bet',
+    });
+    client.close();
+  });
+
+  it('carries events of any size, in order, once to each socket', async () => {
+    // a member with a socket on each instance
+    const there = await signedIn();
+    const here = await SocketClient.open(firstUrl);
+    here.send({ type: 'auth', token: there.token });
+    here.send({ type: 'subscribe', topic: topics.memberBalance() });
+    await here.next((m) => m.type === 'subscribed');
+    const key = balanceKey(there.memberId);
+    // what is not a message of the bus (a NOTIFY by hand) is let pass
+    await t.db.query(
+      `select pg_notify('touchline_realtime:' || current_schema(), 'someone.1.0.1|{not json')`,
+    );
+    // events past NOTIFY's 8,000 bytes, in characters of two and three bytes (8 bytes a repeat), back to back
+    const sizes = [1, 990, 1_000, 2_000, 1, 10_000, 1];
+    for (const [i, size] of sizes.entries()) {
+      first.sports.hub.publish(key, { i, text: '价€é'.repeat(size) });
+    }
+    const isEvent = (m: ServerMessage) => m.type === 'event';
+    for (const client of [there.client, here]) {
+      const events: ServerMessage[] = [];
+      while (events.length < sizes.length) events.push(await client.next(isEvent));
+      const data = events.map((e) => (e as { data: { i: number; text: string } }).data);
+      expect(data.map((d) => d.i)).toEqual(sizes.map((_, i) => i));
+      expect(data.map((d) => d.text.length)).toEqual(sizes.map((n) => n * 3));
+      expect(data[5]!.text).toBe('价€é'.repeat(10_000));
+    }
+    // once: the other instance's event comes through the same channel after the first one's
+    // (an echo of them would have come before it), and here at once
+    second.sports.hub.publish(key, { i: 'last' });
+    for (const client of [here, there.client]) {
+      expect(await client.next(isEvent)).toMatchObject({ data: { i: 'last' } });
+      expect(client.received.filter(isEvent)).toEqual([]);
+      client.close();
+    }
   });
 });

@@ -8,12 +8,13 @@ import {
   topics as topicNames,
   type ServerMessage,
 } from '@touchline/api/contract';
-import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { findSession, onSessionsEnded, tokenHash } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import type { Database, DedicatedSession } from '../db/database.ts';
+import { schemaChannel, type Database } from '../db/database.ts';
+import { fromOwnPages, readSessionCookie, sessionCookieOf } from '../http/session-cookie.ts';
+import { postgresBus, redisBus, type RealtimeBus } from './realtime-bus.ts';
 
 /** Counters of the sockets' defences, since the server started. */
 export interface RealtimeStats {
@@ -23,9 +24,11 @@ export interface RealtimeStats {
   messagesRefused: number;
   /** Rate-limit notices sent: at most one per socket and window. */
   rateLimitNotices: number;
+  /** Sockets closed because they went on sending past their rate limit. */
+  floodersClosed: number;
   /** Sockets closed because what they had yet to read passed the cap. */
   slowConsumersClosed: number;
-  /** Sockets signed out because their session was revoked or deleted. */
+  /** Sockets signed out because their session was revoked, deleted or expired. */
   socketsSignedOut: number;
 }
 
@@ -35,35 +38,56 @@ export interface Subscriber {
 }
 
 /**
- * Topic fan-out in process: each event is serialised once and written to every subscriber of
- * its topic. With a Redis address, events go through Redis pub/sub so that every server
- * instance delivers them to its own sockets.
+ * Topic fan-out: each event is serialised once per topic name and written to every subscriber
+ * of its topic on this instance.
+ *
+ * Two kinds of topic. A match's odds and score come from each instance's own feed — the
+ * leader's simulation, a follower's replica of it, a provider's feed each instance reads — the
+ * same state the instance's calls answer from, so a snapshot taken after `subscribed` and the
+ * events that follow agree: `publishHere`. A member's balance changes on whichever instance
+ * placed or settled the bet: `publish` delivers it here and sends it over the bus (Redis with
+ * `REDIS_URL`, else LISTEN/NOTIFY on PostgreSQL; none on PGlite, one process) to the other
+ * instances, which deliver it to their own sockets.
  */
 export class RealtimeHub {
   /** Internal key → subscriber → the topic name the subscriber knows it by. */
   private readonly topics = new Map<string, Map<Subscriber, string>>();
-  private redis: { pub: Redis; sub: Redis } | null = null;
-  private static readonly CHANNEL = 'touchline:realtime';
+  private bus: RealtimeBus | null = null;
   /** What the sockets of this instance did about abuse (the slow-consumer bench prints them). */
   readonly stats: RealtimeStats = {
     messagesReceived: 0,
     messagesRefused: 0,
     rateLimitNotices: 0,
+    floodersClosed: 0,
     slowConsumersClosed: 0,
     socketsSignedOut: 0,
   };
 
-  /** Sends everything through Redis from now on. */
-  async useRedis(url: string): Promise<void> {
-    const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    await Promise.all([pub.connect(), sub.connect()]);
-    await sub.subscribe(RealtimeHub.CHANNEL);
-    sub.on('message', (_channel: string, text: string) => {
-      const { key, data } = JSON.parse(text) as { key: string; data: unknown };
-      this.deliver(key, data);
-    });
-    this.redis = { pub, sub };
+  /**
+   * Joins the other instances of the deployment: through Redis when a URL is given, else
+   * through the database when it is PostgreSQL; on PGlite there are none.
+   */
+  async connect(
+    db: Database,
+    redisUrl: string | undefined,
+    onError: (error: unknown) => void,
+  ): Promise<void> {
+    const options = {
+      onMessage: (text: string) => {
+        let message: { key: string; data: unknown };
+        try {
+          message = JSON.parse(text) as { key: string; data: unknown };
+        } catch (error) {
+          // not one of ours (a NOTIFY by hand, say): nothing to deliver
+          onError(error);
+          return;
+        }
+        this.deliver(message.key, message.data);
+      },
+      onError,
+    };
+    if (redisUrl) this.bus = await redisBus(db, redisUrl, options);
+    else if (db.kind === 'postgres') this.bus = await postgresBus(db, options);
   }
 
   subscribe(key: string, subscriber: Subscriber, wireTopic: string = key): void {
@@ -86,22 +110,27 @@ export class RealtimeHub {
     return this.topics.get(key)?.size ?? 0;
   }
 
-  /** Whether events go through Redis to every instance (each delivers to its own sockets). */
+  /** Whether `publish` reaches the other instances (each delivers to its own sockets). */
   get shared(): boolean {
-    return this.redis !== null;
+    return this.bus !== null;
   }
 
-  /** Whether an event of this topic may reach anyone: through Redis, any instance's sockets. */
+  /** Whether a `publish` of this topic may reach anyone: with a bus, any instance's sockets. */
   mayHaveSubscribers(key: string): boolean {
     return this.shared || this.subscriberCount(key) > 0;
   }
 
-  /** Publishes an event (already checked against its topic's payload schema). */
+  /**
+   * Publishes an event (already checked against its topic's payload schema) to the sockets of
+   * every instance: here at once, the others through the bus.
+   */
   publish(key: string, data: unknown): void {
-    if (this.redis) {
-      void this.redis.pub.publish(RealtimeHub.CHANNEL, JSON.stringify({ key, data }));
-      return;
-    }
+    this.deliver(key, data);
+    this.bus?.send(JSON.stringify({ key, data }));
+  }
+
+  /** Publishes an event to this instance's sockets only (a topic of its own feed). */
+  publishHere(key: string, data: unknown): void {
     this.deliver(key, data);
   }
 
@@ -122,9 +151,9 @@ export class RealtimeHub {
   }
 
   async close(): Promise<void> {
-    if (!this.redis) return;
-    await Promise.all([this.redis.pub.quit(), this.redis.sub.quit()]);
-    this.redis = null;
+    const bus = this.bus;
+    this.bus = null;
+    await bus?.close();
   }
 }
 
@@ -135,6 +164,13 @@ export const balanceKey = (memberId: bigint | number) => `member-balance:#${memb
 export interface SocketLimits {
   /** Messages a socket may send per 10 s; the excess is dropped, with one notice per window. */
   messagesPer10s: number;
+  /**
+   * A socket over its limit in this many windows in a row (each begun within 10 s of the last
+   * one's end) is closed with 4008 as it passes the limit in the last of them…
+   */
+  floodWindows: number;
+  /** …and at once when its messages in one window reach this many times the limit. */
+  floodMultiple: number;
   /**
    * Bytes the server may hold for a socket, written but not yet taken by its connection, at the
    * end of a turn of the event loop (a burst within one turn may pass it). A socket still above
@@ -151,6 +187,8 @@ export interface SocketLimits {
 
 export const SOCKET_LIMITS: Readonly<SocketLimits> = Object.freeze({
   messagesPer10s: 200,
+  floodWindows: 3,
+  floodMultiple: 5,
   maxBufferedBytes: 1024 * 1024,
   closeTimeoutMs: 5_000,
 });
@@ -161,87 +199,19 @@ export interface SocketOptions extends Partial<SocketLimits> {
 }
 
 const SLOW_CONSUMER_REASON = 'Too far behind: reconnect and take a fresh snapshot.';
+const FLOOD_REASON = 'Too many messages: reconnect later.';
+/** The longest delay a timer takes (about 24.8 days); a longer wait is made of several. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Hears, on PostgreSQL, of every session that ends — whichever instance or statement ended it —
- * through the NOTIFY of the sessions table's trigger (migration 031), on a connection of its
- * own. When that connection drops it connects again, then asks about the sessions it was told
- * to watch, since notices sent meanwhile are lost.
- */
-class EndedSessionsListener {
-  private session: DedicatedSession | null = null;
-  private retry: NodeJS.Timeout | null = null;
-  private stopped = false;
-
-  constructor(
-    private readonly db: Database,
-    private readonly onEnded: (tokenHashes: readonly string[]) => void,
-    /** The token hashes of the sessions whose sockets are open here. */
-    private readonly watched: () => string[],
-    private readonly onError: (error: unknown) => void,
-    private readonly retryMs = 2_000,
-  ) {}
-
-  async start(): Promise<void> {
-    const session = await this.db.dedicatedSession();
-    if (!session) return;
-    if (this.stopped) {
-      await session.close();
-      return;
-    }
-    this.session = session;
-    session.onNotification((_channel, payload) => this.onEnded([payload]));
-    session.onEnd(() => {
-      if (this.session !== session) return;
-      this.session = null;
-      this.reconnectLater();
-    });
-    const [row] = await session.query<{ schema: string }>('select current_schema() as schema');
-    await session.query(`listen "touchline_sessions:${row!.schema.replace(/"/g, '')}"`);
-  }
-
-  private reconnectLater(): void {
-    if (this.stopped || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      this.start()
-        .then(() => this.recheck())
-        .catch((error: unknown) => {
-          this.onError(error);
-          this.reconnectLater();
-        });
-    }, this.retryMs);
-    this.retry.unref();
-  }
-
-  /** Ends the watched sessions that ended while no notice could be heard. */
-  private async recheck(): Promise<void> {
-    const hashes = this.watched();
-    if (hashes.length === 0) return;
-    const live = await this.db.query<{ token_hash: string }>(
-      'select token_hash from sessions where token_hash = any($1) and revoked_at is null',
-      [hashes],
-    );
-    const alive = new Set(live.map((r) => r.token_hash));
-    this.onEnded(hashes.filter((h) => !alive.has(h)));
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
-    const session = this.session;
-    this.session = null;
-    await session?.close();
-  }
-}
-
-/**
- * The realtime socket at `/ws`, speaking the protocol of the api contract: `auth`, `subscribe`
- * (always acknowledged with `subscribed` before any event), `unsubscribe`, `ping`/`pong`, and
- * `error` with the protocol's codes. Each socket's messages are handled in the order sent; a
- * socket over its rate limit has the excess dropped with one notice per window; a socket that
- * does not read what it is sent is closed once its backlog passes the cap; a socket whose
- * session ends — on any instance — is signed out at once (its balance subscription goes).
+ * The realtime socket at `/ws`, speaking the protocol of the api contract: `auth` (or, for a page
+ * of this site, the session cookie of the upgrade — ADR 012 — as if it were the first message),
+ * `subscribe` (always acknowledged with `subscribed` before any event), `unsubscribe`,
+ * `ping`/`pong`, and `error` with the protocol's codes. Each socket's messages are handled in the
+ * order sent; a socket over its rate limit has the excess dropped with one notice per window,
+ * and is closed if it goes on flooding; a socket that does not read what it is sent is closed
+ * once its backlog passes the cap; a socket whose session ends — revoked or deleted by any
+ * statement on any instance, or expired — is signed out at once (its balance subscription goes).
  */
 export async function registerRealtimeSocket(
   fastify: FastifyInstance,
@@ -251,6 +221,8 @@ export async function registerRealtimeSocket(
 ): Promise<void> {
   const limits: SocketLimits = {
     messagesPer10s: options.messagesPer10s ?? SOCKET_LIMITS.messagesPer10s,
+    floodWindows: options.floodWindows ?? SOCKET_LIMITS.floodWindows,
+    floodMultiple: options.floodMultiple ?? SOCKET_LIMITS.floodMultiple,
     maxBufferedBytes: options.maxBufferedBytes ?? SOCKET_LIMITS.maxBufferedBytes,
     closeTimeoutMs: options.closeTimeoutMs ?? SOCKET_LIMITS.closeTimeoutMs,
   };
@@ -283,32 +255,52 @@ export async function registerRealtimeSocket(
   };
   // revocations in this process, told once written (the answer to a logout comes after)…
   const stopLocal = onSessionsEnded(sessionsEnded);
-  // …and every revocation or deletion on the database, from any instance (PostgreSQL)
-  const listener = new EndedSessionsListener(
-    app.db,
-    sessionsEnded,
-    () => [...signOuts.keys()],
-    (error) => fastify.log.error({ err: error }, 'realtime session notices'),
+  // …and every revocation or deletion by any statement, from any instance: the NOTIFY of the
+  // sessions table's trigger (migration 031)
+  const logError = (error: unknown) =>
+    fastify.log.error({ err: error }, 'realtime session notices');
+  /** Ends the watched sessions that ended while no notice could be heard. */
+  const recheck = async () => {
+    const hashes = [...signOuts.keys()];
+    if (hashes.length === 0) return;
+    const live = await app.db.query<{ token_hash: string }>(
+      'select token_hash from sessions where token_hash = any($1) and revoked_at is null',
+      [hashes],
+    );
+    const alive = new Set(live.map((r) => r.token_hash));
+    sessionsEnded(hashes.filter((h) => !alive.has(h)));
+  };
+  const stopListening = await app.db.listen(
+    await schemaChannel(app.db, 'touchline_sessions'),
+    (hash) => sessionsEnded([hash]),
+    { onReconnect: () => void recheck().catch(logError), onError: logError },
   );
-  await listener.start();
   fastify.addHook('onClose', async () => {
     stopLocal();
-    await listener.stop();
+    await stopListening();
   });
 
-  fastify.get('/ws', { websocket: true }, (socket: WebSocket) => {
+  const cookie = sessionCookieOf(app.config);
+  fastify.get('/ws', { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
     let closing = false;
     let checkScheduled = false;
+    /**
+     * Leaves every topic and closes the socket with a close code of the contract; a client that
+     * does not finish the close handshake in time (it does not read) is cut off.
+     */
+    const closeWith = (code: number, reason: string) => {
+      leave();
+      socket.close(code, reason);
+      const destroy = setTimeout(() => socket.terminate(), limits.closeTimeoutMs);
+      destroy.unref();
+      socket.once('close', () => clearTimeout(destroy));
+    };
     /** Closes the socket as a slow consumer if its backlog is still above the cap. */
     const checkBacklog = () => {
       checkScheduled = false;
       if (closing || socket.bufferedAmount <= limits.maxBufferedBytes) return;
       stats.slowConsumersClosed += 1;
-      leave();
-      socket.close(REALTIME_CLOSE_CODES.slowConsumer, SLOW_CONSUMER_REASON);
-      const destroy = setTimeout(() => socket.terminate(), limits.closeTimeoutMs);
-      destroy.unref();
-      socket.once('close', () => clearTimeout(destroy));
+      closeWith(REALTIME_CLOSE_CODES.slowConsumer, SLOW_CONSUMER_REASON);
     };
     const subscriber: Subscriber = {
       send: (text) => {
@@ -323,11 +315,16 @@ export async function registerRealtimeSocket(
       },
     };
     const mine = new Set<string>();
-    /** The member this socket is authenticated as, with the session's token hash. */
-    let login: { memberId: bigint; hash: string } | null = null;
+    /**
+     * The member this socket is authenticated as, with the session's token hash and the timer
+     * that signs the socket out when the session expires.
+     */
+    let login: { memberId: bigint; hash: string; expiry: NodeJS.Timeout } | null = null;
     let windowStart = app.now();
     let count = 0;
     let noticeSent = false;
+    /** Windows in a row, before the current one, in which the socket passed its limit. */
+    let windowsOver = 0;
     const reply = (message: ServerMessage) => subscriber.send(JSON.stringify(message));
     const fail = (code: number, msg: string, topic: string | null = null) =>
       reply({ type: 'error', code, msg, topic });
@@ -336,12 +333,25 @@ export async function registerRealtimeSocket(
     const forget = (): boolean => {
       if (!login) return false;
       unwatch(login.hash, signOut);
+      clearTimeout(login.expiry);
       const key = balanceKey(login.memberId);
       login = null;
       hub.unsubscribe(key, subscriber);
       return mine.delete(key);
     };
-    /** The session ended: the socket goes on as a visitor's, and is told so. */
+    /** Signs the socket out at the session's end (rechecked after the longest timer). */
+    const expireAt = (expiresAt: number): NodeJS.Timeout => {
+      const wait = expiresAt - app.now();
+      const timer =
+        wait > MAX_TIMER_MS
+          ? setTimeout(() => {
+              if (login) login.expiry = expireAt(expiresAt);
+            }, MAX_TIMER_MS)
+          : setTimeout(signOut, Math.max(0, wait));
+      timer.unref();
+      return timer;
+    };
+    /** The session ended (revoked, deleted, expired): the socket goes on as a visitor's. */
     function signOut(): void {
       if (!login) return;
       const followed = forget();
@@ -360,14 +370,61 @@ export async function registerRealtimeSocket(
       mine.clear();
     };
 
+    /**
+     * Logs the socket in with a session's token, replacing any login (and its balance
+     * subscription), and tells it so; false when the session is not valid.
+     */
+    const logIn = async (token: string): Promise<boolean> => {
+      forget();
+      // watched before the lookup: a session that ends meanwhile is not let in
+      const hash = tokenHash(token);
+      let ended = false;
+      const endedMeanwhile = () => {
+        ended = true;
+      };
+      watch(hash, endedMeanwhile);
+      try {
+        const session = await findSession(app.db, token, app.now());
+        if (session.status !== 'valid' || ended) return false;
+        const [member] = await app.db.query<{ user_name: string }>(
+          'select user_name from members where id = $1',
+          [session.memberId],
+        );
+        if (ended || closing) return false;
+        login = { memberId: session.memberId, hash, expiry: expireAt(session.expiresAt) };
+        watch(hash, signOut);
+        reply({ type: 'authenticated', userName: member?.user_name ?? 'member' });
+        return true;
+      } finally {
+        unwatch(hash, endedMeanwhile);
+      }
+    };
+
     // a socket's messages are handled one after the other, in the order sent: the client sends
     // `auth` and its subscriptions back to back, and a member-balance subscription needs the auth.
     // The rate limit is checked as each message arrives, so what it drops is never queued.
-    let queue: Promise<void> = Promise.resolve();
+    // A page of this site that holds the session cookie (ADR 012) is logged in at the upgrade,
+    // as the first step of the queue; a cookie with another site's Origin is not read (the
+    // socket is a visitor's), nor an invalid one (no error: a later `auth` may still come).
+    const cookieToken = fromOwnPages(app.config, request.headers)
+      ? readSessionCookie(cookie, request.headers)
+      : null;
+    let queue: Promise<void> = cookieToken
+      ? logIn(cookieToken).then(
+          () => undefined,
+          (error: unknown) => fastify.log.error({ err: error }, 'realtime cookie login'),
+        )
+      : Promise.resolve();
+    // A socket that goes on flooding is closed: window after window over the limit, or far over
+    // it in one window.
     socket.on('message', (raw: Buffer) => {
       stats.messagesReceived += 1;
+      if (closing) return;
       const now = app.now();
       if (now - windowStart > 10_000) {
+        // the next window follows on from this one when it begins within 10 s of its end
+        const over = count > limits.messagesPer10s && now - windowStart <= 20_000;
+        windowsOver = over ? windowsOver + 1 : 0;
         windowStart = now;
         count = 0;
         noticeSent = false;
@@ -375,6 +432,14 @@ export async function registerRealtimeSocket(
       count += 1;
       if (count > limits.messagesPer10s) {
         stats.messagesRefused += 1;
+        if (
+          windowsOver + 1 >= limits.floodWindows ||
+          count >= limits.messagesPer10s * limits.floodMultiple
+        ) {
+          stats.floodersClosed += 1;
+          closeWith(REALTIME_CLOSE_CODES.tooManyMessages, FLOOD_REASON);
+          return;
+        }
         if (!noticeSent) {
           noticeSent = true;
           stats.rateLimitNotices += 1;
@@ -402,38 +467,11 @@ export async function registerRealtimeSocket(
           case 'ping':
             reply({ type: 'pong', id: message.id });
             return;
-          case 'auth': {
-            // a new login replaces the previous one, and its balance subscription
-            forget();
-            // watched before the lookup: a session that ends meanwhile is not let in
-            const hash = tokenHash(message.token);
-            let ended = false;
-            const endedMeanwhile = () => {
-              ended = true;
-            };
-            watch(hash, endedMeanwhile);
-            try {
-              const session = await findSession(app.db, message.token, app.now());
-              if (session.status !== 'valid' || ended) {
-                fail(REALTIME_ERROR_CODES.unauthorized, 'The token was refused.');
-                return;
-              }
-              const [member] = await app.db.query<{ user_name: string }>(
-                'select user_name from members where id = $1',
-                [session.memberId],
-              );
-              if (ended || closing) {
-                if (!closing) fail(REALTIME_ERROR_CODES.unauthorized, 'The token was refused.');
-                return;
-              }
-              login = { memberId: session.memberId, hash };
-              watch(hash, signOut);
-              reply({ type: 'authenticated', userName: member?.user_name ?? 'member' });
-            } finally {
-              unwatch(hash, endedMeanwhile);
+          case 'auth':
+            if (!(await logIn(message.token)) && !closing) {
+              fail(REALTIME_ERROR_CODES.unauthorized, 'The token was refused.');
             }
             return;
-          }
           case 'subscribe': {
             const topic = parseTopic(message.topic)!;
             let key: string = message.topic;

@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { Failure, notFound } from '../http/failure.ts';
+import { text } from '../http/messages.ts';
 import { headerText, registerRoute } from '../http/routes.ts';
 import { verifySportsToken } from '../services/sports-token.ts';
 import type { SportsEngine } from './engine.ts';
@@ -83,7 +84,7 @@ function requireMember(ctx: SportsCallContext): bigint {
 }
 
 const sportsTokenExpired = () =>
-  new Failure(CODES.sportsTokenExpired, 'The sports session has expired.');
+  new Failure(CODES.sportsTokenExpired, text('sportsSessionExpired'));
 
 function listed(
   feed: SportsFeed,
@@ -161,7 +162,7 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
 
   async getMatchDetail(input, ctx) {
     const match = ctx.feed.match(input.matchId);
-    if (!match) throw notFound('This match does not exist.');
+    if (!match) throw notFound(text('matchMissing'));
     return matchDetailView(match, ctx.language);
   },
 
@@ -197,7 +198,7 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
   async getMatchResult(input, ctx) {
     const match = ctx.feed.match(input.matchId);
     if (!match || (match.progress.phase !== 'finished' && match.progress.phase !== 'cancelled')) {
-      throw notFound('This match has no result yet.');
+      throw notFound(text('matchNoResult'));
     }
     return matchResultDetailView(match, ctx.language);
   },

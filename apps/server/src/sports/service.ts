@@ -21,7 +21,10 @@ export interface SportsOptions extends EngineOptions {
   simulation?: Partial<Omit<SimulatedFeedOptions, 'now'>>;
   /** Advance the feed every this many ms (0: only when `step` is called, as tests do). */
   tickMs?: number;
-  /** Pub/sub through Redis when set (several server instances). */
+  /**
+   * Redis for the realtime events every instance may serve (a member's balance) when set;
+   * without it, LISTEN/NOTIFY on PostgreSQL.
+   */
   redisUrl?: string;
   /** A standby instance tries to take the feed leadership this often (ms). */
   leaderRetryMs?: number;
@@ -52,20 +55,21 @@ export class SportsService {
     readonly hub: RealtimeHub,
   ) {
     feed.subscribe((update) => {
-      // with Redis, the leader's events already reach every instance's sockets
-      if (this.leading || !this.hub.shared) this.publish(update);
+      // each instance tells its own sockets of its own feed's moves (a follower's replica
+      // included): what its calls answer from, so snapshots and events agree
+      this.publish(update);
       if (this.leading) this.queue.push(update);
     });
     engine.onBalance = (memberId, reason) => void this.publishBalance(memberId, reason);
   }
 
-  /** Publishes a feed update on its match's topics. */
+  /** Publishes a feed update on its match's topics, to this instance's sockets. */
   private publish(update: FeedUpdate): void {
     const match = this.feed.match(update.matchId);
     if (!match) return;
     if (update.kind === 'odds') {
       const topic = topics.matchOdds(match.id);
-      if (!this.hub.mayHaveSubscribers(topic) || update.markets.length === 0) return;
+      if (this.hub.subscriberCount(topic) === 0 || update.markets.length === 0) return;
       const event = eventMessage(topic, {
         matchId: match.id,
         markets: update.markets.map((m) => ({
@@ -75,11 +79,11 @@ export class SportsService {
         })),
         at: update.at,
       });
-      this.hub.publish(topic, event.data);
+      this.hub.publishHere(topic, event.data);
       return;
     }
     const topic = topics.matchScore(match.id);
-    if (!this.hub.mayHaveSubscribers(topic)) return;
+    if (this.hub.subscriberCount(topic) === 0) return;
     const { phase, score, periodScores, period, elapsed } = match.progress;
     const timed = match.model.profile.model === 'goals' || match.model.profile.model === 'points';
     const event = eventMessage(topic, {
@@ -95,9 +99,10 @@ export class SportsService {
             ],
       at: update.at,
     });
-    this.hub.publish(topic, event.data);
+    this.hub.publishHere(topic, event.data);
   }
 
+  /** Publishes a member's new balance to their sockets on every instance. */
   private async publishBalance(memberId: bigint, reason: BalanceChangeReason): Promise<void> {
     const key = balanceKey(memberId);
     if (!this.hub.mayHaveSubscribers(key)) return;
@@ -231,7 +236,7 @@ export async function registerSports(
   const engine = new SportsEngine(app.db, feed, app.now, app.secret, options);
   const hub = new RealtimeHub();
   const redisUrl = options.redisUrl ?? app.config.REDIS_URL;
-  if (redisUrl) await hub.useRedis(redisUrl);
+  await hub.connect(app.db, redisUrl, (error) => fastify.log.error({ err: error }, 'realtime bus'));
   const service = new SportsService(app, feed, engine, hub);
   // a provider's feed (or a test's) is not replicated: each instance reads its own
   service.recording = !custom && app.db.kind === 'postgres';

@@ -1,7 +1,8 @@
-import { LANGUAGES, SPORTS } from '@touchline/domain';
+import { LANGUAGES, SPORTS, sportsDayOf } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import type { FeedMatch, FeedUpdate } from './feed.ts';
 import { SimulatedFeed, endOfSportsDay, hashSeed, seededRandom } from './simulated-feed.ts';
+import { matchResultDetailView } from './views.ts';
 
 const T0 = Date.UTC(2026, 10, 23, 2, 0, 0); // 10:00 in UTC+8
 
@@ -180,5 +181,47 @@ describe('the simulated feed', () => {
     feed.advance(outright.startsAt + 1);
     expect(outright.progress.phase).toBe('finished');
     expect(outright.league.teams.map((t) => t.id)).toContain(outright.winnerId);
+  });
+
+  it("starts with yesterday's and today's results, played to their end and settled", () => {
+    const feed = new SimulatedFeed({ seed: 'history', now: T0 });
+    const settled = feed.matches().filter((m) => m.progress.phase === 'finished');
+    const days = new Set(settled.map((m) => sportsDayOf(m.startsAt)));
+    expect([...days].sort()).toEqual(['2026-11-22', '2026-11-23']);
+    for (const sport of SPORTS) {
+      const own = settled.filter((m) => m.sid === sport.id);
+      expect(own.length).toBeGreaterThanOrEqual(4);
+    }
+    for (const m of settled) {
+      expect(m.kind).toBe('match');
+      expect(m.finishedAt!).toBeGreaterThan(m.startsAt);
+      expect(m.finishedAt!).toBeLessThanOrEqual(T0);
+      for (const market of m.markets) expect(market.status).toBe('closed');
+      expect(m.progress.periodScores.length).toBeGreaterThan(0);
+      // the winners come from the same settlement rules as a bet's
+      const result = matchResultDetailView(m, 'en');
+      expect(result.scores[0]!.score).toBe(`${m.progress.score.h}:${m.progress.score.a}`);
+      expect(result.settledMarkets.some((x) => x.winningSelections.length > 0)).toBe(true);
+    }
+    // the results before the start leave no extra fixtures behind
+    const fresh = new SimulatedFeed({
+      seed: 'history',
+      now: T0,
+      schedule: { live: 2, today: 2, early: 3, settled: 0 },
+    });
+    const open = (f: SimulatedFeed) => f.matches().filter((m) => m.finishedAt === null).length;
+    expect(open(feed)).toBe(open(fresh));
+  });
+
+  it("puts today's results on today only once a whole match fits in it", () => {
+    // 00:30 at UTC+8: no match has had time to end today
+    const early = Date.UTC(2026, 10, 22, 16, 30, 0);
+    const feed = new SimulatedFeed({ seed: 'midnight', now: early, sports: [1] });
+    const settled = feed.matches().filter((m) => m.progress.phase === 'finished');
+    expect(settled.length).toBe(8);
+    for (const m of settled) {
+      expect(sportsDayOf(m.startsAt)).toBe('2026-11-22');
+      expect(m.finishedAt!).toBeLessThanOrEqual(early);
+    }
   });
 });

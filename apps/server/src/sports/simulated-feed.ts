@@ -1,4 +1,10 @@
-import { SPORTS, SPORTS_UTC_OFFSET_HOURS, endOfDayAt, type SportKey } from '@touchline/domain';
+import {
+  SPORTS,
+  SPORTS_UTC_OFFSET_HOURS,
+  endOfDayAt,
+  startOfSportsDay,
+  type SportKey,
+} from '@touchline/domain';
 import type {
   FeedLeague,
   FeedMatch,
@@ -171,8 +177,12 @@ export interface SimulatedFeedOptions {
   suspendMs?: number;
   /** Pre-match prices drift every this many real ms. */
   driftMs?: number;
-  /** Matches per competition in each state at the start. */
-  schedule?: { live: number; today: number; early: number };
+  /**
+   * Matches per competition in each state at the start; `settled` were played and settled
+   * before it, alternately on yesterday's and today's sportsbook day (UTC+8), so results exist
+   * from the first minute.
+   */
+  schedule?: { live: number; today: number; early: number; settled?: number };
   /** Only these sports (tests); every sport of the spec by default. */
   sports?: readonly number[];
 }
@@ -238,6 +248,8 @@ export class SimulatedFeed implements SportsFeed {
   private readonly createdAt: number;
   private nextMatchId = 100_001;
   private lastNow: number;
+  /** Off while the results before the start are played: they leave no fixture behind. */
+  private replaceFinished = true;
 
   constructor(private readonly options: SimulatedFeedOptions) {
     this.speed = options.speed ?? 1;
@@ -246,7 +258,7 @@ export class SimulatedFeed implements SportsFeed {
     this.driftMs = options.driftMs ?? 60_000;
     this.createdAt = options.now;
     this.lastNow = options.now;
-    const schedule = options.schedule ?? { live: 2, today: 2, early: 3 };
+    const schedule = options.schedule ?? { live: 2, today: 2, early: 3, settled: 4 };
     for (const sport of SPORTS) {
       if (options.sports && !options.sports.includes(sport.id)) continue;
       const profile = sportProfile(sport.id);
@@ -301,7 +313,7 @@ export class SimulatedFeed implements SportsFeed {
   private scheduleLeague(
     profile: SportProfile,
     league: FeedLeague,
-    schedule: { live: number; today: number; early: number },
+    schedule: { live: number; today: number; early: number; settled?: number },
   ): void {
     const rand = this.rand('schedule', league.id);
     const now = this.options.now;
@@ -335,6 +347,41 @@ export class SimulatedFeed implements SportsFeed {
       this.addMatch(league, home, away, roundToMinute(at));
     }
     this.addOutright(league, roundToMinute(now + 30 * DAY_MS));
+    this.playHistory(league, schedule.settled ?? 0);
+  }
+
+  /**
+   * The competition's last `count` matches, over before the feed begins: alternately on
+   * yesterday's and today's sportsbook day (today's only once a whole match fits in it), each
+   * played from its own script to its end and finished there, like any other match, so its
+   * score, period scores and closed markets are the ones settlement reads.
+   */
+  private playHistory(league: FeedLeague, count: number): void {
+    const rand = this.rand('history', league.id);
+    const now = this.options.now;
+    const today = startOfSportsDay(now);
+    const yesterday = today - DAY_MS;
+    for (let k = 0; k < count; k += 1) {
+      const i = Math.floor(rand() * league.teams.length);
+      const j = (i + 1 + Math.floor(rand() * (league.teams.length - 1))) % league.teams.length;
+      const r = rand();
+      const match = this.addMatch(league, league.teams[i]!, league.teams[j]!, (end) => {
+        const length = Math.ceil((end * 1000) / this.speed) + 60_000;
+        const todayRoom = now - length - today;
+        const [from, room] =
+          k % 2 === 1 && todayRoom > 0
+            ? [today, todayRoom]
+            : [yesterday, Math.min(today, now - length) - yesterday];
+        return roundToMinute(from + Math.floor(r * Math.max(0, room)));
+      });
+      const script = this.scripts.get(match.id)!;
+      script.cancelAtStart = false;
+      match.progress = { ...match.progress, phase: 'live' };
+      const end = match.startsAt + Math.ceil((script.timeline.end * 1000) / this.speed);
+      this.replaceFinished = false;
+      this.play(match, script, end, []);
+      this.replaceFinished = true;
+    }
   }
 
   private addMatch(
@@ -557,7 +604,9 @@ export class SimulatedFeed implements SportsFeed {
       { kind: phase, matchId: match.id, at: now },
     ];
     // the competition goes on: a new fixture takes the finished one's place
-    if (match.kind === 'match') {
+    if (!this.replaceFinished) {
+      // a result from before the start: the schedule already holds what follows it
+    } else if (match.kind === 'match') {
       const rand = this.rand('replacement', match.id);
       const teams = match.league.teams;
       const i = Math.floor(rand() * teams.length);

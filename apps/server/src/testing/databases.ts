@@ -3,6 +3,7 @@ import {
   openDatabase,
   type Database,
   type DedicatedSession,
+  type ListenOptions,
   type Queryable,
 } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -152,9 +153,26 @@ class LentDatabase implements Database {
     return this.#db().dedicatedSession();
   }
 
+  /** What listens through this handle; stopped when it is given back. */
+  readonly #listening = new Set<() => Promise<void>>();
+
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>> {
+    const unlisten = await this.#db().listen(channel, onPayload, options);
+    const stop = async () => {
+      if (this.#listening.delete(stop)) await unlisten();
+    };
+    this.#listening.add(stop);
+    return stop;
+  }
+
   async close(): Promise<void> {
     const slot = this.#slot;
     if (!slot) return;
+    for (const stop of [...this.#listening]) await stop().catch(() => undefined);
     this.#slot = null;
     if (slot.schema) {
       // nothing of a test file stays in the shared PostgreSQL database

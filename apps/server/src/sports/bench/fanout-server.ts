@@ -2,42 +2,91 @@
  * The server side of the fan-out benchmark, run as a child process so that the server's and the
  * clients' sockets do not share one process's file limit: the app on loopback, and on command a
  * burst of price updates on one match, published through the feed as the service does it.
+ *
+ * With `--bus`: two instances on one PostgreSQL schema (DATABASE_URL) without Redis; the
+ * clients connect to the second, and the first publishes each update over the realtime bus.
  */
+import { topics } from '@touchline/api/contract';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/database.ts';
+import { openDatabase, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 
-const db = await openDatabase({ dataDir: 'memory://' });
+const BUS = process.argv.includes('--bus');
+if (BUS && !process.env.DATABASE_URL) throw new Error('fanout --bus needs DATABASE_URL');
+const schema = BUS ? `fanout_bench_${process.pid}` : undefined;
+const open = () =>
+  BUS
+    ? openDatabase({ databaseUrl: process.env.DATABASE_URL, schema })
+    : openDatabase({ dataDir: 'memory://' });
+const db = await open();
 await migrate(db);
-const app = await buildApp({
-  // its thousands of subscribers all come from loopback: no per-address cap here
-  config: loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS_PER_ADDRESS: '0' }),
-  db,
-  webDist: null,
-  // no pre-match drift: the only updates are the benchmark's own
-  sports: { tickMs: 0, simulation: { seed: 'fanout', sports: [1], driftMs: 1e12 } },
-});
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const instance = (on: Database) =>
+  buildApp({
+    // its thousands of subscribers all come from loopback: no per-address cap here
+    config: loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS_PER_ADDRESS: '0' }),
+    db: on,
+    webDist: null,
+    // no pre-match drift: the only updates are the benchmark's own
+    sports: {
+      tickMs: 0,
+      leaderRetryMs: 3_600_000,
+      simulation: { seed: 'fanout', sports: [1], driftMs: 1e12 },
+    },
+  });
+const app = await instance(db);
+/** The instance the clients connect to: the same one, or with --bus a second one. */
+const secondDb = BUS ? await open() : null;
+const served = secondDb ? await instance(secondDb) : app;
+const address = await served.listen({ host: '127.0.0.1', port: 0 });
 const feed = app.sports.feed;
 const match = feed.matches().find((m) => m.kind === 'match' && m.progress.phase === 'upcoming')!;
+const topic = topics.matchOdds(match.id);
+
+/** An odds update of the match as the service publishes it (all its markets), over the bus. */
+const publishOnBus = () =>
+  app.sports.hub.publish(topic, {
+    matchId: match.id,
+    markets: match.markets.map((m) => ({
+      id: m.id,
+      status: m.status,
+      selections: m.selections.map((x) => ({ id: x.id, price: x.price, status: x.status })),
+    })),
+    // last, as in the service's events: the clients read it without decoding the prices
+    at: Date.now(),
+  });
 
 process.on(
   'message',
   (message: { type: 'publish'; count: number; intervalMs: number } | { type: 'stop' }) => {
     if (message.type === 'stop') {
-      void app.close().then(() => process.exit(0));
+      void (async () => {
+        if (served !== app) await served.close();
+        await app.close();
+        if (schema) await db.exec(`drop schema ${schema} cascade`);
+        await secondDb?.close();
+        await db.close();
+        process.exit(0);
+      })();
       return;
     }
     void (async () => {
       for (let i = 0; i < message.count; i += 1) {
-        // the update's `at` is the feed's clock: moved to now just before the prices change
-        feed.advance(Date.now());
-        feed.adjust(
-          match.id,
-          i % 2 === 0 ? { homeRating: 1.3, awayRating: 0.9 } : { homeRating: 0.9, awayRating: 1.3 },
-        );
-        await new Promise((resolve) => setTimeout(resolve, message.intervalMs));
+        if (BUS) {
+          publishOnBus();
+        } else {
+          // the update's `at` is the feed's clock: moved to now just before the prices change
+          feed.advance(Date.now());
+          feed.adjust(
+            match.id,
+            i % 2 === 0
+              ? { homeRating: 1.3, awayRating: 0.9 }
+              : { homeRating: 0.9, awayRating: 1.3 },
+          );
+        }
+        if (message.intervalMs > 0 || i % 100 === 99) {
+          await new Promise((resolve) => setTimeout(resolve, message.intervalMs));
+        }
       }
       process.send!({ type: 'published' });
     })();

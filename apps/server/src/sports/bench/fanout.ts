@@ -3,7 +3,12 @@
  * deliveries per second and the delay from publication to each client's receipt (p50, p99).
  * The server runs in a child process; the clients here. Prints figures; asserts nothing.
  *
- *   node bench/run.mjs fanout [subscribers…]
+ *   node bench/run.mjs fanout [subscribers…] [--bus] [--updates=N] [--interval=MS]
+ *
+ * `--bus` (needs DATABASE_URL): two server instances on one PostgreSQL schema without Redis;
+ * the clients follow the topic on the second while the first publishes each update over the
+ * realtime bus (LISTEN/NOTIFY) — what every odds update would cost if match topics went through
+ * the bus instead of each instance's own feed. `--interval=0` sends the updates back to back.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -12,13 +17,24 @@ import WebSocket from 'ws';
 import { ms, percentile } from './stats.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const UPDATES = 30;
+const option = (name: string) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3);
+const BUS = process.argv.includes('--bus');
+const UPDATES = Number(option('updates') ?? 30);
 /** One update a second per 10,000 subscribers' worth of sockets, four a second below that. */
-const intervalFor = (subscribers: number) => (subscribers >= 10_000 ? 1_000 : 250);
+const intervalFor = (subscribers: number) =>
+  option('interval') !== undefined
+    ? Number(option('interval'))
+    : subscribers >= 10_000
+      ? 1_000
+      : 250;
 const AT = Buffer.from('"at":');
 
 function startServer(): Promise<{ child: ChildProcess; url: string; matchId: number }> {
-  const child = fork(path.join(HERE, 'fanout-server.ts'), [], {
+  const child = fork(path.join(HERE, 'fanout-server.ts'), BUS ? ['--bus'] : [], {
     execArgv: ['--import', 'tsx', '--conditions=@touchline/source'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -88,5 +104,9 @@ const counts = process.argv
   .slice(2)
   .map(Number)
   .filter((n) => n > 0);
-console.log("fan-out benchmark: one match's price updates to every subscriber, loopback WebSocket");
+console.log(
+  BUS
+    ? "fan-out benchmark: one match's price updates published on one instance, sent over the realtime bus (PostgreSQL LISTEN/NOTIFY) to subscribers on another"
+    : "fan-out benchmark: one match's price updates to every subscriber, loopback WebSocket",
+);
 for (const n of counts.length > 0 ? counts : [1_000, 10_000]) await run(n);

@@ -61,7 +61,7 @@ process.on('message', (message: Command) => {
         const data = { matchId: match.id, markets: [], at: 0, padding: 'x'.repeat(message.bytes) };
         let peakRss = 0;
         for (let i = 0; i < message.count; i += 1) {
-          app.sports.hub.publish(topic, data);
+          app.sports.hub.publishHere(topic, data);
           // a feed publishes in steps: let the loop turn now and then, as it would
           if (i % 100 === 99) {
             await turn();

@@ -2,6 +2,7 @@ import { CODES } from '@touchline/api/contract';
 import { cashOutOffer, parseAmountToMinor, type CashOutLeg } from '@touchline/domain';
 import { isUniqueViolation } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';
+import { text } from '../../http/messages.ts';
 import { money } from '../../services/common.ts';
 import type { EngineContext } from './context.ts';
 import { pickOf, resolvePick } from './picks.ts';
@@ -99,14 +100,14 @@ export class CashOutDesk {
     const now = this.ctx.now();
     const quote = verifyQuote(this.quoteKey, input.quoteId, input.orderId, memberId);
     if (!quote || quote.amountMinor <= 0n) {
-      throw new Failure(CODES.notFound, 'This cash-out offer does not exist.');
+      throw new Failure(CODES.notFound, text('cashOutOfferMissing'));
     }
     const amount = quote.amountMinor;
     if (parseAmountToMinor(input.cashOutAmount) !== amount) {
-      throw new Failure(CODES.invalidRequest, 'The amount does not match the offer.');
+      throw new Failure(CODES.invalidRequest, text('cashOutAmountMismatch'));
     }
     const order = await repo.orderOf(memberId, input.orderId);
-    if (!order) throw new Failure(CODES.notFound, 'This bet does not exist.');
+    if (!order) throw new Failure(CODES.notFound, text('betMissing'));
     const paid: CashOutResult = {
       orderId: order.id,
       status: 'accepted',
@@ -144,7 +145,7 @@ export class CashOutDesk {
     if (raced) return answerOf(raced, request);
     const after = await repo.orderOf(memberId, order.id);
     if (after && paidAt(after, amount)) return remember(paid);
-    throw new Failure(CODES.marketUnavailable, 'This bet is already settled.');
+    throw new Failure(CODES.marketUnavailable, text('betSettled'));
   }
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@touchline/domain';
 import { isUniqueViolation, type Queryable } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';
+import { text } from '../../http/messages.ts';
 import { money } from '../../services/common.ts';
 import { InsufficientFundsError, postMovement } from '../../wallet/ledger.ts';
 import type { EngineContext } from './context.ts';
@@ -30,11 +31,17 @@ export function checkStake(stake: string, currency: string): bigint {
   const limits = stakeLimits(currency);
   switch (stakeProblem(minor, limits)) {
     case 'stake-missing':
-      throw new Failure(CODES.invalidRequest, 'Enter a stake.');
+      throw new Failure(CODES.invalidRequest, text('enterStake'));
     case 'stake-below-min':
-      throw new Failure(CODES.invalidRequest, `The lowest stake is ${money(limits.minMinor)}.`);
+      throw new Failure(
+        CODES.invalidRequest,
+        text('lowestStake', { amount: money(limits.minMinor) }),
+      );
     case 'stake-above-max':
-      throw new Failure(CODES.invalidRequest, `The highest stake is ${money(limits.maxMinor)}.`);
+      throw new Failure(
+        CODES.invalidRequest,
+        text('highestStake', { amount: money(limits.maxMinor) }),
+      );
     default:
       return minor!;
   }
@@ -58,7 +65,7 @@ export async function debitStake(
     });
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
-      throw new Failure(CODES.insufficientFunds, 'Your balance is too low for this bet.');
+      throw new Failure(CODES.insufficientFunds, text('balanceTooLow'));
     }
     throw error;
   }
@@ -105,17 +112,12 @@ export class Placement {
     const r = resolvePick(this.ctx.feed, pick, bettor.language);
     const latest = () => this.quote(slip, bettor);
     if (!r || r.status !== 'open') {
-      throw new Failure(
-        CODES.marketUnavailable,
-        'This market is not available right now.',
-        undefined,
-        latest(),
-      );
+      throw new Failure(CODES.marketUnavailable, text('marketUnavailable'), undefined, latest());
     }
     if (!acceptsPriceChange(pick.price, r.price, oddsChangePolicyForSetting(bettor.oddsChange))) {
       throw new Failure(
         CODES.priceChanged,
-        `The price has changed to ${r.price}.`,
+        text('priceChanged', { price: r.price }),
         undefined,
         latest(),
       );
@@ -235,19 +237,19 @@ export class Placement {
     if (prior?.[0]) return prior[0];
     const problem = parlayProblem(legs.map((l) => l.matchId));
     if (problem === 'same-match-in-parlay') {
-      throw new Failure(CODES.invalidRequest, 'A multiple takes one selection per match.');
+      throw new Failure(CODES.invalidRequest, text('multipleOnePerMatch'));
     }
     if (problem) {
       throw new Failure(
         CODES.invalidRequest,
-        `A multiple takes ${MIN_PARLAY_LEGS} to ${MAX_PARLAY_LEGS} selections.`,
+        text('multipleLegs', { min: MIN_PARLAY_LEGS, max: MAX_PARLAY_LEGS }),
       );
     }
     const stakeMinor = checkStake(stake, bettor.currency);
     const resolved = legs.map((leg) => this.checkLeg(leg, bettor, legs));
     if (resolved.some((r) => r.match.kind === 'outright')) {
       // outrights settle weeks later: they are bet as singles
-      throw new Failure(CODES.invalidRequest, 'Outrights cannot be part of a multiple.');
+      throw new Failure(CODES.invalidRequest, text('multipleNoOutrights'));
     }
     const [order] = await this.place(
       bettor,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CODES } from '@touchline/api/contract';
 import { parseAmountToMinor } from '@touchline/domain';
 import { Failure } from '../../http/failure.ts';
+import { text } from '../../http/messages.ts';
 import type { RequestKeyRow } from './repository.ts';
 
 /** The sports calls whose idempotency key is kept with the request it was first sent with. */
@@ -32,11 +33,7 @@ export function keyedRequest(key: string, call: KeyedCall, parts: unknown): Keye
 
 /** The refusal of a key sent again with another request: nothing is done. */
 export function keyReused(): Failure {
-  return new Failure(
-    CODES.idempotencyKeyReused,
-    'This request key was already used for a different request.',
-    409,
-  );
+  return new Failure(CODES.idempotencyKeyReused, text('requestKeyReused'), 409);
 }
 
 /** Throws the refusal unless the stored key was sent with this very request. */

@@ -2,6 +2,7 @@ import { CODES } from '@touchline/api/contract';
 import type { Language } from '@touchline/domain';
 import { isUniqueViolation } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';
+import { text } from '../../http/messages.ts';
 import { money } from '../../services/common.ts';
 import type { EngineContext } from './context.ts';
 import { newId, pickOf, resolvePick, type Bettor, type Pick } from './picks.ts';
@@ -31,16 +32,16 @@ export class ReserveBook {
     if (prior) return reserveView(sameReserve(prior, input));
     const r = resolvePick(this.ctx.feed, input, bettor.language);
     if (!r || r.status === 'closed' || r.match.kind !== 'match') {
-      throw new Failure(CODES.marketUnavailable, 'This market is not available right now.');
+      throw new Failure(CODES.marketUnavailable, text('marketUnavailable'));
     }
     if (r.match.progress.phase !== 'upcoming') {
-      throw new Failure(CODES.marketUnavailable, 'Reserve bets are taken only before the start.');
+      throw new Failure(CODES.marketUnavailable, text('reserveBeforeStart'));
     }
     const stakeMinor = checkStake(input.stake, bettor.currency);
     const now = this.ctx.now();
     const expiresAt = Math.min(input.expiresAt ?? r.match.startsAt, r.match.startsAt);
     if (expiresAt <= now) {
-      throw new Failure(CODES.invalidRequest, 'The reserve bet would expire at once.');
+      throw new Failure(CODES.invalidRequest, text('reserveExpiresAtOnce'));
     }
     const id = newId('R');
     const lang = bettor.language;
@@ -90,10 +91,10 @@ export class ReserveBook {
 
   async cancel(memberId: bigint, id: string): Promise<void> {
     const row = await this.ctx.repo.reserve(id, memberId);
-    if (!row) throw new Failure(CODES.notFound, 'This reserve bet does not exist.');
+    if (!row) throw new Failure(CODES.notFound, text('reserveMissing'));
     if (row.status === 'cancelled') return;
     if (row.status !== 'waiting') {
-      throw new Failure(CODES.invalidRequest, 'This reserve bet is no longer waiting.');
+      throw new Failure(CODES.invalidRequest, text('reserveNotWaiting'));
     }
     await this.end(row, 'cancelled');
   }

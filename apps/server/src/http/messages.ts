@@ -1,0 +1,458 @@
+import { LANGUAGES, type Language } from '@touchline/domain';
+
+/**
+ * The server's words to the player, in the four languages of the site: every message a Failure
+ * can carry is a key of this catalogue, rendered by the error handler in the language of the
+ * request (the `Language` header, or a sports body's `languageType`; English when neither names
+ * one of ours). A text is a template with `{{name}}` parameters or, where the grammar needs it,
+ * a function of the parameters. English is also the message a Failure keeps for logs and tests.
+ */
+export type MessageParams = Readonly<Record<string, string | number>>;
+type Text = string | ((params: MessageParams) => string);
+
+/** "40 seconds", "3 minutes", "2 hours": a wait, in each language. */
+function wait(language: Language, seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const hours = Math.ceil(minutes / 60);
+  const [n, unit] = seconds < 90 ? [seconds, 0] : minutes < 90 ? [minutes, 1] : [hours, 2];
+  switch (language) {
+    case 'en':
+      return `${n} ${['second', 'minute', 'hour'][unit]}${n === 1 ? '' : 's'}`;
+    case 'zh-cn':
+      return `${n} ${['秒', '分钟', '小时'][unit]}`;
+    case 'vi':
+      return `${n} ${['giây', 'phút', 'giờ'][unit]}`;
+    case 'th':
+      return `${n} ${['วินาที', 'นาที', 'ชั่วโมง'][unit]}`;
+  }
+}
+
+/** What a rate limit counts, as the "too many …" message names it. */
+const LIMITED: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  'login attempts': {
+    en: 'login attempts',
+    'zh-cn': '登录尝试',
+    vi: 'lần đăng nhập',
+    th: 'การพยายามเข้าสู่ระบบ',
+  },
+  'text messages': {
+    en: 'text messages',
+    'zh-cn': '短信',
+    vi: 'tin nhắn',
+    th: 'ข้อความ SMS',
+  },
+  'wrong codes': {
+    en: 'wrong codes',
+    'zh-cn': '错误验证码',
+    vi: 'mã sai',
+    th: 'รหัสที่ผิด',
+  },
+  registrations: {
+    en: 'registrations',
+    'zh-cn': '注册',
+    vi: 'lần đăng ký',
+    th: 'การสมัคร',
+  },
+};
+const limited = (language: Language, what: string | number) =>
+  LIMITED[String(what)]?.[language] ?? String(what);
+
+export const MESSAGES = {
+  forbidden: { en: 'Forbidden', 'zh-cn': '禁止访问', vi: 'Không được phép', th: 'ไม่ได้รับอนุญาต' },
+  notFound: { en: 'Not found', 'zh-cn': '未找到', vi: 'Không tìm thấy', th: 'ไม่พบ' },
+  serverError: {
+    en: 'Server error',
+    'zh-cn': '服务器错误',
+    vi: 'Lỗi máy chủ',
+    th: 'เซิร์ฟเวอร์ขัดข้อง',
+  },
+  illegalInput: {
+    en: 'Illegal input: {{field}}: {{reason}}',
+    'zh-cn': '输入不合法：{{field}}：{{reason}}',
+    vi: 'Dữ liệu không hợp lệ: {{field}}: {{reason}}',
+    th: 'ข้อมูลไม่ถูกต้อง: {{field}}: {{reason}}',
+  },
+  bodyMediaType: {
+    en: 'Illegal input: send the body as application/json',
+    'zh-cn': '输入不合法：请以 application/json 发送请求体',
+    vi: 'Dữ liệu không hợp lệ: hãy gửi nội dung dạng application/json',
+    th: 'ข้อมูลไม่ถูกต้อง: โปรดส่งเนื้อหาเป็น application/json',
+  },
+  bodyTooLarge: {
+    en: 'Illegal input: the body is too large',
+    'zh-cn': '输入不合法：请求体过大',
+    vi: 'Dữ liệu không hợp lệ: nội dung quá lớn',
+    th: 'ข้อมูลไม่ถูกต้อง: เนื้อหามีขนาดใหญ่เกินไป',
+  },
+  bodyEmpty: {
+    en: 'Illegal input: the body is empty; send {} for no fields',
+    'zh-cn': '输入不合法：请求体为空；没有字段时请发送 {}',
+    vi: 'Dữ liệu không hợp lệ: nội dung trống; gửi {} khi không có trường nào',
+    th: 'ข้อมูลไม่ถูกต้อง: เนื้อหาว่าง ส่ง {} เมื่อไม่มีฟิลด์',
+  },
+  bodyLength: {
+    en: 'Illegal input: the body length is wrong',
+    'zh-cn': '输入不合法：请求体长度错误',
+    vi: 'Dữ liệu không hợp lệ: độ dài nội dung sai',
+    th: 'ข้อมูลไม่ถูกต้อง: ความยาวเนื้อหาไม่ถูกต้อง',
+  },
+  bodyJson: {
+    en: 'Illegal input: the body is not valid JSON',
+    'zh-cn': '输入不合法：请求体不是有效的 JSON',
+    vi: 'Dữ liệu không hợp lệ: nội dung không phải JSON hợp lệ',
+    th: 'ข้อมูลไม่ถูกต้อง: เนื้อหาไม่ใช่ JSON ที่ถูกต้อง',
+  },
+  addressNotFound: {
+    en: 'Illegal input: not found',
+    'zh-cn': '输入不合法：未找到',
+    vi: 'Dữ liệu không hợp lệ: không tìm thấy',
+    th: 'ข้อมูลไม่ถูกต้อง: ไม่พบ',
+  },
+  addressMalformed: {
+    en: 'Illegal input: the address is malformed',
+    'zh-cn': '输入不合法：地址格式错误',
+    vi: 'Dữ liệu không hợp lệ: địa chỉ sai định dạng',
+    th: 'ข้อมูลไม่ถูกต้อง: ที่อยู่ผิดรูปแบบ',
+  },
+  addressTooLong: {
+    en: 'Illegal input: the address is too long',
+    'zh-cn': '输入不合法：地址过长',
+    vi: 'Dữ liệu không hợp lệ: địa chỉ quá dài',
+    th: 'ข้อมูลไม่ถูกต้อง: ที่อยู่ยาวเกินไป',
+  },
+  requestRefused: {
+    en: 'Illegal input: the request was refused',
+    'zh-cn': '输入不合法：请求被拒绝',
+    vi: 'Dữ liệu không hợp lệ: yêu cầu bị từ chối',
+    th: 'ข้อมูลไม่ถูกต้อง: คำขอถูกปฏิเสธ',
+  },
+  tooMany: {
+    en: (p) => `Too many ${limited('en', p.what!)}. Try again in ${wait('en', Number(p.seconds))}.`,
+    'zh-cn': (p) =>
+      `${limited('zh-cn', p.what!)}过于频繁，请在 ${wait('zh-cn', Number(p.seconds))} 后重试。`,
+    vi: (p) =>
+      `Quá nhiều ${limited('vi', p.what!)}. Hãy thử lại sau ${wait('vi', Number(p.seconds))}.`,
+    th: (p) => `${limited('th', p.what!)}มากเกินไป โปรดลองอีกครั้งใน ${wait('th', Number(p.seconds))}`,
+  },
+  sessionExpired: {
+    en: 'Your session has expired.',
+    'zh-cn': '您的会话已过期。',
+    vi: 'Phiên của bạn đã hết hạn.',
+    th: 'เซสชันของคุณหมดอายุแล้ว',
+  },
+  sessionExpiredLogIn: {
+    en: 'Your session has expired. Please log in again.',
+    'zh-cn': '您的会话已过期，请重新登录。',
+    vi: 'Phiên của bạn đã hết hạn. Vui lòng đăng nhập lại.',
+    th: 'เซสชันของคุณหมดอายุแล้ว โปรดเข้าสู่ระบบอีกครั้ง',
+  },
+  notThisSite: {
+    en: 'This request did not come from this site.',
+    'zh-cn': '此请求并非来自本站。',
+    vi: 'Yêu cầu này không đến từ trang này.',
+    th: 'คำขอนี้ไม่ได้มาจากเว็บไซต์นี้',
+  },
+  roleForbidden: {
+    en: 'Your account may not use this.',
+    'zh-cn': '您的账户无权使用此功能。',
+    vi: 'Tài khoản của bạn không được dùng chức năng này.',
+    th: 'บัญชีของคุณไม่สามารถใช้ส่วนนี้ได้',
+  },
+  botCheckFailed: {
+    en: 'The bot check failed or expired. Please try again.',
+    'zh-cn': '人机验证未通过或已过期，请重试。',
+    vi: 'Kiểm tra chống bot không thành công hoặc đã hết hạn. Vui lòng thử lại.',
+    th: 'การตรวจสอบบอตไม่ผ่านหรือหมดอายุ โปรดลองอีกครั้ง',
+  },
+  challengeExpired: {
+    en: 'The challenge expired. Ask for a new one.',
+    'zh-cn': '验证题已过期，请重新获取。',
+    vi: 'Thử thách đã hết hạn. Hãy yêu cầu thử thách mới.',
+    th: 'โจทย์หมดอายุแล้ว โปรดขอโจทย์ใหม่',
+  },
+  challengeWrong: {
+    en: 'The answer does not solve the challenge.',
+    'zh-cn': '答案无法通过验证题。',
+    vi: 'Câu trả lời không giải được thử thách.',
+    th: 'คำตอบไม่ผ่านโจทย์',
+  },
+  wrongCredentials: {
+    en: 'Wrong user name or password.',
+    'zh-cn': '用户名或密码错误。',
+    vi: 'Sai tên đăng nhập hoặc mật khẩu.',
+    th: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+  },
+  wrongCode: {
+    en: 'The code is wrong or has expired.',
+    'zh-cn': '验证码错误或已过期。',
+    vi: 'Mã không đúng hoặc đã hết hạn.',
+    th: 'รหัสไม่ถูกต้องหรือหมดอายุแล้ว',
+  },
+  passwordStepRequired: {
+    en: 'This account uses two-step login. Log in with your user name and password.',
+    'zh-cn': '此账户已开启两步登录，请使用用户名和密码登录。',
+    vi: 'Tài khoản này dùng đăng nhập hai bước. Hãy đăng nhập bằng tên đăng nhập và mật khẩu.',
+    th: 'บัญชีนี้ใช้การเข้าสู่ระบบสองขั้นตอน โปรดเข้าสู่ระบบด้วยชื่อผู้ใช้และรหัสผ่าน',
+  },
+  passwordFirst: {
+    en: 'Log in with your password first.',
+    'zh-cn': '请先使用密码登录。',
+    vi: 'Hãy đăng nhập bằng mật khẩu trước.',
+    th: 'โปรดเข้าสู่ระบบด้วยรหัสผ่านก่อน',
+  },
+  userNameTaken: {
+    en: 'This user name is taken.',
+    'zh-cn': '该用户名已被占用。',
+    vi: 'Tên đăng nhập này đã có người dùng.',
+    th: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
+  },
+  verifyMobileAgain: {
+    en: 'Verify your mobile number again.',
+    'zh-cn': '请重新验证您的手机号码。',
+    vi: 'Hãy xác minh lại số điện thoại của bạn.',
+    th: 'โปรดยืนยันหมายเลขโทรศัพท์ของคุณอีกครั้ง',
+  },
+  mobileRegistered: {
+    en: 'This mobile number is already registered.',
+    'zh-cn': '该手机号码已注册。',
+    vi: 'Số điện thoại này đã được đăng ký.',
+    th: 'หมายเลขโทรศัพท์นี้ลงทะเบียนแล้ว',
+  },
+  userNameOrMobileRegistered: {
+    en: 'This user name or mobile is already registered.',
+    'zh-cn': '该用户名或手机号码已注册。',
+    vi: 'Tên đăng nhập hoặc số điện thoại này đã được đăng ký.',
+    th: 'ชื่อผู้ใช้หรือหมายเลขโทรศัพท์นี้ลงทะเบียนแล้ว',
+  },
+  userNameRule: {
+    en: 'Illegal input: userName: 4 to 20 letters, digits or underscores, starting with a letter',
+    'zh-cn': '用户名需为 4 到 20 个字母、数字或下划线，并以字母开头',
+    vi: 'Tên đăng nhập gồm 4 đến 20 chữ cái, chữ số hoặc dấu gạch dưới, bắt đầu bằng chữ cái',
+    th: 'ชื่อผู้ใช้ต้องมี 4 ถึง 20 ตัวอักษร ตัวเลข หรือขีดล่าง และขึ้นต้นด้วยตัวอักษร',
+  },
+  passwordMix: {
+    en: 'Illegal input: password: mix letters and digits',
+    'zh-cn': '密码需同时包含字母和数字',
+    vi: 'Mật khẩu phải có cả chữ cái và chữ số',
+    th: 'รหัสผ่านต้องมีทั้งตัวอักษรและตัวเลข',
+  },
+  passwordLength: {
+    en: 'Illegal input: password: {{min}} to {{max}} characters',
+    'zh-cn': '密码需为 {{min}} 到 {{max}} 个字符',
+    vi: 'Mật khẩu phải có {{min}} đến {{max}} ký tự',
+    th: 'รหัสผ่านต้องมี {{min}} ถึง {{max}} ตัวอักษร',
+  },
+  secondStepNeedsMobile: {
+    en: 'Illegal input: enabled: the second login step needs a mobile number on file',
+    'zh-cn': '开启两步登录需要先绑定手机号码',
+    vi: 'Đăng nhập hai bước cần có số điện thoại đã lưu',
+    th: 'การเข้าสู่ระบบขั้นที่สองต้องมีหมายเลขโทรศัพท์ในบัญชี',
+  },
+  secondStepNeedsPassword: {
+    en: 'Illegal input: enabled: the second login step needs a password to log in with',
+    'zh-cn': '开启两步登录需要先设置登录密码',
+    vi: 'Đăng nhập hai bước cần có mật khẩu để đăng nhập',
+    th: 'การเข้าสู่ระบบขั้นที่สองต้องมีรหัสผ่านสำหรับเข้าสู่ระบบ',
+  },
+  smsUnavailable: {
+    en: 'Text messages cannot be sent right now. Please try again later.',
+    'zh-cn': '暂时无法发送短信，请稍后再试。',
+    vi: 'Hiện không thể gửi tin nhắn. Vui lòng thử lại sau.',
+    th: 'ไม่สามารถส่งข้อความได้ในขณะนี้ โปรดลองอีกครั้งภายหลัง',
+  },
+  vipCallBackLevel: {
+    en: 'Call-backs are for VIP level {{level}} and above.',
+    'zh-cn': '回电服务仅限 VIP {{level}} 级及以上。',
+    vi: 'Dịch vụ gọi lại dành cho VIP cấp {{level}} trở lên.',
+    th: 'บริการโทรกลับสำหรับ VIP ระดับ {{level}} ขึ้นไป',
+  },
+  drawKeyReused: {
+    en: 'This key was already used for another draw.',
+    'zh-cn': '此请求键已用于另一次抽奖。',
+    vi: 'Khóa này đã được dùng cho một lượt rút khác.',
+    th: 'คีย์นี้ถูกใช้กับการจับรางวัลอื่นแล้ว',
+  },
+  customerServiceUnavailable: {
+    en: 'Customer service is not available.',
+    'zh-cn': '客服暂不可用。',
+    vi: 'Dịch vụ khách hàng hiện không khả dụng.',
+    th: 'ฝ่ายบริการลูกค้าไม่พร้อมให้บริการ',
+  },
+  requestKeyReused: {
+    en: 'This request key was already used for a different request.',
+    'zh-cn': '此请求键已用于另一个请求。',
+    vi: 'Khóa yêu cầu này đã được dùng cho một yêu cầu khác.',
+    th: 'คีย์คำขอนี้ถูกใช้กับคำขออื่นแล้ว',
+  },
+  sportsSessionExpired: {
+    en: 'The sports session has expired.',
+    'zh-cn': '体育会话已过期。',
+    vi: 'Phiên thể thao đã hết hạn.',
+    th: 'เซสชันกีฬาหมดอายุแล้ว',
+  },
+  matchMissing: {
+    en: 'This match does not exist.',
+    'zh-cn': '该赛事不存在。',
+    vi: 'Trận đấu này không tồn tại.',
+    th: 'ไม่มีการแข่งขันนี้',
+  },
+  matchNoResult: {
+    en: 'This match has no result yet.',
+    'zh-cn': '该赛事尚无赛果。',
+    vi: 'Trận đấu này chưa có kết quả.',
+    th: 'การแข่งขันนี้ยังไม่มีผล',
+  },
+  walletNotOpen: {
+    en: 'Your wallet is not open.',
+    'zh-cn': '您的钱包尚未开通。',
+    vi: 'Ví của bạn chưa được mở.',
+    th: 'กระเป๋าเงินของคุณยังไม่เปิดใช้งาน',
+  },
+  enterStake: {
+    en: 'Enter a stake.',
+    'zh-cn': '请输入投注金额。',
+    vi: 'Hãy nhập tiền cược.',
+    th: 'โปรดใส่จำนวนเงินเดิมพัน',
+  },
+  lowestStake: {
+    en: 'The lowest stake is {{amount}}.',
+    'zh-cn': '最低投注额为 {{amount}}。',
+    vi: 'Tiền cược thấp nhất là {{amount}}.',
+    th: 'เดิมพันขั้นต่ำคือ {{amount}}',
+  },
+  highestStake: {
+    en: 'The highest stake is {{amount}}.',
+    'zh-cn': '最高投注额为 {{amount}}。',
+    vi: 'Tiền cược cao nhất là {{amount}}.',
+    th: 'เดิมพันสูงสุดคือ {{amount}}',
+  },
+  balanceTooLow: {
+    en: 'Your balance is too low for this bet.',
+    'zh-cn': '您的余额不足以进行此投注。',
+    vi: 'Số dư của bạn không đủ cho cược này.',
+    th: 'ยอดเงินของคุณไม่พอสำหรับการเดิมพันนี้',
+  },
+  marketUnavailable: {
+    en: 'This market is not available right now.',
+    'zh-cn': '该盘口暂不可投注。',
+    vi: 'Kèo này hiện không khả dụng.',
+    th: 'ตลาดนี้ไม่เปิดให้เดิมพันในขณะนี้',
+  },
+  priceChanged: {
+    en: 'The price has changed to {{price}}.',
+    'zh-cn': '赔率已变为 {{price}}。',
+    vi: 'Tỷ lệ cược đã đổi thành {{price}}.',
+    th: 'ราคาต่อรองเปลี่ยนเป็น {{price}}',
+  },
+  multipleOnePerMatch: {
+    en: 'A multiple takes one selection per match.',
+    'zh-cn': '串关每场赛事只能选一项。',
+    vi: 'Cược xiên chỉ nhận một lựa chọn mỗi trận.',
+    th: 'สเต็ปเลือกได้หนึ่งตัวเลือกต่อการแข่งขัน',
+  },
+  multipleLegs: {
+    en: 'A multiple takes {{min}} to {{max}} selections.',
+    'zh-cn': '串关需选择 {{min}} 到 {{max}} 项。',
+    vi: 'Cược xiên gồm {{min}} đến {{max}} lựa chọn.',
+    th: 'สเต็ปต้องมี {{min}} ถึง {{max}} ตัวเลือก',
+  },
+  multipleNoOutrights: {
+    en: 'Outrights cannot be part of a multiple.',
+    'zh-cn': '冠军盘不能加入串关。',
+    vi: 'Cược vô địch không thể nằm trong cược xiên.',
+    th: 'การเดิมพันแชมป์ไม่สามารถอยู่ในสเต็ปได้',
+  },
+  cashOutOfferMissing: {
+    en: 'This cash-out offer does not exist.',
+    'zh-cn': '该提前结算报价不存在。',
+    vi: 'Đề nghị rút tiền sớm này không tồn tại.',
+    th: 'ไม่มีข้อเสนอแคชเอาต์นี้',
+  },
+  cashOutAmountMismatch: {
+    en: 'The amount does not match the offer.',
+    'zh-cn': '金额与报价不符。',
+    vi: 'Số tiền không khớp với đề nghị.',
+    th: 'จำนวนเงินไม่ตรงกับข้อเสนอ',
+  },
+  betMissing: {
+    en: 'This bet does not exist.',
+    'zh-cn': '该注单不存在。',
+    vi: 'Cược này không tồn tại.',
+    th: 'ไม่มีการเดิมพันนี้',
+  },
+  betSettled: {
+    en: 'This bet is already settled.',
+    'zh-cn': '该注单已结算。',
+    vi: 'Cược này đã được thanh toán.',
+    th: 'การเดิมพันนี้ชำระแล้ว',
+  },
+  reserveBeforeStart: {
+    en: 'Reserve bets are taken only before the start.',
+    'zh-cn': '预约投注仅在开赛前接受。',
+    vi: 'Cược đặt trước chỉ nhận trước giờ bắt đầu.',
+    th: 'รับการเดิมพันล่วงหน้าเฉพาะก่อนเริ่มการแข่งขัน',
+  },
+  reserveExpiresAtOnce: {
+    en: 'The reserve bet would expire at once.',
+    'zh-cn': '该预约投注会立即过期。',
+    vi: 'Cược đặt trước này sẽ hết hạn ngay lập tức.',
+    th: 'การเดิมพันล่วงหน้านี้จะหมดอายุทันที',
+  },
+  reserveMissing: {
+    en: 'This reserve bet does not exist.',
+    'zh-cn': '该预约投注不存在。',
+    vi: 'Cược đặt trước này không tồn tại.',
+    th: 'ไม่มีการเดิมพันล่วงหน้านี้',
+  },
+  reserveNotWaiting: {
+    en: 'This reserve bet is no longer waiting.',
+    'zh-cn': '该预约投注已不在等待中。',
+    vi: 'Cược đặt trước này không còn chờ nữa.',
+    th: 'การเดิมพันล่วงหน้านี้ไม่ได้รออยู่แล้ว',
+  },
+} satisfies Record<string, Readonly<Record<Language, Text>>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** A message of the catalogue with its parameters: what a Failure carries. */
+export interface ServerText {
+  readonly key: MessageKey;
+  readonly params: MessageParams;
+}
+
+export const text = (key: MessageKey, params: MessageParams = {}): ServerText => ({ key, params });
+
+/** The message in that language (English when the catalogue had none, which its test forbids). */
+export function render({ key, params }: ServerText, language: Language): string {
+  const entry: Readonly<Record<Language, Text>> = MESSAGES[key];
+  const template = entry[language] ?? entry.en;
+  if (typeof template === 'function') return template(params);
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+const BY_ENGLISH = new Map<string, MessageKey>(
+  (Object.entries(MESSAGES) as [MessageKey, Readonly<Record<Language, Text>>][]).flatMap(
+    ([key, entry]) =>
+      typeof entry.en === 'string' && !entry.en.includes('{{') ? [[entry.en, key]] : [],
+  ),
+);
+
+/**
+ * The catalogue's message with exactly that English text (one a caller wrote out instead of
+ * naming its key), so it is answered in every language all the same; null when there is none.
+ */
+export function textOfEnglish(message: string): ServerText | null {
+  const key = BY_ENGLISH.get(message);
+  return key ? text(key) : null;
+}
+
+/** The language to answer in: one of ours from the header or the sports body, else English. */
+export function answerLanguage(...asked: (string | null | undefined)[]): Language {
+  for (const candidate of asked) {
+    const lower = candidate?.trim().toLowerCase();
+    if (lower && (LANGUAGES as readonly string[]).includes(lower)) return lower as Language;
+  }
+  return 'en';
+}
