@@ -7,11 +7,13 @@ export * as scale from './tokens/scale.ts';
 export { registerUiMessages, UI_NAMESPACE, useUiLanguage, useUiText } from './i18n/useUiText.ts';
 export type { UiText } from './i18n/useUiText.ts';
 export { useMatchName } from './i18n/useMatchName.ts';
+export { PERIOD_NAME_KEYS, usePeriodName } from './i18n/usePeriodName.ts';
 export { uiMessages } from './i18n/messages.ts';
 export type { UiMessageKey, UiMessages } from './i18n/messages.ts';
 export { createUiI18n } from './i18n/createUiI18n.ts';
 
 // Components: one line per component folder.
+export * from './components/AccountMenu/index.ts';
 export * from './components/Avatar/index.ts';
 export * from './components/Badge/index.ts';
 export * from './components/BetCard/index.ts';
@@ -47,11 +49,13 @@ export * from './components/MaintenanceBanner/index.ts';
 export * from './components/MarketGroup/index.ts';
 export * from './components/MaskedText/index.ts';
 export * from './components/MatchRow/index.ts';
+export * from './components/OutrightRow/index.ts';
 export * from './components/MoneyText/index.ts';
 export * from './components/NavigationProgress/index.ts';
 export * from './components/NoticeBar/index.ts';
 export * from './components/OddsCell/index.ts';
 export * from './components/PopupAd/index.ts';
+export * from './components/RadioGroup/index.ts';
 export * from './components/PromoCard/index.ts';
 export * from './components/ResultRow/index.ts';
 export * from './components/RewardTable/index.ts';

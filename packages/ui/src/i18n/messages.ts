@@ -5,6 +5,7 @@ import { coreMessages } from './messages/core.ts';
 import { formsMessages } from './messages/forms.ts';
 import { identityMessages } from './messages/identity.ts';
 import { liveMessages } from './messages/live.ts';
+import { receiptMessages } from './messages/receipt.ts';
 import { sportsbookMessages } from './messages/sportsbook.ts';
 
 /** Every area of the library's texts; each area file lists the same keys in all four languages. */
@@ -12,6 +13,7 @@ export const MESSAGE_AREAS = {
   core: coreMessages,
   forms: formsMessages,
   sportsbook: sportsbookMessages,
+  receipt: receiptMessages,
   identity: identityMessages,
   chrome: chromeMessages,
   live: liveMessages,

@@ -41,6 +41,8 @@ export function renderWithUi(
  * axe's violations for a rendered element. Colour contrast needs real layout and is checked in
  * the browser by the visual suite; `region` is a page-level rule that a lone component can't meet.
  */
+export { brokenWords, cutTexts, expectReadableText } from './layout.ts';
+
 export async function axeViolations(element: Element = document.body): Promise<Result[]> {
   const results = await axe.run(element, {
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },

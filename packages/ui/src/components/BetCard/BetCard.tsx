@@ -1,4 +1,4 @@
-import { formatMatchTime, formatOdds, type OddsFormat } from '@touchline/domain';
+import { formatMatchTime, type OddsFormat } from '@touchline/domain';
 import { useEffect, useId, useRef, useState, type ComponentPropsWithRef } from 'react';
 import type { UiMessageKey } from '../../i18n/messages.ts';
 import { useUiText } from '../../i18n/useUiText.ts';
@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '../Badge/index.ts';
 import { Button } from '../Button/index.ts';
 import { MoneyText } from '../MoneyText/index.ts';
 import * as css from './BetCard.css.ts';
+import { BetLegs, type BetLeg } from './BetLegs.tsx';
 
 export const BET_CARD_STATUSES = [
   'pending',
@@ -49,14 +50,8 @@ const STATUS_KEYS = {
 /** A cash-out quote shows its remaining time in the warning colour from this many seconds. */
 export const BET_CARD_EXPIRY_WARNING_SECONDS = 5;
 
-export interface BetCardLeg {
-  id: string;
-  match: string;
-  market: string;
-  selection: string;
-  /** The decimal price the leg was accepted at. */
-  price: number | null;
-}
+/** One selection of a bet in My bets (the price it was accepted at). */
+export type BetCardLeg = BetLeg;
 
 export interface BetCardCashOut {
   /** What the player gets now; floored to 2 decimals when shown. */
@@ -176,18 +171,7 @@ export function BetCard({
         </Badge>
       </div>
 
-      <ul className={css.legs} aria-label={text('betCardLegs')}>
-        {list.map((leg) => (
-          <li key={leg.id} className={css.leg}>
-            <span className={css.legSelection}>{leg.selection}</span>
-            <span className={css.legPrice}>
-              {typeof leg.price === 'number' ? formatOdds(leg.price, format) : '-'}
-            </span>
-            <span className={css.legMarket}>{leg.market}</span>
-            <span className={css.legMatch}>{leg.match}</span>
-          </li>
-        ))}
-      </ul>
+      <BetLegs legs={list} format={format} />
 
       <dl className={css.amounts}>
         <div className={css.amount}>

@@ -308,6 +308,23 @@ export const message = styleVariants({
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2] });
 
+/**
+ * The place button while it can't be pressed reads as off, not as a dimmed call to action: the
+ * raised surface, the muted text (an AA pair in both themes) and the border, at full opacity,
+ * instead of the accent at half opacity, which still looked pressable. `&&` outranks the
+ * button's own `:disabled` rule and its tone's colours.
+ */
+export const placeButton = style({
+  selectors: {
+    '&&:disabled': {
+      background: vars.color.raised,
+      color: vars.color.muted,
+      borderColor: vars.color.border,
+      opacity: 1,
+    },
+  },
+});
+
 export const icon = style({ width: '100%', height: '100%' });
 
 /** Read by screen readers only (re-exported: shared.css.ts can't be loaded from a .tsx file). */

@@ -119,6 +119,14 @@ export const ErrorMessage: Story = {
   args: { error: 'The bet could not be placed. Please try again.' },
 };
 
+/**
+ * The place button while a bet can't be placed (no stake yet): drawn off — the raised surface,
+ * muted text and a border — not the accent at half opacity, which still looked pressable.
+ */
+export const PlaceBetDisabled: Story = {
+  args: { selections: picks.slice(0, 1), defaultStakes: {}, reason: 'stake-missing' },
+};
+
 export const HongKongOdds: Story = { args: { format: 'hongkong' } };
 
 /** Bottom sheet content on a phone. */

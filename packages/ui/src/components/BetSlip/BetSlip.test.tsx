@@ -7,6 +7,7 @@ import { uiMessages } from '../../i18n/messages.ts';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
 import { BetSlip, BET_SLIP_REASON_KEYS, BET_SLIP_REASONS, type BetSlipProps } from './BetSlip.tsx';
 import type { BetSlipSelection } from './types.ts';
+import * as css from './BetSlip.css.ts';
 import { BetSlipWithRules } from './fixtures.tsx';
 
 const picks: BetSlipSelection[] = [
@@ -56,10 +57,28 @@ describe('BetSlip', () => {
     ];
     renderWithUi(<BetSlipWithRules selections={legs} defaultMode="parlay" />);
     const slip = screen.getByRole('region');
-    // 1.1³ = 1.331 exactly (binary floats give 1.3310000000000004)
-    expect(slip.textContent).toContain('Parlay odds1.331');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Stake' }), '3');
-    expect(slip.textContent).toContain('Potential return3.99');
+    // 1.1³ = 1.331 exactly (binary floats give 1.3310000000000004); 100 × 1.331 = 133.10
+    await userEvent.type(screen.getByRole('textbox', { name: 'Stake' }), '100');
+    expect(slip.textContent).toContain('Potential return133.10');
+  });
+
+  it("shows a parlay's odds as a single price is shown: two decimals, in the chosen format", async () => {
+    const legs: BetSlipSelection[] = [
+      { ...picks[0]!, price: 2.78 },
+      { ...picks[1]!, price: 2.4 },
+      { id: 'c', match: 'X v Y', market: 'M', label: 'Z', price: 1.81 },
+      { id: 'd', match: 'Q v R', market: 'M', label: 'S', price: 3.89 },
+    ];
+    const { rerender } = renderWithUi(<BetSlipWithRules selections={legs} defaultMode="parlay" />);
+    const slip = screen.getByRole('region');
+    // 2.78 × 2.4 × 1.81 × 3.89 = 46.9768848: "46.98", as 46.98 would show, not "46.977"
+    expect(slip.textContent).toContain('Parlay odds46.98');
+    expect(slip.textContent).not.toContain('46.977');
+    // the return is the exact product's: 10 × 46.9768848 = 469.76 (469.80 at the shown odds)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Stake' }), '10');
+    expect(slip.textContent).toContain('Potential return469.76');
+    rerender(<BetSlipWithRules selections={legs} defaultMode="parlay" format="hongkong" />);
+    expect(slip.textContent).toContain('Parlay odds45.98');
   });
 
   it('switches between singles and parlay with radios', async () => {
@@ -202,11 +221,34 @@ describe('BetSlip', () => {
     expect(screen.getByRole('button', { name: 'Place bet' })).toHaveProperty('disabled', true);
   });
 
+  it('draws a place button that cannot be pressed as off, and passes axe', async () => {
+    // the off look (raised surface, muted text, full opacity) is the slip's own rule: without
+    // it the button was the accent at half opacity and still looked pressable (issue 15)
+    const { rerender } = renderWithUi(
+      <BetSlip selections={picks} reason="stake-missing" currency="USD" />,
+    );
+    const place = screen.getByRole('button', { name: 'Place bet' });
+    expect(place).toHaveProperty('disabled', true);
+    expect(place.classList.contains(css.placeButton)).toBe(true);
+    await expectNoAxeViolations(document.body);
+    rerender(<BetSlip selections={picks} currency="USD" />);
+    expect(place).toHaveProperty('disabled', false);
+  });
+
   it('shows the stake limits as the hint of each stake', () => {
     renderWithUi(<BetSlip selections={picks.slice(0, 1)} minStake="10" maxStake="5000" />);
     const box = stakeBox('Arsenal');
     const hint = document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!);
     expect(hint?.textContent).toBe('Min 10.00 · Max 5,000.00');
+  });
+
+  it('shows the stake limits with the currency, as every other amount of the slip', () => {
+    renderWithUi(
+      <BetSlip selections={picks.slice(0, 1)} minStake="10" maxStake="5000" currency="USD" />,
+    );
+    const box = stakeBox('Arsenal');
+    const hint = document.getElementById(box.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(hint?.textContent).toBe('Min $10.00 · Max $5,000.00');
   });
 
   it('shows the totals and returns it is given, and computes none', async () => {

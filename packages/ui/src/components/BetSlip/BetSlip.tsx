@@ -1,5 +1,5 @@
 import {
-  formatOdds,
+  formatOddsText,
   ODDS_CHANGE_POLICIES,
   SLIP_LEG_STATUSES,
   SLIP_MODES,
@@ -66,10 +66,14 @@ const MODE_KEYS = { single: 'slipSingles', parlay: 'slipParlay' } as const satis
   UiMessageKey
 >;
 
-const POLICY_KEYS = {
-  any: 'slipAcceptAny',
-  better: 'slipAcceptBetter',
-  none: 'slipAcceptNone',
+/**
+ * The words of each odds-change policy (and `oddsChangeLabel` for the question): the one set of
+ * texts for the slip and for the sportsbook's settings, so the choice reads the same in both.
+ */
+export const ODDS_CHANGE_POLICY_KEYS = {
+  any: 'oddsChangeAny',
+  better: 'oddsChangeBetter',
+  none: 'oddsChangeNone',
 } as const satisfies Record<OddsChangePolicy, UiMessageKey>;
 
 export interface BetSlipProps extends Omit<ComponentPropsWithRef<'section'>, 'onSubmit'> {
@@ -125,6 +129,11 @@ export interface BetSlipProps extends Omit<ComponentPropsWithRef<'section'>, 'on
   success?: ReactNode;
   /** Shown when placing failed (read out at once); everything typed stays. */
   error?: ReactNode;
+  /**
+   * What was just placed (a `BetReceipt`): shown instead of the picks and the form until the
+   * player is done with it; the slip announces it politely.
+   */
+  receipt?: ReactNode;
   headingLevel?: 2 | 3;
 }
 
@@ -185,6 +194,7 @@ export function BetSlip({
   reserveProblem: reserveProblemProp = null,
   success,
   error,
+  receipt,
   headingLevel = 2,
   className,
   ...rest
@@ -270,157 +280,165 @@ export function BetSlip({
             </>
           ) : null}
         </Heading>
-        {count > 0 && onClearAll ? (
+        {count > 0 && onClearAll && !receipt ? (
           <button type="button" className={css.textButton} onClick={onClearAll}>
             {text('slipClearAll')}
           </button>
         ) : null}
       </header>
-      <form className={css.body} noValidate onSubmit={submit} aria-busy={placing || undefined}>
-        {count > 0 ? (
-          <fieldset className={css.fieldset}>
-            <legend className={css.srOnly}>{text('slipModeLabel')}</legend>
-            <div className={css.segmented}>
-              {BET_SLIP_MODES.map((option) => (
-                <label key={option} className={css.segment}>
-                  <input
-                    type="radio"
-                    className={css.radioInput}
-                    name={`${id}-mode`}
-                    value={option}
-                    checked={mode === option}
-                    onChange={() => setMode(option)}
-                  />
-                  {text(MODE_KEYS[option])}
-                </label>
+      {receipt ? (
+        <>
+          {receipt}
+          <p role="status" className={css.srOnly}>
+            {success ?? text('receiptAnnounce')}
+          </p>
+        </>
+      ) : (
+        <form className={css.body} noValidate onSubmit={submit} aria-busy={placing || undefined}>
+          {count > 0 ? (
+            <fieldset className={css.fieldset}>
+              <legend className={css.srOnly}>{text('slipModeLabel')}</legend>
+              <div className={css.segmented}>
+                {BET_SLIP_MODES.map((option) => (
+                  <label key={option} className={css.segment}>
+                    <input
+                      type="radio"
+                      className={css.radioInput}
+                      name={`${id}-mode`}
+                      value={option}
+                      checked={mode === option}
+                      onChange={() => setMode(option)}
+                    />
+                    {text(MODE_KEYS[option])}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+
+          {count > 0 ? (
+            <ul className={css.list}>
+              {picks.map((pick) => (
+                <SelectionPart key={pick.id} selection={pick} format={format} onRemove={onRemove}>
+                  {mode === 'single' ? (
+                    <BetSlipStake
+                      stakeKey={pick.id}
+                      label={
+                        <>
+                          {text('slipStake')}
+                          <span className={css.srOnly}>{`: ${pick.label}`}</span>
+                        </>
+                      }
+                      value={stakes[pick.id] ?? ''}
+                      onValueChange={(value) => setStakes({ ...stakes, [pick.id]: value })}
+                      minStake={minStake}
+                      maxStake={maxStake}
+                      currency={currency}
+                      potentialReturn={totals.returns?.[pick.id] ?? '0.00'}
+                    />
+                  ) : null}
+                  {reserveOffered ? (
+                    <ReservePart
+                      on={reserveOn}
+                      onChange={setReserveOn}
+                      price={reservePrice}
+                      onPriceChange={setReservePrice}
+                      currentPrice={pick.price}
+                      problem={reserveProblem}
+                    />
+                  ) : null}
+                </SelectionPart>
               ))}
+            </ul>
+          ) : null}
+
+          {count > 0 && mode === 'parlay' ? (
+            <div className={css.parlay}>
+              <p className={css.row}>
+                <span className={css.rowTerm}>{text('slipParlayOdds')}</span>
+                <span className={css.rowValue}>{formatOddsText(parlayPrice, format)}</span>
+              </p>
+              <BetSlipStake
+                stakeKey="parlay"
+                label={text('slipStake')}
+                value={parlayStake}
+                onValueChange={setParlayStake}
+                minStake={minStake}
+                maxStake={maxStake}
+                currency={currency}
+              />
             </div>
-          </fieldset>
-        ) : null}
+          ) : null}
 
-        {count > 0 ? (
-          <ul className={css.list}>
-            {picks.map((pick) => (
-              <SelectionPart key={pick.id} selection={pick} format={format} onRemove={onRemove}>
-                {mode === 'single' ? (
-                  <BetSlipStake
-                    stakeKey={pick.id}
-                    label={
-                      <>
-                        {text('slipStake')}
-                        <span className={css.srOnly}>{`: ${pick.label}`}</span>
-                      </>
-                    }
-                    value={stakes[pick.id] ?? ''}
-                    onValueChange={(value) => setStakes({ ...stakes, [pick.id]: value })}
-                    minStake={minStake}
-                    maxStake={maxStake}
-                    currency={currency}
-                    potentialReturn={totals.returns?.[pick.id] ?? '0.00'}
-                  />
-                ) : null}
-                {reserveOffered ? (
-                  <ReservePart
-                    on={reserveOn}
-                    onChange={setReserveOn}
-                    price={reservePrice}
-                    onPriceChange={setReservePrice}
-                    currentPrice={pick.price}
-                    problem={reserveProblem}
-                  />
-                ) : null}
-              </SelectionPart>
-            ))}
-          </ul>
-        ) : null}
+          {count > 0 ? (
+            <fieldset className={css.fieldset}>
+              <legend className={css.legend}>{text('oddsChangeLabel')}</legend>
+              <div className={css.policy}>
+                {ODDS_CHANGE_POLICIES.map((option) => (
+                  <label key={option} className={css.policyOption}>
+                    <input
+                      type="radio"
+                      className={css.policyRadio}
+                      name={`${id}-policy`}
+                      value={option}
+                      checked={policy === option}
+                      onChange={() => setPolicy(option)}
+                    />
+                    {text(ODDS_CHANGE_POLICY_KEYS[option])}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
 
-        {count > 0 && mode === 'parlay' ? (
-          <div className={css.parlay}>
-            <p className={css.row}>
-              <span className={css.rowTerm}>{text('slipParlayOdds')}</span>
-              <span className={css.rowValue}>
-                {parlayPrice ? formatOdds(Number(parlayPrice), format) : '-'}
-              </span>
-            </p>
-            <BetSlipStake
-              stakeKey="parlay"
-              label={text('slipStake')}
-              value={parlayStake}
-              onValueChange={setParlayStake}
-              minStake={minStake}
-              maxStake={maxStake}
+          {count > 0 ? (
+            <BetSlipSummary
+              totalStake={totals.totalStake}
+              potentialReturn={totals.potentialReturn}
               currency={currency}
             />
+          ) : null}
+
+          <div aria-live="polite">
+            {reason ? (
+              <p id={reasonId} className={css.reason} data-reason={reason}>
+                <WarningIcon />
+                {text(BET_SLIP_REASON_KEYS[reason] ?? 'slipReasonNoSelections')}
+              </p>
+            ) : null}
           </div>
-        ) : null}
+          <p role="alert" className={css.message.error}>
+            {error}
+          </p>
+          <p role="status" className={css.message.success}>
+            {success}
+          </p>
 
-        {count > 0 ? (
-          <fieldset className={css.fieldset}>
-            <legend className={css.legend}>{text('slipOddsChangeLabel')}</legend>
-            <div className={css.policy}>
-              {ODDS_CHANGE_POLICIES.map((option) => (
-                <label key={option} className={css.policyOption}>
-                  <input
-                    type="radio"
-                    className={css.policyRadio}
-                    name={`${id}-policy`}
-                    value={option}
-                    checked={policy === option}
-                    onChange={() => setPolicy(option)}
-                  />
-                  {text(POLICY_KEYS[option])}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
-
-        {count > 0 ? (
-          <BetSlipSummary
-            totalStake={totals.totalStake}
-            potentialReturn={totals.potentialReturn}
-            currency={currency}
-          />
-        ) : null}
-
-        <div aria-live="polite">
-          {reason ? (
-            <p id={reasonId} className={css.reason} data-reason={reason}>
-              <WarningIcon />
-              {text(BET_SLIP_REASON_KEYS[reason] ?? 'slipReasonNoSelections')}
-            </p>
-          ) : null}
-        </div>
-        <p role="alert" className={css.message.error}>
-          {error}
-        </p>
-        <p role="status" className={css.message.success}>
-          {success}
-        </p>
-
-        <div className={css.actions}>
-          {reason === 'price-changed' && onAcceptPrices ? (
-            <Button variant="solid" tone="neutral" fullWidth onClick={onAcceptPrices}>
-              {text('slipAcceptNewPrices')}
+          <div className={css.actions}>
+            {reason === 'price-changed' && onAcceptPrices ? (
+              <Button variant="solid" tone="neutral" fullWidth onClick={onAcceptPrices}>
+                {text('slipAcceptNewPrices')}
+              </Button>
+            ) : null}
+            {reason === 'logged-out' && onLogIn ? (
+              <Button variant="solid" tone="neutral" fullWidth onClick={onLogIn}>
+                {text('slipLogIn')}
+              </Button>
+            ) : null}
+            <Button
+              type="submit"
+              fullWidth
+              size="lg"
+              loading={placing}
+              className={css.placeButton}
+              disabled={!!reason || count === 0 || !!reserveProblem}
+              aria-describedby={reason ? reasonId : undefined}
+            >
+              {text(reserving ? 'slipReserveBet' : 'slipPlaceBet')}
             </Button>
-          ) : null}
-          {reason === 'logged-out' && onLogIn ? (
-            <Button variant="solid" tone="neutral" fullWidth onClick={onLogIn}>
-              {text('slipLogIn')}
-            </Button>
-          ) : null}
-          <Button
-            type="submit"
-            fullWidth
-            size="lg"
-            loading={placing}
-            disabled={!!reason || count === 0 || !!reserveProblem}
-            aria-describedby={reason ? reasonId : undefined}
-          >
-            {text(reserving ? 'slipReserveBet' : 'slipPlaceBet')}
-          </Button>
-        </div>
-      </form>
+          </div>
+        </form>
+      )}
     </section>
   );
 }

@@ -43,13 +43,13 @@ export function BetSlipStake({
       <>
         {given(minStake) ? (
           <>
-            {text('slipMinStake')} <MoneyText amount={minStake} />
+            {text('slipMinStake')} <MoneyText amount={minStake} currency={currency} />
           </>
         ) : null}
         {given(minStake) && given(maxStake) ? ' · ' : null}
         {given(maxStake) ? (
           <>
-            {text('slipMaxStake')} <MoneyText amount={maxStake} />
+            {text('slipMaxStake')} <MoneyText amount={maxStake} currency={currency} />
           </>
         ) : null}
       </>

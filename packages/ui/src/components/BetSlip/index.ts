@@ -1,9 +1,17 @@
+export { BetReceipt, BET_RECEIPT_STATUSES } from './BetReceipt.tsx';
+export type {
+  BetReceiptBet,
+  BetReceiptLeg,
+  BetReceiptProps,
+  BetReceiptStatus,
+} from './BetReceipt.tsx';
 export {
   BetSlip,
   BET_SLIP_MODES,
   BET_SLIP_REASON_KEYS,
   BET_SLIP_REASONS,
   BET_SLIP_SELECTION_STATUSES,
+  ODDS_CHANGE_POLICY_KEYS,
 } from './BetSlip.tsx';
 export type { BetSlipProps } from './BetSlip.tsx';
 export type { BetSlipPriceProps } from './BetSlipPrice.tsx';

@@ -1,4 +1,4 @@
-import { createVar, keyframes, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { focusRing, tabularNumbers } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 
@@ -32,19 +32,28 @@ export const megaphone = style({
   color: vars.color.link,
 });
 
+/**
+ * Keyboard focus on the list (the viewport or an item) stops the motion and lets the focused item
+ * scroll into view; a click (on an item or the pause button) does not: no jump, no scroll bar
+ * squeezing the text.
+ */
+const keyboardInList = (viewportClass: string) =>
+  `${root}:has(${viewportClass}:focus-visible, ${viewportClass} :focus-visible)`;
+
 export const viewport = style([
   focusRing,
   {
     flex: '1 1 auto',
+    alignSelf: 'stretch',
+    display: 'flex',
+    alignItems: 'center',
     minWidth: 0,
     overflow: 'hidden',
-    selectors: {
-      // Keyboard focus stops the motion and lets the focused item scroll into view.
-      [`${root}:focus-within &`]: { overflowX: 'auto' },
-    },
     '@media': { [REDUCED]: { overflowX: 'auto' } },
   },
 ]);
+
+globalStyle(`${keyboardInList(viewport)} ${viewport}`, { overflowX: 'auto' });
 
 export const track = style({
   display: 'flex',
@@ -59,10 +68,11 @@ export const track = style({
   animationIterationCount: 'infinite',
   selectors: {
     [`${root}:hover &, &[data-paused="true"]`]: { animationPlayState: 'paused' },
-    [`${root}:focus-within &`]: { animation: 'none', paddingInlineStart: 0 },
   },
   '@media': { [REDUCED]: { animation: 'none', paddingInlineStart: 0 } },
 });
+
+globalStyle(`${keyboardInList(viewport)} ${track}`, { animation: 'none', paddingInlineStart: 0 });
 
 export const item = style({
   display: 'flex',
@@ -80,9 +90,10 @@ export const item = style({
   },
 });
 
+/** The texts of an entry share a baseline, and the entry is centred in the bar's height. */
 const entryBase = {
   display: 'inline-flex',
-  alignItems: 'baseline',
+  alignItems: 'center',
   gap: tokens.space[2],
   minHeight: tokens.space[10],
   padding: `0 ${tokens.space[1]}`,
@@ -120,6 +131,9 @@ export const date = style([
   { color: vars.color.muted, fontSize: tokens.fontSize.xs },
 ]);
 
-export const pause = style({ '@media': { [REDUCED]: { display: 'none' } } });
+export const pause = style({
+  flexShrink: 0,
+  '@media': { [REDUCED]: { display: 'none' } },
+});
 
 export const icon = style({ width: '100%', height: '100%' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
+import { ToastProvider, useToast } from '../Toast/index.ts';
 import { Dialog, type DialogVariant } from './Dialog.tsx';
 
 function Example({
@@ -144,5 +145,47 @@ describe('Dialog', () => {
       </Dialog.Root>,
     );
     await expectNoAxeViolations(document.body);
+  });
+
+  it('stays open, with what was typed, when a toast is dismissed or pressed', async () => {
+    function WithToast() {
+      const toast = useToast();
+      return (
+        <Dialog.Root defaultOpen>
+          <Dialog.Content title="Log in">
+            <label>
+              User name <input />
+            </label>
+            <button
+              type="button"
+              onClick={() =>
+                toast.show({
+                  tone: 'danger',
+                  title: 'Wrong password',
+                  action: { label: 'Help', onClick: () => undefined },
+                })
+              }
+            >
+              Submit
+            </button>
+          </Dialog.Content>
+        </Dialog.Root>
+      );
+    }
+    renderWithUi(
+      <ToastProvider>
+        <WithToast />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.type(screen.getByRole('textbox', { name: 'User name' }), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // the page behind a modal dialog is hidden from the accessibility tree, the toasts with it
+    await user.click(screen.getByRole('button', { name: 'Help', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss', hidden: true }));
+    expect(screen.queryByRole('alert', { hidden: true })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'User name' }).value).toBe('demo');
   });
 });

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { IconButton } from '../IconButton/index.ts';
+import { TOAST_REGION_ATTRIBUTE } from '../Toast/Toast.tsx';
 import * as css from './Dialog.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 
@@ -50,7 +51,7 @@ export interface DialogContentProps extends Omit<
 /**
  * The dialog itself, over a dimmed page: title, optional description, a close button labelled in
  * the active language, then the content. Focus is trapped inside; Escape and the close button
- * close it; focus returns to what opened it.
+ * close it; focus returns to what opened it. Pressing a toast does not close it.
  */
 function DialogContent({
   title,
@@ -62,6 +63,7 @@ function DialogContent({
   container,
   className,
   children,
+  onInteractOutside,
   ...rest
 }: DialogContentProps) {
   const t = useUiText();
@@ -71,6 +73,14 @@ function DialogContent({
       <RadixDialog.Content
         aria-modal="true"
         {...rest}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          // a toast is no click outside: dismissing one keeps the dialog and what was typed
+          const target = event.target;
+          if (target instanceof Element && target.closest(`[${TOAST_REGION_ATTRIBUTE}]`)) {
+            event.preventDefault();
+          }
+        }}
         data-variant={variant}
         className={cx(css.content({ variant, size }), className)}
       >

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { AccountMenu } from '../AccountMenu/index.ts';
 import { LanguageSwitcher } from '../LanguageSwitcher/index.ts';
 import { Link } from '../Link/index.ts';
 import { ThemeToggle } from '../ThemeToggle/index.ts';
@@ -117,4 +118,23 @@ export const MobileLoggedIn: Story = {
 /** The mobile layout forced, whatever the width. */
 export const ForcedMobileLayout: Story = {
   args: { ...LoggedIn.args, ...mobileArgs, layout: 'mobile' },
+};
+
+/** The member's menu in place of the avatar link (the site's header, phones and desktop). */
+export const WithAccountMenu: Story = {
+  args: {
+    user,
+    balance: { amount: '12345.678', currency: 'CNY' },
+    onRefreshBalance: fn(),
+    accountMenu: (
+      <AccountMenu
+        user={user}
+        showName
+        balance={{ amount: '12345.678', currency: 'CNY' }}
+        languageSwitcher={<LanguageSwitcher value="en" onChange={fn()} />}
+        themeToggle={<ThemeToggle theme="dark" onChange={fn()} />}
+        onLogout={fn()}
+      />
+    ),
+  },
 };

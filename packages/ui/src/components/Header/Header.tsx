@@ -39,6 +39,11 @@ export interface HeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'chil
   user?: HeaderUser | null;
   /** Where the user's avatar leads (the personal centre). */
   userHref?: string;
+  /**
+   * The member's menu (an `AccountMenu`), shown instead of the avatar link: on phones it holds
+   * what the desktop header shows (balance, language, theme, log out).
+   */
+  accountMenu?: ReactNode;
   balance?: HeaderBalance;
   onRefreshBalance?: () => void;
   /** The balance is being fetched again: the refresh button is busy. */
@@ -90,6 +95,7 @@ export function Header({
   nav,
   user,
   userHref,
+  accountMenu,
   balance,
   onRefreshBalance,
   refreshingBalance = false,
@@ -192,7 +198,9 @@ export function Header({
           )}
           {languageSwitcher}
           {themeToggle && <div className={css.desktopOnly[layout]}>{themeToggle}</div>}
-          {user ? (
+          {user && accountMenu ? (
+            accountMenu
+          ) : user ? (
             userHref ? (
               <Link
                 href={userHref}

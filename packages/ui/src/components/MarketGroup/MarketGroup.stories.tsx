@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MARKET_CATEGORIES, ODDS_FORMATS } from '@touchline/domain';
 import { fn } from 'storybook/test';
+import { expectReadableText } from '../../test/layout.ts';
 import { tokens } from '../../theme/theme.css.ts';
 import {
   groupMarketsByCategory,
@@ -106,7 +107,7 @@ export const NotCollapsible: Story = { args: { collapsible: false } };
 
 export const NoSelections: Story = { args: { selections: [] } };
 
-/** Long Thai and Vietnamese names wrap in the header and truncate in the cells. */
+/** Long Thai and Vietnamese names wrap, in the header and in the cells. */
 export const LongNames: Story = {
   render: (args) => (
     <>
@@ -197,4 +198,47 @@ export const WithChildren: Story = {
       <MarketGroup.Selection label="No" price={2.05} selected />
     </MarketGroup>
   ),
+};
+
+/**
+ * A match's handicaps and totals at 375 px (issue 15): two columns of side-and-line cells, the
+ * line and the price always whole, a long side's name wrapping; suspended ones keep their lock.
+ * The play function fails on any cut text.
+ */
+export const LinesMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+  decorators: [(Story) => <div style={{ display: 'grid', gap: tokens.space[3] }}>{Story()}</div>],
+  render: (args) => (
+    <>
+      <MarketGroup
+        {...args}
+        title="Handicap"
+        selections={[
+          { id: 'h1', label: 'Ho Chi Minh City', line: '-0.25', price: 2.1 },
+          { id: 'h2', label: 'Rio de Janeiro', line: '+0.25', price: 20.9, previousPrice: 18 },
+        ]}
+      />
+      <MarketGroup
+        {...args}
+        title="Handicap"
+        status="suspended"
+        selections={[
+          { id: 'h3', label: 'Madrid', line: '-0.75', price: 1.79 },
+          { id: 'h4', label: 'Amsterdam', line: '+0.75', price: 63.75 },
+        ]}
+      />
+      <MarketGroup
+        {...args}
+        title="Over/Under"
+        selections={[
+          { id: 'o1', label: 'Over', line: '2.25', price: 1.13, previousPrice: 1.2 },
+          { id: 'o2', label: 'Under', line: '2.25', price: 5.89 },
+          { id: 'o3', label: 'Over', line: '12.75', price: 11.5 },
+          { id: 'o4', label: 'Under', line: '12.75', price: 1.01 },
+        ]}
+      />
+    </>
+  ),
+  play: ({ canvasElement }) => expectReadableText(canvasElement),
 };

@@ -39,6 +39,23 @@ describe('MarketGroup', () => {
     ).toBeTruthy();
   });
 
+  it('shows each selection with its line, read with it', () => {
+    renderWithUi(
+      <MarketGroup
+        title="Handicap"
+        context="Madrid v Amsterdam"
+        selections={[
+          { id: 'h', label: 'Madrid', line: '-0.25', price: 2.1 },
+          { id: 'a', label: 'Amsterdam', line: '+0.25', price: 1.8 },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Madrid v Amsterdam, Handicap, Madrid -0.25, 2.10' }),
+    ).toBeTruthy();
+    expect(screen.getByText('+0.25')).toBeTruthy();
+  });
+
   it('picks a selection and marks the selected ones', async () => {
     const onSelect = vi.fn();
     renderWithUi(

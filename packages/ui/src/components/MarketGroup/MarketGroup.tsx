@@ -80,8 +80,10 @@ export function groupMarketsByCategory<M extends { category?: string | null }>(
 /** What one selection of a market needs to be shown. */
 export interface MarketSelectionData {
   id: string;
-  /** `1`, `X`, `Over`, `2:1`… */
+  /** `1`, `X`, `Over`, `2:1`, a side's name… */
   label: string;
+  /** The handicap or total line after the label (`-0.25`), shown whole. */
+  line?: string | null;
   /** Decimal price; null when the book has none. */
   price: number | null;
   previousPrice?: number | null;
@@ -260,6 +262,7 @@ export function MarketGroup({
                   <MarketGroupSelection
                     key={selection.id}
                     label={selection.label}
+                    line={selection.line}
                     price={selection.price}
                     previousPrice={selection.previousPrice}
                     selected={selected.has(selection.id)}

@@ -8,15 +8,24 @@ const row = createContainer();
 /** How many main prices the row shows (two-way or three-way). */
 export const oddsCountVar = createVar();
 
-/** The desktop arrangement: clock, teams, odds and actions on one line under the league. */
+/**
+ * The desktop arrangement: the clock and league on a line above the teams, the prices beside the
+ * teams and the actions at the end. The clock shares its line with the league rather than taking
+ * a column of its own, so that in the sportsbook's 636 px centre column (1280 px) the teams and
+ * three prices of full width fit on one line.
+ */
 const wideGrid: StyleRule = {
   // A fixed actions column keeps the prices of every row in one column, stream button or not.
-  gridTemplateColumns: `${tokens.space[22]} minmax(0, 1fr) auto ${tokens.size.matchRowPrices}`,
-  gridTemplateAreas: `"league league league actions" "clock teams odds actions"`,
+  gridTemplateColumns: `auto minmax(0, 1fr) auto ${tokens.size.matchRowPrices}`,
+  gridTemplateAreas: `"clock league league actions" "teams teams odds actions"`,
   alignItems: 'center',
   columnGap: tokens.space[4],
 };
-const wideOdds: StyleRule = { gridTemplateColumns: `repeat(${oddsCountVar}, ${tokens.space[16]})` };
+/**
+ * A price cell's width beside the teams: room for a five-character price with its move arrow
+ * or lock (and the slot that balances it) and a side's name on up to two lines.
+ */
+const wideOdds: StyleRule = { gridTemplateColumns: `repeat(${oddsCountVar}, ${tokens.space[24]})` };
 
 export const container = style({ containerName: row, containerType: 'inline-size' });
 
@@ -42,9 +51,7 @@ export const layout = {
 export const league = style({
   gridArea: 'league',
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'break-word',
   fontSize: tokens.fontSize.xs,
   color: vars.color.muted,
 });
@@ -95,14 +102,11 @@ export const team = style({
   minWidth: 0,
 });
 
+/** A team's name wraps between its words; a word wider than the row breaks, nothing is cut. */
 export const teamName = style({
   flex: '1 1 auto',
   minWidth: 0,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
+  overflowWrap: 'break-word',
   fontSize: tokens.fontSize.md,
   fontWeight: tokens.fontWeight.medium,
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ODDS_FORMATS } from '@touchline/domain';
 import { fn } from 'storybook/test';
+import { expectReadableText } from '../../test/layout.ts';
 import { OddsCell } from '../OddsCell/index.ts';
 import { MatchRow, MATCH_ROW_LAYOUTS, type MatchRowOdd, type MatchRowProps } from './MatchRow.tsx';
 
@@ -20,7 +21,7 @@ const upcoming: MatchFields = {
 /** In play in the second half, 2:1, with a stream. */
 const inPlay: MatchFields = {
   ...upcoming,
-  clock: '2H',
+  clock: '2nd half',
   score: { home: '2', away: '1' },
   stream: true,
 };
@@ -68,9 +69,6 @@ export const Playground: Story = {
 
 export const Live: Story = { args: { ...inPlay, live: true } };
 
-/** The clock is shown as given (here the feed's raw period). */
-export const LiveRawPeriod: Story = { args: { ...inPlay, clock: '2', live: true } };
-
 export const Selected: Story = { args: { selectedIds: ['1'] } };
 
 export const Followed: Story = { args: { followed: true } };
@@ -90,7 +88,7 @@ export const TwoWay: Story = {
 export const Suspended: Story = {
   args: {
     ...inPlay,
-    clock: '2',
+    clock: '2nd half',
     live: true,
     odds: threeWay.map((odd) => ({ ...odd, suspended: true })),
   },
@@ -108,7 +106,7 @@ const longNames: (MatchFields & { id: number; live: boolean })[] = [
     ...inPlay,
     id: 1,
     live: true,
-    clock: '2',
+    clock: '2nd half',
     league: 'ไทยลีก 1 — การแข่งขันฟุตบอลอาชีพระดับสูงสุดของประเทศไทย',
     teams: {
       home: 'สโมสรฟุตบอลบุรีรัมย์ ยูไนเต็ด',
@@ -162,7 +160,9 @@ export const Desktop: Story = {
 };
 
 /** The compact layout forced, whatever the width. */
-export const Compact: Story = { args: { layout: 'compact', ...inPlay, clock: '2', live: true } };
+export const Compact: Story = {
+  args: { layout: 'compact', ...inPlay, clock: '2nd half', live: true },
+};
 
 /** Live prices the app would hold outside the row (a store with one subscription per price). */
 const livePrices: Record<string, { price: number; suspended?: boolean }> = {
@@ -193,4 +193,84 @@ export const PriceSlot: Story = {
       ) : null;
     },
   },
+};
+
+/** Rows as the sportsbook shows them: each price labelled with its side's name. */
+const namedRows: (MatchFields & { id: number; live: boolean; odds: MatchRowOdd[] })[] = [
+  {
+    ...inPlay,
+    id: 11,
+    live: true,
+    clock: '2nd half',
+    league: 'Premier Division',
+    teams: { home: 'Ho Chi Minh City', away: 'Rio de Janeiro' },
+    odds: [
+      { id: '11-h', label: 'Ho Chi Minh City', price: 1.02, previousPrice: 1.05 },
+      { id: '11-d', label: 'Draw', price: 15.73, previousPrice: 14.2 },
+      { id: '11-a', label: 'Rio de Janeiro', price: 67.35, previousPrice: 60 },
+    ],
+  },
+  {
+    ...upcoming,
+    id: 12,
+    live: false,
+    league: 'Continental Cup',
+    teams: { home: 'Kuala Lumpur', away: 'Buenos Aires Esports' },
+    odds: [
+      { id: '12-h', label: 'Kuala Lumpur', price: 2.45, suspended: true },
+      { id: '12-d', label: 'Draw', price: 3.1, suspended: true },
+      { id: '12-a', label: 'Buenos Aires Esports', price: 2.78, suspended: true },
+    ],
+  },
+  {
+    ...upcoming,
+    id: 13,
+    live: false,
+    league: 'Open Masters',
+    teams: { home: 'Noah Müller', away: 'Arjun Sharma' },
+    odds: [
+      { id: '13-h', label: 'Noah Müller', price: 1.72 },
+      { id: '13-a', label: 'Arjun Sharma', price: 2.15 },
+    ],
+  },
+];
+
+function NamedRows({ width, ...args }: MatchRowProps & { width?: number }) {
+  return (
+    <div style={width ? { width } : undefined}>
+      {namedRows.map(({ id, odds, ...match }) => (
+        <MatchRow
+          key={id}
+          {...args}
+          {...match}
+          odds={odds}
+          renderPrice={(odd, { props }) => (
+            <OddsCell {...props} previousPrice={odd.previousPrice} holdMovement />
+          )}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * At 375 px: prices labelled with long team names wrap the names, never cut them, and keep
+ * their move arrow and lock (issue 15). The play function fails on any cut text or broken word.
+ */
+export const TeamNamesMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => <NamedRows {...args} />,
+  play: ({ canvasElement }) => expectReadableText(canvasElement),
+};
+
+/**
+ * In the sportsbook's centre column at 1280 px (636 px between the sports rail and the slip):
+ * one line per match, the named prices whole, with their arrows and locks (issue 15).
+ */
+export const TeamNamesDesktopColumn: Story = {
+  tags: ['viewport-desktop'],
+  globals: { viewport: { value: 'desktop' } },
+  render: (args) => <NamedRows {...args} width={636} />,
+  play: ({ canvasElement }) => expectReadableText(canvasElement),
 };

@@ -33,6 +33,27 @@ describe('MatchRow', () => {
     expect(within(row).getByText('England Premier League')).toBeTruthy();
   });
 
+  it('gives each price cell its line, read after the side', () => {
+    renderWithUi(
+      <MatchRow
+        {...upcoming}
+        odds={[
+          { id: 'h', label: 'Arsenal', line: '-0.25', price: 1.95 },
+          { id: 'a', label: 'Chelsea', line: '+0.25', price: 1.87 },
+        ]}
+        oddsTitle="Handicap"
+        timeZone="UTC"
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Handicap' });
+    expect(
+      within(group).getByRole('button', {
+        name: 'Arsenal v Chelsea, Handicap, Arsenal -0.25, 1.95',
+      }),
+    ).toBeTruthy();
+    expect(within(group).getByText('+0.25')).toBeTruthy();
+  });
+
   it('shows the start time in the given zone before kick-off (no clock)', () => {
     renderWithUi(<MatchRow {...upcoming} odds={odds} timeZone="Asia/Shanghai" />);
     const time = screen.getByText('05-21 19:30');

@@ -33,7 +33,10 @@ export interface MatchRowScore {
 /** One of the main prices (1 / X / 2, or home / away). */
 export interface MatchRowOdd {
   id: string;
+  /** The side (`Madrid`), `Draw`…: wraps in its cell when long. */
   label: string;
+  /** A handicap or total line after the label, shown whole. */
+  line?: string | null;
   price: number | null;
   previousPrice?: number | null;
   suspended?: boolean;
@@ -61,8 +64,8 @@ export interface MatchRowProps extends Omit<ComponentPropsWithRef<'article'>, 'o
   /** Kick-off, epoch ms: shown (in `timeZone`) while `clock` is left out. */
   start: number;
   /**
-   * The clock once the match is under way, as shown (`2H`, `Q3`); null when it has none. Leave it
-   * out before kick-off: the start time shows instead.
+   * The clock once the match is under way, as shown (`2nd half`, `Quarter 3`: `usePeriodName`);
+   * null when it has none. Leave it out before kick-off: the start time shows instead.
    */
   clock?: string | null;
   /** The score; none before it is known. */
@@ -116,7 +119,7 @@ function StreamIcon() {
 /**
  * A match in a list: league, clock (the start time before kick-off, the clock after), teams and
  * score, a live badge, stream and follow buttons, and the main prices as OddsCells. One line on
- * a wide container, stacked on a narrow one (`layout="auto"`); long names wrap to two lines.
+ * a wide container, stacked on a narrow one (`layout="auto"`); long names wrap, never cut.
  */
 export function MatchRow({
   teams,
@@ -207,6 +210,7 @@ export function MatchRow({
             {odds.map((odd) => {
               const props: OddsCellProps = {
                 label: odd.label,
+                line: odd.line,
                 price: odd.price,
                 previousPrice: odd.previousPrice,
                 suspended: odd.suspended,

@@ -40,11 +40,15 @@ export const oddsCell = recipe({
         gap: tokens.space[0.5],
         textAlign: 'center',
       },
+      // The label beside the price while its longest word fits there; in a narrow cell the
+      // price goes under it, at the end, rather than breaking a name inside a word.
       inline: {
         flexDirection: 'row',
+        flexWrap: 'wrap',
         alignItems: 'center',
         justifyContent: 'space-between',
-        gap: tokens.space[2],
+        columnGap: tokens.space[2],
+        rowGap: tokens.space[0.5],
         textAlign: 'start',
       },
     },
@@ -70,12 +74,14 @@ export const oddsCell = recipe({
 
 export type OddsCellRecipe = NonNullable<RecipeVariants<typeof oddsCell>>;
 
+/**
+ * What the price is for: never cut. A long side's name wraps between its words (onto a second
+ * line, or more), and the line after it stays whole (`line`).
+ */
 export const label = style({
   minWidth: 0,
   maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'break-word',
   fontSize: tokens.fontSize.xs,
   color: vars.color.muted,
   selectors: {
@@ -83,8 +89,20 @@ export const label = style({
   },
 });
 
+/** The handicap or total line: one unbreakable piece in tabular figures, a shade stronger. */
+export const line = style([
+  tabularNumbers,
+  {
+    whiteSpace: 'nowrap',
+    color: vars.color.text,
+    fontWeight: tokens.fontWeight.medium,
+    selectors: { '[aria-pressed="true"] &': { color: vars.color.onAccent } },
+  },
+]);
+
 export const inlineLabel = style({
-  flex: '1 1 auto',
+  flex: '1 1 0',
+  minWidth: 'min-content',
   fontSize: tokens.fontSize.sm,
 });
 
@@ -110,6 +128,9 @@ export const price = style([
 ]);
 
 export const priceEnd = style({ textAlign: 'end' });
+
+/** An inline cell's price keeps to the end, on the label's line or under it. */
+export const inlinePriceLine = style({ marginInlineStart: 'auto' });
 
 /** The arrow or lock slot: always there, so a moved or suspended price keeps its place. */
 export const indicator = style({

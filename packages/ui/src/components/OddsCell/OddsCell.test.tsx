@@ -35,6 +35,22 @@ describe('OddsCell', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a handicap or total line whole, apart from the side it follows', () => {
+    renderWithUi(<OddsCell price={1.79} label="Ho Chi Minh City" line="-0.25" layout="inline" />);
+    const cell = screen.getByRole('button', { name: 'Ho Chi Minh City -0.25, 1.79' });
+    const line = screen.getByText('-0.25');
+    expect(cell.contains(line)).toBe(true);
+    // the line is an element of its own (kept on one line), after the side's name
+    expect(line.textContent).toBe('-0.25');
+    expect(line.parentElement!.textContent).toBe('Ho Chi Minh City -0.25');
+    expect(cell.textContent).toContain('Ho Chi Minh City -0.25');
+  });
+
+  it('names a cell with a line but no label by its line', () => {
+    renderWithUi(<OddsCell price={1.9} line="2.5" />);
+    expect(screen.getByRole('button', { name: '2.5, 1.90' })).toBeTruthy();
+  });
+
   it('shows the price in the chosen format', () => {
     renderWithUi(
       <>

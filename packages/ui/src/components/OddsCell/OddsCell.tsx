@@ -20,8 +20,13 @@ export interface OddsCellProps extends Omit<ComponentPropsWithRef<'button'>, 'ch
   price: number | null | undefined;
   /** How the price is displayed (domain `formatOdds`). */
   format?: OddsFormat;
-  /** What the price is for: `1`, `X`, `Over 2.5`… */
+  /** What the price is for: a side (`Madrid`), `Draw`, `Over`… It wraps when long, never cut. */
   label?: string;
+  /**
+   * The handicap or total line after the label (`-0.25`, `2.5`; domain `selectionLabelParts`):
+   * kept whole on one line, so the bettor always sees the line they bet on.
+   */
+  line?: string | null;
   /**
    * The price before this one. A different value shows the move (flash and arrow) on mount;
    * later changes of `price` flash by themselves.
@@ -69,6 +74,7 @@ export function OddsCell({
   price,
   format = 'decimal',
   label,
+  line,
   previousPrice,
   holdMovement = false,
   suspended = false,
@@ -112,9 +118,10 @@ export function OddsCell({
 
   // One name read in order (context, label, price, state), rather than loose text nodes that
   // screen readers may run together ("1" and "2.10" read as "12.10").
+  const what = [label, line].filter((part) => typeof part === 'string' && part.trim()).join(' ');
   const name = [
     context,
-    label,
+    what,
     display,
     suspended ? text('suspended') : null,
     direction && !suspended ? text(direction === 'up' ? 'priceUp' : 'priceDown') : null,
@@ -151,14 +158,16 @@ export function OddsCell({
       ) : !flash && direction ? (
         <span className={css.held[direction]} aria-hidden="true" />
       ) : null}
-      {label ? (
+      {what ? (
         <span className={[css.label, layout === 'inline' ? css.inlineLabel : ''].join(' ')}>
           {label}
+          {label && line ? ' ' : null}
+          {line ? <span className={css.line}>{line}</span> : null}
         </span>
       ) : null}
       {/* A space between label and price: not laid out in the flex box, but it keeps the two
           apart wherever the visible text is read as one string. */}{' '}
-      <span className={css.priceLine}>
+      <span className={[css.priceLine, layout === 'inline' ? css.inlinePriceLine : ''].join(' ')}>
         {layout === 'stacked' ? <span className={css.indicator} aria-hidden="true" /> : null}
         <span className={[css.price, layout === 'inline' ? css.priceEnd : ''].join(' ')}>
           {display}

@@ -9,10 +9,15 @@ export const root = style({
   borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
+/**
+ * The date, league and details button on a line above the score table, which takes the row's
+ * whole width: beside them, the names had what was left of 375 px after two score columns and
+ * the button, and broke letter by letter.
+ */
 export const main = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  gridTemplateAreas: `"when league toggle" "when scores toggle"`,
+  gridTemplateAreas: `"when league toggle" "scores scores scores"`,
   alignItems: 'center',
   columnGap: tokens.space[3],
   rowGap: tokens.space[1],
@@ -24,9 +29,8 @@ export const when = style([
   {
     gridArea: 'when',
     display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    minWidth: tokens.space[12],
+    flexWrap: 'wrap',
+    columnGap: tokens.space[1],
     fontSize: tokens.fontSize.xs,
     color: vars.color.muted,
   },
@@ -35,9 +39,7 @@ export const when = style([
 export const league = style({
   gridArea: 'league',
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'break-word',
   fontSize: tokens.fontSize.xs,
   color: vars.color.muted,
 });
@@ -55,18 +57,16 @@ export const headCell = style({
   fontWeight: tokens.fontWeight.regular,
   color: vars.color.muted,
   textAlign: 'end',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  overflowWrap: 'break-word',
 });
 
-export const scoreColumn = style({ width: tokens.space[18] });
+export const scoreColumn = style({ width: tokens.space[16] });
 
 export const team = style({
   padding: `${tokens.space.px} 0`,
   textAlign: 'start',
   fontWeight: tokens.fontWeight.medium,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const final = style([
@@ -109,7 +109,7 @@ export const chevron = style({
 
 export const details = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
   columnGap: tokens.space[3],
   rowGap: tokens.space[1],
   margin: 0,
@@ -119,11 +119,11 @@ export const details = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-export const detailTerm = style({ color: vars.color.muted, overflowWrap: 'anywhere' });
+export const detailTerm = style({ color: vars.color.muted, overflowWrap: 'break-word' });
 
 export const detailValue = style([
   tabularNumbers,
-  { margin: 0, fontWeight: tokens.fontWeight.bold, textAlign: 'end', overflowWrap: 'anywhere' },
+  { margin: 0, fontWeight: tokens.fontWeight.bold, textAlign: 'end', overflowWrap: 'break-word' },
 ]);
 
 export const detailGroup = style({ display: 'contents' });

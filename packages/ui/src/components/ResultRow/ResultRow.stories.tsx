@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { expectReadableText } from '../../test/layout.ts';
 import { ResultRow, type ResultRowDetail } from './ResultRow.tsx';
 
 /** 2025-05-20 11:30 UTC. */
@@ -55,4 +56,27 @@ export const LongNames: Story = {
     home: 'สโมสรฟุตบอลบุรีรัมย์ ยูไนเต็ด',
     away: 'Câu lạc bộ bóng đá Hoàng Anh Gia Lai',
   },
+};
+
+/**
+ * At 375 px, long team names wrap between words, never letter by letter (issue 15): the scores
+ * keep narrow columns and the names take the row. The play function fails on a broken word.
+ */
+export const LongNamesMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+  render: (args) => (
+    <div>
+      <ResultRow {...args} home="Ho Chi Minh City" away="Rio de Janeiro Esports" />
+      <ResultRow
+        {...args}
+        league="Giải Bóng đá điện tử"
+        home="Kuala Lumpur Esports"
+        away="Buenos Aires Esports"
+        defaultExpanded
+      />
+      <ResultRow {...args} league="Open Masters" home="Nguyen Van An" away="Anan Chaiyaporn" />
+    </div>
+  ),
+  play: ({ canvasElement }) => expectReadableText(canvasElement),
 };

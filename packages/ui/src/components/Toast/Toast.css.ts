@@ -8,10 +8,14 @@ const enter = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
+/**
+ * Below the header (its balance, language and account controls stay in reach), at the top on
+ * phones, top right from 768 px.
+ */
 export const viewport = style({
   position: 'fixed',
   zIndex: tokens.zIndex.toast,
-  top: tokens.space[3],
+  top: `calc(${tokens.size.headerMobile} + ${tokens.space[2]})`,
   left: tokens.space[3],
   right: tokens.space[3],
   display: 'flex',
@@ -26,7 +30,7 @@ export const viewport = style({
   '@media': {
     [media.desktop]: {
       left: 'auto',
-      top: tokens.space[4],
+      top: `calc(${tokens.size.headerDesktop} + ${tokens.space[3]})`,
       right: tokens.space[4],
       width: tokens.size.toast,
     },

@@ -17,6 +17,12 @@ import { Icon } from '../Icon/Icon.tsx';
 export const TOAST_TONES = ['info', 'success', 'warning', 'danger'] as const;
 export type ToastTone = (typeof TOAST_TONES)[number];
 
+/**
+ * Marks the toast region: pressing a toast is no interaction outside an open dialog (a dialog
+ * closing then would lose what was typed in it).
+ */
+export const TOAST_REGION_ATTRIBUTE = 'data-toast-region';
+
 /** How long a toast stays by default, in ms. */
 export const TOAST_DEFAULT_DURATION = 5000;
 
@@ -217,8 +223,8 @@ export interface ToastProviderProps {
 }
 
 /**
- * Holds the toasts of the app and draws them in a stack at the top of the screen (full width on
- * phones, top right from 768 px), newest first. Wrap the app once; call `useToast()` below it.
+ * Holds the toasts of the app and draws them in a stack below the header (full width on phones,
+ * top right from 768 px), where they cover none of its controls, newest first. Wrap the app once; call `useToast()` below it.
  */
 export function ToastProvider({
   children,
@@ -250,7 +256,7 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section aria-label={label ?? t('toastRegion')}>
+      <section aria-label={label ?? t('toastRegion')} {...{ [TOAST_REGION_ATTRIBUTE]: '' }}>
         <ol className={css.viewport}>
           {toasts.map(({ id, duration: own, ...toast }) => (
             <li key={id} className={css.item}>

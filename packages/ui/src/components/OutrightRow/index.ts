@@ -1,0 +1,2 @@
+export { OutrightRow } from './OutrightRow.tsx';
+export type { OutrightRowProps, OutrightSelection } from './OutrightRow.tsx';

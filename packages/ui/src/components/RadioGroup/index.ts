@@ -1,0 +1,2 @@
+export { RadioGroup } from './RadioGroup.tsx';
+export type { RadioGroupProps, RadioOption } from './RadioGroup.tsx';
