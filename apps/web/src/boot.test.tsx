@@ -1,7 +1,10 @@
 import { createMemoryStorage, LANGUAGES, LOCAL_STORAGE_KEYS } from '@touchline/domain';
+import { Dialog } from '@touchline/ui';
+import { axeViolations, renderWithUi } from '@touchline/ui/test';
+import { screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
-import { describe, expect, it } from 'vitest';
-import { startupLanguage } from './boot.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyStyleNonce, pageStyleNonce, startupLanguage } from './boot.ts';
 import { applyDocumentLanguage, initI18n, loadPack } from './i18n/i18n.ts';
 
 describe('start-up language', () => {
@@ -19,6 +22,50 @@ describe('start-up language', () => {
   it('uses the market before the browser', () => {
     const env = { search: '', storage: createMemoryStorage(), browserLanguages: ['en'] };
     expect(startupLanguage({ ...env, market: 'vietnam' })).toBe('vi');
+  });
+});
+
+describe('the page’s style nonce', () => {
+  function addNonceMeta(nonce: string): HTMLMetaElement {
+    const meta = document.createElement('meta');
+    meta.setAttribute('property', 'csp-nonce');
+    meta.setAttribute('nonce', nonce);
+    document.head.append(meta);
+    return meta;
+  }
+  afterEach(() => {
+    for (const meta of document.head.querySelectorAll('meta[property="csp-nonce"]')) meta.remove();
+  });
+
+  it('hands nothing on when the page has none (the Vite dev server)', () => {
+    const set = vi.fn();
+    applyStyleNonce(document, set);
+    expect(pageStyleNonce(document)).toBeUndefined();
+    expect(set).not.toHaveBeenCalled();
+  });
+
+  it('reads the nonce property, which keeps the value the browser hides from the attribute', () => {
+    const meta = addNonceMeta('');
+    Object.defineProperty(meta, 'nonce', { value: 'aGlkZGVu' });
+    const set = vi.fn();
+    applyStyleNonce(document, set);
+    expect(set).toHaveBeenCalledWith('aGlkZGVu');
+  });
+
+  it('gives the scroll lock’s <style> of an open dialog the page’s nonce', async () => {
+    addNonceMeta('cGFnZS1ub25jZQ==');
+    applyStyleNonce(document);
+    renderWithUi(
+      <Dialog.Root open>
+        <Dialog.Content title="Log in">form</Dialog.Content>
+      </Dialog.Root>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    const lock = [...document.head.querySelectorAll('style')].find((style) =>
+      style.textContent?.includes('body[data-scroll-locked]'),
+    );
+    expect(lock?.getAttribute('nonce')).toBe('cGFnZS1ub25jZQ==');
+    expect(await axeViolations()).toEqual([]);
   });
 });
 

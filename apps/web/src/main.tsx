@@ -6,12 +6,14 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { browserFingerprint } from './app/fingerprint.ts';
 import { createShell } from './app/shell.ts';
-import { startupLanguage } from './boot.ts';
+import { applyStyleNonce, startupLanguage } from './boot.ts';
 import { applyDocumentLanguage, initI18n } from './i18n/i18n.ts';
 import { createRoutes } from './routes/routes.tsx';
 import { browserStorage } from './storage.ts';
 
 async function main() {
+  // the scroll lock's <style> carries the page's nonce, which the server's CSP names
+  applyStyleNonce(document);
   const local = browserStorage();
   const lang = startupLanguage({
     search: window.location.search,

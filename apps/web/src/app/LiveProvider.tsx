@@ -16,15 +16,15 @@ const feeds = new WeakMap<Shell, LiveFeed>();
 export function LiveProvider({ children }: { children: ReactNode }) {
   const shell = useShell();
   const queryClient = useQueryClient();
-  const { token } = useSessionState();
+  const { sessionId } = useSessionState();
   const realtime = realtimeFor(shell);
   let feed = feeds.get(shell);
   if (!feed) feeds.set(shell, (feed = createLiveFeed(realtime, queryClient)));
   useBalanceFeed(realtime);
-  // a new session authenticates the socket afresh (logout reloads the page anyway)
-  const firstToken = useRef(token);
+  // a new session's socket signs in afresh from the new cookie (logout reloads the page anyway)
+  const firstSession = useRef(sessionId);
   useEffect(() => {
-    if (token && token !== firstToken.current) realtime.reconnect();
-  }, [realtime, token]);
+    if (sessionId && sessionId !== firstSession.current) realtime.reconnect();
+  }, [realtime, sessionId]);
   return <LiveFeedContext value={feed}>{children}</LiveFeedContext>;
 }

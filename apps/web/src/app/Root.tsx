@@ -9,6 +9,7 @@ import {
   useNavigate,
   useNavigation,
 } from 'react-router-dom';
+import { afterLoginPath } from '../routes/returnTo.ts';
 import { SiteNotices } from '../site/SiteNotices.tsx';
 import { useDebugHold } from '../site/debugHold.ts';
 import { useDialog, useShell } from './context.tsx';
@@ -51,7 +52,8 @@ export function Root() {
   const location = useLocation();
 
   useEffect(() => {
-    shell.setNavigate((path) => void navigate(path));
+    // the shell navigates after a login: back to the page the guard stopped, if any (ADR 013)
+    shell.setNavigate((path) => void navigate(afterLoginPath(shell, path)));
   }, [shell, navigate]);
   useEffect(() => {
     captureInvitationCodes(location.search, shell.store);

@@ -48,7 +48,7 @@ export function useSession(): Session {
   return required(use(SessionContext), 'useSession');
 }
 
-/** The session (token, member), re-rendering when it changes. */
+/** The session (its marker, the member), re-rendering when it changes. */
 export function useSessionState(): SessionState {
   const session = useSession();
   return useSyncExternalStore(session.subscribe, session.getState, session.getState);

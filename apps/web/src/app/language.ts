@@ -4,8 +4,8 @@ import { applyDocumentLanguage, loadPack } from '../i18n/i18n.ts';
 import type { AppStore } from './store.ts';
 
 /**
- * Switches the language at runtime: loads the pack (once), makes it active, remembers it, and
- * retitles the page. The page and its state stay; only texts change.
+ * Switches the language at runtime: loads the pack (once), sets the document's language and the
+ * spec's title (the layout then names the route), makes it active and remembers it. The page and its state stay; only texts change.
  */
 export async function switchLanguage(
   i18n: I18n,
@@ -19,7 +19,8 @@ export async function switchLanguage(
       i18n.addResourceBundle(lang, ns, resources, true, true);
     }
   }
+  // the document first: the page then retitles itself in the new language (each route its own)
+  applyDocumentLanguage(doc, lang, i18n.getFixedT(lang)('common:tagline'));
   await i18n.changeLanguage(lang);
   store.language.set(lang);
-  applyDocumentLanguage(doc, lang, i18n.t('common:tagline'));
 }

@@ -27,9 +27,13 @@ export type DialogState =
   | { kind: 'sessionExpired' }
   | null;
 
-/** Who is logged in: the token and the member's info. */
+/**
+ * Who is logged in: the marker of the member's session (its token is in the server's HttpOnly
+ * cookie, which no script reads — ADR 012; the marker is new at each login, so caches can be
+ * kept per session) and the member's info.
+ */
 export interface SessionState {
-  token: string | null;
+  sessionId: string | null;
   user: UserInfo | null;
 }
 
@@ -136,6 +140,13 @@ export interface Shell {
   endSession: Session['endSession'];
 }
 
+/** An opaque, unique marker of one login (which session a 401 answer is about). */
+function newSessionMarker(): string {
+  // getRandomValues, not randomUUID: the latter needs a secure context (a LAN address is not)
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The open dialog, with its own listeners. */
 export function createDialogController(): DialogController {
   let dialog: DialogState = null;
@@ -159,9 +170,10 @@ export function createShell(deps: ShellDeps): Shell {
   const site = deps.site ?? SITE;
   const store = createAppStore(deps.local, deps.session);
   const dialogs = createDialogController();
+  const sessionId = store.session.get();
   let state: SessionState = {
-    token: store.token.get(),
-    user: isLoggedIn(store.token.get()) ? store.userInfo.get() : null,
+    sessionId,
+    user: isLoggedIn(sessionId) ? store.userInfo.get() : null,
   };
   const listeners = new Set<() => void>();
   const messageListeners = new Set<(message: ShellMessage) => void>();
@@ -176,7 +188,7 @@ export function createShell(deps: ShellDeps): Shell {
   let combined: ShellState = { ...state, dialog: dialogs.get() };
   const getState = (): ShellState => {
     if (
-      combined.token !== state.token ||
+      combined.sessionId !== state.sessionId ||
       combined.user !== state.user ||
       combined.dialog !== dialogs.get()
     )
@@ -193,14 +205,16 @@ export function createShell(deps: ShellDeps): Shell {
     endSessionDone = true;
     store.clearSession();
     queryClient.clear();
-    setState({ token: null, user: null });
+    setState({ sessionId: null, user: null });
     dialogs.close();
     if (reload) deps.goHomeAndReload();
   };
 
   const platform = createPlatformClient({
     baseUrl: deps.baseUrl,
-    getToken: () => store.token.get(),
+    // the session travels in the HttpOnly cookie; the marker tells which login a 401 ends
+    sessionMode: 'cookie',
+    getToken: () => store.session.get(),
     getUserName: () => state.user?.userName ?? null,
     getLanguage: deps.getLanguage,
     getDeviceNo: () => deviceIdCache,
@@ -211,9 +225,8 @@ export function createShell(deps: ShellDeps): Shell {
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   const sports = createSportsClient({
+    // the sportsbook token is held in memory only (ADR 012), fetched when first needed
     fetchConfig: () => platform.games.fetchSportsbookToken(undefined, { noNeedResponseMsg: true }),
-    initialConfig: store.sportsToken.get(),
-    onConfigChange: (config) => store.sportsToken.set(config),
     getSettings: () => store.settings.get(),
     getCurrency: () => state.user?.regCurrency ?? site.fallbackCurrency,
     getLanguage: deps.getLanguage,
@@ -238,9 +251,12 @@ export function createShell(deps: ShellDeps): Shell {
     now: () => Date.now(),
   });
 
-  const storeToken = (token: string) => {
-    store.token.set(token);
-    setState({ token });
+  /** A new login: its marker (which login this is, never a secret), and a fresh sports token. */
+  const startSession = () => {
+    const sessionId = newSessionMarker();
+    store.session.set(sessionId);
+    sports.resetConfig();
+    setState({ sessionId });
   };
 
   const session: Session = {
@@ -249,7 +265,7 @@ export function createShell(deps: ShellDeps): Shell {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    isLoggedIn: () => isLoggedIn(store.token.get()),
+    isLoggedIn: () => isLoggedIn(store.session.get()),
     async loadUser() {
       try {
         const user = await platform.member.getUserInfo();
@@ -275,16 +291,12 @@ export function createShell(deps: ShellDeps): Shell {
         return step;
       }
       if (step === 'vtob') {
-        store.vtob.set({
-          state: response.state ?? '',
-          token: response.accessToken,
-          userName: response.userName,
-        });
-        storeToken(response.accessToken);
+        store.vtob.set({ state: response.state ?? '', userName: response.userName });
+        startSession();
         dialogs.open({ kind: 'login', mode: 'vtob' });
         return step;
       }
-      storeToken(response.accessToken);
+      startSession();
       if (response.deviceId) {
         deviceIdCache = response.deviceId;
         store.deviceId.set(response.deviceId);
@@ -292,11 +304,6 @@ export function createShell(deps: ShellDeps): Shell {
       endSessionDone = false;
       dialogs.close();
       await session.loadUser();
-      // the sportsbook token, for the sports pages; a failure only delays them
-      platform.games
-        .fetchSportsbookToken(undefined, { noNeedResponseMsg: true })
-        .then((config) => store.sportsToken.set(config))
-        .catch(() => undefined);
       navigate(postLoginPath(method, redirect));
       return step;
     },
@@ -313,7 +320,7 @@ export function createShell(deps: ShellDeps): Shell {
       endSession();
     },
     forceLogout() {
-      if (!isLoggedIn(store.token.get())) return;
+      if (!isLoggedIn(store.session.get())) return;
       if (deps.appMode) {
         dialogs.open({ kind: 'sessionExpired' });
         return;

@@ -15,7 +15,9 @@ describe('the site', () => {
   it('redirects an unknown path to /', async () => {
     server.use(...exampleHandlers());
     const { router } = await renderSite('/no/such/page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Touchline home' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -38,6 +40,18 @@ describe('the site', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it.each(['/personalAnchor', '/superadmincenter'])(
+    'shows a member whose role does not open %s the 403 page',
+    async (path) => {
+      server.use(...exampleHandlers());
+      const local = createMemoryStorage({ [LOCAL_STORAGE_KEYS.session]: 'session-1' });
+      const { router } = await renderSite(path, { local });
+      expect(await screen.findByRole('heading', { level: 1, name: /Access denied/ })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/403');
+      expect((await screen.findByRole('main')).dataset.kind).toBe('403');
+    },
+  );
+
   it.each([
     ['/first-charge', 'First deposit bonus'],
     ['/newbie-activity', 'Newcomer rewards'],
@@ -55,7 +69,9 @@ describe('the site', () => {
   it('shows the home page with header, footer and tab bar, and passes axe', async () => {
     server.use(...exampleHandlers());
     await renderSite('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Touchline home' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' }),
+    ).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
@@ -68,7 +84,7 @@ describe('the site', () => {
 
   it('links the main sections from the header and marks the current one', async () => {
     server.use(...exampleHandlers());
-    const local = createMemoryStorage({ [LOCAL_STORAGE_KEYS.token]: 'tok_1' });
+    const local = createMemoryStorage({ [LOCAL_STORAGE_KEYS.session]: 'session-1' });
     const { router } = await renderSite('/activity', { local });
     const nav = await screen.findByRole('navigation', { name: 'Site' });
     const links = within(nav).getAllByRole('link');
@@ -84,12 +100,18 @@ describe('the site', () => {
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     await userEvent.click(within(nav).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(within(nav).getByRole('button', { name: 'Log out' })).toBeTruthy();
+    // log out is in the member's menu, not among the site's links
+    expect(within(nav).queryByRole('button', { name: 'Log out' })).toBeNull();
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: /^Account menu/ }),
+    );
+    const menu = await screen.findByRole('dialog', { name: 'Account menu' });
+    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
   it('hides the footer on /sports for a member', async () => {
     server.use(...exampleHandlers());
-    const local = createMemoryStorage({ [LOCAL_STORAGE_KEYS.token]: 'tok_1' });
+    const local = createMemoryStorage({ [LOCAL_STORAGE_KEYS.session]: 'session-1' });
     const { router } = await renderSite('/sports', { local });
     // whatever the sports screen shows, the layout holds it without a footer
     await screen.findByRole('banner');
@@ -101,7 +123,7 @@ describe('the site', () => {
   it('switches the theme, remembers it, and keeps dark as the default', async () => {
     server.use(...exampleHandlers());
     const { local } = await renderSite('/');
-    await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+    await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
     const banner = screen.getByRole('banner');
     const toggle = within(banner).getByRole('switch', { name: /dark/i });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
@@ -127,7 +149,19 @@ describe('the site', () => {
     expect(router.state.location.pathname).toBe('/luckyWheel');
     expect(local.getItem(LOCAL_STORAGE_KEYS.language)).toBe('vi');
     expect(document.documentElement.lang).toBe('vi');
-    expect(document.title).toBe('Touchline - Chiến thắng tuyệt vời hơn nhờ có bạn');
+    await waitFor(() => expect(document.title).toBe('Vòng quay may mắn - Touchline'));
+  });
+
+  it.each([
+    ['/', 'en', 'Touchline - Victory is more wonderful because of you'],
+    ['/luckyWheel', 'en', 'Lucky wheel - Touchline'],
+    ['/HelpCenter', 'zh-cn', '帮助中心 - Touchline'],
+    ['/activity', 'th', 'โปรโมชั่น - Touchline'],
+  ] as const)('gives %s its own title in %s', async (path, lang, title) => {
+    server.use(...exampleHandlers());
+    await renderSite(path, { lang });
+    await screen.findAllByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe(title));
   });
 
   it('starts in the language it is given (th) with its pack', async () => {

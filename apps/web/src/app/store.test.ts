@@ -1,4 +1,4 @@
-import { exampleSportsbookConfig, exampleUserInfo } from '@touchline/api/examples';
+import { exampleUserInfo } from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import themeBootScript from '../../public/theme-boot.js?raw';
@@ -14,27 +14,23 @@ function setup() {
 describe('the storage keys of spec §3', () => {
   it('writes each value under its key', () => {
     const { local, store } = setup();
-    store.token.set('tok_1');
+    store.session.set('login-1');
     store.userInfo.set(exampleUserInfo);
     store.userRole.set('member');
     store.deviceId.set('PC-1');
     store.language.set('th');
     store.theme.set('light');
-    store.sportsToken.set(exampleSportsbookConfig);
     store.collectedIds.set(['7', '9']);
     store.withdrawInfo.set({ bank: 'x' });
     store.footballConfig.set({ sid: 1 });
     store.pendingPushOrder.set({ id: 3 });
     store.settings.set({ oddsFormat: 2, oddsChange: 3 });
-    expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBe('tok_1');
+    expect(local.getItem(LOCAL_STORAGE_KEYS.session)).toBe('login-1');
     expect(JSON.parse(local.getItem(LOCAL_STORAGE_KEYS.userInfo)!)).toEqual(exampleUserInfo);
     expect(local.getItem(LOCAL_STORAGE_KEYS.userRole)).toBe('member');
     expect(local.getItem(LOCAL_STORAGE_KEYS.deviceId)).toBe('PC-1');
     expect(local.getItem(LOCAL_STORAGE_KEYS.language)).toBe('th');
     expect(local.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('light');
-    expect(JSON.parse(local.getItem(LOCAL_STORAGE_KEYS.sportsToken)!)).toEqual(
-      exampleSportsbookConfig,
-    );
     expect(JSON.parse(local.getItem(LOCAL_STORAGE_KEYS.collectedIds)!)).toEqual(['7', '9']);
     expect(JSON.parse(local.getItem(LOCAL_STORAGE_KEYS.withdrawInfo)!)).toEqual({ bank: 'x' });
     expect(JSON.parse(local.getItem(LOCAL_STORAGE_KEYS.footballConfig)!)).toEqual({ sid: 1 });
@@ -70,24 +66,37 @@ describe('the storage keys of spec §3', () => {
     expect(store.userInfo.get()).toBeNull();
   });
 
-  it('clears settings, token, user info and sportsbook token at logout, and nothing else', () => {
+  it('clears settings, session, user info and role at logout, and nothing else', () => {
     const { local, store } = setup();
-    store.token.set('tok');
+    store.session.set('login-1');
     store.userInfo.set(exampleUserInfo);
+    store.userRole.set('member');
     store.settings.set({ oddsFormat: 2, oddsChange: 2 });
-    store.sportsToken.set(exampleSportsbookConfig);
     store.theme.set('light');
     store.language.set('vi');
     store.deviceId.set('PC-1');
     store.followList.set(1, ['1']);
     store.clearSession();
-    for (const key of ['token', 'userInfo', 'settings', 'sportsToken'] as const) {
+    for (const key of ['session', 'userInfo', 'userRole', 'settings'] as const) {
       expect(local.getItem(LOCAL_STORAGE_KEYS[key])).toBeNull();
     }
     expect(store.theme.get()).toBe('light');
     expect(store.language.get()).toBe('vi');
     expect(store.deviceId.get()).toBe('PC-1');
     expect(store.followList.get(1)).toEqual(['1']);
+  });
+
+  it('deletes the tokens earlier versions kept in storage (ADR 012)', () => {
+    const local = createMemoryStorage({
+      token: 'tl_old-session-token',
+      sportsToken: '{"token":"old"}',
+      theme: 'light',
+    });
+    const store = createAppStore(local, createMemoryStorage());
+    expect(local.getItem('token')).toBeNull();
+    expect(local.getItem('sportsToken')).toBeNull();
+    expect(store.session.get()).toBeNull();
+    expect(store.theme.get()).toBe('light');
   });
 
   it('takes invite and refer codes from the address into session storage', () => {

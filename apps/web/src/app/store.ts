@@ -1,7 +1,8 @@
-import type { SportsbookConfig, SportsServiceConfig, UserInfo } from '@touchline/api';
+import type { UserInfo } from '@touchline/api';
 import {
   DEFAULT_THEME,
   LOCAL_STORAGE_KEYS,
+  RETIRED_LOCAL_STORAGE_KEYS,
   parseSettings,
   parseTheme,
   SESSION_STORAGE_KEYS,
@@ -40,10 +41,12 @@ function json<T>(storage: KeyValueStorage, key: string) {
   };
 }
 
-/** The vtob marker saved when the login answers with a state (spec §4). */
+/**
+ * The vtob marker saved when the login answers with a state (spec §4) — without the spec's token:
+ * the session is in the cookie (ADR 012).
+ */
 export interface VtobState {
   state: string;
-  token: string;
   userName: string;
 }
 
@@ -53,8 +56,11 @@ export interface VtobState {
  */
 export function createAppStore(local: KeyValueStorage, session: KeyValueStorage) {
   const K = LOCAL_STORAGE_KEYS;
+  // the secrets earlier versions kept here go: those members log in again (ADR 012)
+  for (const key of RETIRED_LOCAL_STORAGE_KEYS) local.removeItem(key);
   return {
-    token: text(local, K.token),
+    /** The marker of the session the browser's HttpOnly cookie holds: set while logged in. */
+    session: text(local, K.session),
     footballConfig: json<Record<string, unknown>>(local, K.footballConfig),
     userInfo: json<UserInfo>(local, K.userInfo),
     /** The followed match ids of one sport. */
@@ -89,16 +95,17 @@ export function createAppStore(local: KeyValueStorage, session: KeyValueStorage)
       get: (): Theme => parseTheme(local.getItem(K.theme)) ?? DEFAULT_THEME,
       set: (theme: Theme) => local.setItem(K.theme, theme),
     },
-    sportsToken: json<SportsServiceConfig & Partial<SportsbookConfig>>(local, K.sportsToken),
     vtob: json<VtobState>(local, 'vtobState'),
     inviteCode: text(session, SESSION_STORAGE_KEYS.inviteCode),
     referCode: text(session, SESSION_STORAGE_KEYS.referCode),
-    /** What logout forgets (spec §4): settings, token, user info and the sportsbook token. */
+    /**
+     * What logout forgets (spec §4): settings, the session (its marker; the server clears the
+     * cookie), user info and role (the sportsbook token is in memory).
+     */
     clearSession() {
       local.removeItem(K.settings);
-      local.removeItem(K.token);
+      local.removeItem(K.session);
       local.removeItem(K.userInfo);
-      local.removeItem(K.sportsToken);
       local.removeItem(K.userRole);
       local.removeItem('vtobState');
     },

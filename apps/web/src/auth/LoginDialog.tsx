@@ -12,7 +12,8 @@ function AccountLoginForm() {
   const login = useAccountLogin();
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
-  const form = useSubmission<'userName' | 'password'>();
+  // a wrong user name or password is told at the password
+  const form = useSubmission({ fields: ['userName', 'password'], fallback: 'password' });
 
   const submit = () => {
     const found = collectErrors({
@@ -42,13 +43,13 @@ function PhoneLoginForm() {
   const login = usePhoneLogin();
   const phone = usePhoneEntry();
   const { countryCode, mobile, smsCode } = phone;
-  const form = useSubmission<'mobile' | 'smsCode'>();
+  const form = useSubmission({ fields: ['mobile', 'smsCode'], fallback: 'smsCode' });
 
   const send = async () => {
     const mobileError = checkPhone(mobile);
     form.setErrors({ mobile: mobileError });
     if (mobileError) return null;
-    return form.attempt(() => sendCode.mutateAsync({ mobile, countryCode }));
+    return form.attempt(() => sendCode.mutateAsync({ mobile, countryCode }), 'mobile');
   };
 
   const submit = () => {

@@ -34,7 +34,8 @@ function AccountRegisterForm() {
   const [password, setPassword] = useState('');
   const [countryCode, setCountryCode] = useState(dialCode.code);
   const [inviteCode, setInviteCode] = useState(() => store.inviteCode.get() ?? '');
-  const form = useSubmission<'userName' | 'password'>();
+  // the account form's refusal is the user name's (taken) unless the server names the field
+  const form = useSubmission({ fields: ['userName', 'password'], fallback: 'userName' });
 
   const submit = () => {
     const found = collectErrors({
@@ -73,7 +74,7 @@ function PhoneRegisterForm() {
   const { countryCode, mobile, smsCode } = phone;
   const [userName, setUserName] = useState('');
   const [codeRequested, setCodeRequested] = useState(false);
-  const form = useSubmission<'mobile' | 'smsCode' | 'userName'>();
+  const form = useSubmission({ fields: ['mobile', 'smsCode', 'userName'] });
 
   // a generated user name to start from; the player may change it
   const generated = useGeneratedUserName();
@@ -92,7 +93,7 @@ function PhoneRegisterForm() {
       // the server does not say whether the number is taken: the form says what it knows
       setCodeRequested(true);
       return wait;
-    });
+    }, 'mobile');
   };
 
   const submit = () => {

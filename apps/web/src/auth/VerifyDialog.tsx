@@ -16,7 +16,7 @@ export function VerifyDialog({ dialog }: { dialog: Extract<DialogState, { kind: 
   const [searchParams] = useSearchParams();
   const verify = useVerifyLogin();
   const [smsCode, setSmsCode] = useState('');
-  const form = useSubmission<'smsCode'>();
+  const form = useSubmission({ fields: ['smsCode'], fallback: 'smsCode' });
 
   const submit = () => {
     void form.submit(collectErrors({ smsCode: checkSmsCode(smsCode) }), () =>

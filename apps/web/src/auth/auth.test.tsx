@@ -1,7 +1,6 @@
 import {
   exampleLoginNeedsVerification,
   exampleLoginResponse,
-  exampleSportsbookConfig,
   exampleUserInfo,
   platformExamples,
 } from '@touchline/api/examples';
@@ -31,13 +30,13 @@ const calls = (seen: Seen[]) => seen.map((s) => s.call);
 const bodyOf = (seen: Seen[], call: string) => seen.find((s) => s.call === call)?.body;
 
 async function openLogin() {
-  await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+  await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
   await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log in' }));
   return screen.findByRole('dialog', { name: 'Log in' });
 }
 
 describe('login by account', () => {
-  it('logs in: token stored, user loaded, sportsbook token fetched, dialog closed', async () => {
+  it('logs in: session in the cookie, a marker stored, user loaded, dialog closed', async () => {
     const seen = serve();
     const { local, router } = await renderSite('/');
     const dialog = await openLogin();
@@ -45,15 +44,29 @@ describe('login by account', () => {
     await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.sportsToken)).not.toBeNull());
-    expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBe(exampleLoginResponse.accessToken);
+    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.userInfo)).not.toBeNull());
     expect(JSON.parse(local.getItem(LOCAL_STORAGE_KEYS.userInfo)!)).toEqual(exampleUserInfo);
-    expect(JSON.parse(local.getItem(LOCAL_STORAGE_KEYS.sportsToken)!)).toEqual(
-      exampleSportsbookConfig,
-    );
+    // the browser keeps no token where a script could read it (ADR 012): only a marker
+    const marker = local.getItem(LOCAL_STORAGE_KEYS.session);
+    expect(marker).toMatch(/^[0-9a-f]{24}$/);
+    expect(marker).not.toBe(exampleLoginResponse.accessToken);
+    expect(local.getItem('token')).toBeNull();
+    expect(local.getItem('sportsToken')).toBeNull();
+    const login = seen.find((s) => s.call === 'accountLogin')!;
+    expect(login.headers['session-mode']).toBe('cookie');
     expect(calls(seen)).toEqual(
       expect.arrayContaining(['getBotChallenge', 'verifyBotCheck', 'accountLogin', 'getUserInfo']),
     );
+    // no call sends the session token (the cookie is the credential); only the sportsbook's
+    // own token still travels in a header, to its service
+    for (const request of seen) {
+      expect(Object.values(request.headers)).not.toContain(exampleLoginResponse.accessToken);
+      if (request.headers.authorization !== undefined) {
+        expect(request.headers.authorization).toBe(
+          platformExamples.fetchSportsbookToken.response.token,
+        );
+      }
+    }
     // the bot check's token travels with the login
     expect(bodyOf(seen, 'accountLogin')).toEqual({
       userName: 'lucky88',
@@ -67,10 +80,35 @@ describe('login by account', () => {
     ).toBeTruthy();
   });
 
+  it('returns a visitor the guard stopped to the page they were going to (ADR 013)', async () => {
+    serve();
+    const { router } = await renderSite('/sports?tab=results');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.type(within(dialog).getByLabelText('User name'), 'lucky88');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sports'));
+    expect(router.state.location.search).toBe('?tab=results');
+  });
+
+  it('forgets the page when the visitor closes the login dialog instead', async () => {
+    serve();
+    const { router } = await renderSite('/sports');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const again = await openLogin();
+    await userEvent.type(within(again).getByLabelText('User name'), 'lucky88');
+    await userEvent.type(within(again).getByLabelText('Password'), 'correct horse');
+    await userEvent.click(within(again).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('shows translated errors beside empty fields and sends nothing', async () => {
     const seen = serve();
     await renderSite('/', { lang: 'vi' });
-    await screen.findByRole('heading', { level: 1, name: 'Trang chủ Touchline' });
+    await screen.findByRole('heading', { level: 1, name: 'Hôm nay trên Touchline' });
     await userEvent.click(
       within(screen.getByRole('banner')).getByRole('button', { name: 'Đăng nhập' }),
     );
@@ -85,17 +123,60 @@ describe('login by account', () => {
     await expectNoAxeViolations(dialog);
   });
 
-  it('shows the server message as a toast and keeps what was typed', async () => {
-    serve({ accountLogin: fail(403, 'Wrong user name or password') });
+  it('shows the wrong-password message at the password, not as a toast, and keeps what was typed', async () => {
+    serve({ accountLogin: fail(400, 'Wrong user name or password.') });
     const { local } = await renderSite('/');
     const dialog = await openLogin();
     await userEvent.type(within(dialog).getByLabelText('User name'), 'lucky88');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'nope');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Wrong user name or password')).toBeTruthy();
+    const password = within(dialog).getByLabelText<HTMLInputElement>('Password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(password).toHaveProperty('value', 'nope');
+    const described = password.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
+      'Wrong user name or password.',
+    );
+    // no toast far from the field
+    expect(screen.queryByRole('alert', { hidden: true, name: /Wrong/ })).toBeNull();
+    expect(screen.getAllByText('Wrong user name or password.')).toHaveLength(1);
     expect(within(dialog).getByLabelText<HTMLInputElement>('User name').value).toBe('lucky88');
-    expect(within(dialog).getByLabelText<HTMLInputElement>('Password').value).toBe('nope');
-    expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBeNull();
+    expect(local.getItem(LOCAL_STORAGE_KEYS.session)).toBeNull();
+    await expectNoAxeViolations(dialog);
+  });
+
+  it('puts a refusal at the field the server names, and a bot-check refusal under the form', async () => {
+    serve({ accountLogin: fail(400, 'Illegal input: userName: at most 32 characters') });
+    await renderSite('/');
+    const dialog = await openLogin();
+    await userEvent.type(within(dialog).getByLabelText('User name'), 'lucky88');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'nope');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const userName = within(dialog).getByLabelText('User name');
+    await waitFor(() => expect(userName.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByLabelText('Password').getAttribute('aria-invalid')).not.toBe('true');
+
+    serve({ accountLogin: fail(403, 'The bot check failed or expired. Please try again.') });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The bot check failed or expired. Please try again.',
+    );
+  });
+
+  it('shows a taken user name at the user name when registering', async () => {
+    serve({ registerByAccount: fail(400, 'This user name is taken.') });
+    await renderSite('/');
+    await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.type(within(dialog).getByLabelText('User name'), 'lucky88');
+    await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Secret123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+    const userName = within(dialog).getByLabelText('User name');
+    await waitFor(() => expect(userName.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('This user name is taken.')).toHaveLength(1);
   });
 
   it('opens the verification dialog for the second step, then completes the login', async () => {
@@ -107,7 +188,7 @@ describe('login by account', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
     const verify = await screen.findByRole('dialog', { name: 'Verify it is you' });
-    expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBeNull();
+    expect(local.getItem(LOCAL_STORAGE_KEYS.session)).toBeNull();
     expect(
       within(verify).getByText(
         `Enter the code we sent to +${exampleLoginNeedsVerification.mobileArea} ${exampleLoginNeedsVerification.mobile}. No code? Log in again for a new one.`,
@@ -117,9 +198,7 @@ describe('login by account', () => {
     expect(within(verify).getByText('Please fill this in.')).toBeTruthy();
     await userEvent.type(within(verify).getByLabelText('SMS code'), '246810');
     await userEvent.click(within(verify).getByRole('button', { name: 'Verify' }));
-    await waitFor(() =>
-      expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBe(exampleLoginResponse.accessToken),
-    );
+    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.session)).not.toBeNull());
     expect(bodyOf(seen, 'checkLogin')).toEqual({
       userName: exampleLoginNeedsVerification.userName,
       mobile: exampleLoginNeedsVerification.mobile,
@@ -128,7 +207,7 @@ describe('login by account', () => {
     });
   });
 
-  it('switches the dialog to vtob and saves state, token and user name when the server sends a state', async () => {
+  it('switches the dialog to vtob and saves state and user name (no token) when the server sends a state', async () => {
     serve({ accountLogin: ok({ ...exampleLoginResponse, state: 'st-42' }) });
     const { local } = await renderSite('/');
     const dialog = await openLogin();
@@ -140,10 +219,9 @@ describe('login by account', () => {
     );
     expect(JSON.parse(local.getItem('vtobState')!)).toEqual({
       state: 'st-42',
-      token: exampleLoginResponse.accessToken,
       userName: exampleLoginResponse.userName,
     });
-    expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBe(exampleLoginResponse.accessToken);
+    expect(local.getItem(LOCAL_STORAGE_KEYS.session)).not.toBeNull();
   });
 });
 
@@ -170,7 +248,7 @@ describe('login by phone', () => {
   it('ignores a redirect to another site', async () => {
     serve();
     const { router, shell } = await renderSite('/?redirect=//evil.test/x');
-    await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+    await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
     await shell.completeLogin(exampleLoginResponse, 'phone', '//evil.test/x');
     expect(router.state.location.pathname).toBe('/');
   });
@@ -180,7 +258,7 @@ describe('registration', () => {
   it('registers by account with the invite code from the address', async () => {
     const seen = serve();
     const { local, shell } = await renderSite('/?inviteCode=INV42');
-    await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+    await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
     expect(shell.store.inviteCode.get()).toBe('INV42');
     await userEvent.click(
       within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }),
@@ -202,7 +280,7 @@ describe('registration', () => {
     await userEvent.clear(within(dialog).getByLabelText('Password'));
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.token)).not.toBeNull());
+    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.session)).not.toBeNull());
     expect(bodyOf(seen, 'registerByAccount')).toMatchObject({
       userName: 'newplayer1',
       password: 'secret123',
@@ -216,7 +294,7 @@ describe('registration', () => {
   it('registers by phone: code sent by the register check, generated user name, mobile ticket', async () => {
     const seen = serve();
     const { local } = await renderSite('/');
-    await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+    await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
     await userEvent.click(
       within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }),
     );
@@ -234,7 +312,7 @@ describe('registration', () => {
     await waitFor(() => expect(calls(seen)).toContain('checkMobileAvailable'));
     await userEvent.type(within(form).getByLabelText('SMS code'), '246810');
     await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.token)).not.toBeNull());
+    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.session)).not.toBeNull());
     expect(bodyOf(seen, 'registerByMobile')).toMatchObject({
       mobile: '0912345678',
       smsCode: '246810',
@@ -255,7 +333,7 @@ describe('registration', () => {
       }),
     );
     await renderSite('/');
-    await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+    await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
     await userEvent.click(
       within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }),
     );
@@ -282,24 +360,25 @@ describe('registration', () => {
 describe('logout and the expired session', () => {
   const member = () =>
     createMemoryStorage({
-      [LOCAL_STORAGE_KEYS.token]: 'tok_1',
+      [LOCAL_STORAGE_KEYS.session]: 'session-1',
       [LOCAL_STORAGE_KEYS.userInfo]: JSON.stringify(exampleUserInfo),
       [LOCAL_STORAGE_KEYS.settings]: JSON.stringify({ oddsFormat: 2, oddsChange: 3 }),
-      [LOCAL_STORAGE_KEYS.sportsToken]: JSON.stringify(exampleSportsbookConfig),
       [LOCAL_STORAGE_KEYS.theme]: 'light',
     });
 
-  it('logs out: settings, token, user info and sportsbook token cleared, home and reload', async () => {
+  it('logs out: settings, session marker and user info cleared, home and reload', async () => {
     const seen = serve();
     const local = member();
     const { goHomeAndReload } = await renderSite('/', { local });
-    await screen.findByRole('heading', { level: 1, name: 'Touchline home' });
+    await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
     await userEvent.click(
-      within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' }),
+      within(screen.getByRole('banner')).getByRole('button', { name: /^Account menu/ }),
     );
+    const menu = await screen.findByRole('dialog', { name: 'Account menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(goHomeAndReload).toHaveBeenCalledTimes(1));
     expect(calls(seen)).toContain('logout');
-    for (const key of ['token', 'userInfo', 'settings', 'sportsToken'] as const) {
+    for (const key of ['session', 'userInfo', 'settings'] as const) {
       expect(local.getItem(LOCAL_STORAGE_KEYS[key]), key).toBeNull();
     }
     expect(local.getItem(LOCAL_STORAGE_KEYS.theme)).toBe('light');
@@ -314,7 +393,7 @@ describe('logout and the expired session', () => {
     const local = member();
     const { goHomeAndReload } = await renderSite('/', { local });
     await waitFor(() => expect(goHomeAndReload).toHaveBeenCalled());
-    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBeNull());
+    await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.session)).toBeNull());
     expect(goHomeAndReload).toHaveBeenCalledTimes(1);
   });
 
@@ -326,6 +405,6 @@ describe('logout and the expired session', () => {
     expect(within(confirm).getByText('Your login has expired. Log in again?')).toBeTruthy();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sure' }));
     expect(goHomeAndReload).toHaveBeenCalledTimes(1);
-    expect(local.getItem(LOCAL_STORAGE_KEYS.token)).toBeNull();
+    expect(local.getItem(LOCAL_STORAGE_KEYS.session)).toBeNull();
   });
 });

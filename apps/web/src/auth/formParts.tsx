@@ -1,4 +1,4 @@
-import { isApiError } from '@touchline/api';
+import { CODES, isApiError } from '@touchline/api';
 import { Button, Input, Select, Stack, Tabs } from '@touchline/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,41 @@ import { useDialogs, useSiteConfig } from '../app/context.tsx';
 import { useCountryCodeList } from '../data/queries/auth.ts';
 import type { FieldErrors } from './validation.ts';
 
-/** A failure the server did not explain with a message (those show as toasts) → a form text. */
-function failureKey(error: unknown): string | null {
-  if (isApiError(error) && error.msg) return null;
-  return 'errors:requestFailed';
+/** Marks the server's own words among translation keys (a field error or the form's failure). */
+const SERVER_TEXT = '\u0001';
+
+/** A message the server wrote, to show as it is (not a translation key). */
+export function serverText(text: string): string {
+  return SERVER_TEXT + text;
+}
+
+/** The field of a form a server failure is about, and the text to show there or under the form. */
+interface ServerFailure<F extends string> {
+  field?: F;
+  text: string;
+}
+
+/**
+ * Reads a failure: the server's message goes to the field it names — in the envelope's data
+ * (`{ field }`), or spec §8's "Illegal input: field: reason" — or, for a refusal of the input
+ * (code 400), to the form's `fallback` field (the wrong password is the password's); else it is
+ * the form's failure. A failure without a message reads "request failed".
+ */
+function readFailure<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  fallback: F | undefined,
+): ServerFailure<F> {
+  if (!isApiError(error) || !error.msg) return { text: 'errors:requestFailed' };
+  const text = serverText(error.msg);
+  const isField = (name: unknown): name is F =>
+    typeof name === 'string' && (fields as readonly string[]).includes(name);
+  const data = error.data as { field?: unknown } | null | undefined;
+  if (data && typeof data === 'object' && isField(data.field)) return { field: data.field, text };
+  const named = /^Illegal input: ([A-Za-z]+):/.exec(error.msg)?.[1];
+  if (isField(named)) return { field: named, text };
+  if (error.code === CODES.invalidRequest && fallback) return { field: fallback, text };
+  return { text };
 }
 
 /** The dial codes as select options; the site's own code leads when the list has not loaded. */
@@ -39,25 +70,39 @@ function useCooldown(): [number, (seconds: number) => void] {
 }
 
 function FormFailure({ messageKey }: { messageKey: string | null }) {
-  const { t } = useTranslation();
+  const errorText = useErrorText();
   if (!messageKey) return null;
-  return <p role="alert">{t(messageKey)}</p>;
+  return <p role="alert">{errorText(messageKey)}</p>;
 }
 
+/** A field's or form's error: a translation key, or the server's own words (`serverText`). */
 export function useErrorText() {
   const { t } = useTranslation();
-  return (key: string | undefined): ReactNode => (key ? t(key) : undefined);
+  return (key: string | undefined): ReactNode => {
+    if (!key) return undefined;
+    return key.startsWith(SERVER_TEXT) ? key.slice(SERVER_TEXT.length) : t(key);
+  };
 }
 
 /**
- * A form's submission state: field errors, a failure without a server message, busy. `submit`
- * checks the fields first and runs the call (a mutation) only when none has an error; what was
- * typed is kept whatever happens.
+ * A form's submission state: field errors, the form's failure, busy. `submit` checks the fields
+ * first and runs the call (a mutation) only when none has an error; what was typed is kept
+ * whatever happens. The server's refusals show at the field they are about (`fields`: the form's
+ * fields; `fallback`: the field a refusal of the input is about when the server names none), or
+ * under the form — never as a toast far from it.
  */
-export function useSubmission<F extends string>() {
+export function useSubmission<F extends string>({
+  fields = [],
+  fallback,
+}: { fields?: readonly F[]; fallback?: F } = {}) {
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const fail = (error: unknown, own: F | undefined) => {
+    const found = readFailure(error, fields, own);
+    if (found.field) setErrors((shown) => ({ ...shown, [found.field as F]: found.text }));
+    else setFailure(found.text);
+  };
   const submit = async (found: FieldErrors<F>, call: () => Promise<unknown>) => {
     setErrors(found);
     setFailure(null);
@@ -66,17 +111,21 @@ export function useSubmission<F extends string>() {
     try {
       await call();
     } catch (error) {
-      setFailure(failureKey(error));
+      fail(error, fallback);
     } finally {
       setBusy(false);
     }
   };
-  /** For a call outside the submission (sending an SMS code): its failure shows the same way. */
-  const attempt = async <T,>(call: () => Promise<T | null>): Promise<T | null> => {
+  /**
+   * For a call outside the submission (sending an SMS code): its failure shows the same way, at
+   * `field` when the server refuses the input.
+   */
+  const attempt = async <T,>(call: () => Promise<T | null>, field?: F): Promise<T | null> => {
+    setFailure(null);
     try {
       return await call();
     } catch (error) {
-      setFailure(failureKey(error));
+      fail(error, field);
       return null;
     }
   };

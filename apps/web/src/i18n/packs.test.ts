@@ -1,5 +1,5 @@
 import { reserveBetSchema } from '@touchline/api';
-import { LANGUAGES, ODDS_CHANGE_POLICIES, ODDS_FORMATS } from '@touchline/domain';
+import { LANGUAGES, ODDS_FORMATS } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from './i18n.ts';
 
@@ -21,8 +21,6 @@ const DEFAULT_NS: Namespace = 'common';
 const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   // SettingsView: t(`oddsFormat_${format}`) over ODDS_FORMATS
   'sports:oddsFormat_': ODDS_FORMATS,
-  // SettingsView: t(`oddsChange_${policy}`) over ODDS_CHANGE_POLICIES
-  'sports:oddsChange_': ODDS_CHANGE_POLICIES,
   // MyBetsView: t(`reserveStatus_${r.status}`), the status of a reserve bet
   'sports:reserveStatus_': reserveBetSchema.shape.status.options,
 };

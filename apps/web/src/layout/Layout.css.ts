@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { tokens, vars } from '@touchline/ui/tokens';
+import { media, tokens, vars } from '@touchline/ui/tokens';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
@@ -18,8 +18,14 @@ export const page = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-/** Room for the fixed tab bar at the bottom. */
-export const withTabBar = style({ paddingBottom: tokens.space[18] });
+/** Room for the fixed tab bar at the bottom (phones only: the header navigates on desktop). */
+export const withTabBar = style({
+  paddingBottom: tokens.space[18],
+  '@media': { [media.desktop]: { paddingBottom: 0 } },
+});
+
+/** The bottom tab bar repeats the header's links: phones only. */
+export const tabBar = style({ '@media': { [media.desktop]: { display: 'none' } } });
 
 export const headerActions = style({ display: 'flex', alignItems: 'center', gap: tokens.space[2] });
 

@@ -1,6 +1,6 @@
-import { LANGUAGES, type Language } from '@touchline/domain';
+import { LANGUAGES, pageTitle, type Language } from '@touchline/domain';
 import {
-  Button,
+  AccountMenu,
   Footer,
   Header,
   LanguageSwitcher,
@@ -8,6 +8,7 @@ import {
   ThemeToggle,
   type FooterLinkGroup,
 } from '@touchline/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useDialogs, useSessionState, useShell } from '../app/context.tsx';
@@ -16,6 +17,7 @@ import { useWallet } from '../data/queries/member.ts';
 import { switchLanguage } from '../app/language.ts';
 import { useTheme } from '../app/theme.ts';
 import type { RouteHandle } from '../routes/routes.tsx';
+import type { RouteEntry } from '../routes/table.ts';
 import * as css from './Layout.css.ts';
 
 export const PRODUCT_NAME = 'Touchline';
@@ -50,6 +52,16 @@ export function footerGroups(t: (key: string) => string): FooterLinkGroup[] {
   ];
 }
 
+/**
+ * The document's title: home keeps the spec's (the product name and the tagline, §4); every other
+ * route is named by its page, then the product.
+ */
+export function documentTitle(entry: RouteEntry, t: (key: string) => string): string {
+  return entry.path === '/'
+    ? pageTitle(t('tagline'), PRODUCT_NAME)
+    : `${t(entry.titleKey)} - ${PRODUCT_NAME}`;
+}
+
 /** The header's site links (desktop; the tab bar navigates on mobile). */
 const SITE_NAV = [
   { href: '/', label: 'route.home' },
@@ -62,59 +74,79 @@ const SITE_NAV = [
 export function Layout() {
   const shell = useShell();
   const dialogs = useDialogs();
-  const { user, token } = useSessionState();
+  const { user, sessionId } = useSessionState();
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const entry = useCurrentEntry();
   const [theme, setTheme] = useTheme(shell.store);
-  const loggedIn = !!token;
+  const loggedIn = !!sessionId;
 
   const wallet = useWallet();
   const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
 
   const language = (LANGUAGES as readonly string[]).includes(i18n.language)
     ? (i18n.language as Language)
     : 'en';
   const showTabBar = entry?.tabBar ?? true;
+  const title = entry ? documentTitle(entry, t) : null;
+
+  // each route names the document, in the active language
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  const balance = wallet.data
+    ? { amount: wallet.data.memberWallet, currency: wallet.data.currency }
+    : undefined;
+  const changeLanguage = (lang: Language) => void switchLanguage(i18n, lang, shell.store);
+  const headerUser = user
+    ? { name: user.userName, avatarId: user.avatarId, vipLevel: user.vipLevel }
+    : null;
 
   return (
     <div className={showTabBar ? `${css.shell} ${css.withTabBar}` : css.shell}>
       <Header
         productName={PRODUCT_NAME}
         homeHref="/"
-        user={
-          user ? { name: user.userName, avatarId: user.avatarId, vipLevel: user.vipLevel } : null
-        }
-        userHref={user ? `/personal/${user.userId}` : '/'}
-        {...(wallet.data
+        user={headerUser}
+        {...(balance
           ? {
-              balance: { amount: wallet.data.memberWallet, currency: wallet.data.currency },
+              balance,
               onRefreshBalance: () => void wallet.refetch(),
               refreshingBalance: wallet.isFetching,
             }
           : {})}
         onLogin={() => dialogs.open({ kind: 'login', mode: 'account' })}
         onRegister={() => dialogs.open({ kind: 'register', mode: 'account' })}
-        nav={
-          <>
-            {SITE_NAV.map(({ href, label }) => (
-              <NavLink key={href} to={href} end={href === '/'} className={css.navLink}>
-                {t(label)}
-              </NavLink>
-            ))}
-            {loggedIn && (
-              <Button variant="ghost" size="sm" onClick={() => logout.mutate()}>
-                {t('auth:logout')}
-              </Button>
-            )}
-          </>
+        nav={SITE_NAV.map(({ href, label }) => (
+          <NavLink key={href} to={href} end={href === '/'} className={css.navLink}>
+            {t(label)}
+          </NavLink>
+        ))}
+        accountMenu={
+          headerUser && loggedIn ? (
+            <AccountMenu
+              user={headerUser}
+              showName
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              {...(balance ? { balance } : {})}
+              languageSwitcher={
+                <LanguageSwitcher align="end" value={language} onChange={changeLanguage} />
+              }
+              themeToggle={<ThemeToggle theme={theme} onChange={setTheme} />}
+              onLogout={() => logout.mutate()}
+              loggingOut={logout.isPending}
+            />
+          ) : null
         }
         languageSwitcher={
           <LanguageSwitcher
             variant="compact"
             align="end"
             value={language}
-            onChange={(lang) => void switchLanguage(i18n, lang, shell.store)}
+            onChange={changeLanguage}
           />
         }
         themeToggle={<ThemeToggle variant="icon" theme={theme} onChange={setTheme} />}
@@ -127,6 +159,7 @@ export function Layout() {
       )}
       {showTabBar && (
         <TabBar
+          className={css.tabBar}
           hrefs={{
             home: '/',
             sports: '/sports',

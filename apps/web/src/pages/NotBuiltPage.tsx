@@ -2,6 +2,7 @@ import { EmptyState } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../routes/routes.tsx';
+import * as css from './NotBuiltPage.css.ts';
 
 /**
  * What a route shows until its screen's issue lands: its name and the translated "No Data"
@@ -11,8 +12,10 @@ export function NotBuiltPage() {
   const { t } = useTranslation();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t(handle?.entry.titleKey ?? 'noData')}</h1>
+    <section aria-labelledby="page-title" className={css.page}>
+      <h1 id="page-title" className={css.heading}>
+        {t(handle?.entry.titleKey ?? 'noData')}
+      </h1>
       <EmptyState kind="noData" />
     </section>
   );

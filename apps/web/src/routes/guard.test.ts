@@ -9,7 +9,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const loggedIn = () => createMemoryStorage({ [LOCAL_STORAGE_KEYS.token]: 'tok_1' });
+const loggedIn = () => createMemoryStorage({ [LOCAL_STORAGE_KEYS.session]: 'session-1' });
 
 /** The redirect a loader throws, as react-router reads it. */
 async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
@@ -61,13 +61,13 @@ describe('the navigation guard (spec §4)', () => {
     expect(await runGuard({}, shell)).toBeNull();
   });
 
-  it('turns a member who is not a host away from a host page, with a message', async () => {
+  it('shows a member who is not a host the 403 page for a host page, with a message', async () => {
     server.use(...exampleHandlers());
     const { shell } = createTestShell(loggedIn());
     const messages = vi.fn();
     shell.onMessage(messages);
     expect(await redirectOf(runGuard({ requiresAuth: true, requiresAnchor: true }, shell))).toBe(
-      '/',
+      '/403',
     );
     expect(messages).toHaveBeenCalledWith({ tone: 'warning', key: 'common:guard.anchorRequired' });
   });
@@ -78,13 +78,13 @@ describe('the navigation guard (spec §4)', () => {
     expect(await runGuard({ requiresAuth: true, requiresAnchor: true }, shell)).toBeNull();
   });
 
-  it('turns a member who is not a super admin away, with a message; lets a super admin in', async () => {
+  it('shows a member who is not a super admin the 403 page, with a message; lets a super admin in', async () => {
     server.use(...exampleHandlers());
     const { shell } = createTestShell(loggedIn());
     const messages = vi.fn();
     shell.onMessage(messages);
     const route = { requiresAuth: true, requiresSuperAdmin: true };
-    expect(await redirectOf(runGuard(route, shell))).toBe('/');
+    expect(await redirectOf(runGuard(route, shell))).toBe('/403');
     expect(messages).toHaveBeenCalledWith({
       tone: 'warning',
       key: 'common:guard.superAdminRequired',

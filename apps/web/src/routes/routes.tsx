@@ -27,7 +27,10 @@ function childRoutes(shell: Shell): RouteObject[] {
       id: path,
       path,
       handle: { entry } satisfies RouteHandle,
-      loader: () => runGuard(entry, shell),
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        return runGuard(entry, shell, url.pathname + url.search + url.hash);
+      },
       lazy: screens[entry.screen],
     })),
   );

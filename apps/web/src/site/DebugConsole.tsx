@@ -8,13 +8,13 @@ import { useSessionState, useShell } from '../app/context.tsx';
  */
 export default function DebugConsole({ onClose }: { onClose: () => void }) {
   const shell = useShell();
-  const { user, token } = useSessionState();
+  const { user, sessionId } = useSessionState();
   const { t, i18n } = useTranslation();
   const rows: [string, string][] = [
     [t('debug.language'), i18n.language],
     [t('debug.theme'), document.documentElement.dataset.theme ?? 'dark'],
     [t('debug.deviceId'), shell.store.deviceId.get() ?? '—'],
-    [t('debug.loggedIn'), token ? (user?.userName ?? '✓') : '—'],
+    [t('debug.loggedIn'), sessionId ? (user?.userName ?? '✓') : '—'],
     [t('debug.settings'), JSON.stringify(shell.store.settings.get())],
     [t('debug.address'), window.location.href],
     [t('debug.userAgent'), navigator.userAgent],

@@ -2,7 +2,7 @@ import { createPopupAdGate, isSiteInMaintenance } from '@touchline/domain';
 import { MaintenanceBanner, PopupAd } from '@touchline/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionState, useShell } from '../app/context.tsx';
+import { useDialog, useSessionState, useShell } from '../app/context.tsx';
 import { useMaintenance } from '../data/queries/site.ts';
 
 /** The day as the popup-ad records hold it (the player's local calendar day). */
@@ -30,22 +30,24 @@ export function MaintenanceNotice() {
 
 /**
  * The house popup ad, at most once a day per user (the logged-out visitor has a key of their
- * own), by domain's gate.
+ * own), by domain's gate. One modal at a time: while an auth dialog is open (a deep link's login)
+ * the ad waits, and shows once it closes.
  */
 const today = () => new Date();
 
 export function DailyPopupAd({ now = today }: { now?: () => Date }) {
   const { t } = useTranslation();
   const shell = useShell();
-  const { user, token } = useSessionState();
+  const { user, sessionId } = useSessionState();
   const gate = useMemo(() => createPopupAdGate(shell.local), [shell]);
   const [open, setOpen] = useState(false);
-  const userName = token ? (user?.userName ?? null) : null;
-  const waitingForUser = !!token && !user;
+  const userName = sessionId ? (user?.userName ?? null) : null;
+  const waitingForUser = !!sessionId && !user;
+  const authDialogOpen = useDialog() !== null;
   useEffect(() => {
-    if (waitingForUser) return;
+    if (waitingForUser || authDialogOpen) return;
     if (gate.shouldShow(userName, localDay(now()))) setOpen(true);
-  }, [gate, userName, waitingForUser, now]);
+  }, [gate, userName, waitingForUser, authDialogOpen, now]);
   return (
     <PopupAd
       open={open}

@@ -5,7 +5,8 @@ import {
   LOCAL_STORAGE_KEYS,
   POPUP_AD_KEY_PREFIX,
 } from '@touchline/domain';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exampleHandlers, ok, server, type Seen } from '../testing/server.ts';
 import { renderSite } from '../testing/site.tsx';
@@ -33,7 +34,7 @@ describe('maintenance', () => {
       const { shell, unmount } = await renderSite('/luckyWheel');
       await screen.findByRole('heading', { level: 1, name: 'Lucky wheel' });
       await waitFor(() =>
-        expect(shell.queryClient.getQueryState(['maintenance', 0])?.status).toBe('success'),
+        expect(shell.queryClient.getQueryState(['maintenance', 0, 'en'])?.status).toBe('success'),
       );
       expect(screen.queryByText(exampleMaintenanceInfo.title)).toBeNull();
       expect(seen.some((s) => s.call === 'getMaintenanceInfo')).toBe(true);
@@ -67,12 +68,28 @@ describe('the daily popup ad', () => {
       ...Object.fromEntries([
         [`${POPUP_AD_KEY_PREFIX}NO_LOGIN`, local.getItem(`${POPUP_AD_KEY_PREFIX}NO_LOGIN`)!],
       ]),
-      [LOCAL_STORAGE_KEYS.token]: 'tok_1',
+      [LOCAL_STORAGE_KEYS.session]: 'session-1',
       [LOCAL_STORAGE_KEYS.userInfo]: JSON.stringify(exampleUserInfo),
     });
     await renderSite('/luckyWheel', { local: member, popupAd: true });
     expect(await screen.findByRole('dialog', { name: 'Double your first deposit' })).toBeTruthy();
     expect(member.getItem(`${POPUP_AD_KEY_PREFIX}${exampleUserInfo.userName}`)).not.toBeNull();
+  });
+});
+
+describe('one modal at a time', () => {
+  it('keeps the popup ad back while the login dialog of a deep link is open, and shows it after', async () => {
+    server.use(...exampleHandlers());
+    const local = createMemoryStorage();
+    const { router } = await renderSite('/sports', { local, popupAd: true });
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(document.querySelector('h1')).not.toBeNull());
+    expect(screen.getAllByRole('dialog')).toEqual([login]);
+    expect(local.getItem(`${POPUP_AD_KEY_PREFIX}NO_LOGIN`)).toBeNull();
+    await userEvent.click(within(login).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Double your first deposit' })).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });
 

@@ -128,3 +128,11 @@ export const ErrorPage404: Story = { args: { path: '/404' } };
 export const ErrorPage500: Story = { args: { path: '/500' } };
 
 export const ErrorPage403: Story = { args: { path: '/403' } };
+
+/** A member on a host page: the guard shows the 403 page (not home). */
+export const HostPageForMember: Story = { args: { path: '/personalAnchor', member: true } };
+
+/** A visitor's deep link: the login dialog at home, the daily ad waiting until it closes. */
+export const DeepLinkLoginNoAd: Story = {
+  args: { path: '/sports', popupAd: true },
+};

@@ -1,4 +1,4 @@
-import { exampleUserInfo, platformExamples } from '@touchline/api/examples';
+import { exampleUserInfo } from '@touchline/api/examples';
 import {
   createMemoryStorage,
   DEFAULT_LANGUAGE,
@@ -83,7 +83,7 @@ export function StorySite({
       [LOCAL_STORAGE_KEYS.theme]: document.documentElement.dataset.theme ?? 'dark',
       ...(member
         ? {
-            [LOCAL_STORAGE_KEYS.token]: platformExamples.accountLogin.response.accessToken,
+            [LOCAL_STORAGE_KEYS.session]: 'story-session',
             [LOCAL_STORAGE_KEYS.userInfo]: JSON.stringify(user),
           }
         : {}),

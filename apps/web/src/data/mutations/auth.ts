@@ -15,6 +15,9 @@ function useInvitation() {
   };
 }
 
+/** The forms show the server's messages themselves, at the field they are about (issue 15). */
+const FORM_CALL = { noNeedResponseMsg: true } as const;
+
 /** The bot-check token, when the check passed (sensitive calls carry it). */
 async function botTokenOf(botCheck: { token(): Promise<string | null> }) {
   const botToken = await botCheck.token();
@@ -26,11 +29,14 @@ export function useAccountLogin() {
   const session = useSession();
   return useMutation({
     mutationFn: async ({ userName, password }: { userName: string; password: string }) => {
-      const response = await platform.auth.accountLogin({
-        userName: userName.trim(),
-        password,
-        ...(await botTokenOf(botCheck)),
-      });
+      const response = await platform.auth.accountLogin(
+        {
+          userName: userName.trim(),
+          password,
+          ...(await botTokenOf(botCheck)),
+        },
+        FORM_CALL,
+      );
       return session.completeLogin(response, 'account');
     },
   });
@@ -41,12 +47,15 @@ export function useSendLoginCode() {
   const { platform, botCheck } = useClients();
   return useMutation({
     mutationFn: async ({ mobile, countryCode }: { mobile: string; countryCode: string }) => {
-      const sent = await platform.auth.sendSmsCode({
-        mobile,
-        countryCode,
-        purpose: 'login',
-        ...(await botTokenOf(botCheck)),
-      });
+      const sent = await platform.auth.sendSmsCode(
+        {
+          mobile,
+          countryCode,
+          purpose: 'login',
+          ...(await botTokenOf(botCheck)),
+        },
+        FORM_CALL,
+      );
       return sent.resendAfterSeconds;
     },
   });
@@ -63,12 +72,15 @@ export function usePhoneLogin() {
       countryCode: string;
       redirect: string | null;
     }) => {
-      const response = await platform.auth.loginByMobile({
-        mobile: input.mobile,
-        smsCode: input.smsCode,
-        countryCode: input.countryCode,
-        ...invitation(),
-      });
+      const response = await platform.auth.loginByMobile(
+        {
+          mobile: input.mobile,
+          smsCode: input.smsCode,
+          countryCode: input.countryCode,
+          ...invitation(),
+        },
+        FORM_CALL,
+      );
       return session.completeLogin(response, 'phone', input.redirect);
     },
   });
@@ -85,15 +97,18 @@ export function useAccountRegister() {
       countryCode: string;
       inviteCode: string;
     }) => {
-      const response = await platform.auth.registerByAccount({
-        userName: input.userName.trim(),
-        password: input.password,
-        countryCode: input.countryCode,
-        ...invitation(),
-        ...(input.inviteCode.trim() ? { inviteCode: input.inviteCode.trim() } : {}),
-        regDomain: window.location.hostname,
-        ...(await botTokenOf(botCheck)),
-      });
+      const response = await platform.auth.registerByAccount(
+        {
+          userName: input.userName.trim(),
+          password: input.password,
+          countryCode: input.countryCode,
+          ...invitation(),
+          ...(input.inviteCode.trim() ? { inviteCode: input.inviteCode.trim() } : {}),
+          regDomain: window.location.hostname,
+          ...(await botTokenOf(botCheck)),
+        },
+        FORM_CALL,
+      );
       return session.completeLogin(response, 'account');
     },
   });
@@ -108,11 +123,14 @@ export function useSendRegisterCode() {
   const { platform, botCheck } = useClients();
   return useMutation({
     mutationFn: async ({ mobile, countryCode }: { mobile: string; countryCode: string }) => {
-      const sent = await platform.auth.checkMobileAvailable({
-        phone: mobile,
-        phoneCode: countryCode,
-        ...(await botTokenOf(botCheck)),
-      });
+      const sent = await platform.auth.checkMobileAvailable(
+        {
+          phone: mobile,
+          phoneCode: countryCode,
+          ...(await botTokenOf(botCheck)),
+        },
+        FORM_CALL,
+      );
       return sent.resendAfterSeconds;
     },
   });
@@ -131,20 +149,26 @@ export function usePhoneRegister() {
       userName: string;
       redirect: string | null;
     }) => {
-      const check = await platform.auth.checkMobileCode({
-        phone: input.mobile,
-        code: input.smsCode,
-      });
+      const check = await platform.auth.checkMobileCode(
+        {
+          phone: input.mobile,
+          code: input.smsCode,
+        },
+        FORM_CALL,
+      );
       if (!check.valid || !check.mobileCode) return 'wrongCode' as const;
-      const response = await platform.auth.registerByMobile({
-        mobile: input.mobile,
-        smsCode: input.smsCode,
-        countryCode: input.countryCode,
-        userName: input.userName.trim(),
-        ...invitation(),
-        regDomain: window.location.hostname,
-        mobileCode: check.mobileCode,
-      });
+      const response = await platform.auth.registerByMobile(
+        {
+          mobile: input.mobile,
+          smsCode: input.smsCode,
+          countryCode: input.countryCode,
+          userName: input.userName.trim(),
+          ...invitation(),
+          regDomain: window.location.hostname,
+          mobileCode: check.mobileCode,
+        },
+        FORM_CALL,
+      );
       return session.completeLogin(response, 'phone', input.redirect);
     },
   });
@@ -155,14 +179,23 @@ export function useVerifyLogin() {
   const { platform } = useClients();
   const session = useSession();
   return useMutation({
-    mutationFn: async (input: { dialog: VerifyDialog; smsCode: string; redirect: string | null }) => {
-      const response = await platform.auth.checkLogin({
-        userName: input.dialog.userName,
-        mobile: input.dialog.mobile,
-        smsCode: input.smsCode,
-        actionType:
-          input.dialog.loginState === 2 ? LOGIN_CHECK_ACTIONS.newDevice : LOGIN_CHECK_ACTIONS.login,
-      });
+    mutationFn: async (input: {
+      dialog: VerifyDialog;
+      smsCode: string;
+      redirect: string | null;
+    }) => {
+      const response = await platform.auth.checkLogin(
+        {
+          userName: input.dialog.userName,
+          mobile: input.dialog.mobile,
+          smsCode: input.smsCode,
+          actionType:
+            input.dialog.loginState === 2
+              ? LOGIN_CHECK_ACTIONS.newDevice
+              : LOGIN_CHECK_ACTIONS.login,
+        },
+        FORM_CALL,
+      );
       return session.completeLogin(response, 'account', input.redirect);
     },
   });

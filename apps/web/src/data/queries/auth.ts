@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useClients } from '../../app/context.tsx';
 import { authKeys } from '../keys.ts';
+import { useDataLanguage } from '../language.ts';
 
 /** The dial codes of the phone forms. */
 export function useCountryCodeList() {
   const { platform } = useClients();
+  const language = useDataLanguage();
   return useQuery({
-    queryKey: authKeys.countryCodes(),
+    queryKey: authKeys.countryCodes(language),
     queryFn: () => platform.auth.listCountryCodes(),
     staleTime: Infinity,
   });

@@ -1,4 +1,4 @@
-import { exampleBetOrder, exampleSportsbookConfig } from '@touchline/api/examples';
+import { exampleBetOrder } from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -33,8 +33,7 @@ function setUp(statusAfter: (asked: number) => 'pending' | 'accepted') {
   );
   const { shell } = createTestShell(
     createMemoryStorage({
-      [LOCAL_STORAGE_KEYS.token]: 'tok_1',
-      [LOCAL_STORAGE_KEYS.sportsToken]: JSON.stringify(exampleSportsbookConfig),
+      [LOCAL_STORAGE_KEYS.session]: 'session-1',
     }),
   );
   const wrapper = ({ children }: { children: ReactNode }) => (

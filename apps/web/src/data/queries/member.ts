@@ -7,11 +7,11 @@ import { memberKeys } from '../keys.ts';
 /** The member's wallet (the header's balance, the slip's limit); one cache entry per session. */
 export function useWallet() {
   const { platform } = useClients();
-  const { token } = useSessionState();
+  const { sessionId } = useSessionState();
   return useQuery({
-    queryKey: memberKeys.wallet(token),
+    queryKey: memberKeys.wallet(sessionId),
     queryFn: () => platform.member.fetchMemberWallet(),
-    enabled: !!token,
+    enabled: !!sessionId,
   });
 }
 
@@ -21,22 +21,22 @@ export function useWallet() {
  */
 export function useBalanceFeed(realtime: RealtimeClient | null): void {
   const queryClient = useQueryClient();
-  const { token } = useSessionState();
+  const { sessionId } = useSessionState();
   useEffect(() => {
-    if (!token || !realtime) return;
+    if (!sessionId || !realtime) return;
     return realtime.subscribe(topics.memberBalance(), (message) => {
       // events missed while the socket was down: the wallet is asked once again
       if (message.type === 'resync') {
         if (message.reason === 'reconnected')
-          void queryClient.invalidateQueries({ queryKey: memberKeys.wallet(token) });
+          void queryClient.invalidateQueries({ queryKey: memberKeys.wallet(sessionId) });
         return;
       }
       const { memberWallet, currency } = message.data;
-      queryClient.setQueryData<MemberWallet>(memberKeys.wallet(token), (wallet) => ({
+      queryClient.setQueryData<MemberWallet>(memberKeys.wallet(sessionId), (wallet) => ({
         ...wallet,
         memberWallet,
         currency,
       }));
     });
-  }, [queryClient, realtime, token]);
+  }, [queryClient, realtime, sessionId]);
 }

@@ -1,28 +1,24 @@
 import { isSportsNotice } from '@touchline/api';
 import { STATISTICS_TYPES } from '@touchline/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useClients, useSessionState } from '../../app/context.tsx';
 import { siteKeys, sportsKeys } from '../keys.ts';
+import { useDataLanguage } from '../language.ts';
 
 /** The site's maintenance period (point 0): the banner and the home notices read the same entry. */
 export function useMaintenance() {
   const { platform } = useClients();
+  const language = useDataLanguage();
   return useQuery({
-    queryKey: siteKeys.maintenance(0),
+    queryKey: siteKeys.maintenance(0, language),
     queryFn: () => platform.operation.getMaintenanceInfo({ point: 0 }, { noNeedResponseMsg: true }),
     staleTime: 60_000,
   });
 }
 
-/** The active language: banners and notices come in it (the Language header), a cache each. */
-function useLanguage(): string {
-  return useTranslation().i18n.language;
-}
-
 export function useHomeBanners() {
   const { platform } = useClients();
-  const language = useLanguage();
+  const language = useDataLanguage();
   return useQuery({
     queryKey: siteKeys.homeBanners(language),
     queryFn: () => platform.games.listHomeBanners({}, { noNeedResponseMsg: true }),
@@ -31,7 +27,7 @@ export function useHomeBanners() {
 
 export function useHomeNotices() {
   const { platform } = useClients();
-  const language = useLanguage();
+  const language = useDataLanguage();
   return useQuery({
     queryKey: siteKeys.homeNotices(language),
     queryFn: () => platform.games.listHomeNotices({}, { noNeedResponseMsg: true }),
@@ -40,16 +36,18 @@ export function useHomeNotices() {
 
 export function useHomeLobbies() {
   const { platform } = useClients();
+  const language = useDataLanguage();
   return useQuery({
-    queryKey: siteKeys.homeLobbies(),
+    queryKey: siteKeys.homeLobbies(language),
     queryFn: () => platform.games.listHomeLobbies({}, { noNeedResponseMsg: true }),
   });
 }
 
 export function useHomeStreams() {
   const { platform } = useClients();
+  const language = useDataLanguage();
   return useQuery({
-    queryKey: siteKeys.homeStreams(),
+    queryKey: siteKeys.homeStreams(language),
     queryFn: () => platform.live.listStreams(),
   });
 }
@@ -57,9 +55,10 @@ export function useHomeStreams() {
 /** The home page's six live football matches, for a logged-in member. */
 export function useHomeMatches() {
   const { sports } = useClients();
-  const { token } = useSessionState();
+  const { sessionId } = useSessionState();
+  const language = useDataLanguage();
   return useQuery({
-    queryKey: sportsKeys.homeList(token),
+    queryKey: sportsKeys.homeList(sessionId, language),
     queryFn: async () => {
       const page = await sports.listMatches({
         type: STATISTICS_TYPES.live,
@@ -71,6 +70,6 @@ export function useHomeMatches() {
       if (isSportsNotice(page)) throw new Error(page.msg);
       return page.records;
     },
-    enabled: !!token,
+    enabled: !!sessionId,
   });
 }

@@ -24,6 +24,7 @@ import { useEffect } from 'react';
 import { useClients } from '../../app/context.tsx';
 import { statisticsTypesOf, uniqueById, type SportsTab } from '../../pages/sports/model.ts';
 import { sportsKeys } from '../keys.ts';
+import { useDataLanguage } from '../language.ts';
 
 type Calls = typeof sportsCalls;
 export type MatchPage = CallData<Calls['listMatches']>;
@@ -80,6 +81,7 @@ interface ListCursor {
  */
 export function useMatchList({ tab, sportId, leagueIds, format }: ListParams, enabled = true) {
   const { sports } = useClients();
+  const language = useDataLanguage();
   const types = statisticsTypesOf(tab);
   const params = {
     tab,
@@ -88,7 +90,7 @@ export function useMatchList({ tab, sportId, leagueIds, format }: ListParams, en
     oddsType: oddsTypeForFormat(format),
   };
   const query = useInfiniteQuery({
-    queryKey: sportsKeys.list(params),
+    queryKey: sportsKeys.list(params, language),
     enabled: enabled && types.length > 0,
     initialPageParam: { typeIndex: 0, current: 1 } as ListCursor,
     queryFn: async ({ pageParam, signal }) =>
@@ -123,10 +125,11 @@ function matchesOf(data: InfiniteData<MatchPage> | undefined) {
 /** The followed matches of a sport, each by its detail (the follow list keeps ids only). */
 export function useFollowedMatches(ids: readonly string[], format: OddsFormat, enabled = true) {
   const { sports } = useClients();
+  const language = useDataLanguage();
   const oddsType = oddsTypeForFormat(format);
   return useQueries({
     queries: ids.map((id) => ({
-      queryKey: sportsKeys.follow(Number(id), oddsType),
+      queryKey: sportsKeys.follow(Number(id), oddsType, language),
       enabled,
       queryFn: async () =>
         dataOf(await sports.getMatchDetail({ matchId: Number(id), oddsType })),
@@ -141,9 +144,10 @@ export function useFollowedMatches(ids: readonly string[], format: OddsFormat, e
 
 export function useLeagues(sportId: number, tab: SportsTab) {
   const { sports } = useClients();
+  const language = useDataLanguage();
   const type = tab === 'all' || tab === 'follow' ? undefined : statisticsTypesOf(tab)[0];
   return useQuery({
-    queryKey: sportsKeys.leagues(sportId, type),
+    queryKey: sportsKeys.leagues(sportId, type, language),
     queryFn: async () =>
       dataOf(
         await sports.listOnSaleLeagues({
@@ -157,8 +161,9 @@ export function useLeagues(sportId: number, tab: SportsTab) {
 
 export function useBulletins() {
   const { sports } = useClients();
+  const language = useDataLanguage();
   return useQuery({
-    queryKey: sportsKeys.bulletins(),
+    queryKey: sportsKeys.bulletins(language),
     queryFn: async () => dataOf(await sports.listTopBulletins({})),
     staleTime: 5 * 60_000,
   });
@@ -166,9 +171,10 @@ export function useBulletins() {
 
 export function useMatchDetail(matchId: number, format: OddsFormat) {
   const { sports } = useClients();
+  const language = useDataLanguage();
   const oddsType = oddsTypeForFormat(format);
   return useQuery({
-    queryKey: sportsKeys.detailIn(matchId, oddsType),
+    queryKey: sportsKeys.detailIn(matchId, oddsType, language),
     queryFn: async ({ signal }) =>
       dataOf(await sports.getMatchDetail({ matchId, oddsType }, { signal })),
     enabled: Number.isInteger(matchId) && matchId > 0,
@@ -184,8 +190,9 @@ export function useResults(params: {
   page: number;
 }) {
   const { sports } = useClients();
+  const language = useDataLanguage();
   return useQuery({
-    queryKey: sportsKeys.results(params),
+    queryKey: sportsKeys.results(params, language),
     queryFn: async ({ signal }) =>
       dataOf(
         await sports.pageMatchResults(
@@ -205,8 +212,9 @@ export function useResults(params: {
 
 export function useResultDetail(matchId: number | null) {
   const { sports } = useClients();
+  const language = useDataLanguage();
   return useQuery({
-    queryKey: sportsKeys.result(matchId ?? 0),
+    queryKey: sportsKeys.result(matchId ?? 0, language),
     queryFn: async () => dataOf(await sports.getMatchResult({ matchId: matchId! })),
     enabled: matchId !== null,
   });
@@ -267,8 +275,12 @@ export function useSlipQuotes(
   enabled: boolean,
 ) {
   const { sports } = useClients();
+  const language = useDataLanguage();
   return useQuery({
-    queryKey: sportsKeys.quotes(picks.map((p) => p.selectionId)),
+    queryKey: sportsKeys.quotes(
+      picks.map((p) => p.selectionId),
+      language,
+    ),
     queryFn: async () =>
       dataOf(
         await sports.quoteBetSlip({

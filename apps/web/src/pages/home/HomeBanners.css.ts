@@ -39,17 +39,18 @@ export const slideLink = style({
   },
 });
 
+/**
+ * The banner's title on the card's own surface under the picture: a fade over the picture went
+ * to the page colour, white in the light theme (issue 15); the surface reads in both themes.
+ */
 export const caption = style({
-  position: 'absolute',
-  insetInline: 0,
-  bottom: 0,
   margin: 0,
-  padding: `${tokens.space[6]} ${tokens.space[4]} ${tokens.space[3]}`,
+  padding: `${tokens.space[3]} ${tokens.space[4]}`,
+  background: vars.color.surface,
   fontSize: tokens.fontSize.lg,
   fontWeight: tokens.fontWeight.bold,
   ...leading(tokens.lineHeight.tight),
   color: vars.color.text,
-  backgroundImage: `linear-gradient(to top, ${vars.color.bg}, transparent)`,
   '@media': { [media.bannerWide]: { fontSize: tokens.fontSize.xl } },
 });
 

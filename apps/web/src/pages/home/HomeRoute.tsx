@@ -25,8 +25,7 @@ function loadable<T>(query: {
 export function HomeRoute() {
   const shell = useShell();
   const dialogs = useDialogs();
-  const { token } = useSessionState();
-  const loggedIn = !!token;
+  const loggedIn = !!useSessionState().sessionId;
 
   const banners = useHomeBanners();
   const homeNotices = useHomeNotices();

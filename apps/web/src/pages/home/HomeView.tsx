@@ -10,13 +10,14 @@ import {
   PromoCard,
   Skeleton,
   type LobbyGame,
+  usePeriodName,
   type MatchRowOdd,
   type Notice,
 } from '@touchline/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveScore, useWatchMatch } from '../sports/live.ts';
-import { matchRowOf } from '../sports/matchRow.ts';
+import { labelOf, matchRowOf } from '../sports/matchRow.ts';
 import { LivePriceCell } from '../sports/views/LivePriceCell.tsx';
 import { HomeBanners } from './HomeBanners.tsx';
 import * as css from './HomeView.css.ts';
@@ -101,7 +102,7 @@ export function matchOdds(match: Match): MatchRowOdd[] {
   if (!market) return [];
   return market.selections.map((s) => ({
     id: s.id,
-    label: s.name,
+    ...labelOf(s),
     price: s.price,
     suspended: market.status !== 'open' || s.status !== 'open',
   }));
@@ -114,10 +115,11 @@ export function matchOdds(match: Match): MatchRowOdd[] {
 function LiveMatchRow({ match, oddsFormat }: { match: Match; oddsFormat: OddsFormat }) {
   useWatchMatch(match.id);
   const live = useLiveScore(match);
+  const periodName = usePeriodName();
   const market = headlineMarket(match);
   return (
     <MatchRow
-      {...matchRowOf(live)}
+      {...matchRowOf(live, periodName)}
       odds={matchOdds(match)}
       format={oddsFormat}
       live={isLive(live)}

@@ -1,6 +1,12 @@
 import { CODES, isApiError, isNetworkError, isTimeoutError, type BetOrder } from '@touchline/api';
-import { evaluateSlip, isPositiveAmount } from '@touchline/domain';
-import type { BetSlipPlacement, BetSlipReserve } from '@touchline/ui';
+import { evaluateSlip, isPositiveAmount, selectionLabel } from '@touchline/domain';
+import {
+  BetReceipt,
+  useMatchName,
+  type BetReceiptBet,
+  type BetSlipPlacement,
+  type BetSlipReserve,
+} from '@touchline/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs, useSessionState, useShell } from '../../app/context.tsx';
@@ -13,9 +19,10 @@ import {
   useBetStatuses,
   useSlipQuotes,
 } from '../../data/queries/sports.ts';
-import { slipLegsOf, type SlipQuote, type SportsSettings } from './model.ts';
+import { slipLegsOf, type SlipPick, type SlipQuote, type SportsSettings } from './model.ts';
 import { slipStoreFor, useSlip, type SlipStore } from './state.ts';
 import { SlipPanel } from './views/SlipPanel.tsx';
+import { useSlipSheet } from './views/SportsFrame.tsx';
 
 /** The translation key of why placing failed. */
 export function placementErrorKey(error: unknown): string | null {
@@ -35,12 +42,43 @@ export function useSlipStore(): SlipStore {
   return slipStoreFor(useShell());
 }
 
+/** A placed bet as its receipt shows it: what the server answered, not what the slip held. */
+export function receiptBetOf(
+  order: BetOrder,
+  nameOf: (home: string, away: string) => string,
+): BetReceiptBet {
+  return {
+    id: order.id,
+    kind: order.kind === 'multiple' ? 'parlay' : 'single',
+    status:
+      order.status === 'rejected'
+        ? 'rejected'
+        : isFinalBetStatus(order.status)
+          ? 'accepted'
+          : 'pending',
+    legs: order.legs.map((leg) => ({
+      id: `${order.id}-${leg.selectionId}`,
+      match: nameOf(leg.homeTeam, leg.awayTeam),
+      market: leg.marketName,
+      selection: selectionLabel({ name: leg.selectionName, line: leg.line }),
+      price: leg.price,
+    })),
+    price: order.price,
+    stake: order.stake,
+    potentialReturn: order.potentialReturn,
+  };
+}
+
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'placing' }
+  /** Placed and held (in play): waiting for the orders to be final. */
   | { kind: 'pending' }
-  /** `attempt`: the slip the message describes; any later change of the slip drops it. */
-  | { kind: 'placed'; attempt: string }
+  /**
+   * The receipt: the orders as answered, and the picks that left the slip (the player may keep
+   * them). `attempt`: the slip it describes; any later change of the slip drops it.
+   */
+  | { kind: 'placed'; attempt: string; orders: BetOrder[]; picks: SlipPick[] }
   /** A reserve bet was taken (it waits in my bets' reserve list). */
   | { kind: 'reserved'; attempt: string }
   | { kind: 'failed'; message: string };
@@ -62,20 +100,22 @@ export function SlipContainer({
 }) {
   const dialogs = useDialogs();
   const { t } = useTranslation('sports');
-  const { token } = useSessionState();
+  const { sessionId } = useSessionState();
   const placeBet = usePlaceBet();
   const reserveBet = useReserveBet();
   const store = useSlipStore();
   const slip = useSlip(store);
   const wallet = useWallet();
+  const sheet = useSlipSheet();
+  const nameOf = useMatchName();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const busy = useRef(false);
   /** Orders placed and not final when answered: their statuses are asked until they are. */
-  const [held, setHeld] = useState<{ orders: BetOrder[]; placed: string[] } | null>(null);
+  const [held, setHeld] = useState<{ orders: BetOrder[]; legs: SlipPick[] } | null>(null);
   const heldStatus = useBetStatuses(held?.orders ?? null, pollMs);
 
   const picks = slip.picks;
-  const quotesQuery = useSlipQuotes(picks, !!token);
+  const quotesQuery = useSlipQuotes(picks, !!sessionId);
   const quotes = useMemo(() => {
     const map = new Map<string, SlipQuote>();
     for (const q of quotesQuery.data ?? []) map.set(q.selectionId, q);
@@ -96,26 +136,39 @@ export function SlipContainer({
     mode: slip.mode,
     stakes: slip.stakes,
     parlayStake: slip.parlayStake,
-    loggedIn: !!token,
+    loggedIn: !!sessionId,
     balance: wallet.data?.memberWallet ?? null,
     policy: settings.oddsChange,
   });
 
-  /** Where the bets stand once final: none taken, some still held, or placed. */
-  const settle = (statuses: readonly BetOrder['status'][], placed: readonly string[]) => {
-    if (statuses.every((s) => s === 'rejected')) {
+  /**
+   * Where the bets stand once final (or left to My bets): none taken keeps the slip as it was;
+   * otherwise the receipt, and the picks of the bets taken leave the slip (a refused single's
+   * pick stays for another try).
+   */
+  const settle = (orders: readonly BetOrder[], legs: readonly SlipPick[]) => {
+    if (orders.every((o) => o.status === 'rejected')) {
       setOutcome({ kind: 'failed', message: t('slipRejected') });
       return;
     }
-    store.removePlaced(placed);
-    if (statuses.some((s) => !isFinalBetStatus(s))) setOutcome({ kind: 'pending' });
-    else setOutcome({ kind: 'placed', attempt: store.get().attempt });
+    const taken = new Set(
+      orders
+        .filter((o) => o.status !== 'rejected')
+        .flatMap((o) => o.legs.map((l) => l.selectionId)),
+    );
+    const gone = legs.filter((p) => taken.has(p.selectionId));
+    store.removePlaced(gone.map((p) => p.selectionId));
+    setOutcome({ kind: 'placed', attempt: store.get().attempt, orders: [...orders], picks: gone });
   };
 
   // the held bets' wait is over (final, or left to My bets after the last ask)
   useEffect(() => {
     if (!held || !heldStatus.done || !heldStatus.statuses) return;
-    settle(heldStatus.statuses, held.placed);
+    const statuses = heldStatus.statuses;
+    settle(
+      held.orders.map((order, i) => ({ ...order, status: statuses[i] ?? order.status })),
+      held.legs,
+    );
     setHeld(null);
     busy.current = false;
     // settle reads the store and translations of this render
@@ -147,7 +200,6 @@ export function SlipContainer({
       placement.mode === 'parlay'
         ? picks
         : picks.filter((p) => isPositiveAmount(placement.stakes[p.selectionId]));
-    const placed = legs.map((p) => p.selectionId);
     try {
       const orders = await placeBet.mutateAsync(
         placement.mode === 'parlay'
@@ -181,13 +233,10 @@ export function SlipContainer({
       if (orders.some((o) => !isFinalBetStatus(o.status))) {
         // held in play: the status query takes it from here
         setOutcome({ kind: 'pending' });
-        setHeld({ orders, placed });
+        setHeld({ orders, legs });
         return;
       }
-      settle(
-        orders.map((o) => o.status),
-        placed,
-      );
+      settle(orders, legs);
     } catch (error) {
       failed(error);
     }
@@ -231,20 +280,43 @@ export function SlipContainer({
       onParlayStakeChange={store.setParlayStake}
       policy={settings.oddsChange}
       onPolicyChange={(oddsChange) => onSettingsChange({ ...settings, oddsChange })}
-      reason={outcome.kind === 'placing' || outcome.kind === 'pending' ? null : reason}
+      reason={
+        outcome.kind === 'placing' ||
+        outcome.kind === 'pending' ||
+        // the reserve just taken emptied the slip: its message, not "add a selection", is the news
+        (outcome.kind === 'reserved' && reason === 'no-selections')
+          ? null
+          : reason
+      }
       placing={outcome.kind === 'placing' || outcome.kind === 'pending'}
       format={settings.oddsFormat}
       currency={wallet.data?.currency}
       success={
-        outcome.kind === 'placed'
-          ? t('slipPlaced')
-          : outcome.kind === 'reserved'
-            ? t('slipReserved')
-            : outcome.kind === 'pending'
-              ? t('slipPending')
-              : undefined
+        outcome.kind === 'reserved'
+          ? t('slipReserved')
+          : outcome.kind === 'pending'
+            ? t('slipPending')
+            : undefined
       }
       error={outcome.kind === 'failed' ? outcome.message : undefined}
+      receipt={
+        outcome.kind === 'placed' ? (
+          <BetReceipt
+            bets={outcome.orders.map((order) => receiptBetOf(order, nameOf))}
+            currency={wallet.data?.currency}
+            format={settings.oddsFormat}
+            headingLevel={3}
+            onKeepSelections={() => {
+              store.restore(outcome.picks);
+              setOutcome({ kind: 'idle' });
+            }}
+            onDone={() => {
+              setOutcome({ kind: 'idle' });
+              sheet?.close();
+            }}
+          />
+        ) : undefined
+      }
       onPlace={(placement) => void place(placement)}
       onRemove={store.remove}
       onClear={store.clear}

@@ -1,6 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { exampleMatch, sportsExamples } from '@touchline/api/examples';
+import type { Market, Match } from '@touchline/api';
+import { exampleMatch, exampleMatchDetail, sportsExamples } from '@touchline/api/examples';
 import type { Language } from '@touchline/domain';
+import { expectReadableText } from '@touchline/ui/test';
+import { within } from 'storybook/test';
 import { StorySite } from '../../stories/StorySite.tsx';
 import { setRealtimeFactory } from './feed.ts';
 import { createFakeRealtime } from './testing.ts';
@@ -125,3 +128,188 @@ export const MyBetsEmpty: Story = {
 };
 
 export const Settings: Story = { args: { path: '/sports?view=settings' } };
+
+/**
+ * A phone with an empty slip, on My bets: no floating "Bet slip (0)" bar over the last bet and
+ * its cash-out button (the bar shows only with picks, and then the page ends above it).
+ */
+export const MobileEmptySlip: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+  args: { path: '/sports?view=bets' },
+};
+
+// ——— issue 15: long names, lines, outrights, suspended prices — nothing cut ———
+
+/** A market as the feed words it (a total's selections are named with their line). */
+function market(
+  id: string,
+  name: string,
+  status: Market['status'],
+  sides: [string, string | null, number][],
+): Market {
+  return {
+    id,
+    mty: name === 'Handicap' ? 3 : name === 'Over/Under' ? 4 : 1,
+    pe: 0,
+    category: 'p',
+    name,
+    status,
+    selections: sides.map(([side, line, price], i) => ({
+      id: `${id}-${i}`,
+      name: side,
+      price,
+      line,
+      status: 'open' as const,
+    })),
+  };
+}
+
+const longNames = (id: number, home: string, away: string, suspended = false): Match => ({
+  ...exampleMatch,
+  id,
+  lg: { id: 401, na: 'Premier Division' },
+  home: { id: id * 10 + 1, na: home, logo: null },
+  away: { id: id * 10 + 2, na: away, logo: null },
+  markets: [
+    market(`m-${id}-1`, 'Match result', suspended ? 'suspended' : 'open', [
+      [home, null, 1.02],
+      ['Draw', null, 15.73],
+      [away, null, 67.35],
+    ]),
+  ],
+});
+
+const longNameMatches = ok({
+  records: [
+    longNames(93001, 'Ho Chi Minh City', 'Rio de Janeiro Esports'),
+    longNames(93002, 'Kuala Lumpur', 'Buenos Aires Esports', true),
+    { ...longNames(93003, 'Manchester', 'Amsterdam'), ms: 4, mc: null, scores: [] },
+  ],
+  total: 3,
+  current: 1,
+  size: 50,
+});
+
+/** The list's match rows must read whole: every name, line and price (the page's own ticker scrolls). */
+const listReadable: Story['play'] = async ({ canvasElement }) => {
+  const list = await within(canvasElement).findByRole(
+    'list',
+    { name: 'Matches' },
+    { timeout: 10_000 },
+  );
+  await within(list).findAllByRole('article');
+  await expectReadableText(list);
+};
+
+/** Long team names at 375 px: the names wrap, the prices keep their width and their locks. */
+export const ListLongNamesMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+  args: { answers: { listMatches: longNameMatches } },
+  play: listReadable,
+};
+
+/** The same at 1280 px, in the 636 px column between the sports and the slip. */
+export const ListLongNames: Story = {
+  args: { answers: { listMatches: longNameMatches } },
+  play: listReadable,
+};
+
+const detailWithLines = ok({
+  ...exampleMatchDetail,
+  home: { id: 11, na: 'Ho Chi Minh City', logo: null },
+  away: { id: 12, na: 'Rio de Janeiro', logo: null },
+  tabs: [
+    { category: 'p', mty: 3, pe: 0 },
+    { category: 'p', mty: 4, pe: 0 },
+  ],
+  markets: [
+    market('m-h1', 'Handicap', 'open', [
+      ['Ho Chi Minh City', '-0.25', 2.1],
+      ['Rio de Janeiro', '+0.25', 1.8],
+    ]),
+    market('m-h2', 'Handicap', 'suspended', [
+      ['Ho Chi Minh City', '-0.75', 1.79],
+      ['Rio de Janeiro', '+0.75', 2.05],
+    ]),
+    market('m-t1', 'Over/Under', 'open', [
+      ['Over 2.25', '2.25', 1.13],
+      ['Under 2.25', '2.25', 5.89],
+    ]),
+    market('m-t2', 'Over/Under', 'open', [
+      ['Over 12.75', '12.75', 11.5],
+      ['Under 12.75', '12.75', 1.01],
+    ]),
+  ],
+});
+
+/** The detail's handicaps and totals at 375 px: each line once and whole beside its side. */
+export const DetailLinesMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+  args: { path: '/sports/sportsdetail/90001', answers: { getMatchDetail: detailWithLines } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findAllByRole('heading', { name: /Handicap/ }, { timeout: 10_000 });
+    for (const group of page.getAllByRole('region').filter((r) => r.querySelector('h2'))) {
+      await expectReadableText(group);
+    }
+  },
+};
+
+const FIELD = [
+  'Barcelona',
+  'Munich',
+  'Shanghai',
+  'Kuala Lumpur',
+  'Paris',
+  'Amsterdam',
+  'Ho Chi Minh City',
+  'Rio de Janeiro Esports',
+];
+
+const outright = (id: number, league: string): Match => ({
+  ...exampleMatch,
+  id,
+  ms: 4,
+  mc: null,
+  liveUrl: null,
+  scores: [],
+  lg: { id, na: league },
+  home: { id: id * 10 + 1, na: `${league} – Winner`, logo: null },
+  away: { id: id * 10 + 2, na: `${league} – The field`, logo: null },
+  markets: [
+    {
+      ...market(
+        `m-${id}`,
+        'Winner',
+        'open',
+        FIELD.map((team, i) => [team, null, 3.63 + i * 5.5]),
+      ),
+      mty: 20,
+      category: 'o',
+    },
+  ],
+  marketCount: 1,
+});
+
+const outrights = ok({
+  records: [outright(94001, 'Premier Division'), outright(94002, 'Continental Cup')],
+  total: 2,
+  current: 1,
+  size: 50,
+});
+
+/** Outrights under their market's title, a line per side (a row of cut buttons before). */
+export const Outrights: Story = {
+  args: { path: '/sports?tab=champions', answers: { listMatches: outrights } },
+  play: listReadable,
+};
+
+export const OutrightsMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+  args: { path: '/sports?tab=champions', answers: { listMatches: outrights } },
+  play: listReadable,
+};

@@ -1,14 +1,16 @@
 import type { Market, Match, Selection } from '@touchline/api';
+import { DEFAULT_SPORT_ID, isSportId, selectionLabel } from '@touchline/domain';
 import { useMatchName } from '@touchline/ui';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useShell } from '../../app/context.tsx';
-import type { SportsSettings } from './model.ts';
+import { eventNameOf } from './matchRow.ts';
+import { sportCounts, type SportsSettings } from './model.ts';
 import { useStatistics } from '../../data/queries/sports.ts';
 import { SlipContainer, useSlipStore } from './SlipContainer.tsx';
 import { useSlip, useSportsSettings } from './state.ts';
-import { SportsFrame, type SportsSection } from './views/SportsFrame.tsx';
+import { SportNav, SportsFrame, type SportsSection } from './views/SportsFrame.tsx';
 import { SportsMaintenanceView } from './views/SportsMaintenanceView.tsx';
 
 const WIDE_QUERY = '(min-width: 1280px)';
@@ -57,6 +59,8 @@ export function SportsPage({
   const selectedIds = useMemo(() => slip.picks.map((p) => p.selectionId), [slip.picks]);
   const nameOf = useMatchName();
   const wide = useWide();
+  const [params] = useSearchParams();
+  const sportParam = Number(params.get('sport'));
 
   if (statistics.data?.kind === 'maintenance')
     return <SportsMaintenanceView period={statistics.data.period} />;
@@ -71,9 +75,9 @@ export function SportsPage({
         marketId: market.id,
         selectionId: selection.id,
         sid: match.sid,
-        matchName: nameOf(match.home.na, match.away.na),
+        matchName: eventNameOf(match, nameOf),
         marketName: market.name,
-        label: selection.line ? `${selection.name} ${selection.line}` : selection.name,
+        label: selectionLabel(selection),
         pickedPrice: selection.price,
       }),
   };
@@ -85,7 +89,21 @@ export function SportsPage({
       onSectionChange={(next) =>
         void navigate(next === 'matches' ? '/sports' : `/sports?view=${next}`)
       }
-      nav={nav}
+      nav={
+        // every screen keeps the sports column (detail, results, my bets, settings too): a sport
+        // chosen here opens its matches
+        nav ?? (
+          <SportNav
+            sportId={isSportId(sportParam) ? sportParam : DEFAULT_SPORT_ID}
+            counts={sportCounts(
+              statistics.data?.kind === 'ready' ? statistics.data.statistics : null,
+              'all',
+              (id) => shell.store.followList.get(id),
+            )}
+            onSportChange={(id) => void navigate(`/sports?sport=${id}`)}
+          />
+        )
+      }
       wide={wide}
       slipCount={slip.picks.length}
       slip={<SlipContainer settings={settings} onSettingsChange={setSettings} />}

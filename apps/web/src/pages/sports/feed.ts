@@ -11,10 +11,11 @@ export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string
 
 const clients = new WeakMap<Shell, RealtimeClient>();
 
-let makeRealtime = (shell: Shell): RealtimeClient =>
+let makeRealtime = (_shell: Shell): RealtimeClient =>
   createRealtimeClient({
     url: () => socketUrl(window.location),
-    getToken: () => shell.store.token.get(),
+    // the socket signs in from the session cookie at its upgrade (ADR 012): no auth message
+    getToken: () => null,
   });
 
 /** Makes the realtime clients of shells not seen yet another way (stories: a socket-less fake). */

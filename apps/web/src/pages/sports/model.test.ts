@@ -17,7 +17,7 @@ import {
   sportsToday,
   statisticsTypesOf,
   storedSettingsOf,
-  tabTotal,
+  tabCount,
   uniqueById,
   type SlipPick,
   type SlipQuote,
@@ -42,7 +42,7 @@ describe('tabs and counts', () => {
     expect(live.get(3)).toBe(3);
     expect(live.get(2)).toBe(0);
     expect(sportCounts(statistics, 'all').get(1)).toBe(9 + 40 + 210);
-    expect(tabTotal(statistics, 'champions')).toBe(6);
+    expect(tabCount(statistics, 'champions', 1)).toBe(6);
     expect(sportCounts(null, 'today').get(1)).toBe(0);
   });
 

@@ -1,12 +1,11 @@
 import type { Market, Match, MatchDetail, Statistics } from '@touchline/api';
 import {
-  calendarDate,
   oddsChangePolicyForSetting,
   oddsChangeSettingForPolicy,
   oddsFormatForSetting,
   settingForOddsFormat,
   SPORTS,
-  SPORTS_DAY_TIME_ZONE,
+  sportsDayOf,
   STATISTICS_TYPES,
   type OddsChangePolicy,
   type OddsFormat,
@@ -62,10 +61,16 @@ export function sportCounts(
   return counts;
 }
 
-/** The total of a tab (`tc`), summed over the types it lists. */
-export function tabTotal(statistics: Statistics | null | undefined, tab: SportsTab): number {
-  const types = statisticsTypesOf(tab);
-  return (statistics?.sl ?? []).filter((e) => types.includes(e.ty)).reduce((n, e) => n + e.tc, 0);
+/**
+ * A tab's count as the list under it shows it: the matches of the chosen sport in the tab's
+ * types (not the tab's `tc`, which counts every sport while the list shows one).
+ */
+export function tabCount(
+  statistics: Statistics | null | undefined,
+  tab: SportsTab,
+  sportId: number,
+): number {
+  return sportCounts(statistics, tab).get(sportId) ?? 0;
 }
 
 export interface SportsSettings {
@@ -121,11 +126,11 @@ export function marketTabsOf(detail: Pick<MatchDetail, 'tabs' | 'markets'>): Mar
 }
 
 /**
- * The service's current day in domain's UTC+8 `SPORTS_DAY_TIME_ZONE` (a results day is one of
- * its days, whatever the browser's zone): the results open on it, so the latest matches are on it.
+ * The sportsbook's current day by domain's results-day rule (`sportsDayOf`: a calendar day at
+ * UTC+8, whatever the browser's zone): the results open on it, so the latest matches are on it.
  */
 export function sportsToday(now: number): string {
-  return calendarDate(now, SPORTS_DAY_TIME_ZONE);
+  return sportsDayOf(now);
 }
 
 /** Case- and accent-insensitive search over teams and league. */

@@ -3,7 +3,6 @@ import {
   exampleBetOrder,
   exampleMatch,
   exampleMultipleBetOrder,
-  exampleSportsbookConfig,
   sportsExamples,
 } from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
@@ -21,8 +20,7 @@ afterAll(() => server.close());
 
 function loggedIn(extra: Record<string, string> = {}) {
   return createMemoryStorage({
-    [LOCAL_STORAGE_KEYS.token]: 'tok_1',
-    [LOCAL_STORAGE_KEYS.sportsToken]: JSON.stringify(exampleSportsbookConfig),
+    [LOCAL_STORAGE_KEYS.session]: 'session-1',
     ...extra,
   });
 }
@@ -69,7 +67,8 @@ describe('/sports', () => {
     const sports = screen.getByRole('tablist', { name: 'Sports' });
     expect(within(sports).getAllByRole('tab')).toHaveLength(17);
     const tabs = screen.getByRole('tablist', { name: 'Match lists' });
-    expect(within(tabs).getByRole('tab', { name: /In play\s*12/ })).toBeTruthy();
+    // the soccer list's count (9), not every sport's (tc 12)
+    expect(within(tabs).getByRole('tab', { name: /In play\s*9$/ })).toBeTruthy();
     await expectNoAxeViolations(document.body);
   });
 
@@ -79,7 +78,7 @@ describe('/sports', () => {
     const upcoming = (await within(list).findAllByText('Da Nang'))[0]!.closest('article')!;
     const live = within(list).getAllByText('Hanoi FC')[0]!.closest('article')!;
     expect(upcoming.querySelector('time')).toBeTruthy();
-    expect(within(live).getByText('P1')).toBeTruthy();
+    expect(within(live).getByText('1st half')).toBeTruthy();
   });
 
   it('asks each tab with its service type, 50 a page', async () => {
@@ -453,6 +452,9 @@ describe('results and my bets', () => {
       },
     });
     expect(await screen.findByText('BO-20261122-0001')).toBeTruthy();
+    // every amount with the member's currency (the wallet's VND), as the slip shows them
+    const bet = screen.getAllByRole('article', { name: 'Single' })[0]!;
+    await waitFor(() => expect(bet.textContent).toContain('Stake₫100.00'));
     await user().click(await screen.findByRole('button', { name: /^Cash out/ }));
     await user().click(await screen.findByRole('button', { name: /Confirm cash out/ }));
     await waitFor(() => expect(calls('cashOut')).toHaveLength(1));
@@ -460,6 +462,6 @@ describe('results and my bets', () => {
       orderId: 'BO-20261122-0001',
       quoteId: 'Q-88f1',
     });
-    expect(await screen.findByText(/Cashed out 154.20/)).toBeTruthy();
+    expect(await screen.findByText('Cashed out ₫154.20')).toBeTruthy();
   });
 });

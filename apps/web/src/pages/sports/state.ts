@@ -143,6 +143,15 @@ export function createSlipStore(initial: SlipState = emptySlip()) {
     },
     /** The same slip under a new key (the server refused its key as used for another request). */
     renewAttempt: () => change({}),
+    /**
+     * A receipt's "Keep selections": the placed picks come back (those not in the slip again
+     * already), with no stakes, for another bet.
+     */
+    restore(back: readonly SlipPick[]) {
+      const { picks } = state.get();
+      const have = new Set(picks.map((p) => p.selectionId));
+      change({ picks: [...picks, ...back.filter((p) => !have.has(p.selectionId))] });
+    },
     /** After a placed bet: the placed picks leave the slip. */
     removePlaced(selectionIds: readonly string[]) {
       const gone = new Set(selectionIds);

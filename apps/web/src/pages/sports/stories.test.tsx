@@ -29,6 +29,15 @@ const EXPECTED: Record<string, () => Promise<unknown>> = {
   MyBets: () => screen.findByText('BO-20261122-0001'),
   MyBetsEmpty: () => screen.findByText('No bets here yet.'),
   Settings: () => screen.findByRole('radio', { name: /Hong Kong/ }),
+  ListLongNamesMobile: () => screen.findAllByText('Ho Chi Minh City'),
+  ListLongNames: () => screen.findAllByText('Rio de Janeiro Esports'),
+  DetailLinesMobile: () => screen.findAllByText('-0.25'),
+  Outrights: () => screen.findAllByRole('heading', { name: 'Premier Division — Winner' }),
+  OutrightsMobile: () => screen.findAllByRole('heading', { name: 'Continental Cup — Winner' }),
+  MobileEmptySlip: async () => {
+    const bet = await screen.findByText('BO-20261122-0001');
+    return bet && !screen.queryByRole('button', { name: /^Bet slip/ });
+  },
 };
 
 describe('Screens/Sports stories', () => {
@@ -58,5 +67,13 @@ describe('Screens/Sports/Slip stories', () => {
   it.each(composedSlip)('%s renders', (_name, Story) => {
     renderWithUi(<Story />);
     expect(screen.getByRole('region', { name: /Bet slip/ })).toBeTruthy();
+  });
+
+  it.each(['Placed', 'PlacedParlay'])('%s shows the receipt, not an empty slip', (name) => {
+    const Story = composedSlip.find(([n]) => n === name)![1];
+    renderWithUi(<Story />);
+    expect(screen.getByRole('heading', { name: 'Bet placed' })).toBeTruthy();
+    expect(screen.getByText('Reference')).toBeTruthy();
+    expect(screen.queryByText('Add a selection to place a bet')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import type { BetOrder, CashOutQuote, ReserveBet } from '@touchline/api';
-import { useToast } from '@touchline/ui';
+import { formatMoney, useToast, useUiLanguage } from '@touchline/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelReserve, useCashOut } from '../../../data/mutations/bets.ts';
+import { useWallet } from '../../../data/queries/member.ts';
 import { useBets, useCashOutQuotes, useReserveBets } from '../../../data/queries/sports.ts';
 import type { SportsPageContext } from '../SportsPage.tsx';
 import { MyBetsView, type BetFilter } from '../views/MyBetsView.tsx';
@@ -23,6 +24,8 @@ function useNow(active: boolean): number {
 export function BetsSection({ context }: { context: SportsPageContext }) {
   const { t } = useTranslation('sports');
   const toast = useToast();
+  const language = useUiLanguage();
+  const currency = useWallet().data?.currency;
   const [filter, setFilter] = useState<BetFilter>('open');
   const bets = useBets(filter === 'settled');
   const openIds =
@@ -51,7 +54,9 @@ export function BetsSection({ context }: { context: SportsPageContext }) {
             ? toast.show({ tone: 'warning', title: t('cashOutFailed') })
             : toast.show({
                 tone: 'success',
-                title: t('cashOutDone', { amount: result.cashOutAmount }),
+                title: t('cashOutDone', {
+                  amount: formatMoney(result.cashOutAmount, { language, currency }),
+                }),
               }),
         // a failure: the server's message is already shown by the client (cash-out is not suppressed)
       },
@@ -79,6 +84,7 @@ export function BetsSection({ context }: { context: SportsPageContext }) {
       onCancelReserve={cancel}
       cancellingId={cancelReserve.isPending ? (cancelReserve.variables ?? null) : null}
       format={context.settings.oddsFormat}
+      currency={currency}
       onRetry={() => void (filter === 'reserve' ? reserve.refetch() : bets.refetch())}
     />
   );

@@ -9,7 +9,7 @@ import {
   useMatchList,
   useStatistics,
 } from '../../../data/queries/sports.ts';
-import { matchesSearch, tabTotal, SPORTS_TABS, type SportsTab } from '../model.ts';
+import { matchesSearch, tabCount, SPORTS_TABS, type SportsTab } from '../model.ts';
 import type { SportsPageContext } from '../SportsPage.tsx';
 import { useFollows } from '../state.ts';
 import { SportsListView, type Loadable } from '../views/SportsListView.tsx';
@@ -49,7 +49,7 @@ export function MatchesSection({
   const tabCounts = Object.fromEntries(
     SPORTS_TABS.map((key) => [
       key,
-      key === 'follow' ? follows.ids.length : stats ? tabTotal(stats, key) : undefined,
+      key === 'follow' ? follows.ids.length : stats ? tabCount(stats, key, sportId) : undefined,
     ]),
   );
   const rows =

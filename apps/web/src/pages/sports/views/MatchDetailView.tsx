@@ -17,10 +17,12 @@ import {
   Tabs,
   useMarketCategoryName,
   useMatchName,
+  usePeriodName,
 } from '@touchline/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLivePrice, useLiveScore, useWatchMatch } from '../live.ts';
+import { labelOf } from '../matchRow.ts';
 import { marketTabsOf } from '../model.ts';
 import type { Loadable } from './SportsListView.tsx';
 import * as css from './sports.css.ts';
@@ -87,6 +89,7 @@ function LiveDetail({
 }: Omit<MatchDetailViewProps, 'detail' | 'onBack' | 'onRetry'> & { detail: MatchDetail }) {
   const { t } = useTranslation('sports');
   const categoryName = useMarketCategoryName();
+  const periodName = usePeriodName();
   useWatchMatch(snapshot.id, true);
   // the header follows the live score alone; prices are followed cell by cell below
   const match = useLiveScore(snapshot);
@@ -117,7 +120,7 @@ function LiveDetail({
               ? t('startsAt', { time: formatMatchTime(clock.startTime, zone) })
               : clock.kind === 'period'
                 ? [
-                    t('period', { period: clock.period }),
+                    periodName(match.sid, clock.period),
                     match.mc?.s != null
                       ? t('minute', { minute: Math.floor(match.mc.s / 60) })
                       : null,
@@ -228,7 +231,7 @@ function LiveCell({
   return (
     <MarketGroupSelection
       price={live.price}
-      label={selection.line ? `${selection.name} ${selection.line}` : selection.name}
+      {...labelOf(selection)}
       selected={selected}
       suspended={live.status === 'suspended' || live.marketStatus === 'suspended'}
       disabled={live.status === 'closed' || live.marketStatus === 'closed'}

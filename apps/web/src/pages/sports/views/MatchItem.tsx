@@ -1,10 +1,9 @@
 import type { Market, Match, Selection } from '@touchline/api';
 import { headlineMarket, isLive, type OddsFormat } from '@touchline/domain';
-import { MatchRow, type MatchRowOdd } from '@touchline/ui';
+import { MatchRow, usePeriodName, type MatchRowOdd } from '@touchline/ui';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLiveScore, useWatchMatch } from '../live.ts';
-import { matchRowOf } from '../matchRow.ts';
+import { labelOf, matchRowOf } from '../matchRow.ts';
 import { LivePriceCell } from './LivePriceCell.tsx';
 
 export interface MatchItemProps {
@@ -33,20 +32,20 @@ export const MatchItem = memo(function MatchItem({
   onOpen,
   onWatch,
 }: MatchItemProps) {
-  const { t } = useTranslation('sports');
+  const periodName = usePeriodName();
   useWatchMatch(snapshot.id);
   const match = useLiveScore(snapshot);
   const market = headlineMarket(snapshot);
   const odds: MatchRowOdd[] =
     market?.selections.map((s) => ({
       id: s.id,
-      label: s.line ? `${s.name} ${s.line}` : s.name,
+      ...labelOf(s),
       price: s.price,
       suspended: market.status !== 'open' || s.status !== 'open',
     })) ?? [];
   return (
     <MatchRow
-      {...matchRowOf(match, (period) => t('period', { period }))}
+      {...matchRowOf(match, periodName)}
       odds={odds}
       oddsTitle={market?.name}
       selectedIds={selectedIds}

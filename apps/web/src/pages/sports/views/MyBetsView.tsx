@@ -1,13 +1,15 @@
 import type { BetOrder, CashOutQuote, ReserveBet } from '@touchline/api';
-import { formatOdds, type OddsFormat } from '@touchline/domain';
+import { formatOdds, selectionLabel, type OddsFormat } from '@touchline/domain';
 import {
   BetCard,
   Button,
   Card,
   EmptyState,
+  formatMoney,
   Skeleton,
   Tabs,
   useMatchName,
+  useUiLanguage,
   type BetCardStatus,
 } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +48,8 @@ export interface MyBetsViewProps {
   onCancelReserve: (reserve: ReserveBet) => void;
   cancellingId?: string | null;
   format: OddsFormat;
-  currency?: string;
+  /** The member's currency (the wallet's): every amount shows it. Required, so no list forgets it. */
+  currency: string | undefined;
   timeZone?: string;
   onRetry?: () => void;
 }
@@ -134,8 +137,8 @@ function BetList({
             legs={bet.legs.map((leg) => ({
               id: `${bet.id}-${leg.selectionId}`,
               match: matchName(leg.homeTeam, leg.awayTeam),
-              market: leg.line ? `${leg.marketName} ${leg.line}` : leg.marketName,
-              selection: leg.selectionName,
+              market: leg.marketName,
+              selection: selectionLabel({ name: leg.selectionName, line: leg.line }),
               price: leg.price,
             }))}
             stake={bet.stake}
@@ -158,8 +161,16 @@ function BetList({
   );
 }
 
-function ReserveList({ reserve, onCancelReserve, cancellingId, format, onRetry }: MyBetsViewProps) {
+function ReserveList({
+  reserve,
+  onCancelReserve,
+  cancellingId,
+  format,
+  currency,
+  onRetry,
+}: MyBetsViewProps) {
   const { t } = useTranslation('sports');
+  const language = useUiLanguage();
   if (reserve.status === 'loading') return <Loading />;
   if (reserve.status === 'error')
     return (
@@ -181,7 +192,7 @@ function ReserveList({ reserve, onCancelReserve, cancellingId, format, onRetry }
               <span>
                 {r.selectionName} ·{' '}
                 {t('reserveTarget', { price: formatOdds(r.targetPrice, format) })} ·{' '}
-                {t('reserveStake', { stake: r.stake })}
+                {t('reserveStake', { stake: formatMoney(r.stake, { language, currency }) })}
               </span>
               <span className={css.muted}>{t(`reserveStatus_${r.status}`)}</span>
               {r.status === 'waiting' ? (

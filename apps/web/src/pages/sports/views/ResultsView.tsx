@@ -1,4 +1,4 @@
-import { SPORTS } from '@touchline/domain';
+import { SPORTS, SPORTS_DAY_TIME_ZONE, SPORTS_DAY_ZONE_NAME } from '@touchline/domain';
 import {
   Button,
   EmptyState,
@@ -6,6 +6,7 @@ import {
   ResultRow,
   Select,
   Skeleton,
+  usePeriodName,
   useSportName,
   type ResultRowDetail,
 } from '@touchline/ui';
@@ -29,6 +30,7 @@ export interface ResultsViewProps {
   /** The settled markets of the expanded match. */
   detail: Loadable<MatchResultDetail> | null;
   onRetry?: () => void;
+  /** The zone of the days and row times: the sportsbook day's (UTC+8) unless a story says. */
   timeZone?: string;
 }
 
@@ -53,7 +55,11 @@ export function resultDetails(
   ];
 }
 
-/** Results by day (00:00:00–23:59:59) and sport, paged; a row opens on its settled markets. */
+/**
+ * Results by day (00:00:00–23:59:59) and sport, paged; a row opens on its settled markets. The
+ * day is a sportsbook day (domain's `sportsDayOf`, UTC+8) and the rows show their times in the
+ * same zone, which the date field names, so a row is never dated other than the day it is under.
+ */
 export function ResultsView({
   date,
   onDateChange,
@@ -67,16 +73,18 @@ export function ResultsView({
   onExpandedChange,
   detail,
   onRetry,
-  timeZone,
+  timeZone = SPORTS_DAY_TIME_ZONE,
 }: ResultsViewProps) {
   const { t } = useTranslation('sports');
   const sportName = useSportName();
+  const periodName = usePeriodName();
   return (
     <>
       <div className={css.toolbar}>
         <div className={css.grow}>
           <Input
             label={t('resultsDate')}
+            hint={t('resultsZone', { zone: SPORTS_DAY_ZONE_NAME })}
             type="date"
             value={date}
             onValueChange={(value) => {
@@ -125,7 +133,7 @@ export function ResultsView({
                   details={
                     expanded && detail?.status === 'ready'
                       ? resultDetails(detail.data, {
-                          period: (period) => t('periodScore', { period }),
+                          period: (period) => periodName(result.sid, period),
                           noWinner: t('noWinner'),
                         })
                       : []

@@ -1,5 +1,5 @@
 import { ODDS_CHANGE_POLICIES, ODDS_FORMAT_SETTINGS, formatOdds } from '@touchline/domain';
-import { useId } from 'react';
+import { ODDS_CHANGE_POLICY_KEYS, RadioGroup, useUiText } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
 import type { SportsSettings } from '../model.ts';
 import * as css from './sports.css.ts';
@@ -15,42 +15,29 @@ export interface SettingsViewProps {
 /** Odds format (six formats, each with an example price) and odds-change acceptance. */
 export function SettingsView({ settings, onChange }: SettingsViewProps) {
   const { t } = useTranslation('sports');
-  const name = useId();
+  // the odds-change words are the bet slip's own, so the choice reads the same in both places
+  const ui = useUiText();
   return (
     <div className={css.stack}>
-      <fieldset className={css.radioGroup}>
-        <legend className={css.legend}>{t('oddsFormat')}</legend>
-        {ODDS_FORMAT_SETTINGS.map(({ format }) => (
-          <label key={format} className={css.radio}>
-            <input
-              type="radio"
-              name={`${name}-format`}
-              value={format}
-              checked={settings.oddsFormat === format}
-              onChange={() => onChange({ ...settings, oddsFormat: format })}
-            />
-            <span>
-              {t(`oddsFormat_${format}`)}{' '}
-              <span className={css.muted}>({formatOdds(EXAMPLE_PRICE, format)})</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={css.radioGroup}>
-        <legend className={css.legend}>{t('oddsChange')}</legend>
-        {ODDS_CHANGE_POLICIES.map((policy) => (
-          <label key={policy} className={css.radio}>
-            <input
-              type="radio"
-              name={`${name}-change`}
-              value={policy}
-              checked={settings.oddsChange === policy}
-              onChange={() => onChange({ ...settings, oddsChange: policy })}
-            />
-            <span>{t(`oddsChange_${policy}`)}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t('oddsFormat')}
+        options={ODDS_FORMAT_SETTINGS.map(({ format }) => ({
+          value: format,
+          label: t(`oddsFormat_${format}`),
+          hint: formatOdds(EXAMPLE_PRICE, format),
+        }))}
+        value={settings.oddsFormat}
+        onChange={(oddsFormat) => onChange({ ...settings, oddsFormat })}
+      />
+      <RadioGroup
+        legend={ui('oddsChangeLabel')}
+        options={ODDS_CHANGE_POLICIES.map((policy) => ({
+          value: policy,
+          label: ui(ODDS_CHANGE_POLICY_KEYS[policy]),
+        }))}
+        value={settings.oddsChange}
+        onChange={(oddsChange) => onChange({ ...settings, oddsChange })}
+      />
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { exampleBetOrder, exampleMultipleBetOrder } from '@touchline/api/examples';
+import { BetReceipt } from '@touchline/ui';
 import type { SlipPick, SlipQuote } from '../model.ts';
+import { receiptBetOf } from '../SlipContainer.tsx';
 import { SlipPanel } from './SlipPanel.tsx';
+
+const matchName = (home: string, away: string) => `${home} v ${away}`;
 
 const picks: SlipPick[] = [
   {
@@ -88,7 +93,43 @@ export const Pending: Story = {
   args: { placing: true, success: 'Waiting for the bet to be confirmed…' },
 };
 
-export const Placed: Story = { args: { picks: [], quotes: new Map(), success: 'Bet placed' } };
+/** The receipt of a single, as the server answered it, in place of the emptied slip. */
+export const Placed: Story = {
+  args: {
+    picks: [],
+    quotes: new Map(),
+    reason: 'no-selections',
+    receipt: (
+      <BetReceipt
+        bets={[receiptBetOf(exampleBetOrder, matchName)]}
+        currency="VND"
+        headingLevel={3}
+        focusOnShow={false}
+        onKeepSelections={fn()}
+        onDone={fn()}
+      />
+    ),
+  },
+};
+
+/** The receipt of a two-leg parlay: each leg's price taken and the combined odds. */
+export const PlacedParlay: Story = {
+  args: {
+    picks: [],
+    quotes: new Map(),
+    reason: 'no-selections',
+    receipt: (
+      <BetReceipt
+        bets={[receiptBetOf(exampleMultipleBetOrder, matchName)]}
+        currency="VND"
+        headingLevel={3}
+        focusOnShow={false}
+        onKeepSelections={fn()}
+        onDone={fn()}
+      />
+    ),
+  },
+};
 
 export const Failed: Story = {
   args: {

@@ -27,6 +27,8 @@ export interface SlipPanelProps {
   currency?: string;
   success?: ReactNode;
   error?: ReactNode;
+  /** What was just placed (a `BetReceipt`), shown instead of the picks and the form. */
+  receipt?: ReactNode;
   onPlace: (placement: BetSlipPlacement) => void;
   onRemove: (selectionId: string) => void;
   onClear: () => void;
@@ -59,6 +61,7 @@ export function SlipPanel({
   currency,
   success,
   error,
+  receipt,
   onPlace,
   onRemove,
   onClear,
@@ -107,6 +110,7 @@ export function SlipPanel({
       placing={placing}
       success={success}
       error={error}
+      receipt={receipt}
       onPlaceBet={onPlace}
       onRemove={onRemove}
       onClearAll={onClear}

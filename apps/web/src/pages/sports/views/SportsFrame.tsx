@@ -1,6 +1,6 @@
 import { SPORTS } from '@touchline/domain';
 import { Button, Dialog, SportIcon, Tabs, useSportName } from '@touchline/ui';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './sports.css.ts';
 
@@ -17,6 +17,17 @@ const SECTION_KEYS = {
   bets: 'sectionBets',
   settings: 'sectionSettings',
 } as const satisfies Record<SportsSection, string>;
+
+/** The phone's slip sheet, for what is shown in it (the receipt's "Done" closes it). */
+export interface SlipSheet {
+  close: () => void;
+}
+const SlipSheetContext = createContext<SlipSheet | null>(null);
+
+/** The sheet the slip is shown in; null in the wide layout's column. */
+export function useSlipSheet(): SlipSheet | null {
+  return useContext(SlipSheetContext);
+}
 
 export interface SportsFrameProps {
   /** The left column from 1280 px (sports and leagues). */
@@ -49,8 +60,12 @@ export function SportsFrame({
 }: SportsFrameProps) {
   const { t } = useTranslation('sports');
   const [slipOpen, setSlipOpen] = useState(false);
+  const sheet = useMemo<SlipSheet>(() => ({ close: () => setSlipOpen(false) }), []);
+  // the floating slip bar only when the slip has picks: an empty one would cover the page's
+  // last rows and controls for nothing; while it shows, the page keeps room for it below
+  const slipBar = !wide && slipCount > 0;
   return (
-    <div className={css.layout}>
+    <div className={[css.layout, slipBar ? css.withSlipBar : null].filter(Boolean).join(' ')}>
       {nav ? (
         <nav className={css.nav} aria-label={t('sportsNav')}>
           {nav}
@@ -79,18 +94,20 @@ export function SportsFrame({
         </aside>
       ) : (
         <Dialog.Root open={slipOpen} onOpenChange={setSlipOpen}>
-          <div className={css.slipButton}>
-            <Button
-              variant="solid"
-              tone="accent"
-              onClick={() => setSlipOpen(true)}
-              style={{ width: '100%' }}
-            >
-              {t('openSlip', { count: slipCount })}
-            </Button>
-          </div>
+          {slipBar ? (
+            <div className={css.slipButton}>
+              <Button
+                variant="solid"
+                tone="accent"
+                onClick={() => setSlipOpen(true)}
+                style={{ width: '100%' }}
+              >
+                {t('openSlip', { count: slipCount })}
+              </Button>
+            </div>
+          ) : null}
           <Dialog.Content variant="sheet" title={t('slipRegion')} hideTitle>
-            {slip}
+            <SlipSheetContext value={sheet}>{slip}</SlipSheetContext>
           </Dialog.Content>
         </Dialog.Root>
       )}

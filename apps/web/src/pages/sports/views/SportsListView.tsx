@@ -13,10 +13,12 @@ import {
   type Bulletin,
   type LeagueOption,
 } from '@touchline/ui';
-import { SPORTS } from '@touchline/domain';
+import { isOutright, SPORTS } from '@touchline/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPORTS_TABS, type SportsTab } from '../model.ts';
 import { MatchItem } from './MatchItem.tsx';
+import { OutrightItem } from './OutrightItem.tsx';
 import * as css from './sports.css.ts';
 
 export type Loadable<T> =
@@ -198,7 +200,14 @@ function MatchList({
   listHeight,
 }: MatchListProps) {
   const { t } = useTranslation('sports');
-  if (matches.status === 'loading')
+  // A page with no rows has no end to scroll to: while more pages may follow (the all tab's
+  // next list after an empty live one, or rows a search left out), ask for the next at once
+  // instead of saying there are no matches.
+  const waitingForMore = matches.status === 'ready' && matches.data.length === 0 && hasMore;
+  useEffect(() => {
+    if (waitingForMore && !loadingMore) onLoadMore?.();
+  }, [waitingForMore, loadingMore, onLoadMore]);
+  if (matches.status === 'loading' || waitingForMore)
     return (
       <div className={css.stack} aria-busy="true" aria-label={t('loading')} role="status">
         {[0, 1, 2, 3].map((i) => (
@@ -237,17 +246,28 @@ function MatchList({
           />
         )
       }
-      renderItem={(match) => (
-        <MatchItem
-          match={match}
-          format={format}
-          selectedIds={selectedIds}
-          followed={followedIds.has(String(match.id))}
-          onPick={onPick}
-          onFollowChange={onFollowChange}
-          onOpen={onOpen}
-        />
-      )}
+      renderItem={(match) =>
+        isOutright(match) ? (
+          <OutrightItem
+            match={match}
+            format={format}
+            selectedIds={selectedIds}
+            followed={followedIds.has(String(match.id))}
+            onPick={onPick}
+            onFollowChange={onFollowChange}
+          />
+        ) : (
+          <MatchItem
+            match={match}
+            format={format}
+            selectedIds={selectedIds}
+            followed={followedIds.has(String(match.id))}
+            onPick={onPick}
+            onFollowChange={onFollowChange}
+            onOpen={onOpen}
+          />
+        )
+      }
     />
   );
 }

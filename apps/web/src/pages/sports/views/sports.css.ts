@@ -3,6 +3,9 @@ import { media, tokens, vars } from '@touchline/ui/tokens';
 
 const WIDE = media.wide;
 
+/** How far above the screen's bottom the phone's slip button sits (clear of the tab bar). */
+const SLIP_BAR_BOTTOM = tokens.space[20];
+
 /**
  * Mobile first: one column at 375 px (sport bar on top, slip behind a button). From 1280 px three
  * columns: sports and leagues, the list or detail, the bet slip.
@@ -54,9 +57,19 @@ export const slip = style({
 export const slipButton = style({
   position: 'fixed',
   insetInline: tokens.space[3],
-  bottom: tokens.space[20],
+  bottom: SLIP_BAR_BOTTOM,
   zIndex: 10,
   '@media': { [WIDE]: { display: 'none' } },
+});
+
+/**
+ * While the slip button shows, the page ends above it: room for the button (its offset, its
+ * height and a gap) beyond the `space[18]` the shell already keeps for the tab bar, so it never
+ * covers the last rows or their controls (cash out, results).
+ */
+export const withSlipBar = style({
+  paddingBottom: `calc(${SLIP_BAR_BOTTOM} + ${tokens.size.controlMd} + ${tokens.space[3]} - ${tokens.space[18]})`,
+  '@media': { [WIDE]: { paddingBottom: tokens.space[4] } },
 });
 
 export const heading = style({ margin: 0, fontSize: tokens.fontSize.lg });
