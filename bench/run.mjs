@@ -4,7 +4,9 @@
  * figures and assert nothing.
  *   bets             — bets/s and p50/p99 on PGlite and PostgreSQL (DATABASE_URL), with the raw
  *                      ceiling (the server's, run with tsx on the workspace's sources)
- *   fanout           — price updates to 1,000 and 10,000 socket subscribers, p99 delivery delay
+ *   fanout           — price updates to 1,000 and 10,000 socket subscribers, p99 delivery delay;
+ *                      --bus: published on one instance, delivered by another through PostgreSQL
+ *                      LISTEN/NOTIFY (DATABASE_URL)
  *   slow-consumer    — paused sockets flooding pings and following a busy topic: the server's
  *                      memory before, during and after, sockets closed as slow, notices sent
  *   sports-live-list — the live match list in Chromium under 500 price updates/s: dropped

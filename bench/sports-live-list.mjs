@@ -198,7 +198,7 @@ try {
     `sports live list: ${liveMatches} live matches, viewport ${WIDTH}×${HEIGHT}, Chromium ${browser.version()}`,
   );
 
-  // log in as demo once; every later context starts with its storage (token, popup ad seen)
+  // log in as demo once; every later context starts with its storage (session cookie, popup ad seen)
   const login = await newContext();
   const loginPage = await login.newPage();
   await loginPage.goto(url);
@@ -207,7 +207,7 @@ try {
   await dialog.getByLabel('User name').fill('demo');
   await dialog.getByLabel('Password', { exact: true }).fill('demo1234');
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await loginPage.waitForFunction(() => !!localStorage.getItem('token'));
+  await loginPage.waitForFunction(() => !!localStorage.getItem('session'));
   const storageState = await login.storageState();
   await login.close();
 

@@ -127,13 +127,13 @@ export async function startSite({ env = {} }: SiteOptions = {}): Promise<Site> {
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
-/** Logs in through the header's dialog and waits until the token is stored. */
+/** Logs in through the header's dialog and waits until the session is marked as started. */
 export async function logIn(page: Page, userName: string, password: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   await dialog.getByLabel('User name').fill(userName);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForFunction(() => !!localStorage.getItem('token'));
+  await page.waitForFunction(() => !!localStorage.getItem('session'));
   await dialog.waitFor({ state: 'detached' });
 }

@@ -82,7 +82,7 @@ async function sportsPage(pathAndQuery = '/sports'): Promise<Page> {
   const page = await site.newPage();
   page.setDefaultTimeout(WAIT_MS);
   await page.goto(base);
-  await page.getByRole('heading', { level: 1, name: 'Touchline home' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Today on Touchline' }).waitFor();
   await logIn(page, 'demo', 'demo1234');
   await page.goto(base + pathAndQuery);
   await page.getByRole('tablist', { name: 'Sportsbook sections' }).waitFor();
@@ -132,14 +132,32 @@ async function pickFirstPrice(page: Page, row: Locator): Promise<{ match: string
   return { match: match.trim(), label };
 }
 
-/** Presses Place bet and waits for the slip to say the bet was placed. */
-async function placeBet(page: Page): Promise<void> {
+/**
+ * Presses Place bet and waits for the receipt in the slip; answers the reference it shows and
+ * closes it with Done (the slip goes on without the placed picks).
+ */
+async function placeBet(page: Page): Promise<string> {
   const slip = slipOf(page);
   await slip.getByRole('button', { name: 'Place bet' }).click();
-  const placed = slip.getByRole('status').filter({ hasText: 'Bet placed' });
+  const receipt = slip.getByRole('region', { name: /^Bets? placed$/ });
   const failed = slip.getByRole('alert').filter({ hasText: /\S/ });
-  await placed.or(failed).first().waitFor();
+  await receipt.or(failed).first().waitFor();
   if (await failed.count()) assert.fail(`placing failed: ${await failed.textContent()}`);
+  // the receipt has the focus, so a screen reader reads it
+  await receipt
+    .getByRole('heading', { name: /^Bets? placed$/ })
+    .and(page.locator(':focus'))
+    .waitFor();
+  const reference = (
+    await receipt
+      .getByText('Reference', { exact: true })
+      .locator('xpath=following-sibling::*[1]')
+      .textContent()
+  )?.trim();
+  assert.ok(reference, 'the receipt shows the reference');
+  await receipt.getByRole('button', { name: 'Done' }).click();
+  await receipt.waitFor({ state: 'detached' });
+  return reference;
 }
 
 /** Opens a section of the sportsbook by its tab. */
@@ -191,12 +209,13 @@ describe('sportsbook', () => {
     const before = await balance(page);
     const stake = '12.34';
     await slip.getByLabel(`Stake: ${label}`).fill(stake);
-    await placeBet(page);
+    const reference = await placeBet(page);
     await balanceBecomes(page, before - minor(stake));
 
     await openSection(page, 'My bets');
     const bet = page
       .getByRole('article', { name: 'Single' })
+      .filter({ hasText: reference })
       .filter({ hasText: matchName })
       .filter({ hasText: label });
     await bet.waitFor();
@@ -253,7 +272,8 @@ describe('sportsbook', () => {
       });
     const format = async (name: string) => {
       await openSection(page, 'Settings');
-      await page.getByRole('radio', { name: new RegExp(`^${name} \\(`) }).check();
+      // the radio is named by its format; its example is the option's hint (RadioGroup)
+      await page.getByRole('radio', { name, exact: true }).check();
       await openSection(page, 'Matches');
       await openListTab(page, 'Early');
       await rowsWithPrices(page).nth(2).waitFor();
@@ -307,7 +327,7 @@ describe('sportsbook', () => {
       });
     });
     await page.goto(base);
-    await page.getByRole('heading', { level: 1, name: 'Touchline home' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Today on Touchline' }).waitFor();
     await logIn(page, 'demo', 'demo1234');
     await page.goto(`${base}/sports?tab=live`);
     await rowsWithPrices(page).first().waitFor();
@@ -410,7 +430,7 @@ describe('sportsbook', () => {
       }
     });
     await page.goto(base);
-    await page.getByRole('heading', { level: 1, name: 'Touchline home' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Today on Touchline' }).waitFor();
     await logIn(page, 'demo', 'demo1234');
     await page.goto(`${base}/sports?view=results`);
     const sport = page.getByLabel('Sport', { exact: true });
