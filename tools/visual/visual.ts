@@ -263,6 +263,8 @@ class Worker {
     const page = this.page;
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await this.networkQuiet();
+    await this.domQuiet();
+    await this.networkQuiet();
     await page
       .waitForFunction(
         () =>
@@ -282,6 +284,39 @@ class Worker {
       await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     });
+  }
+
+  /**
+   * No change to the page for 80 ms (at most 3 s: a clock may tick forever). A story's data comes
+   * from an in-page fixture, not the network, and reaches the page a few tasks after the render
+   * (query notifications, React's scheduler): measuring the height before that captured a half-
+   * rendered page now and then under load.
+   */
+  private async domQuiet() {
+    await this.page.evaluate(
+      ({ quietMs, maxMs }) =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            observer.disconnect();
+            clearTimeout(quiet);
+            clearTimeout(deadline);
+            resolve();
+          };
+          const observer = new MutationObserver(() => {
+            clearTimeout(quiet);
+            quiet = setTimeout(done, quietMs);
+          });
+          let quiet = setTimeout(done, quietMs);
+          const deadline = setTimeout(done, maxMs);
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+        }),
+      { quietMs: 80, maxMs: 3_000 },
+    );
   }
 
   /** No request in flight for 50 ms (at most 5 s: a stream may never end). */
