@@ -3,6 +3,7 @@ import { CODES } from '@touchline/api/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsAddress } from '../services/sms-codes.ts';
+import { REDIS_URL, redisAnswers } from '../testing/redis.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
 import { buildApp } from '../app.ts';
@@ -336,26 +337,6 @@ describe.each(DATABASE_KINDS)('rate limits through the API on %s', (kind) => {
     expect(locked.body.msg).toBe('Too many wrong codes. Try again in 15 minutes.');
   });
 });
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether a Redis server answers (the shared-store test is skipped without one). */
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 describe.skipIf(!(await redisAnswers()))('rate limits shared through Redis', () => {
   const prefix = `touchline-test:${randomBytes(6).toString('hex')}:`;

@@ -1,6 +1,5 @@
 import { topics, type ServerMessage } from '@touchline/api/contract';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createSession } from '../auth/sessions.ts';
@@ -8,6 +7,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { RELAXED_RATE_LIMITS } from '../http/rate-limit.ts';
 import { createMember } from '../services/members.ts';
+import { REDIS_URL, redisAnswers } from '../testing/redis.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { SocketClient } from '../testing/socket-client.ts';
 import { FrameAssembler, NOTIFY_MAX_BYTES, framesOf } from './realtime-bus.ts';
@@ -42,26 +42,6 @@ describe('a message in NOTIFY frames', () => {
     expect(assembler.take('me.8.3.2|x')).toBeNull();
   });
 });
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether a Redis server answers (the tests of deployments sharing one are skipped without). */
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 const clock = { now: TEST_T0 };
 /** A server instance on `db` with Redis, as a deployment's instances are configured. */
