@@ -93,43 +93,28 @@ export const Pending: Story = {
   args: { placing: true, success: 'Waiting for the bet to be confirmed…' },
 };
 
+/** The slip once a bet is placed: emptied, with the receipt of `order` in its place. */
+const placedArgs = (order: typeof exampleBetOrder) => ({
+  picks: [],
+  quotes: new Map(),
+  reason: 'no-selections' as const,
+  receipt: (
+    <BetReceipt
+      bets={[receiptBetOf(order, matchName)]}
+      currency="VND"
+      headingLevel={3}
+      focusOnShow={false}
+      onKeepSelections={fn()}
+      onDone={fn()}
+    />
+  ),
+});
+
 /** The receipt of a single, as the server answered it, in place of the emptied slip. */
-export const Placed: Story = {
-  args: {
-    picks: [],
-    quotes: new Map(),
-    reason: 'no-selections',
-    receipt: (
-      <BetReceipt
-        bets={[receiptBetOf(exampleBetOrder, matchName)]}
-        currency="VND"
-        headingLevel={3}
-        focusOnShow={false}
-        onKeepSelections={fn()}
-        onDone={fn()}
-      />
-    ),
-  },
-};
+export const Placed: Story = { args: placedArgs(exampleBetOrder) };
 
 /** The receipt of a two-leg parlay: each leg's price taken and the combined odds. */
-export const PlacedParlay: Story = {
-  args: {
-    picks: [],
-    quotes: new Map(),
-    reason: 'no-selections',
-    receipt: (
-      <BetReceipt
-        bets={[receiptBetOf(exampleMultipleBetOrder, matchName)]}
-        currency="VND"
-        headingLevel={3}
-        focusOnShow={false}
-        onKeepSelections={fn()}
-        onDone={fn()}
-      />
-    ),
-  },
-};
+export const PlacedParlay: Story = { args: placedArgs(exampleMultipleBetOrder) };
 
 export const Failed: Story = {
   args: {
