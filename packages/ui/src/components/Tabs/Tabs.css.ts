@@ -114,3 +114,11 @@ export const content = style({
     },
   },
 });
+
+/** `Tabs.Panels`: every panel in the same grid cell, so the cell is as tall as the tallest. */
+export const panels = style({ display: 'grid', minWidth: 0 });
+
+export const stacked = style({
+  gridArea: '1 / 1',
+  selectors: { '&[aria-hidden="true"]': { visibility: 'hidden' } },
+});

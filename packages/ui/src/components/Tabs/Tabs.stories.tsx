@@ -94,3 +94,43 @@ export const LongThaiLabels: Story = {
     ],
   },
 };
+
+/**
+ * `Tabs.Panels`: two forms of different lengths stand in one place, so switching tabs does not
+ * change the height (of a dialog, say) and what was typed stays.
+ */
+export const PanelsOfOneHeight: Story = {
+  render: (args) => (
+    <Tabs.Root defaultValue="account" onValueChange={args.onValueChange}>
+      <Tabs.List aria-label="Sign-up method">
+        <Tabs.Trigger value="account">Account</Tabs.Trigger>
+        <Tabs.Trigger value="phone">Phone</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Panels style={{ paddingBlock: '16px' }}>
+        <Tabs.Content value="account">
+          <label>
+            User name <input />
+          </label>
+        </Tabs.Content>
+        <Tabs.Content value="phone">
+          <p>
+            <label>
+              Phone <input />
+            </label>
+          </p>
+          <p>
+            <label>
+              Code <input />
+            </label>
+          </p>
+          <p>
+            <label>
+              User name <input />
+            </label>
+          </p>
+        </Tabs.Content>
+      </Tabs.Panels>
+      <p>This line does not move when the tab changes.</p>
+    </Tabs.Root>
+  ),
+};

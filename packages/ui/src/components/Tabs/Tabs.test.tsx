@@ -33,6 +33,33 @@ function Example({
   );
 }
 
+/** Two forms of different lengths in `Tabs.Panels`, as a dialog shows them. */
+function FormsExample() {
+  return (
+    <Tabs.Root defaultValue="short">
+      <Tabs.List aria-label="Sign-up method">
+        <Tabs.Trigger value="short">Short</Tabs.Trigger>
+        <Tabs.Trigger value="long">Long</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Panels>
+        <Tabs.Content value="short">
+          <label>
+            Name <input />
+          </label>
+        </Tabs.Content>
+        <Tabs.Content value="long">
+          <label>
+            Phone <input />
+          </label>
+          <label>
+            Code <input />
+          </label>
+        </Tabs.Content>
+      </Tabs.Panels>
+    </Tabs.Root>
+  );
+}
+
 describe('Tabs', () => {
   it('is a named tablist with tabs and the chosen panel', () => {
     renderWithUi(<Example />);
@@ -116,6 +143,28 @@ describe('Tabs', () => {
     expect(tablist.className).toContain('list-extra');
     expect(tablist.parentElement?.className).toContain('root-extra');
     expect(Tabs.Trigger.displayName).toBe('Tabs.Trigger');
+  });
+
+  it('in Tabs.Panels, keeps every panel in one place and what was typed, out of reach while hidden', async () => {
+    const { container } = renderWithUi(<FormsExample />);
+    const panels = container.querySelectorAll('[role="tabpanel"]');
+    // both panels are there, in the same cell, so the pair is as tall as the longer form
+    expect(panels).toHaveLength(2);
+    expect(panels[0]!.parentElement).toBe(panels[1]!.parentElement);
+    // only the chosen one is reachable: the other is hidden and inert
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(panels[1]!.hasAttribute('inert')).toBe(true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'lucky88');
+    await userEvent.click(screen.getByRole('tab', { name: 'Long' }));
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Code' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Name' })).toBeNull();
+    expect(panels[0]!.hasAttribute('inert')).toBe(true);
+    expect(panels[1]!.hasAttribute('inert')).toBe(false);
+    await userEvent.click(screen.getByRole('tab', { name: 'Short' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'lucky88');
+    await expectNoAxeViolations(container);
   });
 
   it('has no axe violations in both variants', async () => {

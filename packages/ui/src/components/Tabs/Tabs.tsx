@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ComponentPropsWithRef } from 'react';
+import { createContext, useContext, useState, type ComponentPropsWithRef } from 'react';
 import * as css from './Tabs.css.ts';
 
 export const TABS_VARIANTS = ['underline', 'pill'] as const;
@@ -9,9 +9,28 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
 
 export type TabsRootProps = ComponentPropsWithRef<typeof RadixTabs.Root>;
 
+/** The chosen tab's value, for the panels of `Tabs.Panels`. */
+const ChosenTab = createContext<string | undefined>(undefined);
+/** Whether a `Tabs.Content` stands in a `Tabs.Panels`. */
+const InPanels = createContext(false);
+
 /** Holds the chosen tab: `value`/`onValueChange` (controlled) or `defaultValue`. */
-function TabsRoot({ className, ...rest }: TabsRootProps) {
-  return <RadixTabs.Root {...rest} className={cx(css.root, className)} />;
+function TabsRoot({ className, value, defaultValue, onValueChange, ...rest }: TabsRootProps) {
+  const [own, setOwn] = useState(defaultValue);
+  const chosen = value ?? own;
+  return (
+    <ChosenTab.Provider value={chosen}>
+      <RadixTabs.Root
+        {...rest}
+        value={chosen}
+        onValueChange={(next) => {
+          if (value === undefined) setOwn(next);
+          onValueChange?.(next);
+        }}
+        className={cx(css.root, className)}
+      />
+    </ChosenTab.Provider>
+  );
 }
 TabsRoot.displayName = 'Tabs.Root';
 
@@ -61,9 +80,38 @@ export type TabsContentProps = ComponentPropsWithRef<typeof RadixTabs.Content>;
 
 /** The panel of one tab, shown while that tab is chosen. */
 function TabsContent({ className, ...rest }: TabsContentProps) {
-  return <RadixTabs.Content {...rest} className={cx(css.content, className)} />;
+  const inPanels = useContext(InPanels);
+  const chosen = useContext(ChosenTab);
+  if (!inPanels) return <RadixTabs.Content {...rest} className={cx(css.content, className)} />;
+  const hidden = rest.value !== chosen;
+  return (
+    <RadixTabs.Content
+      {...rest}
+      forceMount
+      inert={hidden}
+      aria-hidden={hidden || undefined}
+      className={cx(css.content, css.stacked, className)}
+    />
+  );
 }
 TabsContent.displayName = 'Tabs.Content';
+
+export type TabsPanelsProps = ComponentPropsWithRef<'div'>;
+
+/**
+ * The panels of tabs whose size should not jump when the tab changes (the forms of a dialog):
+ * its `Tabs.Content` children stand in one place, as tall as the tallest, and all stay mounted,
+ * so what was typed in one is still there on coming back. The panels not chosen are hidden and
+ * inert (out of reach of the keyboard, the pointer and assistive technology).
+ */
+function TabsPanels({ className, ...rest }: TabsPanelsProps) {
+  return (
+    <InPanels.Provider value>
+      <div {...rest} className={cx(css.panels, className)} />
+    </InPanels.Provider>
+  );
+}
+TabsPanels.displayName = 'Tabs.Panels';
 
 /** Tabs built on Radix Tabs: roles, ids and arrow-key focus come from Radix. */
 export const Tabs = {
@@ -71,4 +119,5 @@ export const Tabs = {
   List: TabsList,
   Trigger: TabsTrigger,
   Content: TabsContent,
+  Panels: TabsPanels,
 };
