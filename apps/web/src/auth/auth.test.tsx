@@ -171,10 +171,10 @@ describe('login by account', () => {
       within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
-    await userEvent.type(within(dialog).getByLabelText('User name'), 'lucky88');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'lucky88');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Secret123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
-    const userName = within(dialog).getByLabelText('User name');
+    const userName = within(dialog).getByRole('textbox', { name: 'User name' });
     await waitFor(() => expect(userName.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('This user name is taken.')).toHaveLength(1);
   });
@@ -183,7 +183,7 @@ describe('login by account', () => {
     const seen = serve({ accountLogin: ok(exampleLoginNeedsVerification) });
     const { local } = await renderSite('/');
     const dialog = await openLogin();
-    await userEvent.type(within(dialog).getByLabelText('User name'), 'lucky88');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'lucky88');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
 
@@ -211,7 +211,7 @@ describe('login by account', () => {
     serve({ accountLogin: ok({ ...exampleLoginResponse, state: 'st-42' }) });
     const { local } = await renderSite('/');
     const dialog = await openLogin();
-    await userEvent.type(within(dialog).getByLabelText('User name'), 'lucky88');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'lucky88');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'correct horse');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() =>
@@ -255,6 +255,27 @@ describe('login by phone', () => {
 });
 
 describe('registration', () => {
+  it('keeps both methods in one place: switching tabs loses nothing typed', async () => {
+    serve();
+    await renderSite('/');
+    await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'lucky88');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Phone' }));
+    // the account form stays, hidden and inert, in the same place as the phone form
+    const [account, phone] = dialog.querySelectorAll('[role="tabpanel"]');
+    expect(account!.parentElement).toBe(phone!.parentElement);
+    expect(account!.hasAttribute('inert')).toBe(true);
+    expect(within(dialog).getByRole('form', { name: 'Register with your phone' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Account' }));
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'User name' }).value).toBe(
+      'lucky88',
+    );
+  });
+
   it('registers by account with the invite code from the address', async () => {
     const seen = serve();
     const { local, shell } = await renderSite('/?inviteCode=INV42');
@@ -264,7 +285,7 @@ describe('registration', () => {
       within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
-    await userEvent.type(within(dialog).getByLabelText('User name'), '9bad');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'User name' }), '9bad');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'onlyletters');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(
@@ -275,8 +296,8 @@ describe('registration', () => {
     expect(within(dialog).getByText('Mix letters and digits.')).toBeTruthy();
     expect(calls(seen)).not.toContain('registerByAccount');
 
-    await userEvent.clear(within(dialog).getByLabelText('User name'));
-    await userEvent.type(within(dialog).getByLabelText('User name'), 'newplayer1');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'User name' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'newplayer1');
     await userEvent.clear(within(dialog).getByLabelText('Password'));
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));

@@ -342,8 +342,11 @@ export function MethodTabs({
           <Tabs.Trigger value="account">{t('auth:byAccount')}</Tabs.Trigger>
           <Tabs.Trigger value="phone">{t('auth:byPhone')}</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="account">{account}</Tabs.Content>
-        <Tabs.Content value="phone">{phone}</Tabs.Content>
+        {/* one height for both forms: the dialog does not jump when the method changes */}
+        <Tabs.Panels>
+          <Tabs.Content value="account">{account}</Tabs.Content>
+          <Tabs.Content value="phone">{phone}</Tabs.Content>
+        </Tabs.Panels>
       </Tabs.Root>
       <Button
         type="button"
