@@ -153,6 +153,26 @@ describe('the site', () => {
   });
 
   it.each([
+    ['/404', 'Page not found - Touchline'],
+    ['/500', 'Something went wrong - Touchline'],
+    ['/403', 'Access denied - Touchline'],
+  ])('names the error page %s, not after the page before it', async (path, title) => {
+    server.use(...exampleHandlers());
+    const { router } = await renderSite('/luckyWheel');
+    await waitFor(() => expect(document.title).toBe('Lucky wheel - Touchline'));
+    await router.navigate(path);
+    await screen.findByRole('main');
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('names the error page in the active language', async () => {
+    server.use(...exampleHandlers());
+    await renderSite('/404', { lang: 'vi' });
+    await screen.findByRole('main');
+    await waitFor(() => expect(document.title).toBe('Không tìm thấy trang - Touchline'));
+  });
+
+  it.each([
     ['/', 'en', 'Touchline - Victory is more wonderful because of you'],
     ['/luckyWheel', 'en', 'Lucky wheel - Touchline'],
     ['/HelpCenter', 'zh-cn', '帮助中心 - Touchline'],

@@ -8,7 +8,7 @@ import {
   ThemeToggle,
   type FooterLinkGroup,
 } from '@touchline/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useDialogs, useSessionState, useShell } from '../app/context.tsx';
@@ -16,11 +16,10 @@ import { useLogout } from '../data/mutations/auth.ts';
 import { useWallet } from '../data/queries/member.ts';
 import { switchLanguage } from '../app/language.ts';
 import { useTheme } from '../app/theme.ts';
+import { PRODUCT_NAME, titled, useDocumentTitle } from '../app/documentTitle.ts';
 import type { RouteHandle } from '../routes/routes.tsx';
 import type { RouteEntry } from '../routes/table.ts';
 import * as css from './Layout.css.ts';
-
-export const PRODUCT_NAME = 'Touchline';
 
 function useCurrentEntry() {
   const matches = useMatches();
@@ -57,9 +56,7 @@ export function footerGroups(t: (key: string) => string): FooterLinkGroup[] {
  * route is named by its page, then the product.
  */
 export function documentTitle(entry: RouteEntry, t: (key: string) => string): string {
-  return entry.path === '/'
-    ? pageTitle(t('tagline'), PRODUCT_NAME)
-    : `${t(entry.titleKey)} - ${PRODUCT_NAME}`;
+  return entry.path === '/' ? pageTitle(t('tagline'), PRODUCT_NAME) : titled(t(entry.titleKey));
 }
 
 /** The header's site links (desktop; the tab bar navigates on mobile). */
@@ -92,9 +89,7 @@ export function Layout() {
   const title = entry ? documentTitle(entry, t) : null;
 
   // each route names the document, in the active language
-  useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
 
   const balance = wallet.data
     ? { amount: wallet.data.memberWallet, currency: wallet.data.currency }
