@@ -44,6 +44,17 @@ const PX_SELECTORS = [
   { selector: `Literal[value=${PX_LITERAL}]`, message: PX_MESSAGE },
   { selector: `TemplateElement[value.raw=${PX_LITERAL}]`, message: PX_MESSAGE },
 ];
+/**
+ * `:focus` alone draws the ring on a mouse click too; a ring is for the keyboard (`:focus-visible`),
+ * and `:focus-within` is a container's. As an esquery regular expression.
+ */
+const FOCUS_LITERAL = String.raw`/:focus(?![-\w])/`;
+const FOCUS_MESSAGE =
+  'Style focus with :focus-visible (a keyboard ring), not :focus, which also shows on a mouse click.';
+const FOCUS_SELECTORS = [
+  { selector: `Literal[value=${FOCUS_LITERAL}]`, message: FOCUS_MESSAGE },
+  { selector: `TemplateElement[value.raw=${FOCUS_LITERAL}]`, message: FOCUS_MESSAGE },
+];
 /** A line height as a factor goes through leading(), which rounds lines to whole pixels. */
 const LEADING_MESSAGE =
   'Write a line-height factor as ...leading(tokens.lineHeight.*) (whole-pixel lines), not lineHeight: factor.';
@@ -237,7 +248,13 @@ export default tseslint.config(
     files: ['packages/ui/src/**/*.css.ts'],
     ignores: ['packages/ui/src/tokens/**', 'packages/ui/src/theme/theme.css.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...COLOR_SELECTORS, ...PX_SELECTORS, ...LEADING_SELECTORS],
+      'no-restricted-syntax': [
+        'error',
+        ...COLOR_SELECTORS,
+        ...PX_SELECTORS,
+        ...LEADING_SELECTORS,
+        ...FOCUS_SELECTORS,
+      ],
     },
   },
   {
@@ -269,6 +286,7 @@ export default tseslint.config(
         ...WEB_DATA_SELECTORS,
         ...PX_SELECTORS,
         ...LEADING_SELECTORS,
+        ...FOCUS_SELECTORS,
       ],
       'no-restricted-imports': restrictedImports(
         forbid([PACKAGES.server], 'web talks to the server over HTTP only, through api.'),

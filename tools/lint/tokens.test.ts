@@ -113,3 +113,30 @@ describe('line heights through leading()', () => {
     ).toEqual([]);
   });
 });
+
+describe('focus rings for the keyboard only', () => {
+  const FOCUS = /^no-restricted-syntax: Style focus with :focus-visible/;
+
+  it.each([
+    ["export const c = { selectors: { '&:focus': { outline: 0 } } };", STYLE_FILE],
+    [
+      'export const c = (s: string) => ({ selectors: { [`${s}:focus`]: { outline: 0 } } });',
+      STYLE_FILE,
+    ],
+    ["globalStyle('a:focus, button:focus', { outline: 0 });", STYLE_FILE],
+    [
+      "export const c = { selectors: { '&:focus': { outline: 0 } } };",
+      'apps/web/src/pages/X.css.ts',
+    ],
+  ])('%s in %s styles every focus, the mouse click too', async (code, file) => {
+    expect(await messagesFor(code, file)).toEqual([expect.stringMatching(FOCUS)]);
+  });
+
+  it.each([
+    "export const c = { selectors: { '&:focus-visible': { outline: 0 } } };",
+    "export const c = { selectors: { '&:focus-within': { outline: 0 } } };",
+    "export const c = { selectors: { '&:has(input:focus-visible)': { outline: 0 } } };",
+  ])('%s is a keyboard ring or a container, and passes', async (code) => {
+    expect(await messagesFor(code, STYLE_FILE)).toEqual([]);
+  });
+});
