@@ -55,6 +55,33 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
+  it('gives focus back to what opened it when no Dialog.Trigger did (an app-opened dialog)', async () => {
+    function OpenedByState() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Log in
+          </button>
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Content title="Log in">
+              <label>
+                User name <input />
+              </label>
+            </Dialog.Content>
+          </Dialog.Root>
+        </>
+      );
+    }
+    renderWithUi(<OpenedByState />);
+    const opener = screen.getByRole('button', { name: 'Log in' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('closes from the labelled close button and from Dialog.Close', async () => {
     renderWithUi(<Example />);
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));

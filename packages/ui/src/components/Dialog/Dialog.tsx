@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { IconButton } from '../IconButton/index.ts';
 import { TOAST_REGION_ATTRIBUTE } from '../Toast/Toast.tsx';
@@ -64,15 +64,32 @@ function DialogContent({
   className,
   children,
   onInteractOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...rest
 }: DialogContentProps) {
   const t = useUiText();
+  // what had the focus when the dialog opened: a Dialog.Trigger, or the control whose press made
+  // the app open it (Radix gives focus back to a Dialog.Trigger only, else drops it on the body)
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal container={container}>
       <RadixDialog.Overlay className={css.overlay} />
       <RadixDialog.Content
         aria-modal="true"
         {...rest}
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          opener.current =
+            active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         onInteractOutside={(event) => {
           onInteractOutside?.(event);
           // a toast is no click outside: dismissing one keeps the dialog and what was typed
