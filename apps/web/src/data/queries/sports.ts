@@ -142,11 +142,15 @@ export function useFollowedMatches(ids: readonly string[], format: OddsFormat, e
   });
 }
 
-export function useLeagues(sportId: number, tab: SportsTab) {
-  const { sports } = useClients();
-  const language = useDataLanguage();
+/** The leagues on sale in a sport, for a tab (every type for `all`), each with its match count. */
+function leaguesQuery(
+  sports: ReturnType<typeof useClients>['sports'],
+  sportId: number,
+  tab: SportsTab,
+  language: string,
+) {
   const type = tab === 'all' || tab === 'follow' ? undefined : statisticsTypesOf(tab)[0];
-  return useQuery({
+  return {
     queryKey: sportsKeys.leagues(sportId, type, language),
     queryFn: async () =>
       dataOf(
@@ -156,6 +160,24 @@ export function useLeagues(sportId: number, tab: SportsTab) {
         }),
       ),
     staleTime: 60_000,
+  };
+}
+
+export function useLeagues(sportId: number, tab: SportsTab) {
+  const { sports } = useClients();
+  const language = useDataLanguage();
+  return useQuery(leaguesQuery(sports, sportId, tab, language));
+}
+
+/**
+ * The leagues of each of `tabs` (asked only while `enabled`): what a league filter leaves in each
+ * tab, so the tabs' counts can say what their lists will show.
+ */
+export function useLeaguesOfTabs(sportId: number, tabs: readonly SportsTab[], enabled: boolean) {
+  const { sports } = useClients();
+  const language = useDataLanguage();
+  return useQueries({
+    queries: tabs.map((tab) => ({ ...leaguesQuery(sports, sportId, tab, language), enabled })),
   });
 }
 

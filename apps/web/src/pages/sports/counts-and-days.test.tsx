@@ -1,6 +1,7 @@
 import { sportsExamples } from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exampleHandlers, ok, server, type Answer, type Seen } from '../../testing/server.ts';
 import { renderSite } from '../../testing/site.tsx';
@@ -48,6 +49,51 @@ describe('the counts of /sports', () => {
     expect(await within(tabs).findByRole('tab', { name: /Today\s*4$/ })).toBeTruthy();
     expect(within(tabs).getByRole('tab', { name: /In play\s*2$/ })).toBeTruthy();
     expect(within(tabs).queryByRole('tab', { name: /75/ })).toBeNull();
+  });
+});
+
+describe('the counts under a league filter', () => {
+  it("count the chosen leagues' matches in each tab, as the lists will show them", async () => {
+    const league = (id: number, na: string, matchCount: number) => ({
+      id,
+      na,
+      sid: 1,
+      region: 'Vietnam',
+      logo: null,
+      matchCount,
+    });
+    // each tab has its leagues on sale: V.League 1 and the Cup in some, the Premier League in all
+    const leaguesByType: Record<string, object[]> = {
+      all: [league(301, 'V.League 1', 7), league(302, 'Premier League', 20), league(303, 'Cup', 3)],
+      1: [league(301, 'V.League 1', 1), league(302, 'Premier League', 2)],
+      3: [league(301, 'V.League 1', 4), league(302, 'Premier League', 10)],
+      4: [league(302, 'Premier League', 8), league(303, 'Cup', 3)],
+      7: [league(301, 'V.League 1', 2)],
+    };
+    const { calls } = await openSports('/sports?tab=today', {
+      getStatistics: ok({
+        sl: [
+          { ty: 1, tc: 3, ssl: [{ sid: 1, c: 3 }] },
+          { ty: 3, tc: 14, ssl: [{ sid: 1, c: 14 }] },
+          { ty: 4, tc: 11, ssl: [{ sid: 1, c: 11 }] },
+          { ty: 7, tc: 2, ssl: [{ sid: 1, c: 2 }] },
+        ],
+      }),
+      listOnSaleLeagues: (body) =>
+        ok(leaguesByType[String((body as { type?: number }).type ?? 'all')]),
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Match lists' });
+    expect(await within(tabs).findByRole('tab', { name: /Today\s*14$/ })).toBeTruthy();
+    // no filter: the leagues of the open tab only
+    expect(calls('listOnSaleLeagues')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'All leagues' }));
+    await userEvent.click(await screen.findByRole('option', { name: /V\.League 1/ }));
+    await waitFor(() => expect(within(tabs).getByRole('tab', { name: /Today\s*4$/ })).toBeTruthy());
+    expect(within(tabs).getByRole('tab', { name: /In play\s*1$/ })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: /Early\s*0$/ })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: /Outrights\s*2$/ })).toBeTruthy();
+    expect(within(tabs).getByRole('tab', { name: /All\s*7$/ })).toBeTruthy();
   });
 });
 

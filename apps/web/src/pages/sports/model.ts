@@ -73,6 +73,18 @@ export function tabCount(
   return sportCounts(statistics, tab).get(sportId) ?? 0;
 }
 
+/**
+ * A tab's count under a league filter: the chosen leagues' matches in the tab, from the leagues
+ * the tab has on sale (a chosen league with nothing in the tab adds nothing).
+ */
+export function leagueTabCount(
+  leagues: readonly { id: number; matchCount: number }[],
+  leagueIds: readonly number[],
+): number {
+  const chosen = new Set(leagueIds);
+  return leagues.reduce((sum, league) => sum + (chosen.has(league.id) ? league.matchCount : 0), 0);
+}
+
 export interface SportsSettings {
   oddsFormat: OddsFormat;
   oddsChange: OddsChangePolicy;

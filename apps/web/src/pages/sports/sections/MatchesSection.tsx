@@ -6,14 +6,18 @@ import {
   useBulletins,
   useFollowedMatches,
   useLeagues,
+  useLeaguesOfTabs,
   useMatchList,
   useStatistics,
 } from '../../../data/queries/sports.ts';
-import { matchesSearch, tabCount, SPORTS_TABS, type SportsTab } from '../model.ts';
+import { leagueTabCount, matchesSearch, tabCount, SPORTS_TABS, type SportsTab } from '../model.ts';
 import type { SportsPageContext } from '../SportsPage.tsx';
 import { useFollows } from '../state.ts';
 import { SportsListView, type Loadable } from '../views/SportsListView.tsx';
 import { loadable } from './loadable.ts';
+
+/** The tabs whose lists a league filter narrows (the followed matches are the player's own). */
+const COUNTED_TABS = SPORTS_TABS.filter((key) => key !== 'follow');
 
 /** The match lists: tabs, leagues, search, follows and the bulletins beside them. */
 export function MatchesSection({
@@ -40,18 +44,24 @@ export function MatchesSection({
   const list = useMatchList({ tab, sportId, leagueIds, format }, tab !== 'follow');
   const followed = useFollowedMatches(follows.ids, format, tab === 'follow');
   const leagues = useLeagues(sportId, tab);
+  // under a league filter each tab counts the chosen leagues' matches, as its list will show them
+  const filtered = leagueIds.length > 0;
+  const leaguesOfTabs = useLeaguesOfTabs(sportId, COUNTED_TABS, filtered);
   const bulletins = useBulletins();
 
   // another sport has other leagues
   useEffect(() => setLeagueIds([]), [sportId]);
 
   const stats = statistics.data?.kind === 'ready' ? statistics.data.statistics : null;
-  const tabCounts = Object.fromEntries(
-    SPORTS_TABS.map((key) => [
-      key,
-      key === 'follow' ? follows.ids.length : stats ? tabCount(stats, key, sportId) : undefined,
-    ]),
-  );
+  const countOf = (key: SportsTab): number | undefined => {
+    if (key === 'follow') return follows.ids.length;
+    if (filtered) {
+      const tabLeagues = leaguesOfTabs[COUNTED_TABS.indexOf(key)]?.data;
+      return tabLeagues ? leagueTabCount(tabLeagues, leagueIds) : undefined;
+    }
+    return stats ? tabCount(stats, key, sportId) : undefined;
+  };
+  const tabCounts = Object.fromEntries(SPORTS_TABS.map((key) => [key, countOf(key)]));
   const rows =
     tab === 'follow'
       ? followed.pending
