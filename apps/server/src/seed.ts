@@ -1,5 +1,5 @@
 import type { UserRole } from '@touchline/api/contract';
-import type { Currency } from '@touchline/domain';
+import type { Currency, Language } from '@touchline/domain';
 import { hashPassword } from './auth/passwords.ts';
 import type { Database, Queryable } from './db/database.ts';
 import { recordDeposit, recordValidBet } from './services/activity.ts';
@@ -79,45 +79,159 @@ export function demoBanner(): string {
   ].join('\n');
 }
 
+/** A name in each language: English (the base name) and its translations. */
+type Names = Record<Language, string>;
+
 const GAMES: readonly {
-  lobby: [code: string, name: string, type: string, hot: boolean];
-  games: [code: string, name: string, hot: boolean][];
+  lobby: [code: string, names: Names, type: string, hot: boolean];
+  games: [code: string, names: Names, hot: boolean][];
 }[] = [
   {
-    lobby: ['touchline-sports', 'Touchline Sports', 'sports', true],
-    games: [['sportsbook', 'Sportsbook', true]],
-  },
-  {
-    lobby: ['touchline-live', 'Touchline Live Casino', 'live-casino', true],
+    lobby: [
+      'touchline-sports',
+      {
+        en: 'Touchline Sports',
+        'zh-cn': 'Touchline 体育',
+        vi: 'Touchline Thể thao',
+        th: 'Touchline กีฬา',
+      },
+      'sports',
+      true,
+    ],
     games: [
-      ['baccarat', 'Baccarat', true],
-      ['roulette', 'Roulette', false],
-      ['dragon-tiger', 'Dragon Tiger', false],
+      [
+        'sportsbook',
+        { en: 'Sportsbook', 'zh-cn': '体育投注', vi: 'Cá cược thể thao', th: 'เดิมพันกีฬา' },
+        true,
+      ],
     ],
   },
   {
-    lobby: ['touchline-slots', 'Touchline Slots', 'slot', true],
+    lobby: [
+      'touchline-live',
+      {
+        en: 'Touchline Live Casino',
+        'zh-cn': 'Touchline 真人视讯',
+        vi: 'Touchline Casino trực tiếp',
+        th: 'Touchline คาสิโนสด',
+      },
+      'live-casino',
+      true,
+    ],
     games: [
-      ['golden-goal', 'Golden Goal', true],
-      ['penalty-king', 'Penalty King', true],
-      ['corner-kick-cash', 'Corner Kick Cash', false],
-      ['lucky-striker', 'Lucky Striker', false],
-      ['hat-trick-heroes', 'Hat-trick Heroes', false],
+      ['baccarat', { en: 'Baccarat', 'zh-cn': '百家乐', vi: 'Baccarat', th: 'บาคาร่า' }, true],
+      ['roulette', { en: 'Roulette', 'zh-cn': '轮盘', vi: 'Cò quay', th: 'รูเล็ต' }, false],
+      [
+        'dragon-tiger',
+        { en: 'Dragon Tiger', 'zh-cn': '龙虎', vi: 'Rồng Hổ', th: 'เสือมังกร' },
+        false,
+      ],
     ],
   },
   {
-    lobby: ['touchline-fishing', 'Touchline Fishing', 'fishing', false],
-    games: [['reef-hunter', 'Reef Hunter', false]],
-  },
-  {
-    lobby: ['touchline-lottery', 'Touchline Lottery', 'lottery', false],
-    games: [['quick-draw', 'Quick Draw', false]],
-  },
-  {
-    lobby: ['touchline-cards', 'Touchline Cards', 'chess', false],
+    lobby: [
+      'touchline-slots',
+      {
+        en: 'Touchline Slots',
+        'zh-cn': 'Touchline 电子游艺',
+        vi: 'Touchline Nổ hũ',
+        th: 'Touchline สล็อต',
+      },
+      'slot',
+      true,
+    ],
     games: [
-      ['tien-len', 'Tiến Lên', false],
-      ['mahjong', 'Mahjong', false],
+      [
+        'golden-goal',
+        { en: 'Golden Goal', 'zh-cn': '黄金进球', vi: 'Bàn thắng vàng', th: 'โกลเดนโกล' },
+        true,
+      ],
+      [
+        'penalty-king',
+        { en: 'Penalty King', 'zh-cn': '点球之王', vi: 'Vua phạt đền', th: 'ราชาจุดโทษ' },
+        true,
+      ],
+      [
+        'corner-kick-cash',
+        { en: 'Corner Kick Cash', 'zh-cn': '角球赢钱', vi: 'Phạt góc ra tiền', th: 'เตะมุมรับทรัพย์' },
+        false,
+      ],
+      [
+        'lucky-striker',
+        { en: 'Lucky Striker', 'zh-cn': '幸运射手', vi: 'Chân sút may mắn', th: 'กองหน้านำโชค' },
+        false,
+      ],
+      [
+        'hat-trick-heroes',
+        {
+          en: 'Hat-trick Heroes',
+          'zh-cn': '帽子戏法英雄',
+          vi: 'Người hùng hat-trick',
+          th: 'ฮีโร่แฮตทริก',
+        },
+        false,
+      ],
+    ],
+  },
+  {
+    lobby: [
+      'touchline-fishing',
+      {
+        en: 'Touchline Fishing',
+        'zh-cn': 'Touchline 捕鱼',
+        vi: 'Touchline Bắn cá',
+        th: 'Touchline ยิงปลา',
+      },
+      'fishing',
+      false,
+    ],
+    games: [
+      [
+        'reef-hunter',
+        { en: 'Reef Hunter', 'zh-cn': '珊瑚礁猎手', vi: 'Thợ săn rạn san hô', th: 'นักล่าแนวปะการัง' },
+        false,
+      ],
+    ],
+  },
+  {
+    lobby: [
+      'touchline-lottery',
+      {
+        en: 'Touchline Lottery',
+        'zh-cn': 'Touchline 彩票',
+        vi: 'Touchline Xổ số',
+        th: 'Touchline หวย',
+      },
+      'lottery',
+      false,
+    ],
+    games: [
+      [
+        'quick-draw',
+        { en: 'Quick Draw', 'zh-cn': '极速开奖', vi: 'Xổ số nhanh', th: 'หวยด่วน' },
+        false,
+      ],
+    ],
+  },
+  {
+    lobby: [
+      'touchline-cards',
+      {
+        en: 'Touchline Cards',
+        'zh-cn': 'Touchline 棋牌',
+        vi: 'Touchline Game bài',
+        th: 'Touchline เกมไพ่',
+      },
+      'chess',
+      false,
+    ],
+    games: [
+      [
+        'tien-len',
+        { en: 'Tiến Lên', 'zh-cn': '越南十三张', vi: 'Tiến Lên', th: 'ไพ่เตียนเลน' },
+        false,
+      ],
+      ['mahjong', { en: 'Mahjong', 'zh-cn': '麻将', vi: 'Mạt chược', th: 'ไพ่นกกระจอก' }, false],
     ],
   },
 ];
@@ -125,20 +239,29 @@ const GAMES: readonly {
 async function seedGames(tx: Queryable): Promise<void> {
   let lobbySort = 0;
   for (const { lobby, games } of GAMES) {
-    const [code, name, type, hot] = lobby;
+    const [code, { en: name, ...names }, type, hot] = lobby;
     lobbySort += 1;
     await tx.query(
-      `insert into lobbies (lobby_code, lobby_name, game_type, icon, is_hot, sort)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [code, name, type, `/static/lobbies/${code}.svg`, hot, lobbySort],
+      `insert into lobbies (lobby_code, lobby_name, names, game_type, icon, is_hot, sort)
+       values ($1, $2, $3::jsonb, $4, $5, $6, $7)`,
+      [code, name, JSON.stringify(names), type, `/static/lobbies/${code}.svg`, hot, lobbySort],
     );
     let sort = 0;
-    for (const [gameCode, gameName, gameHot] of games) {
+    for (const [gameCode, { en: gameName, ...gameNames }, gameHot] of games) {
       sort += 1;
       await tx.query(
-        `insert into games (game_code, lobby_code, game_name, game_type, icon, is_hot, sort)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [gameCode, code, gameName, type, `/static/games/${gameCode}.svg`, gameHot, sort],
+        `insert into games (game_code, lobby_code, game_name, names, game_type, icon, is_hot, sort)
+         values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)`,
+        [
+          gameCode,
+          code,
+          gameName,
+          JSON.stringify(gameNames),
+          type,
+          `/static/games/${gameCode}.svg`,
+          gameHot,
+          sort,
+        ],
       );
     }
   }

@@ -33,28 +33,38 @@ export function contentLanguage(header: string | null): Language {
   return (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : 'en';
 }
 
+/**
+ * SQL for a text in the asked language (the query's parameter `param`, a `contentLanguage`):
+ * its entry in the jsonb `translations` when there is a non-empty one, else `fallback` (English).
+ */
+function translated(translations: string, fallback: string, param: string): string {
+  return `coalesce(nullif(${translations} ->> ${param}, ''), ${fallback})`;
+}
+
 export const gamesHandlers = {
+  /** The lobbies with their games; lobby and game names in the asked language, else in English. */
   listHomeLobbies: {
     access: 'public',
     async handle(input, ctx) {
       const { db } = ctx.app;
+      const language = contentLanguage(ctx.language);
       const lobbies = await db.query<LobbyRow>(
-        `select l.lobby_code, l.lobby_name, l.game_type, l.icon, l.is_hot, l.is_maintain,
-                l.maintain_start, l.maintain_end
+        `select l.lobby_code, ${translated('l.names', 'l.lobby_name', '$3')} as lobby_name,
+                l.game_type, l.icon, l.is_hot, l.is_maintain, l.maintain_start, l.maintain_end
            from lobbies l join game_types t on t.game_type = l.game_type
           where ($1::text is null or l.game_type = $1) and ($2::boolean is null or l.is_hot = $2)
           order by t.sort, l.sort, l.lobby_code`,
-        [input.gameType ?? null, input.isHotGame ?? null],
+        [input.gameType ?? null, input.isHotGame ?? null, language],
       );
       const games =
         lobbies.length === 0
           ? []
           : await db.query<GameRow>(
-              `select game_code, lobby_code, game_name, game_type, icon, is_hot, is_maintain,
-                      maintain_start, maintain_end
+              `select game_code, lobby_code, ${translated('names', 'game_name', '$2')} as game_name,
+                      game_type, icon, is_hot, is_maintain, maintain_start, maintain_end
                  from games where lobby_code = any($1::text[])
                 order by sort, game_code`,
-              [lobbies.map((l) => l.lobby_code)],
+              [lobbies.map((l) => l.lobby_code), language],
             );
       return lobbies.map((l) => ({
         lobbyCode: l.lobby_code,
@@ -86,7 +96,7 @@ export const gamesHandlers = {
         image: string;
         link: string | null;
       }>(
-        `select id, coalesce(nullif(title ->> $1, ''), title ->> 'en') as title, image, link
+        `select id, ${translated('title', "title ->> 'en'", '$1')} as title, image, link
            from home_banners
           where active_from <= $2 and (active_until is null or active_until > $2)
           order by sort, id`,
@@ -101,7 +111,7 @@ export const gamesHandlers = {
     access: 'public',
     async handle(_input, ctx) {
       const rows = await ctx.app.db.query<{ id: bigint | number; text: string }>(
-        `select id, coalesce(nullif(text ->> $1, ''), text ->> 'en') as text
+        `select id, ${translated('text', "text ->> 'en'", '$1')} as text
            from home_notices
           where active_from <= $2 and (active_until is null or active_until > $2)
           order by sort, id`,
@@ -111,6 +121,7 @@ export const gamesHandlers = {
     },
   },
 
+  /** The game types in order; each name in the asked language, else in English. */
   listGameTypes: {
     access: 'public',
     async handle(_input, ctx) {
@@ -119,7 +130,11 @@ export const gamesHandlers = {
         name: string;
         icon: string;
         sort: number;
-      }>('select game_type, name, icon, sort from game_types order by sort, game_type');
+      }>(
+        `select game_type, ${translated('names', 'name', '$1')} as name, icon, sort
+           from game_types order by sort, game_type`,
+        [contentLanguage(ctx.language)],
+      );
       return rows.map((r) => ({ gameType: r.game_type, name: r.name, icon: r.icon, sort: r.sort }));
     },
   },

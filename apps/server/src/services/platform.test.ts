@@ -1,4 +1,4 @@
-import { CODES, platformCalls, type PlatformCallName } from '@touchline/api/contract';
+import { CODES, HEADERS, platformCalls, type PlatformCallName } from '@touchline/api/contract';
 import { platformExamples } from '@touchline/api/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../testing/databases.ts';
@@ -537,6 +537,72 @@ describe.each(DATABASE_KINDS)(
           gameType: 'sports',
           sort: 1,
         });
+      });
+
+      it('answers lobby, game and game type names in the Language header’s language, English otherwise', async () => {
+        type Lobby = { lobbyName: string; gameList: { gameCode: string; gameName: string }[] };
+        const lobbies = async (gameType: string, language?: string) =>
+          data<Lobby[]>(
+            await s.call(
+              'listHomeLobbies',
+              { gameType },
+              language ? { headers: { [HEADERS.language]: language } } : {},
+            ),
+          );
+        const typeNames = async (language?: string) =>
+          data<{ gameType: string; name: string }[]>(
+            await s.call(
+              'listGameTypes',
+              {},
+              language ? { headers: { [HEADERS.language]: language } } : {},
+            ),
+          ).map((t) => [t.gameType, t.name]);
+
+        const [live] = await lobbies('live-casino', 'zh-cn');
+        expect(live!.lobbyName).toBe('Touchline 真人视讯');
+        expect(live!.gameList.map((g) => g.gameName)).toEqual(['百家乐', '轮盘', '龙虎']);
+        expect((await lobbies('chess', 'vi'))[0]!.gameList.map((g) => g.gameName)).toEqual([
+          'Tiến Lên',
+          'Mạt chược',
+        ]);
+        expect((await lobbies('slot', 'TH'))[0]!.lobbyName).toBe('Touchline สล็อต');
+        expect((await typeNames('zh-cn')).slice(0, 3)).toEqual([
+          ['sports', '体育'],
+          ['live-casino', '真人视讯'],
+          ['slot', '电子游艺'],
+        ]);
+        expect((await typeNames('vi')).at(-1)).toEqual(['esports', 'Thể thao điện tử']);
+        for (const language of ['fr', undefined]) {
+          expect((await lobbies('live-casino', language))[0]!.lobbyName).toBe(
+            'Touchline Live Casino',
+          );
+          expect((await lobbies('live-casino', language))[0]!.gameList[0]!.gameName).toBe(
+            'Baccarat',
+          );
+          expect((await typeNames(language))[1]).toEqual(['live-casino', 'Live casino']);
+        }
+
+        // Names without a translation (missing or empty) in the asked language show in English.
+        await s.t.db.query(
+          `insert into lobbies (lobby_code, lobby_name, names, game_type)
+           values ('test-esports', 'Test Arena', '{"zh-cn": "测试竞技场", "th": ""}', 'esports')`,
+        );
+        await s.t.db.query(
+          `insert into games (game_code, lobby_code, game_name, names, game_type)
+           values ('test-moba', 'test-esports', 'Test MOBA', '{"vi": "MOBA thử"}', 'esports')`,
+        );
+        try {
+          const names = async (language: string) => {
+            const [arena] = await lobbies('esports', language);
+            return [arena!.lobbyName, arena!.gameList[0]!.gameName];
+          };
+          expect(await names('zh-cn')).toEqual(['测试竞技场', 'Test MOBA']);
+          expect(await names('vi')).toEqual(['Test Arena', 'MOBA thử']);
+          expect(await names('th')).toEqual(['Test Arena', 'Test MOBA']);
+        } finally {
+          await s.t.db.query(`delete from games where game_code = 'test-moba'`);
+          await s.t.db.query(`delete from lobbies where lobby_code = 'test-esports'`);
+        }
       });
 
       it('answers the sportsbook config with a token bound to the session', async () => {
