@@ -44,4 +44,11 @@ describe('RadioGroup', () => {
     expect(onChange).toHaveBeenLastCalledWith(3);
     await expectNoAxeViolations(document.body);
   });
+
+  it('names each radio by its label alone and describes it by its hint', () => {
+    renderWithUi(<Example onChange={vi.fn()} />);
+    const hongKong = screen.getByRole('radio', { name: 'Hong Kong', description: '1.50' });
+    expect(hongKong).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'American', description: '+150' })).toBeTruthy();
+  });
 });

@@ -34,22 +34,32 @@ export function RadioGroup<V extends string | number>({
     <fieldset className={[css.group, className].filter(Boolean).join(' ')}>
       <legend className={css.legend}>{legend}</legend>
       <div className={css.options}>
-        {options.map((option) => (
-          <label key={String(option.value)} className={css.option}>
-            <input
-              type="radio"
-              className={css.input}
-              name={name}
-              value={String(option.value)}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-            />
-            <span className={css.text}>
-              {option.label}
-              {option.hint !== undefined ? <span className={css.hint}>{option.hint}</span> : null}
-            </span>
-          </label>
-        ))}
+        {options.map((option, index) => {
+          // named by its label alone; the hint (an example) describes it
+          const hintId = option.hint !== undefined ? `${name}-hint-${index}` : undefined;
+          return (
+            <label key={String(option.value)} className={css.option}>
+              <input
+                type="radio"
+                className={css.input}
+                name={name}
+                value={String(option.value)}
+                checked={option.value === value}
+                aria-labelledby={`${name}-label-${index}`}
+                aria-describedby={hintId}
+                onChange={() => onChange(option.value)}
+              />
+              <span className={css.text}>
+                <span id={`${name}-label-${index}`}>{option.label}</span>
+                {hintId ? (
+                  <span id={hintId} className={css.hint}>
+                    {option.hint}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
