@@ -121,9 +121,13 @@ describe('styles', () => {
     assert.notEqual(look.radius, '0px');
     assert.notEqual(look.border, 'outset');
     assert.equal(look.cursor, 'pointer');
-    // the tab bar is fixed to the bottom of the screen by its own styles
+    // on a phone the tab bar is fixed to the bottom of the screen by its own styles (on a
+    // desktop the header's links take its place, and it is not shown)
+    await page.setViewportSize({ width: 375, height: 812 });
     const tabBar = page.getByRole('navigation', { name: 'Main', exact: true });
     assert.equal(await tabBar.evaluate((el) => getComputedStyle(el).position), 'fixed');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    assert.equal(await tabBar.isVisible(), false);
     await page.context().close();
   });
 });

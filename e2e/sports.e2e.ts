@@ -282,7 +282,7 @@ describe('sportsbook', () => {
     const decimal = await snapshot();
     await format('Hong Kong');
     const hongKong = await snapshot();
-    await format('Decimal');
+    await format('Decimal (European)');
     // back in decimal the list comes from the cache, and its rows, unmounted on the settings,
     // missed the moves made meanwhile until the next one: read it fresh
     await page.reload();
