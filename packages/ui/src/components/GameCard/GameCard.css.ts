@@ -86,9 +86,8 @@ export const launch = style({
   fontWeight: tokens.fontWeight.bold,
   ...leading(tokens.lineHeight.body),
   color: vars.color.text,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // a long name (in Vietnamese or Thai, say) wraps: a tile's name is never cut
+  overflowWrap: 'anywhere',
   cursor: 'pointer',
   selectors: {
     // The whole tile is the button's hit area (at least 44 px tall, as the tile is).
@@ -100,7 +99,5 @@ export const launch = style({
 export const provider = style({
   fontSize: tokens.fontSize.xs,
   color: vars.color.muted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
 });

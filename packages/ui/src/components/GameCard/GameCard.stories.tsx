@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { expectReadableText } from '../../test/layout.ts';
 import { GameCard } from './GameCard.tsx';
 
 /** Game art as inline SVG data URIs (stories never load from the network). */
@@ -50,6 +51,8 @@ export const MaintenanceOver: Story = {
 
 export const ImageFailed: Story = { args: { image: 'data:image/png;base64,broken' } };
 
+/** A long name and provider wrap in a narrow tile: neither is cut. */
 export const LongName: Story = {
-  args: { name: 'มหาสมบัติแห่งมังกรทองคำ ฉบับพิเศษ', provider: 'Nhà cung cấp trò chơi điện tử' },
+  args: { name: 'มหาสมบัติแห่งมังกรทองคำ ฉบับพิเศษ', provider: 'Touchline Casino trực tiếp' },
+  play: ({ canvasElement }) => expectReadableText(canvasElement),
 };
