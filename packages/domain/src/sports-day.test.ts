@@ -37,6 +37,15 @@ describe('the sports day (UTC+8)', () => {
     );
   });
 
+  it('reads the years 0000 to 0099 as written, not as 1900 to 1999', () => {
+    expect(wallClockToEpoch('0050-01-01 08:00:00', 8)).toBe(Date.parse('0050-01-01T00:00:00Z'));
+    expect(epochToWallClock(wallClockToEpoch('0099-12-31 23:59:59', 0)!, 0)).toBe(
+      '0099-12-31 23:59:59',
+    );
+    expect(wallClockToEpoch('0000-02-29 00:00:00', 0)).toBe(Date.parse('0000-02-29T00:00:00Z'));
+    expect(wallClockToEpoch('0001-02-29 00:00:00', 0)).toBeNull();
+  });
+
   it.each([
     '',
     '2026-11-22',

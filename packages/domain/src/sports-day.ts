@@ -40,9 +40,18 @@ export function wallClockToEpoch(text: string, offsetHours: number): number | nu
     number,
     number,
   ];
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s);
-  const back = new Date(ms);
-  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) {
+  // Date.UTC reads the years 0–99 as 1900–1999: the full year is set on its own
+  const back = new Date(Date.UTC(2000, mo - 1, d, h, mi, s));
+  back.setUTCFullYear(y, mo - 1, d);
+  const ms = back.getTime();
+  if (
+    back.getUTCFullYear() !== y ||
+    back.getUTCMonth() !== mo - 1 ||
+    back.getUTCDate() !== d ||
+    h > 23 ||
+    mi > 59 ||
+    s > 59
+  ) {
     return null;
   }
   return ms - offset;
