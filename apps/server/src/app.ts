@@ -70,20 +70,30 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await redis.connect();
     redisStore = new RedisRateStore(redis, now);
   }
+  // counts outlive a restart and are shared by the instances on the database (issue 14)
+  const limiter = new RateLimiter(
+    now,
+    options.rateStore ?? redisStore ?? new DatabaseRateStore(db, now),
+  );
+  // without a configured secret (demo), codes hashed before a restart simply stop matching
+  const secret = config.SESSION_SECRET ?? randomBytes(32).toString('hex');
   const context: AppContext = {
     config,
     db,
     now,
     sms: options.sms ?? smsSenderFor(config),
-    botCheck: options.botCheck ?? new ProofOfWorkBotCheck(now, config.BOT_CHECK_DIFFICULTY),
-    // counts outlive a restart and are shared by the instances on the database (issue 14)
-    limiter: new RateLimiter(
-      now,
-      options.rateStore ?? redisStore ?? new DatabaseRateStore(db, now),
-    ),
+    // signed challenges and tokens, spent once in the shared counters: any instance checks them
+    botCheck:
+      options.botCheck ??
+      new ProofOfWorkBotCheck({
+        now,
+        difficulty: config.BOT_CHECK_DIFFICULTY,
+        secret,
+        uses: limiter,
+      }),
+    limiter,
     limits: options.limits ?? DEFAULT_RATE_LIMITS,
-    // without a configured secret (demo), codes hashed before a restart simply stop matching
-    secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    secret,
     checkResponses: config.NODE_ENV !== 'production',
   };
 

@@ -74,7 +74,7 @@ describe.each(DATABASE_KINDS)('production providers on %s', (kind) => {
       config: loadConfig(PRODUCTION),
       db: t.db,
       webDist: null,
-      botCheck: new ProofOfWorkBotCheck(Date.now, 4),
+      botCheck: new ProofOfWorkBotCheck({ difficulty: 4 }),
       logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } },
     });
     try {
@@ -132,7 +132,7 @@ describe.each(DATABASE_KINDS)('production providers on %s', (kind) => {
       }),
       db: t.db,
       webDist: null,
-      botCheck: new ProofOfWorkBotCheck(Date.now, 4),
+      botCheck: new ProofOfWorkBotCheck({ difficulty: 4 }),
       logger: { level: 'trace', stream: { write: (line: string) => void lines.push(line) } },
     });
     try {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_THROTTLE, loginNeedsBotCheck, throttleDelayMs, type ThrottleRule } from './index.ts';
+import {
+  BOT_CHECK_ESCALATION,
+  botCheckExtraBits,
+  LOGIN_THROTTLE,
+  loginNeedsBotCheck,
+  throttleDelayMs,
+  type ThrottleRule,
+} from './index.ts';
 
 const rule: ThrottleRule = {
   freeFailures: 3,
@@ -43,5 +50,21 @@ describe('loginNeedsBotCheck', () => {
     expect(loginNeedsBotCheck(after - 1, LOGIN_THROTTLE)).toBe(false);
     expect(loginNeedsBotCheck(after, LOGIN_THROTTLE)).toBe(true);
     expect(loginNeedsBotCheck(after + 50, LOGIN_THROTTLE)).toBe(true);
+  });
+});
+
+describe('botCheckExtraBits', () => {
+  it('asks nothing more for a few failures, then one bit per step, up to the cap', () => {
+    const { failuresPerBit, maxExtraBits } = BOT_CHECK_ESCALATION;
+    expect(botCheckExtraBits(0)).toBe(0);
+    expect(botCheckExtraBits(failuresPerBit - 1)).toBe(0);
+    expect(botCheckExtraBits(failuresPerBit)).toBe(1);
+    expect(botCheckExtraBits(2 * failuresPerBit + 1)).toBe(2);
+    expect(botCheckExtraBits(1_000)).toBe(maxExtraBits);
+  });
+
+  it('is 0 for bad counts', () => {
+    for (const n of [-1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(botCheckExtraBits(n)).toBe(0);
   });
 });

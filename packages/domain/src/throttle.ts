@@ -64,3 +64,28 @@ export const LOGIN_THROTTLE: LoginThrottlePolicy = Object.freeze({
 export function loginNeedsBotCheck(accountFailures: number, policy: LoginThrottlePolicy): boolean {
   return accountFailures >= policy.accountBotCheckAfter;
 }
+
+/** How the bot check hardens for an address whose logins keep failing. */
+export interface BotCheckEscalation {
+  /** Failed logins from the address for each extra zero bit (each doubles the work). */
+  readonly failuresPerBit: number;
+  /** The most extra bits: the browser must still solve it within the bot check's time limit. */
+  readonly maxExtraBits: number;
+}
+
+export const BOT_CHECK_ESCALATION: BotCheckEscalation = Object.freeze({
+  failuresPerBit: 5,
+  maxExtraBits: 3,
+});
+
+/**
+ * Extra zero bits a bot-check challenge asks of an address with `addressFailures` recent failed
+ * logins: none for a person's typos, then one more per `failuresPerBit` failures, up to the cap.
+ */
+export function botCheckExtraBits(
+  addressFailures: number,
+  rule: BotCheckEscalation = BOT_CHECK_ESCALATION,
+): number {
+  if (!Number.isFinite(addressFailures) || addressFailures < rule.failuresPerBit) return 0;
+  return Math.min(rule.maxExtraBits, Math.floor(addressFailures / rule.failuresPerBit));
+}

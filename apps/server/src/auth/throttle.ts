@@ -1,4 +1,9 @@
-import { loginNeedsBotCheck, throttleDelayMs, type ThrottleRule } from '@touchline/domain';
+import {
+  botCheckExtraBits,
+  loginNeedsBotCheck,
+  throttleDelayMs,
+  type ThrottleRule,
+} from '@touchline/domain';
 import type { AppContext } from '../context.ts';
 import { tooManyRequests } from '../http/rate-limit.ts';
 
@@ -94,4 +99,10 @@ export async function recordLoginSuccess(app: AppContext, source: LoginSource): 
     app.limiter.reset(k.pairHeld),
     app.limiter.reset(k.accountFailures),
   ]);
+}
+
+/** Extra bot-check bits for an address by its recent failed logins (domain's escalation). */
+export async function botCheckExtraBitsFor(app: AppContext, ip: string): Promise<number> {
+  const window = await app.limiter.read(keys({ account: '', ip }).addressFailures);
+  return botCheckExtraBits(window?.count ?? 0);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadingZeroBits } from '@touchline/domain';
-import { ProofOfWorkBotCheck, solve, solves } from './bot-check.ts';
+import { memoryUseCounter, ProofOfWorkBotCheck, solve, solves } from './bot-check.ts';
 import {
   ConsoleSmsSender,
   HttpSmsSender,
@@ -17,38 +17,76 @@ describe('proof-of-work bot check', () => {
     expect(leadingZeroBits(Buffer.from([0, 0]))).toBe(16);
   });
 
-  it('passes a solved challenge with 200, the same solution again with 201, and spends tokens once', () => {
+  it('passes a solved challenge with 200, the same solution again with 201, and spends tokens once', async () => {
     let now = 1_000;
-    const check = new ProofOfWorkBotCheck(() => now, 8);
+    const check = new ProofOfWorkBotCheck({ now: () => now, difficulty: 8 });
     const c = check.challenge();
     const nonce = solve(c.salt, c.difficulty);
     expect(solves(c.salt, nonce, 8)).toBe(true);
-    const first = check.verify(c.challengeId, nonce);
+    const first = await check.verify(c.challengeId, nonce);
     expect(first.code).toBe(200);
-    const again = check.verify(c.challengeId, nonce);
+    const again = await check.verify(c.challengeId, nonce);
     expect(again).toEqual({ code: 201, token: (first as { token: string }).token });
-    expect(check.consume((first as { token: string }).token)).toBe(true);
-    expect(check.consume((first as { token: string }).token)).toBe(false);
+    expect(await check.consume((first as { token: string }).token)).toBe(true);
+    expect(await check.consume((first as { token: string }).token)).toBe(false);
     now += 1;
   });
 
-  it('refuses wrong solutions, unknown and expired challenges and tokens', () => {
+  it('refuses wrong solutions, unknown and expired challenges and tokens', async () => {
     let now = 0;
-    const check = new ProofOfWorkBotCheck(() => now, 8);
+    const check = new ProofOfWorkBotCheck({ now: () => now, difficulty: 8 });
     const c = check.challenge();
     let wrong = 0;
     while (solves(c.salt, String(wrong), 8)) wrong += 1;
-    expect(check.verify(c.challengeId, String(wrong)).code).toBe(400);
-    expect(check.verify('nope', '1').code).toBe(410);
+    expect((await check.verify(c.challengeId, String(wrong))).code).toBe(400);
+    expect((await check.verify('nope', '1')).code).toBe(410);
     const nonce = solve(c.salt, 8);
     now += 3 * 60_000;
-    expect(check.verify(c.challengeId, nonce).code).toBe(410);
+    expect((await check.verify(c.challengeId, nonce)).code).toBe(410);
     const d = check.challenge();
-    const ok = check.verify(d.challengeId, solve(d.salt, 8)) as { token: string };
+    const ok = (await check.verify(d.challengeId, solve(d.salt, 8))) as { token: string };
     now += 10 * 60_000;
-    expect(check.consume(ok.token)).toBe(false);
-    expect(check.consume('')).toBe(false);
-    expect(check.consume(null)).toBe(false);
+    expect(await check.consume(ok.token)).toBe(false);
+    expect(await check.consume('')).toBe(false);
+    expect(await check.consume(null)).toBe(false);
+  });
+
+  it('refuses a challenge or token it did not sign, and one whose difficulty was lowered', async () => {
+    const check = new ProofOfWorkBotCheck({ difficulty: 8, secret: 'a'.repeat(32) });
+    const other = new ProofOfWorkBotCheck({ difficulty: 8, secret: 'b'.repeat(32) });
+    const c = other.challenge();
+    expect((await check.verify(c.challengeId, solve(c.salt, 8))).code).toBe(410);
+    const own = check.challenge();
+    const [kind, salt, , expires, mac] = own.challengeId.split('.');
+    const easier = [kind, salt, '1', expires, mac].join('.');
+    expect((await check.verify(easier, solve(own.salt, 1))).code).toBe(410);
+    const d = other.challenge();
+    const token = ((await other.verify(d.challengeId, solve(d.salt, 8))) as { token: string })
+      .token;
+    expect(await check.consume(token)).toBe(false);
+  });
+
+  it('asks for extra bits when told to, and the challenge id stays within the contract', () => {
+    const check = new ProofOfWorkBotCheck({ difficulty: 8 });
+    const c = check.challenge(3);
+    expect(c.difficulty).toBe(11);
+    expect(c.challengeId.length).toBeLessThanOrEqual(64);
+  });
+
+  it('works across instances that share the secret and the counters: each token is spent once', async () => {
+    let now = 5_000;
+    const uses = memoryUseCounter(() => now);
+    const secret = 's'.repeat(32);
+    const a = new ProofOfWorkBotCheck({ now: () => now, difficulty: 8, secret, uses });
+    const b = new ProofOfWorkBotCheck({ now: () => now, difficulty: 8, secret, uses });
+    const c = a.challenge();
+    const nonce = solve(c.salt, 8);
+    const first = (await b.verify(c.challengeId, nonce)) as { code: number; token: string };
+    expect(first.code).toBe(200);
+    expect((await a.verify(c.challengeId, nonce)).code).toBe(201);
+    expect(await a.consume(first.token)).toBe(true);
+    expect(await b.consume(first.token)).toBe(false);
+    now += 1;
   });
 });
 

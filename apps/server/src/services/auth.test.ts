@@ -1,4 +1,5 @@
 import { CODES, loginResponseSchema } from '@touchline/api/contract';
+import { BOT_CHECK_ESCALATION } from '@touchline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../auth/sessions.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
@@ -605,6 +606,24 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
       });
       const unknown = await s.call('verifyBotCheck', { challengeId: 'nope', nonce: '1' });
       expect(unknown.body).toEqual({ code: 400, msg: 'The challenge expired. Ask for a new one.' });
+    });
+
+    it('asks an address whose logins keep failing for more work, and no other address', async () => {
+      const difficulty = async (ip: string) =>
+        data<{ difficulty: number }>(await s.call('getBotChallenge', {}, { ip })).difficulty;
+      const base = await difficulty('203.0.113.50');
+      expect(await difficulty('203.0.113.51')).toBe(base);
+      // failed logins on several accounts from one address (each pair stays under its own hold)
+      for (let i = 0; i < BOT_CHECK_ESCALATION.failuresPerBit * 2; i += 1) {
+        const answer = await s.call(
+          'accountLogin',
+          { userName: `nobody${i}`, password: 'wrong-password-1' },
+          { ip: '203.0.113.50' },
+        );
+        expect(answer.body.code).not.toBe(CODES.success);
+      }
+      expect(await difficulty('203.0.113.50')).toBe(base + 2);
+      expect(await difficulty('203.0.113.51')).toBe(base);
     });
 
     it('answers the verification settings and the country codes', async () => {

@@ -9,6 +9,7 @@ import { maskAccount } from '@touchline/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeSession, tokenHash } from '../auth/sessions.ts';
 import {
+  botCheckExtraBitsFor,
   checkLoginThrottle,
   recordLoginFailure,
   recordLoginSuccess,
@@ -75,7 +76,7 @@ async function passBotCheck(
     if (required && (await verificationSettings(app.db)).botCheckRequired) throw botCheckFailed();
     return;
   }
-  if (!app.botCheck.consume(token)) throw botCheckFailed();
+  if (!(await app.botCheck.consume(token))) throw botCheckFailed();
 }
 
 let timingHash: Promise<string> | undefined;
@@ -448,14 +449,15 @@ export const authHandlers = {
   getBotChallenge: {
     access: 'public',
     async handle(_input, ctx) {
-      return ctx.app.botCheck.challenge();
+      // an address whose logins keep failing is asked for more work (issue 14)
+      return ctx.app.botCheck.challenge(await botCheckExtraBitsFor(ctx.app, ctx.ip));
     },
   },
 
   verifyBotCheck: {
     access: 'public',
     async handle(input, ctx) {
-      const verdict = ctx.app.botCheck.verify(input.challengeId, input.nonce);
+      const verdict = await ctx.app.botCheck.verify(input.challengeId, input.nonce);
       if (verdict.code === 200 || verdict.code === 201) {
         return { status: verdict.code, token: verdict.token };
       }

@@ -137,7 +137,7 @@ export const memberHandlers = {
   fetchDeviceId: {
     access: 'public',
     async handle(input, ctx) {
-      if (!ctx.app.botCheck.consume(input.botToken)) {
+      if (!(await ctx.app.botCheck.consume(input.botToken))) {
         throw new Failure(CODES.forbidden, text('botCheckFailed'));
       }
       const deviceId = `PC-${randomBytes(12).toString('hex')}`;

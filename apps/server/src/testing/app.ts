@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { RELAXED_RATE_LIMITS } from '../http/rate-limit.ts';
-import { ProofOfWorkBotCheck, solve } from '../providers/bot-check.ts';
+import { solve } from '../providers/bot-check.ts';
 import { ConsoleSmsSender } from '../providers/sms.ts';
 import { seedDemo } from '../seed.ts';
 import { openTestDatabase, type TestDatabase } from './databases.ts';
@@ -60,11 +60,16 @@ export async function openTestApp(
   if (options.seed !== false) await seedDemo(t.db, clock.now);
   const sms = new ConsoleSmsSender(() => undefined);
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', ...options.env }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      BOT_CHECK_DIFFICULTY: String(TEST_BOT_DIFFICULTY),
+      ...options.env,
+    }),
     db: t.db,
     now,
     sms,
-    botCheck: options.botCheck ?? new ProofOfWorkBotCheck(now, TEST_BOT_DIFFICULTY),
+    // the app's own bot check (signed, spent in the app's counters) unless a test brings one
+    ...(options.botCheck ? { botCheck: options.botCheck } : {}),
     limits: options.limits ?? RELAXED_RATE_LIMITS,
     webDist: options.webDist ?? null,
     ...(options.handlers ? { handlers: options.handlers } : {}),
