@@ -20,6 +20,10 @@ export const STREAM_LIST_PAGE = 1;
 export const STREAM_LIST_PAGE_SIZE = 999;
 /** `status` of a stream that is live now. */
 export const STREAM_STATUS_LIVE = 2;
+/** The other stream statuses: announced for later, ended after being live, called off. */
+export const STREAM_STATUS_RESERVED = 1;
+export const STREAM_STATUS_ENDED = 3;
+export const STREAM_STATUS_CANCELLED = 4;
 
 /** Match list defaults. */
 export const DEFAULT_MATCH_PAGE_SIZE = 50;

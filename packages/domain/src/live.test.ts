@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isStreamLive, sortStreamsLiveFirst } from './index.ts';
+import {
+  canReserveStream,
+  initialStreamStatus,
+  isStreamLive,
+  sortStreamsLiveFirst,
+  STREAM_ACTIONS,
+  STREAM_STATUS_CANCELLED,
+  STREAM_STATUS_ENDED,
+  STREAM_STATUS_LIVE,
+  STREAM_STATUS_RESERVED,
+  streamTransition,
+} from './index.ts';
 
 describe('sortStreamsLiveFirst', () => {
   it('puts live streams first and keeps the order otherwise', () => {
@@ -26,5 +37,41 @@ describe('sortStreamsLiveFirst', () => {
     expect(isStreamLive({ status: 2 })).toBe(true);
     expect(isStreamLive({ status: 1 })).toBe(false);
     expect(isStreamLive(null)).toBe(false);
+  });
+});
+
+describe('streamTransition', () => {
+  const R = STREAM_STATUS_RESERVED;
+  const L = STREAM_STATUS_LIVE;
+  const E = STREAM_STATUS_ENDED;
+  const C = STREAM_STATUS_CANCELLED;
+  it('allows exactly reserved → live → ended, reserved → cancelled and updates in place', () => {
+    const allowed = [] as string[];
+    for (const from of [R, L, E, C, 0, 5]) {
+      for (const action of STREAM_ACTIONS) {
+        const to = streamTransition(from, action);
+        if (to !== null) allowed.push(`${from} ${action} ${to}`);
+      }
+    }
+    expect(allowed.sort()).toEqual(
+      [
+        `${R} start ${L}`,
+        `${R} update ${R}`,
+        `${R} cancel ${C}`,
+        `${L} update ${L}`,
+        `${L} stop ${E}`,
+      ].sort(),
+    );
+  });
+
+  it('starts a stream live without a start time or with one not in the future', () => {
+    expect(initialStreamStatus(undefined, 1_000)).toBe(L);
+    expect(initialStreamStatus(1_000, 1_000)).toBe(L);
+    expect(initialStreamStatus(999, 1_000)).toBe(L);
+    expect(initialStreamStatus(1_001, 1_000)).toBe(R);
+  });
+
+  it('takes reminders for announced streams only', () => {
+    expect([R, L, E, C].map(canReserveStream)).toEqual([true, false, false, false]);
   });
 });

@@ -9,9 +9,11 @@ import {
 import { platformExamples } from '@touchline/api/examples';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/sessions.ts';
 import { platformHandlers } from '../services/index.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
+import type { Access } from './routes.ts';
 
 /**
  * Every implemented call, sent malformed: missing fields, wrong types, over-long strings,
@@ -236,15 +238,30 @@ function badCases(name: PlatformCallName): BadCase[] {
 describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
   let s: TestApp;
   let token: string;
+  /** A caller the call lets in, so the fault is what it answers: a host's, an admin's call. */
+  const tokenFor = new Map<Access, string>();
   beforeAll(async () => {
     s = await openTestApp(kind);
     token = await s.login('demo', 'demo1234');
+    for (const [access, userName] of [
+      ['anchor', 'host'],
+      ['superAdmin', 'admin'],
+    ] as const) {
+      const [row] = await s.t.db.query<{ id: bigint }>(
+        'select id from members where user_name = $1',
+        [userName],
+      );
+      tokenFor.set(access, await createSession(s.t.db, row!.id, s.clock.now));
+    }
   }, 60_000);
   afterAll(() => s?.dispose());
 
   async function send(name: PlatformCallName, bad: BadCase) {
     const call = platformCalls[name] as AnyCall;
-    const headers: Record<string, string> = { [HEADERS.authorization]: token };
+    const access = (platformHandlers[name] as { access: Access }).access;
+    const headers: Record<string, string> = {
+      [HEADERS.authorization]: tokenFor.get(access) ?? token,
+    };
     let options: InjectOptions;
     if (bad.raw) {
       const { path } = splitRequest(

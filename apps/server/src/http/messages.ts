@@ -410,6 +410,84 @@ export const MESSAGES = {
     vi: 'Cược đặt trước này không còn chờ nữa.',
     th: 'การเดิมพันล่วงหน้านี้ไม่ได้รออยู่แล้ว',
   },
+  streamNotFound: {
+    en: 'This stream does not exist.',
+    'zh-cn': '该直播不存在。',
+    vi: 'Buổi phát trực tiếp này không tồn tại.',
+    th: 'ไม่มีไลฟ์นี้',
+  },
+  notYourStream: {
+    en: 'Only the stream’s host can change it.',
+    'zh-cn': '只有该直播的主播可以修改它。',
+    vi: 'Chỉ người dẫn của buổi phát mới có thể thay đổi nó.',
+    th: 'เฉพาะโฮสต์ของไลฟ์นี้เท่านั้นที่แก้ไขได้',
+  },
+  notAHost: {
+    en: 'Only a host can start a stream.',
+    'zh-cn': '只有主播可以开播。',
+    vi: 'Chỉ người dẫn mới có thể bắt đầu phát trực tiếp.',
+    th: 'เฉพาะโฮสต์เท่านั้นที่เริ่มไลฟ์ได้',
+  },
+  hostAlreadyLive: {
+    en: 'You are already live: stop that stream first.',
+    'zh-cn': '您已在直播中：请先结束该直播。',
+    vi: 'Bạn đang phát trực tiếp: hãy kết thúc buổi phát đó trước.',
+    th: 'คุณกำลังไลฟ์อยู่: โปรดจบไลฟ์นั้นก่อน',
+  },
+  streamCannot_start: {
+    en: 'Only an announced stream can go live.',
+    'zh-cn': '只有已预告的直播才能开播。',
+    vi: 'Chỉ buổi phát đã thông báo mới có thể bắt đầu.',
+    th: 'เฉพาะไลฟ์ที่ประกาศไว้แล้วเท่านั้นที่เริ่มได้',
+  },
+  streamCannot_update: {
+    en: 'An ended or cancelled stream cannot be changed.',
+    'zh-cn': '已结束或已取消的直播无法修改。',
+    vi: 'Không thể thay đổi buổi phát đã kết thúc hoặc đã hủy.',
+    th: 'ไม่สามารถแก้ไขไลฟ์ที่จบแล้วหรือยกเลิกแล้ว',
+  },
+  streamCannot_stop: {
+    en: 'Only a live stream can be stopped.',
+    'zh-cn': '只有正在直播的直播才能结束。',
+    vi: 'Chỉ buổi phát đang diễn ra mới có thể dừng.',
+    th: 'เฉพาะไลฟ์ที่กำลังถ่ายทอดอยู่เท่านั้นที่หยุดได้',
+  },
+  streamCannot_cancel: {
+    en: 'Only an announced stream can be cancelled.',
+    'zh-cn': '只有已预告的直播才能取消。',
+    vi: 'Chỉ buổi phát đã thông báo mới có thể hủy.',
+    th: 'เฉพาะไลฟ์ที่ประกาศไว้แล้วเท่านั้นที่ยกเลิกได้',
+  },
+  streamStartFixed: {
+    en: 'The start time can only change before the stream goes live.',
+    'zh-cn': '开播时间只能在开播前修改。',
+    vi: 'Chỉ có thể đổi giờ bắt đầu trước khi buổi phát diễn ra.',
+    th: 'เปลี่ยนเวลาเริ่มได้เฉพาะก่อนเริ่มไลฟ์',
+  },
+  streamStartInPast: {
+    en: 'Choose a start time in the future.',
+    'zh-cn': '请选择将来的开播时间。',
+    vi: 'Hãy chọn giờ bắt đầu trong tương lai.',
+    th: 'โปรดเลือกเวลาเริ่มในอนาคต',
+  },
+  streamFeeMissing: {
+    en: 'A paid stream needs a fee above zero.',
+    'zh-cn': '付费直播需要大于零的费用。',
+    vi: 'Buổi phát có phí cần mức phí lớn hơn 0.',
+    th: 'ไลฟ์แบบเสียเงินต้องมีค่าเข้าชมมากกว่าศูนย์',
+  },
+  unknownCoverTag: {
+    en: 'One of the chosen tags does not exist.',
+    'zh-cn': '所选标签中有一个不存在。',
+    vi: 'Một trong các thẻ đã chọn không tồn tại.',
+    th: 'มีแท็กที่เลือกไว้ซึ่งไม่มีอยู่',
+  },
+  streamNotReservable: {
+    en: 'Reminders can only be set for a stream that has not started.',
+    'zh-cn': '只能为尚未开始的直播设置提醒。',
+    vi: 'Chỉ có thể đặt nhắc cho buổi phát chưa bắt đầu.',
+    th: 'ตั้งการแจ้งเตือนได้เฉพาะไลฟ์ที่ยังไม่เริ่ม',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

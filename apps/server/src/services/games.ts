@@ -37,7 +37,7 @@ export function contentLanguage(header: string | null): Language {
  * SQL for a text in the asked language (the query's parameter `param`, a `contentLanguage`):
  * its entry in the jsonb `translations` when there is a non-empty one, else `fallback` (English).
  */
-function translated(translations: string, fallback: string, param: string): string {
+export function translated(translations: string, fallback: string, param: string): string {
   return `coalesce(nullif(${translations} ->> ${param}, ''), ${fallback})`;
 }
 

@@ -1,9 +1,22 @@
-import { STREAM_DATA_RESOURCES, type Stream } from '@touchline/api/contract';
-import type { PlatformHandlers } from '../http/routes.ts';
+import { randomUUID } from 'node:crypto';
+import { CODES, STREAM_DATA_RESOURCES, STREAM_STATUS, type Stream } from '@touchline/api/contract';
+import {
+  canReserveStream,
+  initialStreamStatus,
+  parseAmountToMinor,
+  streamTransition,
+  type StreamAction,
+} from '@touchline/domain';
+import type { Queryable } from '../db/database.ts';
+import { isUniqueViolation } from '../db/database.ts';
+import { Failure } from '../http/failure.ts';
+import { text } from '../http/messages.ts';
+import type { Caller, PlatformHandlers } from '../http/routes.ts';
 import { epochMs, money } from './common.ts';
+import { contentLanguage, translated } from './games.ts';
 
-/** Statuses a stream list shows: live (2) and reserved (1); ended and cancelled ones are gone. */
-const LISTED_STATUSES = [2, 1];
+/** Statuses a stream list shows: live and reserved; ended and cancelled ones are gone. */
+const LISTED_STATUSES = [STREAM_STATUS.live, STREAM_STATUS.reserved];
 
 type StreamRow = {
   id: bigint | number;
@@ -48,7 +61,297 @@ function streamOf(r: StreamRow): Stream {
   };
 }
 
+const STREAM_SELECT = `select s.id, s.presenter_id, m.nick_name as presenter_name,
+                m.avatar_id as presenter_avatar_id, s.title, s.cover, s.status, s.game_id,
+                s.sport_id, s.room_id, s.viewers, s.tags, s.start_time, s.end_time, s.is_fee,
+                s.fee_minor, s.pull_url
+           from streams s join members m on m.id = s.presenter_id`;
+
+const streamNotFound = () => new Failure(CODES.notFound, text('streamNotFound'));
+
+async function streamRow(q: Queryable, id: number): Promise<StreamRow> {
+  const [row] = await q.query<StreamRow>(`${STREAM_SELECT} where s.id = $1`, [id]);
+  if (!row) throw streamNotFound();
+  return row;
+}
+
+/**
+ * Takes a stream for a change by `caller` under `action`: locked for the transaction, its host's
+ * or a super admin's only, and the domain's state machine must allow the action from where the
+ * stream is. Answers the row and the status the action leads to.
+ */
+async function takeForChange(tx: Queryable, id: number, caller: Caller, action: StreamAction) {
+  const [row] = await tx.query<StreamRow>(`${STREAM_SELECT} where s.id = $1 for update of s`, [id]);
+  if (!row) throw streamNotFound();
+  if (caller.role !== 'superAdmin' && BigInt(row.presenter_id) !== caller.memberId) {
+    throw new Failure(CODES.forbidden, text('notYourStream'));
+  }
+  const next = streamTransition(Number(row.status), action);
+  if (next === null) {
+    throw new Failure(CODES.invalidRequest, text(`streamCannot_${action}`));
+  }
+  return { row, next };
+}
+
+/** The cover tags' English names (what a stream keeps) for the ids a host picked. */
+async function coverTagNames(q: Queryable, tagIds: readonly number[] | undefined) {
+  if (!tagIds || tagIds.length === 0) return [];
+  const unique = [...new Set(tagIds)];
+  const rows = await q.query<{ id: number; name: string }>(
+    'select id, name from cover_tags where id = any($1::int[]) order by sort, id',
+    [unique],
+  );
+  if (rows.length !== unique.length)
+    throw new Failure(CODES.invalidRequest, text('unknownCoverTag'));
+  return rows.map((r) => r.name);
+}
+
+const alreadyLive = () => new Failure(CODES.invalidRequest, text('hostAlreadyLive'));
+
+/** Runs a write that may make the host's second live stream: refused with a clear reason. */
+async function oneLiveStream<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyLive();
+    throw error;
+  }
+}
+
+async function reservationCount(q: Queryable, id: number): Promise<number> {
+  const [row] = await q.query<{ n: bigint | number }>(
+    'select count(*) as n from stream_reservations where stream_id = $1',
+    [id],
+  );
+  return Number(row?.n ?? 0);
+}
+
 export const liveHandlers = {
+  /**
+   * A host starts a stream now, or announces one for a later start. One live stream per host
+   * (the database's unique index says so too); the stream gets its own chat room.
+   */
+  saveStream: {
+    access: 'anchor',
+    async handle(input, ctx) {
+      const { app, member } = ctx;
+      const now = app.now();
+      const feeMinor = input.fee === undefined ? null : parseAmountToMinor(input.fee);
+      const isFee = input.isFee ?? feeMinor !== null;
+      if (isFee && !(feeMinor !== null && feeMinor > 0n)) {
+        throw new Failure(CODES.invalidRequest, text('streamFeeMissing'));
+      }
+      const status = initialStreamStatus(input.startTime, now);
+      return oneLiveStream(() =>
+        app.db.transaction(async (tx) => {
+          const [presenter] = await tx.query('select 1 from presenters where member_id = $1', [
+            member.memberId,
+          ]);
+          if (!presenter) throw new Failure(CODES.forbidden, text('notAHost'));
+          const tags = await coverTagNames(tx, input.tagIds);
+          const [created] = await tx.query<{ id: bigint | number }>(
+            `insert into streams (presenter_id, title, cover, status, game_id, sport_id, room_id,
+               tags, start_time, is_fee, fee_minor)
+             values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11)
+             returning id`,
+            [
+              member.memberId,
+              input.title,
+              input.cover ?? '',
+              status,
+              input.gameId ?? null,
+              input.sportId ?? null,
+              `room-${randomUUID()}`,
+              JSON.stringify(tags),
+              new Date(status === STREAM_STATUS.live ? now : input.startTime!),
+              isFee,
+              isFee ? feeMinor : null,
+            ],
+          );
+          return streamOf(await streamRow(tx, Number(created!.id)));
+        }),
+      );
+    },
+  },
+
+  /** The host changes the title, cover, tags or (while announced) the planned start. */
+  updateStream: {
+    access: 'anchor',
+    async handle(input, ctx) {
+      const { app, member } = ctx;
+      return app.db.transaction(async (tx) => {
+        const { row } = await takeForChange(tx, input.id, member, 'update');
+        if (input.startTime !== undefined) {
+          if (Number(row.status) !== STREAM_STATUS.reserved) {
+            throw new Failure(CODES.invalidRequest, text('streamStartFixed'));
+          }
+          if (input.startTime <= app.now()) {
+            throw new Failure(CODES.invalidRequest, text('streamStartInPast'));
+          }
+        }
+        const tags = input.tagIds === undefined ? null : await coverTagNames(tx, input.tagIds);
+        await tx.query(
+          `update streams set title = coalesce($2, title), cover = coalesce($3, cover),
+                  tags = coalesce($4::jsonb, tags), start_time = coalesce($5, start_time)
+            where id = $1`,
+          [
+            input.id,
+            input.title ?? null,
+            input.cover ?? null,
+            tags === null ? null : JSON.stringify(tags),
+            input.startTime === undefined ? null : new Date(input.startTime),
+          ],
+        );
+        return streamOf(await streamRow(tx, input.id));
+      });
+    },
+  },
+
+  /** The host of an announced stream goes live with it (its start becomes now). */
+  startStream: {
+    access: 'anchor',
+    async handle(input, ctx) {
+      const { app, member } = ctx;
+      return oneLiveStream(() =>
+        app.db.transaction(async (tx) => {
+          const { next } = await takeForChange(tx, input.id, member, 'start');
+          await tx.query('update streams set status = $2, start_time = $3 where id = $1', [
+            input.id,
+            next,
+            new Date(app.now()),
+          ]);
+          return streamOf(await streamRow(tx, input.id));
+        }),
+      );
+    },
+  },
+
+  /** A live stream ends. */
+  stopStream: {
+    access: 'anchor',
+    async handle(input, ctx) {
+      await ctx.app.db.transaction(async (tx) => {
+        const { next } = await takeForChange(tx, input.id, ctx.member, 'stop');
+        await tx.query('update streams set status = $2, end_time = $3 where id = $1', [
+          input.id,
+          next,
+          new Date(ctx.app.now()),
+        ]);
+      });
+      return null;
+    },
+  },
+
+  /** An announced stream is called off; its reminders go with it. */
+  cancelStream: {
+    access: 'anchor',
+    async handle(input, ctx) {
+      await ctx.app.db.transaction(async (tx) => {
+        const { next } = await takeForChange(tx, input.id, ctx.member, 'cancel');
+        await tx.query('update streams set status = $2, end_time = $3 where id = $1', [
+          input.id,
+          next,
+          new Date(ctx.app.now()),
+        ]);
+        await tx.query('delete from stream_reservations where stream_id = $1', [input.id]);
+      });
+      return null;
+    },
+  },
+
+  getStream: {
+    access: 'optional',
+    async handle(input, ctx) {
+      return streamOf(await streamRow(ctx.app.db, input.id));
+    },
+  },
+
+  getStreamStatus: {
+    access: 'public',
+    async handle(input, ctx) {
+      const [row] = await ctx.app.db.query<{ status: number }>(
+        'select status from streams where id = $1',
+        [input.id],
+      );
+      if (!row) throw streamNotFound();
+      return { id: input.id, status: Number(row.status) as Stream['status'] };
+    },
+  },
+
+  /** Announced streams, soonest first; `presenterId` narrows them to one host. */
+  listReservedStreams: {
+    access: 'optional',
+    async handle(input, ctx) {
+      const { page, pageSize } = input;
+      const params = [STREAM_STATUS.reserved, input.presenterId ?? null];
+      const where = 's.status = $1 and ($2::bigint is null or s.presenter_id = $2)';
+      const [count] = await ctx.app.db.query<{ n: bigint | number }>(
+        `select count(*) as n from streams s where ${where}`,
+        params,
+      );
+      const rows = await ctx.app.db.query<StreamRow>(
+        `${STREAM_SELECT} where ${where} order by s.start_time, s.id limit $3 offset $4`,
+        [...params, pageSize, (page - 1) * pageSize],
+      );
+      return { list: rows.map(streamOf), total: Number(count?.n ?? 0), page, pageSize };
+    },
+  },
+
+  countStreamReservations: {
+    access: 'public',
+    async handle(input, ctx) {
+      await streamRow(ctx.app.db, input.id);
+      return reservationCount(ctx.app.db, input.id);
+    },
+  },
+
+  /** A viewer asks to be reminded of an announced stream, or takes it back. */
+  reserveStream: {
+    access: 'member',
+    async handle(input, ctx) {
+      const { app, member } = ctx;
+      return app.db.transaction(async (tx) => {
+        const [row] = await tx.query<{ status: number }>(
+          'select status from streams where id = $1 for share',
+          [input.id],
+        );
+        if (!row) throw streamNotFound();
+        if (input.reserved) {
+          if (!canReserveStream(Number(row.status))) {
+            throw new Failure(CODES.invalidRequest, text('streamNotReservable'));
+          }
+          await tx.query(
+            `insert into stream_reservations (stream_id, member_id) values ($1, $2)
+             on conflict do nothing`,
+            [input.id, member.memberId],
+          );
+        } else {
+          await tx.query(
+            'delete from stream_reservations where stream_id = $1 and member_id = $2',
+            [input.id, member.memberId],
+          );
+        }
+        return {
+          id: input.id,
+          reserved: input.reserved,
+          count: await reservationCount(tx, input.id),
+        };
+      });
+    },
+  },
+
+  /** The cover tags a host picks from, in the asked language. */
+  listCoverTags: {
+    access: 'public',
+    async handle(_input, ctx) {
+      const rows = await ctx.app.db.query<{ id: number; name: string }>(
+        `select id, ${translated('names', 'name', '$1')} as name from cover_tags order by sort, id`,
+        [contentLanguage(ctx.language)],
+      );
+      return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+    },
+  },
+
   /**
    * The stream list (spec §8, §9): live streams first (most watched first), then reserved ones
    * by their planned start. `presenterId` narrows it to one host; `dataResource` 2 to the hosts

@@ -676,6 +676,11 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     response: exampleStream,
   },
   cancelStream: { request: { id: 502 }, response: null },
+  startStream: { request: { id: 502 }, response: exampleStream },
+  reserveStream: {
+    request: { id: 502, reserved: true },
+    response: { id: 502, reserved: true, count: 87 },
+  },
   listReservedStreams: {
     request: { page: 1, pageSize: 20, presenterId: 2001 },
     response: page([exampleReservedStream]),

@@ -145,6 +145,8 @@ const OUR_PATHS = {
   setTwoStepLogin: ['POST', '/api/member/security/two-step-login'],
   listHomeBanners: ['GET', '/api/user/home/banner/list'],
   listHomeNotices: ['GET', '/api/user/home/notice/list'],
+  startStream: ['POST', '/api/live/stream/start'],
+  reserveStream: ['POST', '/api/live/stream/reserve'],
 } as const;
 
 /** The calls spec §7 marks "messages suppressed". */

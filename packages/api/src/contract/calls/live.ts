@@ -81,6 +81,32 @@ export const liveCalls = defineCalls('live', {
     }),
     response: streamSchema,
   },
+  /** The host of a reserved (announced) stream goes live with it. Not in spec §7's list. */
+  startStream: {
+    method: 'POST',
+    // path is ours: spec §4 lets a reserved stream go live but shows no call for it
+    path: '/api/live/stream/start',
+    request: streamId,
+    response: streamSchema,
+    pathIsOurs: true,
+  },
+  /**
+   * A viewer asks to be reminded when an announced stream goes live (`reserved: true`), or takes
+   * it back; answers the stream's count of reminders. Spec §4 names the action "reserve"; its
+   * path is not shown.
+   */
+  reserveStream: {
+    method: 'POST',
+    // path is ours: the spec names the reserve action but does not show its path
+    path: '/api/live/stream/reserve',
+    request: z.object({ id: idSchema, reserved: z.boolean() }),
+    response: z.object({
+      id: idSchema,
+      reserved: z.boolean(),
+      count: z.number().int().nonnegative(),
+    }),
+    pathIsOurs: true,
+  },
   /** Cancels a reserved stream. */
   cancelStream: {
     method: 'POST',

@@ -1,4 +1,9 @@
-import { STREAM_STATUS_LIVE } from '@touchline/domain';
+import {
+  STREAM_STATUS_CANCELLED,
+  STREAM_STATUS_ENDED,
+  STREAM_STATUS_LIVE,
+  STREAM_STATUS_RESERVED,
+} from '@touchline/domain';
 import { z } from 'zod';
 import {
   amountSchema,
@@ -13,10 +18,10 @@ import {
 
 /** A stream's status: reserved (announced), live (2, spec §3), ended, or cancelled. */
 export const STREAM_STATUS = Object.freeze({
-  reserved: 1,
+  reserved: STREAM_STATUS_RESERVED,
   live: STREAM_STATUS_LIVE,
-  ended: 3,
-  cancelled: 4,
+  ended: STREAM_STATUS_ENDED,
+  cancelled: STREAM_STATUS_CANCELLED,
 } as const);
 export const streamStatusSchema = z.literal(Object.values(STREAM_STATUS));
 

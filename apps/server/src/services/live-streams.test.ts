@@ -1,0 +1,250 @@
+import { CODES, STREAM_STATUS, type Stream } from '@touchline/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/sessions.ts';
+import { DATABASE_KINDS } from '../testing/databases.ts';
+import { openTestApp, type Answer, type TestApp } from '../testing/app.ts';
+
+const HOUR = 3_600_000;
+const dataOf = <T>(answer: Answer): T => {
+  expect(answer.body).toMatchObject({ code: CODES.success });
+  return answer.body.data as T;
+};
+
+describe.each(DATABASE_KINDS)('the stream lifecycle on %s', (kind) => {
+  let s: TestApp;
+  /** Session tokens by user name. */
+  const tokens = new Map<string, string>();
+  const ids = new Map<string, number>();
+  beforeAll(async () => {
+    s = await openTestApp(kind);
+    for (const row of await s.t.db.query<{ id: bigint; user_name: string }>(
+      'select id, user_name from members',
+    )) {
+      ids.set(row.user_name, Number(row.id));
+      tokens.set(row.user_name, await createSession(s.t.db, row.id, s.clock.now));
+    }
+  }, 60_000);
+  afterAll(() => s?.dispose());
+
+  const as = (userName: string) => ({ token: tokens.get(userName)! });
+
+  /** A stream of `host_somchai` (announced, not live, in the demo), announced for an hour from now. */
+  async function announced(title = 'Semi-finals preview'): Promise<Stream> {
+    return dataOf<Stream>(
+      await s.call(
+        'saveStream',
+        { title, startTime: s.clock.now + HOUR, sportId: 5, tagIds: [3, 5] },
+        as('host_somchai'),
+      ),
+    );
+  }
+
+  it('announces a stream for later, with its tags, a room of its own and no playback yet', async () => {
+    const stream = await announced();
+    expect(stream).toMatchObject({
+      presenterId: ids.get('host_somchai'),
+      status: STREAM_STATUS.reserved,
+      startTime: s.clock.now + HOUR,
+      tags: ['Tennis', 'Preview'],
+      endTime: null,
+      pullUrl: '',
+      isFee: false,
+      fee: null,
+    });
+    expect(stream.roomId).toMatch(/^room-/);
+    const again = await announced();
+    expect(again.roomId).not.toBe(stream.roomId);
+    const status = await s.call('getStreamStatus', { id: stream.id });
+    expect(dataOf(status)).toEqual({ id: stream.id, status: STREAM_STATUS.reserved });
+    expect(dataOf<Stream>(await s.call('getStream', { id: stream.id })).title).toBe(
+      'Semi-finals preview',
+    );
+  });
+
+  it('goes live now without a start time, once per host at a time', async () => {
+    const live = dataOf<Stream>(
+      await s.call('saveStream', { title: 'Court side, live' }, as('host_somchai')),
+    );
+    expect(live).toMatchObject({ status: STREAM_STATUS.live, startTime: s.clock.now });
+    const second = await s.call('saveStream', { title: 'A second one' }, as('host_somchai'));
+    expect(second.body).toEqual({
+      code: CODES.invalidRequest,
+      msg: 'You are already live: stop that stream first.',
+    });
+    const reserved = await announced('Later today');
+    const start = await s.call('startStream', { id: reserved.id }, as('host_somchai'));
+    expect(start.body.code).toBe(CODES.invalidRequest);
+    expect(dataOf(await s.call('stopStream', { id: live.id }, as('host_somchai')))).toBeNull();
+    const started = dataOf<Stream>(
+      await s.call('startStream', { id: reserved.id }, as('host_somchai')),
+    );
+    expect(started).toMatchObject({ status: STREAM_STATUS.live, startTime: s.clock.now });
+    await s.call('stopStream', { id: reserved.id }, as('host_somchai'));
+    const ended = dataOf<Stream>(await s.call('getStream', { id: live.id }));
+    expect(ended).toMatchObject({ status: STREAM_STATUS.ended, endTime: s.clock.now });
+  });
+
+  it('refuses every transition the state machine does not allow, with its reason', async () => {
+    const reserved = await announced();
+    const live = dataOf<Stream>(await s.call('saveStream', { title: 'Live' }, as('host_somchai')));
+    const refused = async (name: 'startStream' | 'stopStream' | 'cancelStream', id: number) => {
+      const answer = await s.call(name, { id }, as('host_somchai'));
+      expect(answer.body.code).toBe(CODES.invalidRequest);
+      return answer.body.msg;
+    };
+    expect(await refused('stopStream', reserved.id)).toBe('Only a live stream can be stopped.');
+    expect(await refused('cancelStream', live.id)).toBe(
+      'Only an announced stream can be cancelled.',
+    );
+    expect(await refused('startStream', live.id)).toBe('Only an announced stream can go live.');
+    await s.call('stopStream', { id: live.id }, as('host_somchai'));
+    await s.call('cancelStream', { id: reserved.id }, as('host_somchai'));
+    for (const id of [live.id, reserved.id]) {
+      expect(await refused('stopStream', id)).toBeTruthy();
+      expect(await refused('cancelStream', id)).toBeTruthy();
+      expect(await refused('startStream', id)).toBeTruthy();
+      const update = await s.call('updateStream', { id, title: 'Again' }, as('host_somchai'));
+      expect(update.body).toEqual({
+        code: CODES.invalidRequest,
+        msg: 'An ended or cancelled stream cannot be changed.',
+      });
+    }
+    expect(dataOf<Stream>(await s.call('getStream', { id: reserved.id })).status).toBe(
+      STREAM_STATUS.cancelled,
+    );
+  });
+
+  it('lets only the stream’s host or a super admin change it; members and visitors not at all', async () => {
+    const stream = await announced();
+    const other = await s.call(
+      'updateStream',
+      { id: stream.id, title: 'Mine now' },
+      as('host_linh'),
+    );
+    expect(other.body).toEqual({
+      code: CODES.forbidden,
+      msg: 'Only the stream’s host can change it.',
+    });
+    expect((await s.call('cancelStream', { id: stream.id }, as('demo'))).body.code).toBe(
+      CODES.forbidden,
+    );
+    expect((await s.call('saveStream', { title: 'Me too' }, as('demo'))).body.code).toBe(
+      CODES.forbidden,
+    );
+    const visitor = await s.call('cancelStream', { id: stream.id }, { token: null });
+    expect(visitor.body.code).toBe(CODES.sessionExpired);
+    const admin = await s.call('updateStream', { id: stream.id, title: 'Renamed' }, as('admin'));
+    expect(dataOf<Stream>(admin).title).toBe('Renamed');
+    const notHost = await s.call('saveStream', { title: 'Admin live' }, as('admin'));
+    expect(notHost.body).toEqual({ code: CODES.forbidden, msg: 'Only a host can start a stream.' });
+  });
+
+  it('moves an announced start only into the future, and never once live', async () => {
+    const stream = await announced();
+    const later = s.clock.now + 3 * HOUR;
+    const moved = await s.call(
+      'updateStream',
+      { id: stream.id, startTime: later },
+      as('host_somchai'),
+    );
+    expect(dataOf<Stream>(moved).startTime).toBe(later);
+    const past = await s.call(
+      'updateStream',
+      { id: stream.id, startTime: s.clock.now - 1 },
+      as('host_somchai'),
+    );
+    expect(past.body.msg).toBe('Choose a start time in the future.');
+    const derby = dataOf<{ list: Stream[] }>(
+      await s.call('listStreams', { page: 1, pageSize: 999 }),
+    ).list[0]!;
+    const fixed = await s.call(
+      'updateStream',
+      { id: derby.id, startTime: s.clock.now + HOUR },
+      as('host'),
+    );
+    expect(fixed.body.msg).toBe('The start time can only change before the stream goes live.');
+  });
+
+  it('checks tags and fees', async () => {
+    const tag = await s.call(
+      'saveStream',
+      { title: 'Tagged', startTime: s.clock.now + HOUR, tagIds: [999] },
+      as('host_somchai'),
+    );
+    expect(tag.body).toEqual({
+      code: CODES.invalidRequest,
+      msg: 'One of the chosen tags does not exist.',
+    });
+    const fee = await s.call(
+      'saveStream',
+      { title: 'Paid', startTime: s.clock.now + HOUR, isFee: true },
+      as('host_somchai'),
+    );
+    expect(fee.body.msg).toBe('A paid stream needs a fee above zero.');
+    const paid = await s.call(
+      'saveStream',
+      { title: 'Paid', startTime: s.clock.now + HOUR, fee: '25.50' },
+      as('host_somchai'),
+    );
+    expect(dataOf<Stream>(paid)).toMatchObject({ isFee: true, fee: '25.50' });
+  });
+
+  it('keeps viewers’ reminders: counted once each, taken back, only while announced', async () => {
+    const stream = await announced();
+    const reserve = (userName: string, reserved = true) =>
+      s.call('reserveStream', { id: stream.id, reserved }, as(userName));
+    expect(dataOf(await reserve('demo'))).toEqual({ id: stream.id, reserved: true, count: 1 });
+    expect(dataOf(await reserve('demo'))).toEqual({ id: stream.id, reserved: true, count: 1 });
+    expect(dataOf(await reserve('verify'))).toMatchObject({ count: 2 });
+    expect(dataOf(await s.call('countStreamReservations', { id: stream.id }))).toBe(2);
+    expect(dataOf(await reserve('verify', false))).toEqual({
+      id: stream.id,
+      reserved: false,
+      count: 1,
+    });
+    const visitor = await s.call(
+      'reserveStream',
+      { id: stream.id, reserved: true },
+      { token: null },
+    );
+    expect(visitor.body.code).toBe(CODES.sessionExpired);
+    await s.call('cancelStream', { id: stream.id }, as('host_somchai'));
+    expect(dataOf(await s.call('countStreamReservations', { id: stream.id }))).toBe(0);
+    expect((await reserve('demo')).body.msg).toBe(
+      'Reminders can only be set for a stream that has not started.',
+    );
+    const missing = await s.call('countStreamReservations', { id: 987654 });
+    expect(missing.body.code).toBe(CODES.notFound);
+  });
+
+  it('lists announced streams soonest first, by host when asked', async () => {
+    const page = dataOf<{ list: Stream[]; total: number }>(
+      await s.call('listReservedStreams', {
+        page: 1,
+        pageSize: 50,
+        presenterId: ids.get('host_somchai'),
+      }),
+    );
+    expect(page.list.length).toBeGreaterThan(0);
+    expect(page.list.every((x) => x.status === STREAM_STATUS.reserved)).toBe(true);
+    expect(page.list.every((x) => x.presenterId === ids.get('host_somchai'))).toBe(true);
+    const starts = page.list.map((x) => x.startTime);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const all = dataOf<{ total: number }>(
+      await s.call('listReservedStreams', { page: 1, pageSize: 50 }),
+    );
+    expect(all.total).toBeGreaterThan(page.total);
+  });
+
+  it('names the cover tags in the asked language', async () => {
+    const en = dataOf<{ id: number; name: string }[]>(await s.call('listCoverTags', {}));
+    expect(en.slice(0, 2)).toEqual([
+      { id: 1, name: 'Football' },
+      { id: 2, name: 'Basketball' },
+    ]);
+    const vi = dataOf<{ id: number; name: string }[]>(
+      await s.call('listCoverTags', {}, { headers: { Language: 'vi' } }),
+    );
+    expect(vi[0]).toEqual({ id: 1, name: 'Bóng đá' });
+  });
+});
