@@ -482,6 +482,18 @@ export const MESSAGES = {
     vi: 'Một trong các thẻ đã chọn không tồn tại.',
     th: 'มีแท็กที่เลือกไว้ซึ่งไม่มีอยู่',
   },
+  presenterNotFound: {
+    en: 'This host does not exist.',
+    'zh-cn': '该主播不存在。',
+    vi: 'Người dẫn này không tồn tại.',
+    th: 'ไม่มีโฮสต์นี้',
+  },
+  cannotFollowSelf: {
+    en: 'You cannot follow yourself.',
+    'zh-cn': '不能关注自己。',
+    vi: 'Bạn không thể tự theo dõi chính mình.',
+    th: 'คุณไม่สามารถติดตามตัวเองได้',
+  },
   streamNotReservable: {
     en: 'Reminders can only be set for a stream that has not started.',
     'zh-cn': '只能为尚未开始的直播设置提醒。',

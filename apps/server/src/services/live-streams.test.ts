@@ -248,3 +248,92 @@ describe.each(DATABASE_KINDS)('the stream lifecycle on %s', (kind) => {
     expect(vi[0]).toEqual({ id: 1, name: 'Bóng đá' });
   });
 });
+
+describe.each(DATABASE_KINDS)('hosts’ cards and followers on %s', (kind) => {
+  let s: TestApp;
+  const tokens = new Map<string, string>();
+  const ids = new Map<string, number>();
+  beforeAll(async () => {
+    s = await openTestApp(kind);
+    for (const row of await s.t.db.query<{ id: bigint; user_name: string }>(
+      'select id, user_name from members',
+    )) {
+      ids.set(row.user_name, Number(row.id));
+      tokens.set(row.user_name, await createSession(s.t.db, row.id, s.clock.now));
+    }
+  }, 60_000);
+  afterAll(() => s?.dispose());
+
+  const as = (userName: string) => ({ token: tokens.get(userName)! });
+  type Card = { followers: number; isFollowed: boolean; liveStreamId: number | null };
+
+  it('shows a host’s card with followers, whether the viewer follows and the live stream', async () => {
+    const streams = dataOf<{ list: Stream[] }>(
+      await s.call('listStreams', { page: 1, pageSize: 999 }),
+    ).list;
+    const derby = streams.find((x) => x.title === 'Derby night: live tips and chat')!;
+    const card = dataOf<Card & { userName: string; nickName: string }>(
+      await s.call('getPresenter', { id: ids.get('host')! }, as('demo')),
+    );
+    expect(card).toMatchObject({
+      id: ids.get('host'),
+      userName: 'host',
+      nickName: 'Host Mai',
+      isFollowed: true,
+      liveStreamId: derby.id,
+    });
+    expect(card.followers).toBeGreaterThanOrEqual(1);
+    const visitor = dataOf<Card>(
+      await s.call('getPresenter', { id: ids.get('host')! }, { token: null }),
+    );
+    expect(visitor.isFollowed).toBe(false);
+    const announcedOnly = dataOf<Card>(
+      await s.call('getPresenter', { id: ids.get('host_somchai')! }),
+    );
+    expect(announcedOnly.liveStreamId).toBeNull();
+    expect((await s.call('getPresenter', { id: ids.get('demo')! })).body).toEqual({
+      code: CODES.notFound,
+      msg: 'This host does not exist.',
+    });
+  });
+
+  it('follows and unfollows a host, once each, and the followed stream list follows suit', async () => {
+    const wei = ids.get('host_wei')!;
+    const before = dataOf<Card>(await s.call('getPresenter', { id: wei })).followers;
+    const follow = (followed: boolean) =>
+      s.call('followPresenter', { id: wei, followed }, as('verify'));
+    expect(dataOf(await follow(true))).toEqual({ id: wei, followed: true, followers: before + 1 });
+    expect(dataOf(await follow(true))).toEqual({ id: wei, followed: true, followers: before + 1 });
+    const followed = dataOf<{ list: Stream[] }>(
+      await s.call('listStreams', { page: 1, pageSize: 999, dataResource: 2 }, as('verify')),
+    ).list;
+    expect(followed.map((x) => x.presenterId)).toEqual(followed.map(() => wei));
+    expect(followed.length).toBeGreaterThan(0);
+    expect(dataOf(await follow(false))).toEqual({ id: wei, followed: false, followers: before });
+    const none = dataOf<{ list: Stream[] }>(
+      await s.call('listStreams', { page: 1, pageSize: 999, dataResource: 2 }, as('verify')),
+    ).list;
+    expect(none).toEqual([]);
+  });
+
+  it('refuses following oneself, a member who is not a host, and a visitor', async () => {
+    const self = await s.call(
+      'followPresenter',
+      { id: ids.get('host')!, followed: true },
+      as('host'),
+    );
+    expect(self.body).toEqual({ code: CODES.invalidRequest, msg: 'You cannot follow yourself.' });
+    const notHost = await s.call(
+      'followPresenter',
+      { id: ids.get('admin')!, followed: true },
+      as('demo'),
+    );
+    expect(notHost.body.code).toBe(CODES.notFound);
+    const visitor = await s.call(
+      'followPresenter',
+      { id: ids.get('host')!, followed: true },
+      { token: null },
+    );
+    expect(visitor.body.code).toBe(CODES.sessionExpired);
+  });
+});

@@ -126,6 +126,48 @@ async function reservationCount(q: Queryable, id: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+const presenterNotFound = () => new Failure(CODES.notFound, text('presenterNotFound'));
+
+type PresenterRow = {
+  id: bigint | number;
+  user_name: string;
+  nick_name: string;
+  avatar_id: number;
+  introduction: string;
+  avatar_url: string | null;
+  followers: bigint | number;
+  is_followed: boolean;
+  live_stream_id: bigint | number | null;
+};
+
+/** A host's card as `viewer` (a member id, or null for a visitor) sees it. */
+export async function presenterCard(q: Queryable, id: number, viewer: bigint | null) {
+  const [row] = await q.query<PresenterRow>(
+    `select m.id, m.user_name, m.nick_name, m.avatar_id, p.introduction, p.avatar_url,
+            (select count(*) from presenter_follows f where f.presenter_id = p.member_id)
+              as followers,
+            exists (select 1 from presenter_follows f
+                     where f.presenter_id = p.member_id and f.member_id = $2) as is_followed,
+            (select s.id from streams s where s.presenter_id = p.member_id and s.status = $3)
+              as live_stream_id
+       from presenters p join members m on m.id = p.member_id
+      where p.member_id = $1`,
+    [id, viewer, STREAM_STATUS.live],
+  );
+  if (!row) throw presenterNotFound();
+  return {
+    id: Number(row.id),
+    userName: row.user_name,
+    nickName: row.nick_name || row.user_name,
+    avatarId: Number(row.avatar_id),
+    introduction: row.introduction,
+    avatarUrl: row.avatar_url,
+    followers: Number(row.followers),
+    isFollowed: row.is_followed,
+    liveStreamId: row.live_stream_id === null ? null : Number(row.live_stream_id),
+  };
+}
+
 export const liveHandlers = {
   /**
    * A host starts a stream now, or announces one for a later start. One live stream per host
@@ -336,6 +378,49 @@ export const liveHandlers = {
           reserved: input.reserved,
           count: await reservationCount(tx, input.id),
         };
+      });
+    },
+  },
+
+  /** A host's public card: who they are, how many follow them, and what they present now. */
+  getPresenter: {
+    access: 'optional',
+    async handle(input, ctx) {
+      return presenterCard(ctx.app.db, input.id, ctx.caller?.memberId ?? null);
+    },
+  },
+
+  /** A member follows a host, or stops: the followed list (`dataResource` 2) follows suit. */
+  followPresenter: {
+    access: 'member',
+    async handle(input, ctx) {
+      const { app, member } = ctx;
+      if (BigInt(input.id) === member.memberId) {
+        throw new Failure(CODES.invalidRequest, text('cannotFollowSelf'));
+      }
+      return app.db.transaction(async (tx) => {
+        const [presenter] = await tx.query(
+          'select 1 from presenters where member_id = $1 for share',
+          [input.id],
+        );
+        if (!presenter) throw presenterNotFound();
+        if (input.followed) {
+          await tx.query(
+            `insert into presenter_follows (member_id, presenter_id) values ($1, $2)
+             on conflict do nothing`,
+            [member.memberId, input.id],
+          );
+        } else {
+          await tx.query(
+            'delete from presenter_follows where member_id = $1 and presenter_id = $2',
+            [member.memberId, input.id],
+          );
+        }
+        const [count] = await tx.query<{ n: bigint | number }>(
+          'select count(*) as n from presenter_follows where presenter_id = $1',
+          [input.id],
+        );
+        return { id: input.id, followed: input.followed, followers: Number(count?.n ?? 0) };
       });
     },
   },

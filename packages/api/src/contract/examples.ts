@@ -722,6 +722,10 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     ]),
   },
   getPresenter: { request: { id: 2001 }, response: examplePresenter },
+  followPresenter: {
+    request: { id: 2001, followed: true },
+    response: { id: 2001, followed: true, followers: 12841 },
+  },
   updatePresenter: {
     request: { nickName: 'Mai', avatar: exampleAvatarFile },
     response: { ...examplePresenter, avatarUrl: '/static/presenters/2001.png' },

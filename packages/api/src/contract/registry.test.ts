@@ -147,6 +147,7 @@ const OUR_PATHS = {
   listHomeNotices: ['GET', '/api/user/home/notice/list'],
   startStream: ['POST', '/api/live/stream/start'],
   reserveStream: ['POST', '/api/live/stream/reserve'],
+  followPresenter: ['POST', '/api/user/presenter/follow'],
 } as const;
 
 /** The calls spec §7 marks "messages suppressed". */

@@ -178,6 +178,22 @@ export const liveCalls = defineCalls('live', {
     request: z.object({ id: idParamSchema }),
     response: presenterSchema,
   },
+  /**
+   * A member follows a host (`followed: true`) or stops following; answers the host's count of
+   * followers. The followed hosts' streams are the list's `dataResource` 2.
+   */
+  followPresenter: {
+    method: 'POST',
+    // path is ours: the spec lists followed hosts' streams but shows no call to follow one
+    path: '/api/user/presenter/follow',
+    request: z.object({ id: idSchema, followed: z.boolean() }),
+    response: z.object({
+      id: idSchema,
+      followed: z.boolean(),
+      followers: z.number().int().nonnegative(),
+    }),
+    pathIsOurs: true,
+  },
   /** A host updates their card; the picture is uploaded, so the body is multipart. */
   updatePresenter: {
     method: 'PUT',
