@@ -21,12 +21,14 @@ import {
   type RateLimits,
   type RateStore,
 } from './http/rate-limit.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { registerCalls, type PlatformHandlers } from './http/routes.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { ProofOfWorkBotCheck } from './providers/bot-check.ts';
 import { smsSenderFor, type SmsSender } from './providers/sms.ts';
 import { platformHandlers } from './services/index.ts';
+import { registerMedia } from './services/media.ts';
 import { registerSports, type SportsOptions } from './sports/service.ts';
 
 /** The built web app beside this server in the workspace: apps/web/dist. */
@@ -122,6 +124,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   fastify.removeContentTypeParser('text/plain');
   registerSecurityHeaders(fastify, security);
   registerErrorHandler(fastify);
+  await registerMultipart(fastify);
+  registerMedia(fastify, context);
   registerCalls(fastify, context, options.handlers ?? platformHandlers);
   await registerSports(fastify, context, options.sports);
   await registerWebApp(

@@ -14,6 +14,11 @@ const FRAMEWORK_MESSAGES: Readonly<Record<string, MessageKey>> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyEmpty',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bodyLength',
   FST_ERR_CTP_INVALID_JSON_BODY: 'bodyJson',
+  FST_REQ_FILE_TOO_LARGE: 'fileTooLarge',
+  FST_FILES_LIMIT: 'bodyTooLarge',
+  FST_FIELDS_LIMIT: 'bodyTooLarge',
+  FST_PARTS_LIMIT: 'bodyTooLarge',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'bodyMediaType',
 };
 
 const LANGUAGE_OF_SPORTS_TYPE: Readonly<Record<string, Language>> = Object.fromEntries(

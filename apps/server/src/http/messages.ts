@@ -84,6 +84,18 @@ export const MESSAGES = {
     vi: 'Dữ liệu không hợp lệ: nội dung quá lớn',
     th: 'ข้อมูลไม่ถูกต้อง: เนื้อหามีขนาดใหญ่เกินไป',
   },
+  fileTooLarge: {
+    en: 'Illegal input: the file is too large (at most 1 MB)',
+    'zh-cn': '输入不合法：文件过大（最大 1 MB）',
+    vi: 'Dữ liệu không hợp lệ: tệp quá lớn (tối đa 1 MB)',
+    th: 'ข้อมูลไม่ถูกต้อง: ไฟล์ใหญ่เกินไป (สูงสุด 1 MB)',
+  },
+  notAnImage: {
+    en: 'Choose a PNG, JPEG or WebP picture.',
+    'zh-cn': '请选择 PNG、JPEG 或 WebP 图片。',
+    vi: 'Hãy chọn ảnh PNG, JPEG hoặc WebP.',
+    th: 'โปรดเลือกรูปภาพ PNG, JPEG หรือ WebP',
+  },
   bodyEmpty: {
     en: 'Illegal input: the body is empty; send {} for no fields',
     'zh-cn': '输入不合法：请求体为空；没有字段时请发送 {}',

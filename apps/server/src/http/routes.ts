@@ -16,7 +16,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { z } from 'zod';
 import { findSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { Failure, illegalInput } from './failure.ts';
+import { Failure, failure, illegalInput } from './failure.ts';
+import { multipartInput } from './multipart.ts';
 import {
   clearSessionCookie,
   mayUseSessionCookie,
@@ -281,7 +282,12 @@ export function registerRoute<Guard>(
       if (call.method !== 'GET' && !originAllowed(app.config, request.headers)) {
         throw new Failure(CODES.forbidden, 'This request did not come from this site.');
       }
-      const raw = rawInput(call, request);
+      const multipartBody = request.isMultipart();
+      // a form reaches only a call that takes one (a picture upload)
+      if (multipartBody && !call.multipart) {
+        throw failure(CODES.invalidRequest, 'bodyMediaType', undefined, { httpStatus: 415 });
+      }
+      const raw = multipartBody ? await multipartInput(request) : rawInput(call, request);
       const guard = await steps.guard(request, raw, reply);
       checkTextLengths(raw, '');
       const parsed = schema.safeParse(raw);

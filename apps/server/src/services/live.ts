@@ -14,6 +14,7 @@ import { text } from '../http/messages.ts';
 import type { Caller, PlatformHandlers } from '../http/routes.ts';
 import { epochMs, money } from './common.ts';
 import { contentLanguage, translated } from './games.ts';
+import { storeImage } from './media.ts';
 
 /** Statuses a stream list shows: live and reserved; ended and cancelled ones are gone. */
 const LISTED_STATUSES = [STREAM_STATUS.live, STREAM_STATUS.reserved];
@@ -387,6 +388,35 @@ export const liveHandlers = {
     access: 'optional',
     async handle(input, ctx) {
       return presenterCard(ctx.app.db, input.id, ctx.caller?.memberId ?? null);
+    },
+  },
+
+  /** A host changes their own card: the name shown, the introduction, the picture. */
+  updatePresenter: {
+    access: 'anchor',
+    async handle(input, ctx) {
+      const { app, member } = ctx;
+      return app.db.transaction(async (tx) => {
+        const [presenter] = await tx.query(
+          'select 1 from presenters where member_id = $1 for update',
+          [member.memberId],
+        );
+        if (!presenter) throw new Failure(CODES.forbidden, text('notAHost'));
+        const avatarUrl = input.avatar ? await storeImage(tx, input.avatar, member.memberId) : null;
+        if (input.nickName !== undefined) {
+          await tx.query('update members set nick_name = $2 where id = $1', [
+            member.memberId,
+            input.nickName,
+          ]);
+        }
+        await tx.query(
+          `update presenters set introduction = coalesce($2, introduction),
+                  avatar_url = coalesce($3, avatar_url)
+            where member_id = $1`,
+          [member.memberId, input.introduction ?? null, avatarUrl],
+        );
+        return presenterCard(tx, Number(member.memberId), member.memberId);
+      });
     },
   },
 
