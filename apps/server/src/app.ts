@@ -10,6 +10,7 @@ import {
   connectionLimitedServer,
   type ConnectionLimits,
 } from './http/connections.ts';
+import { registerCompression } from './http/compression.ts';
 import { answerFrameworkError, clientErrorAnswerer, registerErrorHandler } from './http/errors.ts';
 import { safeLogger } from './http/logging.ts';
 import { Redis } from 'ioredis';
@@ -112,6 +113,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   fastify.removeContentTypeParser('text/plain');
   registerSecurityHeaders(fastify, security);
   registerErrorHandler(fastify);
+  // before the routes: it applies to the routes registered after it
+  await registerCompression(fastify);
   registerCalls(fastify, context, options.handlers ?? platformHandlers);
   await registerSports(fastify, context, options.sports);
   await registerWebApp(
