@@ -228,7 +228,17 @@ try {
       const base = target.site === 'minimal' ? minimal.base : site.base;
       const url = `${base}${target.site === 'minimal' ? '/' : target.label}`;
       const name = `${target.site}${target.label.replace(/[^\w]+/g, '_')}-${round}`;
-      const figures = await measure(url, target.member ? { base, state } : null, name);
+      const session = target.member ? { base, state } : null;
+      // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART, NO_FCP): again
+      let figures;
+      for (let attempt = 1; !figures; attempt += 1) {
+        try {
+          figures = await measure(url, session, name);
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          console.log(`  ${error.message}: again`);
+        }
+      }
       target.runs.push(figures);
       console.log(
         `run ${round}/${RUNS} ${target.label} (${target.who}): ${Math.round(figures.score)}, ` +
