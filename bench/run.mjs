@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench [bets|fanout|slow-consumer|sports-live-list] [args…]`: the benchmarks. They print
+ * `pnpm bench [bets|fanout|slow-consumer|sports-live-list|bundle-size|slow-body|lighthouse] [args…]`: the benchmarks. They print
  * figures and assert nothing.
  *   bets             — bets/s and p50/p99 on PGlite and PostgreSQL (DATABASE_URL), with the raw
  *                      ceiling (the server's, run with tsx on the workspace's sources)
@@ -16,6 +16,9 @@
  *   slow-body        — 200 connections from one address trickling a body a byte at a time, against
  *                      the server as it was and as it is: descriptors, connections accepted and
  *                      refused, cut off by the request timeout, a normal client served or not
+ *   lighthouse       — Lighthouse mobile (simulated throttling, median of 3): score, LCP, TBT,
+ *                      CLS, FCP and JS transferred for / (visitor) and /sports (member), beside a
+ *                      minimal Vite + React app served the same way; --pages /,/sports, --runs N
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -24,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const server = path.join(root, 'apps/server');
 const SERVER_BENCHES = ['bets', 'fanout', 'slow-consumer'];
-const ALL = [...SERVER_BENCHES, 'sports-live-list', 'bundle-size', 'slow-body'];
+const ALL = [...SERVER_BENCHES, 'sports-live-list', 'bundle-size', 'slow-body', 'lighthouse'];
 const [which, ...args] = process.argv.slice(2);
 const scripts = ALL.includes(which) ? [which] : ALL;
 const rest = ALL.includes(which) ? args : process.argv.slice(2);

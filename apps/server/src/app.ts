@@ -10,6 +10,7 @@ import {
   connectionLimitedServer,
   type ConnectionLimits,
 } from './http/connections.ts';
+import { registerCompression } from './http/compression.ts';
 import { answerFrameworkError, clientErrorAnswerer, registerErrorHandler } from './http/errors.ts';
 import { safeLogger } from './http/logging.ts';
 import { Redis } from 'ioredis';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   fastify.removeContentTypeParser('text/plain');
   registerSecurityHeaders(fastify, security);
   registerErrorHandler(fastify);
+  // before the routes: it applies to the routes registered after it
+  await registerCompression(fastify);
   await registerMultipart(fastify);
   registerMedia(fastify, context);
   registerCalls(fastify, context, options.handlers ?? platformHandlers);

@@ -92,6 +92,9 @@ export async function registerWebApp(
       index: false,
       redirect: false,
       cacheControl: false,
+      // the build writes `x.js.br` and `x.js.gz` beside `x.js` (tools/precompress.ts): sent by
+      // Accept-Encoding with `Vary: Accept-Encoding`, the file itself when neither is there
+      preCompressed: true,
       dotfiles: 'ignore',
       // *.map answered 404 when maps are not to be served (production)
       allowedPath: (pathName) =>
