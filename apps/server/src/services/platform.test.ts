@@ -654,7 +654,7 @@ describe.each(DATABASE_KINDS)(
           'listSlotGames',
           'jumpToGame',
           'listMyBets',
-          'getStream',
+          'savePushOrder',
           'listGifts',
         ] as const) {
           expect(implemented).not.toContain(name);
