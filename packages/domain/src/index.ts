@@ -22,6 +22,7 @@ export * from './language.ts';
 export * from './time.ts';
 export * from './sports-day.ts';
 export * from './match.ts';
+export * from './chat.ts';
 export * from './live.ts';
 export * from './auth.ts';
 export * from './credentials.ts';
