@@ -6,7 +6,7 @@
  * and the service's share of it. Prints figures; asserts nothing.
  *
  *   pnpm bench            (both benchmarks)
- *   node bench/run.mjs bets [bets] [concurrency] [--postgres]
+ *   node bench/run.mjs bets [bets] [concurrency] [--postgres] [--pool=N]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +28,8 @@ const numbers = args.filter((a) => !a.startsWith('--'));
 const BETS = Number(numbers[0] ?? 2_000);
 const CONCURRENCY = Number(numbers[1] ?? 16);
 /** `--postgres`: PostgreSQL only (PGlite's figures take as long again). */
+/** `--pool=N`: the PostgreSQL pool's size (by default one connection per lane, and 4 more). */
+const POOL = Number(args.find((a) => a.startsWith('--pool='))?.slice('--pool='.length) ?? 0);
 const KINDS = args.includes('--postgres')
   ? (['postgres'] as const)
   : (['pglite', 'postgres'] as const);
@@ -42,7 +44,7 @@ async function openBenchDb(
     return { db, drop: () => db.close() };
   }
   const schema = `bench_${Date.now().toString(36)}`;
-  const db = await openDatabase({ databaseUrl: PG_URL, schema, poolSize: CONCURRENCY + 4 });
+  const db = await openDatabase({ databaseUrl: PG_URL, schema, poolSize: POOL || CONCURRENCY + 4 });
   await migrate(db);
   return {
     db,
