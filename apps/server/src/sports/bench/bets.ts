@@ -6,7 +6,7 @@
  * and the service's share of it. Prints figures; asserts nothing.
  *
  *   pnpm bench            (both benchmarks)
- *   node bench/run.mjs bets [bets] [concurrency] [--postgres] [--pool=N]
+ *   node bench/run.mjs bets [bets] [concurrency] [--postgres|--pglite] [--pool=N]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,12 +27,12 @@ const args = process.argv.slice(2);
 const numbers = args.filter((a) => !a.startsWith('--'));
 const BETS = Number(numbers[0] ?? 2_000);
 const CONCURRENCY = Number(numbers[1] ?? 16);
-/** `--postgres`: PostgreSQL only (PGlite's figures take as long again). */
+/** `--postgres` or `--pglite`: that database only (each takes as long as the other). */
+const KINDS = (['pglite', 'postgres'] as const).filter(
+  (kind) => !args.includes(`--${kind === 'pglite' ? 'postgres' : 'pglite'}`),
+);
 /** `--pool=N`: the PostgreSQL pool's size (by default one connection per lane, and 4 more). */
 const POOL = Number(args.find((a) => a.startsWith('--pool='))?.slice('--pool='.length) ?? 0);
-const KINDS = args.includes('--postgres')
-  ? (['postgres'] as const)
-  : (['pglite', 'postgres'] as const);
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function openBenchDb(
