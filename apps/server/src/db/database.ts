@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,9 +7,22 @@ import pg from 'pg';
 /** A row as the driver returns it. */
 export type Row = Record<string, unknown>;
 
+/** How a statement is sent. */
+export interface QueryOptions {
+  /**
+   * Prepared once per connection and run by name after (PostgreSQL; PGlite ignores it): for a
+   * hot statement whose text is one of a few, so the server neither parses nor plans it again.
+   */
+  prepare?: boolean;
+}
+
 /** What the server's code needs of a database: queries, and transactions that run as one. */
 export interface Queryable {
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends Row = Row>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -165,6 +179,24 @@ class PostgresListener {
   }
 }
 
+/** The name a prepared statement goes by: its text's hash (the same text, the same statement). */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `tl_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    if (statementNames.size >= 1_000) statementNames.clear();
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+/** A statement for pg: by name when it is to be prepared. */
+function pgQuery(sql: string, params: readonly unknown[], options?: QueryOptions) {
+  const values = params as unknown[];
+  return options?.prepare ? { name: statementName(sql), text: sql, values } : { text: sql, values };
+}
+
 // bigint columns come back as JavaScript bigints from both drivers, so money stays exact.
 pg.types.setTypeParser(20, (value: string) => BigInt(value));
 
@@ -211,8 +243,12 @@ class PostgresDatabase implements Database {
     return () => listener.stop();
   }
 
-  async query<T extends Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-    const result = await this.pool.query(sql, params as unknown[]);
+  async query<T extends Row>(
+    sql: string,
+    params: readonly unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<T[]> {
+    const result = await this.pool.query(pgQuery(sql, params, options));
     return result.rows as T[];
   }
 
@@ -225,8 +261,11 @@ class PostgresDatabase implements Database {
     try {
       await client.query('BEGIN');
       const tx: Queryable = {
-        query: async <R extends Row>(sql: string, params: readonly unknown[] = []) =>
-          (await client.query(sql, params as unknown[])).rows as R[],
+        query: async <R extends Row>(
+          sql: string,
+          params: readonly unknown[] = [],
+          options?: QueryOptions,
+        ) => (await client.query(pgQuery(sql, params, options))).rows as R[],
         exec: async (sql: string) => void (await client.query(sql)),
       };
       const result = await work(tx);

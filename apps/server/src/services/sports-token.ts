@@ -40,30 +40,47 @@ export async function issueSportsToken(
 export type SportsTokenLookup =
   { status: 'valid'; memberId: bigint } | { status: 'expired' | 'unknown' };
 
-/** What the sports service checks: the token is known, unexpired, and its session still live. */
-export async function verifySportsToken(
-  q: Queryable,
-  token: string,
-  now: number,
-): Promise<SportsTokenLookup> {
-  if (!token || token.length > 200) return { status: 'unknown' };
-  const [row] = await q.query<{
-    member_id: bigint;
-    expires_at: Date;
-    session_expires_at: Date;
-    revoked_at: Date | null;
-  }>(
-    `select t.member_id, t.expires_at, s.expires_at as session_expires_at, s.revoked_at
-       from sports_tokens t join sessions s on s.token_hash = t.session_hash
-      where t.token_hash = $1`,
-    [tokenHash(token)],
-  );
+/** What a sports token's check reads of it and of its session. */
+export type SportsTokenRow = {
+  member_id: bigint;
+  expires_at: Date;
+  session_expires_at: Date;
+  revoked_at: Date | null;
+};
+
+/**
+ * The statement reading a token's row by its hash (`$1`), for `sportsTokenStatus`; a caller may
+ * run it with other reads in one statement (the sports calls' guard does).
+ */
+export const SPORTS_TOKEN_ROW_SQL = `select t.member_id, t.expires_at, s.expires_at as session_expires_at, s.revoked_at
+   from sports_tokens t join sessions s on s.token_hash = t.session_hash
+  where t.token_hash = $1`;
+
+/** The hash a token is looked up by; null when it cannot be one (nothing to read). */
+export function sportsTokenHash(token: string): string | null {
+  return !token || token.length > 200 ? null : tokenHash(token);
+}
+
+/** A token's row judged: known, unexpired, and its session still live. */
+export function sportsTokenStatus(row: SportsTokenRow | undefined, now: number): SportsTokenLookup {
   if (!row) return { status: 'unknown' };
   const live =
     !row.revoked_at &&
     new Date(row.expires_at).getTime() > now &&
     new Date(row.session_expires_at).getTime() > now;
   return live ? { status: 'valid', memberId: BigInt(row.member_id) } : { status: 'expired' };
+}
+
+/** What the sports service checks: the token is known, unexpired, and its session still live. */
+export async function verifySportsToken(
+  q: Queryable,
+  token: string,
+  now: number,
+): Promise<SportsTokenLookup> {
+  const hash = sportsTokenHash(token);
+  if (hash === null) return { status: 'unknown' };
+  const [row] = await q.query<SportsTokenRow>(SPORTS_TOKEN_ROW_SQL, [hash]);
+  return sportsTokenStatus(row, now);
 }
 
 /**

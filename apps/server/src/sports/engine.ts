@@ -5,7 +5,7 @@ import { Failure } from '../http/failure.ts';
 import { text } from '../http/messages.ts';
 import { balanceOf } from '../wallet/ledger.ts';
 import { CashOutDesk } from './engine/cash-out.ts';
-import type { BalanceReason, EngineContext } from './engine/context.ts';
+import type { BalanceReason, EngineContext, WalletAfter } from './engine/context.ts';
 import { OrderBook } from './engine/orders.ts';
 import type { Bettor, Pick } from './engine/picks.ts';
 import { Placement } from './engine/placement.ts';
@@ -34,7 +34,8 @@ export interface EngineOptions {
  */
 export class SportsEngine {
   /** Called after money moved for a member (the realtime balance topic listens). */
-  onBalance: (memberId: bigint, reason: BalanceReason) => void = () => undefined;
+  onBalance: (memberId: bigint, reason: BalanceReason, wallet?: WalletAfter) => void = () =>
+    undefined;
   readonly placement: Placement;
   readonly settlement: SettlementRunner;
   readonly cashOutDesk: CashOutDesk;
@@ -53,7 +54,7 @@ export class SportsEngine {
       repo: new BetRepository(db),
       feed,
       now,
-      balanceMoved: (memberId, reason) => this.onBalance(memberId, reason),
+      balanceMoved: (memberId, reason, wallet) => this.onBalance(memberId, reason, wallet),
     };
     this.cashOutDesk = new CashOutDesk(
       ctx,
@@ -62,18 +63,32 @@ export class SportsEngine {
       secret,
     );
     this.orders = new OrderBook(ctx.repo, this.cashOutDesk);
-    this.placement = new Placement(ctx, options.acceptDelayMs ?? 5_000, (memberId, ids) =>
-      this.orders.byIds(memberId, ids),
-    );
+    this.placement = new Placement(ctx, options.acceptDelayMs ?? 5_000, this.orders);
     this.settlement = new SettlementRunner(ctx);
     this.reserves = new ReserveBook(ctx);
   }
 
+  /**
+   * The currency of each member's wallet, once read: a wallet is never deleted and its currency
+   * never changes (wallet/ledger.ts), so a bet reads no wallet before its transaction. Bounded;
+   * the oldest entry goes first.
+   */
+  private readonly currencies = new Map<bigint, string>();
+  private static readonly CURRENCIES_KEPT = 50_000;
+
   /** The member's wallet for a bettor. */
   async bettor(memberId: bigint, language: Language, oddsChange: 1 | 2 | 3): Promise<Bettor> {
-    const wallet = await balanceOf(this.db, memberId);
-    if (!wallet) throw new Failure(CODES.insufficientFunds, text('walletNotOpen'));
-    return { memberId, currency: wallet.currency, language, oddsChange };
+    let currency = this.currencies.get(memberId);
+    if (currency === undefined) {
+      const wallet = await balanceOf(this.db, memberId);
+      if (!wallet) throw new Failure(CODES.insufficientFunds, text('walletNotOpen'));
+      currency = wallet.currency;
+      if (this.currencies.size >= SportsEngine.CURRENCIES_KEPT) {
+        this.currencies.delete(this.currencies.keys().next().value!);
+      }
+      this.currencies.set(memberId, currency);
+    }
+    return { memberId, currency, language, oddsChange };
   }
 
   // ---- calls

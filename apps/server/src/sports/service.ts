@@ -60,7 +60,8 @@ export class SportsService {
       this.publish(update);
       if (this.leading) this.queue.push(update);
     });
-    engine.onBalance = (memberId, reason) => void this.publishBalance(memberId, reason);
+    engine.onBalance = (memberId, reason, wallet) =>
+      void this.publishBalance(memberId, reason, wallet);
   }
 
   /** Publishes a feed update on its match's topics, to this instance's sockets. */
@@ -102,11 +103,18 @@ export class SportsService {
     this.hub.publishHere(topic, event.data);
   }
 
-  /** Publishes a member's new balance to their sockets on every instance. */
-  private async publishBalance(memberId: bigint, reason: BalanceChangeReason): Promise<void> {
+  /**
+   * Publishes a member's new balance to their sockets on every instance: the one the movement
+   * left when the engine knows it (a bet's), else read.
+   */
+  private async publishBalance(
+    memberId: bigint,
+    reason: BalanceChangeReason,
+    known?: { balanceMinor: bigint; currency: string },
+  ): Promise<void> {
     const key = balanceKey(memberId);
     if (!this.hub.mayHaveSubscribers(key)) return;
-    const wallet = await balanceOf(this.app.db, memberId);
+    const wallet = known ?? (await balanceOf(this.app.db, memberId));
     if (!wallet) return;
     this.hub.publish(key, {
       memberWallet: money(wallet.balanceMinor),

@@ -5,6 +5,7 @@ import {
   type DedicatedSession,
   type ListenOptions,
   type Queryable,
+  type QueryOptions,
 } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 
@@ -137,8 +138,9 @@ class LentDatabase implements Database {
   async query<T extends Record<string, unknown>>(
     sql: string,
     params?: readonly unknown[],
+    options?: QueryOptions,
   ): Promise<T[]> {
-    return this.#db().query<T>(sql, params);
+    return this.#db().query<T>(sql, params, options);
   }
 
   async exec(sql: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { BetOrder } from '@touchline/api/contract';
 import { money } from '../../services/common.ts';
 import type { CashOutDesk } from './cash-out.ts';
-import type { BetRepository, OrderRow } from './repository.ts';
+import type { BetRepository, LegRow, OrderRow, PlacedOrder } from './repository.ts';
 
 /** Reading orders, with no side effect: the contract's `BetOrder` views of a member's bets. */
 export class OrderBook {
@@ -39,34 +39,40 @@ export class OrderBook {
 
   private async views(rows: OrderRow[]): Promise<BetOrder[]> {
     const legs = await this.repo.legsOf(rows.map((r) => r.id));
-    return rows.map((row) => {
-      const orderLegs = legs.get(row.id) ?? [];
-      return {
-        id: row.id,
-        kind: row.kind,
-        status: row.status,
-        stake: money(row.stake_minor),
-        price: Number(row.price),
-        potentialReturn: money(row.potential_return_minor),
-        payout: row.payout_minor === null ? null : money(row.payout_minor),
-        legs: orderLegs.map((leg) => ({
-          matchId: Number(leg.match_id),
-          marketId: leg.market_id,
-          selectionId: leg.selection_id,
-          sid: leg.sid as BetOrder['legs'][number]['sid'],
-          leagueName: leg.league_name,
-          homeTeam: leg.home_team,
-          awayTeam: leg.away_team,
-          marketName: leg.market_name,
-          selectionName: leg.selection_name,
-          price: Number(leg.price),
-          line: leg.line,
-          result: leg.result,
-        })),
-        placedAt: new Date(row.placed_at).getTime(),
-        settledAt: row.settled_at === null ? null : new Date(row.settled_at).getTime(),
-        cashOutAvailable: this.cashOut.value(row, orderLegs) !== null,
-      };
-    });
+    return rows.map((row) => this.view(row, legs.get(row.id) ?? []));
+  }
+
+  /** The views of orders just placed, from the rows their transaction wrote (nothing read). */
+  placedViews(placed: readonly PlacedOrder[]): BetOrder[] {
+    return placed.map((p) => this.view(p.row, p.legs));
+  }
+
+  private view(row: OrderRow, orderLegs: readonly LegRow[]): BetOrder {
+    return {
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      stake: money(row.stake_minor),
+      price: Number(row.price),
+      potentialReturn: money(row.potential_return_minor),
+      payout: row.payout_minor === null ? null : money(row.payout_minor),
+      legs: orderLegs.map((leg) => ({
+        matchId: Number(leg.match_id),
+        marketId: leg.market_id,
+        selectionId: leg.selection_id,
+        sid: leg.sid as BetOrder['legs'][number]['sid'],
+        leagueName: leg.league_name,
+        homeTeam: leg.home_team,
+        awayTeam: leg.away_team,
+        marketName: leg.market_name,
+        selectionName: leg.selection_name,
+        price: Number(leg.price),
+        line: leg.line,
+        result: leg.result,
+      })),
+      placedAt: new Date(row.placed_at).getTime(),
+      settledAt: row.settled_at === null ? null : new Date(row.settled_at).getTime(),
+      cashOutAvailable: this.cashOut.value(row, orderLegs) !== null,
+    };
   }
 }

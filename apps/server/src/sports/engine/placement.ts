@@ -14,8 +14,14 @@ import { isUniqueViolation, type Queryable } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';
 import { text } from '../../http/messages.ts';
 import { money } from '../../services/common.ts';
-import { InsufficientFundsError, postMovement } from '../../wallet/ledger.ts';
+import {
+  InsufficientFundsError,
+  WalletNotFoundError,
+  postMovement,
+  type Movement,
+} from '../../wallet/ledger.ts';
 import type { EngineContext } from './context.ts';
+import type { OrderBook } from './orders.ts';
 import {
   amountPart,
   checkSameRequest,
@@ -45,6 +51,20 @@ export function checkStake(stake: string, currency: string): bigint {
     default:
       return minor!;
   }
+}
+
+/** An order's stake as the wallet's debit: once per order key. */
+function stakeDebit(
+  memberId: bigint,
+  order: { id: string; key: string; stakeMinor: bigint },
+): Movement {
+  return {
+    memberId,
+    amountMinor: -order.stakeMinor,
+    type: 'bet-stake',
+    reference: order.id,
+    idempotencyKey: `sports-stake:${memberId}:${order.key}`,
+  };
 }
 
 /** Takes a stake from the wallet in the order's transaction; a short balance is code 3. */
@@ -80,8 +100,8 @@ export class Placement {
   constructor(
     private readonly ctx: EngineContext,
     readonly acceptDelayMs: number,
-    /** The orders' views, read back after placing. */
-    private readonly read: (memberId: bigint, ids: readonly string[]) => Promise<BetOrder[]>,
+    /** The orders' views: read back (a repeated request's), or of the rows just written. */
+    private readonly orders: OrderBook,
   ) {}
 
   /** The slip's legs as they stand: price, line, status and stake limits. */
@@ -138,13 +158,35 @@ export class Placement {
     if (!row) return null;
     checkSameRequest(row, request);
     const ids = await this.ctx.repo.orderIdsByKeys(memberId, orderKeys);
-    return this.read(memberId, ids);
+    return this.orders.byIds(memberId, ids);
   }
 
   /**
-   * Takes the request's key, inserts orders and debits their stakes in one transaction; a racing
-   * request with the same key (a unique violation) answers what that one placed, or is refused
-   * when it was another request.
+   * The orders this request's key placed before, when the slip is refused now (a market closed
+   * or a price moved since): a repeat answers what it placed, whatever the slip's state; a new
+   * key gets the refusal.
+   */
+  private async checkedOrPrior<T>(
+    memberId: bigint,
+    request: KeyedRequest,
+    orderKeys: readonly string[],
+    check: () => T,
+  ): Promise<{ checked: T } | { prior: BetOrder[] }> {
+    try {
+      return { checked: check() };
+    } catch (error) {
+      const prior = await this.prior(memberId, request, orderKeys);
+      if (prior) return { prior };
+      throw error;
+    }
+  }
+
+  /**
+   * Takes the request's key, inserts orders and debits their stakes, all in one statement (one
+   * round trip, one transaction: all written or nothing); a key already taken (a unique
+   * violation: a repeat, or a racing request, which waits for the first one's outcome) answers
+   * what that one placed, or is refused when it was another request. The answer is built from
+   * the rows the statement wrote.
    */
   private async place(
     bettor: Bettor,
@@ -154,15 +196,14 @@ export class Placement {
   ): Promise<BetOrder[]> {
     const now = this.ctx.now();
     const keys = orders.map((o) => o.key);
+    let placed;
     try {
-      await this.ctx.repo.db.transaction(async (tx) => {
-        // first: a racing request with this key waits here for this one's outcome
-        await this.ctx.repo.insertRequestKey(tx, bettor.memberId, request);
-        for (const order of orders) {
+      placed = await this.ctx.repo.insertOrders(
+        this.ctx.repo.db,
+        orders.map((order) => {
           const live = order.legs.some((l) => l.match.progress.phase === 'live');
-          await this.ctx.repo.insertOrder(
-            tx,
-            {
+          return {
+            order: {
               id: order.id,
               bettor,
               kind,
@@ -173,17 +214,14 @@ export class Placement {
               acceptAt: live ? now + this.acceptDelayMs : null,
               placedAt: now,
             },
-            order.legs,
-          );
-          await debitStake(
-            tx,
-            bettor.memberId,
-            order.stakeMinor,
-            order.id,
-            `sports-stake:${bettor.memberId}:${order.key}`,
-          );
-        }
-      });
+            legs: order.legs,
+          };
+        }),
+        {
+          requestKey: { memberId: bettor.memberId, ...request },
+          debits: orders.map((order) => stakeDebit(bettor.memberId, order)),
+        },
+      );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const raced = await this.prior(bettor.memberId, request, keys);
@@ -192,11 +230,14 @@ export class Placement {
       // (migration 032), or another call's order under this key
       throw keyReused();
     }
-    this.ctx.balanceMoved(bettor.memberId, 'bet');
-    return this.read(
-      bettor.memberId,
-      orders.map((o) => o.id),
-    );
+    if (placed.debited === 'short')
+      throw new Failure(CODES.insufficientFunds, text('balanceTooLow'));
+    if (placed.debited === 'no-wallet') throw new WalletNotFoundError(bettor.memberId);
+    this.ctx.balanceMoved(bettor.memberId, 'bet', {
+      balanceMinor: placed.balanceMinor!,
+      currency: bettor.currency,
+    });
+    return this.orders.placedViews(placed.placed);
   }
 
   /** Singles: one order per leg, each with its own stake; all placed or none. */
@@ -211,15 +252,16 @@ export class Placement {
       bets.map((b) => [b.matchId, b.marketId, b.selectionId, amountPart(b.stake)]),
     );
     const keys = bets.map((_, i) => `${idempotencyKey}#${i + 1}`);
-    const prior = await this.prior(bettor.memberId, request, keys);
-    if (prior) return prior;
-    const orders = bets.map((bet, i) => ({
-      id: newId('S'),
-      key: keys[i]!,
-      stakeMinor: checkStake(bet.stake, bettor.currency),
-      legs: [this.checkLeg(bet, bettor, bets)],
-    }));
-    return this.place(bettor, request, orders, 'single');
+    const outcome = await this.checkedOrPrior(bettor.memberId, request, keys, () =>
+      bets.map((bet, i) => ({
+        id: newId('S'),
+        key: keys[i]!,
+        stakeMinor: checkStake(bet.stake, bettor.currency),
+        legs: [this.checkLeg(bet, bettor, bets)],
+      })),
+    );
+    if ('prior' in outcome) return outcome.prior;
+    return this.place(bettor, request, outcome.checked, 'single');
   }
 
   /** A multiple: 2 to 10 legs from different matches, one stake on the product of the prices. */
@@ -233,30 +275,29 @@ export class Placement {
       legs.map((l) => [l.matchId, l.marketId, l.selectionId]),
       amountPart(stake),
     ]);
-    const prior = await this.prior(bettor.memberId, request, [idempotencyKey]);
-    if (prior?.[0]) return prior[0];
-    const problem = parlayProblem(legs.map((l) => l.matchId));
-    if (problem === 'same-match-in-parlay') {
-      throw new Failure(CODES.invalidRequest, text('multipleOnePerMatch'));
-    }
-    if (problem) {
-      throw new Failure(
-        CODES.invalidRequest,
-        text('multipleLegs', { min: MIN_PARLAY_LEGS, max: MAX_PARLAY_LEGS }),
-      );
-    }
-    const stakeMinor = checkStake(stake, bettor.currency);
-    const resolved = legs.map((leg) => this.checkLeg(leg, bettor, legs));
-    if (resolved.some((r) => r.match.kind === 'outright')) {
-      // outrights settle weeks later: they are bet as singles
-      throw new Failure(CODES.invalidRequest, text('multipleNoOutrights'));
-    }
-    const [order] = await this.place(
-      bettor,
-      request,
-      [{ id: newId('M'), key: idempotencyKey, stakeMinor, legs: resolved }],
-      'multiple',
-    );
+    const outcome = await this.checkedOrPrior(bettor.memberId, request, [idempotencyKey], () => {
+      const problem = parlayProblem(legs.map((l) => l.matchId));
+      if (problem === 'same-match-in-parlay') {
+        throw new Failure(CODES.invalidRequest, text('multipleOnePerMatch'));
+      }
+      if (problem) {
+        throw new Failure(
+          CODES.invalidRequest,
+          text('multipleLegs', { min: MIN_PARLAY_LEGS, max: MAX_PARLAY_LEGS }),
+        );
+      }
+      const stakeMinor = checkStake(stake, bettor.currency);
+      const resolved = legs.map((leg) => this.checkLeg(leg, bettor, legs));
+      if (resolved.some((r) => r.match.kind === 'outright')) {
+        // outrights settle weeks later: they are bet as singles
+        throw new Failure(CODES.invalidRequest, text('multipleNoOutrights'));
+      }
+      return [{ id: newId('M'), key: idempotencyKey, stakeMinor, legs: resolved }];
+    });
+    const [order] =
+      'prior' in outcome
+        ? outcome.prior
+        : await this.place(bettor, request, outcome.checked, 'multiple');
     return order!;
   }
 

@@ -1,6 +1,6 @@
 import type { BetOrderStatus } from '@touchline/api/contract';
 import type { Database, Queryable } from '../../db/database.ts';
-import { postMovement } from '../../wallet/ledger.ts';
+import { debitSteps, postMovement, type Movement } from '../../wallet/ledger.ts';
 import { potentialReturnMinor, type LegResult } from '../settlement.ts';
 import type { Bettor, Resolved } from './picks.ts';
 
@@ -80,11 +80,49 @@ export interface NewOrder {
   reserveId?: string;
 }
 
+/** An order's row and its legs' rows, as placed. */
+export interface PlacedOrder {
+  row: OrderRow;
+  legs: LegRow[];
+}
+
 /** A page of rows and the number of rows in all. */
 interface Paged<T> {
   rows: T[];
   total: number;
 }
+
+/** The columns' types of an order's and a leg's insert, in their order there. */
+const ORDER_TYPES = [
+  'text',
+  'bigint',
+  'text',
+  'text',
+  'bigint',
+  'text',
+  'numeric',
+  'bigint',
+  'smallint',
+  'text',
+  'timestamptz',
+  'timestamptz',
+  'text',
+];
+const LEG_TYPES = [
+  'text',
+  'smallint',
+  'bigint',
+  'text',
+  'text',
+  'integer',
+  'text',
+  'text',
+  'text',
+  'text',
+  'text',
+  'numeric',
+  'text',
+];
 
 const SETTLED_STATUSES = ['rejected', 'won', 'lost', 'void', 'cashedOut'];
 const OPEN_STATUSES = ['pending', 'accepted'];
@@ -98,50 +136,111 @@ export class BetRepository {
 
   // ---- orders
 
-  async insertOrder(tx: Queryable, order: NewOrder, legs: readonly Resolved[]): Promise<void> {
-    await tx.query(
-      `insert into sports_orders (id, member_id, kind, status, stake_minor, currency, price,
-         potential_return_minor, odds_change, idempotency_key, accept_at, placed_at, reserve_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-      [
-        order.id,
-        order.bettor.memberId,
-        order.kind,
-        order.status,
-        order.stakeMinor,
-        order.bettor.currency,
-        exactProduct(order.prices),
-        potentialReturnMinor(order.stakeMinor, order.prices),
-        order.bettor.oddsChange,
-        order.key,
-        order.acceptAt === null ? null : new Date(order.acceptAt),
-        new Date(order.placedAt),
-        order.reserveId ?? null,
-      ],
-    );
-    for (const [i, leg] of legs.entries()) {
-      const lang = order.bettor.language;
-      await tx.query(
-        `insert into sports_order_legs (order_id, leg_no, match_id, market_id, selection_id, sid,
-           league_name, home_team, away_team, market_name, selection_name, price, line)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-        [
-          order.id,
-          i + 1,
-          leg.match.id,
-          leg.marketId,
-          leg.selectionId,
-          leg.match.sid,
-          leg.match.league.names[lang],
-          leg.match.home.names[lang],
-          leg.match.away.names[lang],
-          leg.marketName,
-          leg.selectionName,
-          order.prices[i]!.toFixed(2),
-          leg.line,
-        ],
+  /**
+   * Inserts orders and their legs — with the request's key and the stakes' debits when they
+   * come — in one statement (one round trip), in the caller's transaction or as one of its own;
+   * answers their rows as written, so nothing needs reading back. With debits, nothing is
+   * written unless the wallet covers them all (`debitSteps`): the answer says whether it did.
+   * A unique violation when the key, an order's key or a debit's key is taken (on PostgreSQL a
+   * racing insert of the same key waits for the first one's outcome): nothing is written.
+   */
+  async insertOrders(
+    q: Queryable,
+    orders: readonly { order: NewOrder; legs: readonly Resolved[] }[],
+    options: {
+      requestKey?: { memberId: bigint; key: string; call: string; fingerprint: string };
+      debits?: readonly Movement[];
+    } = {},
+  ): Promise<{
+    placed: PlacedOrder[];
+    debited: 'yes' | 'short' | 'no-wallet';
+    /** The wallet's balance once debited. */
+    balanceMinor: bigint | null;
+  }> {
+    const placed = orders.map(({ order, legs }) => orderRows(order, legs));
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const values = (types: readonly string[], rows: readonly unknown[][]) =>
+      `(values ${rows
+        .map((row) => `(${row.map((value, i) => `${param(value)}::${types[i]}`).join(', ')})`)
+        .join(', ')})`;
+    const { requestKey, debits } = options;
+    // with debits every insert waits for the wallet's (its row lock first), and only then writes
+    const when = debits ? 'where exists (select from debited)' : '';
+    const steps: string[] = [];
+    if (debits) steps.push(debitSteps(param, debits));
+    if (requestKey) {
+      const { memberId, key, call, fingerprint } = requestKey;
+      steps.push(
+        `request_key as (insert into sports_request_keys (member_id, idempotency_key, call, fingerprint)
+           select * from ${values(['bigint', 'text', 'text', 'text'], [[memberId, key, call, fingerprint]])} v ${when})`,
       );
     }
+    steps.push(
+      `orders as (insert into sports_orders (id, member_id, kind, status, stake_minor, currency,
+         price, potential_return_minor, odds_change, idempotency_key, accept_at, placed_at, reserve_id)
+       select * from ${values(
+         ORDER_TYPES,
+         placed.map(({ row }, i) => [
+           row.id,
+           row.member_id,
+           row.kind,
+           row.status,
+           row.stake_minor,
+           row.currency,
+           row.price,
+           row.potential_return_minor,
+           row.odds_change,
+           orders[i]!.order.key,
+           row.accept_at,
+           row.placed_at,
+           row.reserve_id,
+         ]),
+       )} v ${when})`,
+    );
+    steps.push(
+      `legs as (insert into sports_order_legs (order_id, leg_no, match_id, market_id, selection_id,
+         sid, league_name, home_team, away_team, market_name, selection_name, price, line)
+       select * from ${values(
+         LEG_TYPES,
+         placed
+           .flatMap((p) => p.legs)
+           .map((leg) => [
+             leg.order_id,
+             leg.leg_no,
+             leg.match_id,
+             leg.market_id,
+             leg.selection_id,
+             leg.sid,
+             leg.league_name,
+             leg.home_team,
+             leg.away_team,
+             leg.market_name,
+             leg.selection_name,
+             leg.price,
+             leg.line,
+           ]),
+       )} v ${when})`,
+    );
+    const memberId = debits ? param(debits[0]!.memberId) : 'null';
+    const [row] = await q.query<{
+      debited: boolean;
+      wallet: boolean;
+      balance_minor: bigint | null;
+    }>(
+      `with ${steps.join(', ')}
+       select ${debits ? 'exists (select from debited)' : 'true'} as debited,
+         ${debits ? '(select balance_minor from debited)' : 'null::bigint'} as balance_minor,
+         ${debits ? `exists (select from wallets where member_id = ${memberId}::bigint)` : 'true'} as wallet`,
+      params,
+      // one text per shape of slip: a single's is the same every time
+      { prepare: true },
+    );
+    return {
+      placed,
+      debited: row!.debited ? 'yes' : row!.wallet ? 'short' : 'no-wallet',
+      balanceMinor: row!.balance_minor,
+    };
   }
 
   /** The ids of a member's orders placed under these idempotency keys, in the keys' order. */
@@ -528,6 +627,45 @@ export class BetRepository {
   async linkReserve(tx: Queryable, id: string, orderId: string): Promise<void> {
     await tx.query('update sports_reserve_bets set order_id = $2 where id = $1', [id, orderId]);
   }
+}
+
+/** An order and its legs as the rows an insert writes (what a read of them would answer). */
+export function orderRows(order: NewOrder, legs: readonly Resolved[]): PlacedOrder {
+  const lang = order.bettor.language;
+  return {
+    row: {
+      id: order.id,
+      member_id: order.bettor.memberId,
+      kind: order.kind,
+      status: order.status,
+      stake_minor: order.stakeMinor,
+      currency: order.bettor.currency,
+      price: exactProduct(order.prices),
+      potential_return_minor: potentialReturnMinor(order.stakeMinor, order.prices),
+      payout_minor: null,
+      odds_change: order.bettor.oddsChange,
+      accept_at: order.acceptAt === null ? null : new Date(order.acceptAt),
+      placed_at: new Date(order.placedAt),
+      settled_at: null,
+      reserve_id: order.reserveId ?? null,
+    },
+    legs: legs.map((leg, i) => ({
+      order_id: order.id,
+      leg_no: i + 1,
+      match_id: BigInt(leg.match.id),
+      market_id: leg.marketId,
+      selection_id: leg.selectionId,
+      sid: leg.match.sid,
+      league_name: leg.match.league.names[lang],
+      home_team: leg.match.home.names[lang],
+      away_team: leg.match.away.names[lang],
+      market_name: leg.marketName,
+      selection_name: leg.selectionName,
+      price: order.prices[i]!.toFixed(2),
+      line: leg.line,
+      result: null,
+    })),
+  };
 }
 
 /** The exact product of two-decimal prices as decimal text. */

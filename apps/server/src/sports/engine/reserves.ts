@@ -123,22 +123,23 @@ export class ReserveBook {
       };
       const done = await repo.db.transaction(async (tx) => {
         if (!(await repo.claimReserve(tx, row.id))) return false;
-        await repo.insertOrder(
-          tx,
+        await repo.insertOrders(tx, [
           {
-            id: orderId,
-            bettor,
-            kind: 'single',
-            status: 'accepted',
-            stakeMinor: BigInt(row.stake_minor),
-            prices: [r.price],
-            key: `reserve:${row.id}`,
-            acceptAt: null,
-            placedAt: this.ctx.now(),
-            reserveId: row.id,
+            order: {
+              id: orderId,
+              bettor,
+              kind: 'single',
+              status: 'accepted',
+              stakeMinor: BigInt(row.stake_minor),
+              prices: [r.price],
+              key: `reserve:${row.id}`,
+              acceptAt: null,
+              placedAt: this.ctx.now(),
+              reserveId: row.id,
+            },
+            legs: [r],
           },
-          [r],
-        );
+        ]);
         await repo.linkReserve(tx, row.id, orderId);
         return true;
       });
