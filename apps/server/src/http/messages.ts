@@ -506,6 +506,36 @@ export const MESSAGES = {
     vi: 'Bạn không thể tự theo dõi chính mình.',
     th: 'คุณไม่สามารถติดตามตัวเองได้',
   },
+  notYourRoom: {
+    en: 'Only the room’s host or a super admin can do this.',
+    'zh-cn': '只有该直播间的主播或超级管理员可以执行此操作。',
+    vi: 'Chỉ người dẫn của phòng hoặc quản trị viên cấp cao mới có thể làm việc này.',
+    th: 'เฉพาะโฮสต์ของห้องหรือผู้ดูแลระบบสูงสุดเท่านั้นที่ทำได้',
+  },
+  roomNotFound: {
+    en: 'This chat room does not exist.',
+    'zh-cn': '该聊天室不存在。',
+    vi: 'Phòng trò chuyện này không tồn tại.',
+    th: 'ไม่มีห้องแชทนี้',
+  },
+  banNotFound: {
+    en: 'This ban does not exist.',
+    'zh-cn': '该禁言记录不存在。',
+    vi: 'Lệnh cấm này không tồn tại.',
+    th: 'ไม่มีการแบนนี้',
+  },
+  memberNotFound: {
+    en: 'No member has this user name.',
+    'zh-cn': '没有使用该用户名的会员。',
+    vi: 'Không có thành viên nào có tên người dùng này.',
+    th: 'ไม่มีสมาชิกที่ใช้ชื่อผู้ใช้นี้',
+  },
+  cannotBanThisMember: {
+    en: 'This member cannot be banned.',
+    'zh-cn': '无法禁言该会员。',
+    vi: 'Không thể cấm thành viên này.',
+    th: 'ไม่สามารถแบนสมาชิกนี้ได้',
+  },
   streamNotReservable: {
     en: 'Reminders can only be set for a stream that has not started.',
     'zh-cn': '只能为尚未开始的直播设置提醒。',

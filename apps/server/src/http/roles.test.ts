@@ -86,6 +86,14 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   stopStream: 'anchor',
   cancelStream: 'anchor',
   updatePresenter: 'anchor',
+  // chat moderation: a host in their rooms, a super admin anywhere; a member asks of their own ban
+  banUser: 'anchor',
+  updateBan: 'anchor',
+  liftBans: 'anchor',
+  listBans: 'anchor',
+  listSensitiveWords: 'anchor',
+  saveShieldedWords: 'anchor',
+  getBanInfo: 'member',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

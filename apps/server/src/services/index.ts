@@ -3,6 +3,7 @@ import { authHandlers } from './auth.ts';
 import { gamesHandlers } from './games.ts';
 import { inviteHandlers } from './invite.ts';
 import { liveHandlers } from './live.ts';
+import { moderationHandlers } from './moderation.ts';
 import { memberHandlers } from './member.ts';
 import { operationHandlers } from './operation.ts';
 import { vipHandlers } from './vip.ts';
@@ -22,4 +23,5 @@ export const platformHandlers: PlatformHandlers = {
   ...operationHandlers,
   ...gamesHandlers,
   ...liveHandlers,
+  ...moderationHandlers,
 };
