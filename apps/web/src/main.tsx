@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import { browserFingerprint } from './app/fingerprint.ts';
 import { createShell } from './app/shell.ts';
 import { applyStyleNonce, startupLanguage } from './boot.ts';
 import { applyDocumentLanguage, initI18n } from './i18n/i18n.ts';
@@ -33,8 +32,9 @@ async function main() {
     appMode: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
     queryDeviceId: () => new URLSearchParams(window.location.search).get('deviceId'),
     clientModel: navigator.userAgent,
+    // its hash function is a chunk of its own, fetched only when the fallback is reached
     fingerprint: async () =>
-      browserFingerprint({
+      (await import('./app/fingerprint.ts')).browserFingerprint({
         userAgent: navigator.userAgent,
         languages: navigator.languages,
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -42,8 +42,8 @@ async function main() {
         hardwareConcurrency: navigator.hardwareConcurrency,
       }),
   });
-  // the device id (and the bot check behind it) in the background; headers use it once known
-  void shell.deviceId();
+  // no device id at start-up: the first protected call resolves it, with the bot check behind
+  // it (ADR 014); until then calls carry the stored id, if any
 
   const router = createBrowserRouter(createRoutes(shell));
   const root = document.getElementById('root');

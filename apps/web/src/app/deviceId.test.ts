@@ -45,6 +45,30 @@ describe('the device id (spec §4 order)', () => {
     expect(seen.at(-1)!.headers.deviceno).toBe(id);
   });
 
+  it('runs no bot check before a protected call; that call resolves the device id first (ADR 014)', async () => {
+    const seen: Seen[] = [];
+    server.use(...exampleHandlers({ getBotChallenge: easy }, seen));
+    const { shell } = createTestShell(createMemoryStorage());
+    await shell.platform.operation.getMaintenanceInfo({ point: 0 });
+    expect(seen.map((s) => s.call)).toEqual(['getMaintenanceInfo']);
+    expect(seen[0]!.headers.deviceno).toBeUndefined();
+
+    // a login's token: the device id's fetch spends one, the login gets its own
+    expect(await shell.botCheck.token()).toBe(platformExamples.verifyBotCheck.response.token);
+    expect(seen.slice(1).map((s) => s.call)).toEqual([
+      'getBotChallenge',
+      'verifyBotCheck',
+      'fetchDeviceId',
+      'getBotChallenge',
+      'verifyBotCheck',
+    ]);
+    await shell.platform.member.getUserInfo();
+    expect(seen.at(-1)!.headers.deviceno).toBe('PC-7d2f0c');
+    // resolved once per page: another protected call asks the server for no second id
+    await shell.botCheck.token();
+    expect(seen.filter((s) => s.call === 'fetchDeviceId')).toHaveLength(1);
+  });
+
   it('falls back to PC-timestamp + the fingerprint when the server gives none', async () => {
     server.use(...exampleHandlers({ getBotChallenge: easy, fetchDeviceId: fail(500, '') }));
     const { shell } = createTestShell(createMemoryStorage(), { fingerprint: async () => 'abc123' });

@@ -1,10 +1,11 @@
 import type { Language } from '@touchline/domain';
+import { loadUiMessages } from '@touchline/ui';
 import type { i18n as I18n } from 'i18next';
 import { applyDocumentLanguage, loadPack } from '../i18n/i18n.ts';
 import type { AppStore } from './store.ts';
 
 /**
- * Switches the language at runtime: loads the pack (once), sets the document's language and the
+ * Switches the language at runtime: loads the pack and the ui library's texts (once), sets the document's language and the
  * spec's title (the layout then names the route), makes it active and remembers it. The page and its state stay; only texts change.
  */
 export async function switchLanguage(
@@ -14,10 +15,12 @@ export async function switchLanguage(
   doc: Document = document,
 ): Promise<void> {
   if (!i18n.hasResourceBundle(lang, 'common')) {
-    const pack = await loadPack(lang);
+    const [pack] = await Promise.all([loadPack(lang), loadUiMessages(i18n, [lang])]);
     for (const [ns, resources] of Object.entries(pack)) {
       i18n.addResourceBundle(lang, ns, resources, true, true);
     }
+  } else {
+    await loadUiMessages(i18n, [lang]);
   }
   // the document first: the page then retitles itself in the new language (each route its own)
   applyDocumentLanguage(doc, lang, i18n.getFixedT(lang)('common:tagline'));

@@ -233,7 +233,8 @@ export function createShell(deps: ShellDeps): Shell {
     onErrorMessage: (text) => notify({ tone: 'danger', text }),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
-  const botCheck = createBotCheck(platform, deps.botCheckTimeoutMs);
+  // the bot check as the device-id fetch uses it (spec §4 step 3: one token for that call)
+  const deviceBotCheck = createBotCheck(platform, deps.botCheckTimeoutMs);
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
@@ -243,13 +244,39 @@ export function createShell(deps: ShellDeps): Shell {
     storage: deps.local,
     queryDeviceId: deps.queryDeviceId,
     fetchServerId: async () => {
-      const botToken = await botCheck.token();
+      const botToken = await deviceBotCheck.token();
       if (!botToken) return null;
       return platform.member.fetchDeviceId({ botToken });
     },
     fingerprint: deps.fingerprint ?? (async () => null),
     now: () => Date.now(),
   });
+
+  /**
+   * The device id is resolved when a protected call first needs it, not at start-up (ADR 014):
+   * a first visit that never logs in or registers runs no proof of work. Once per page; a login
+   * answer's id replaces it.
+   */
+  let deviceIdPending: Promise<string> | null = null;
+  const resolveDeviceId = (): Promise<string> =>
+    (deviceIdPending ??= resolver.resolve().then((id) => {
+      deviceIdCache = id;
+      return id;
+    }));
+  /**
+   * The bot check of the protected calls (login, registration, SMS codes): the device id first,
+   * so the call carries it in `deviceNo` (its server fetch spends a token of its own when no real
+   * id is stored), then the call's own token.
+   */
+  const botCheck: BotCheck = {
+    async token() {
+      await resolveDeviceId();
+      return deviceBotCheck.token();
+    },
+    prefetch() {
+      void resolveDeviceId().finally(() => deviceBotCheck.prefetch());
+    },
+  };
 
   /** A new login: its marker (which login this is, never a secret), and a fresh sports token. */
   const startSession = () => {
@@ -299,6 +326,7 @@ export function createShell(deps: ShellDeps): Shell {
       startSession();
       if (response.deviceId) {
         deviceIdCache = response.deviceId;
+        deviceIdPending = Promise.resolve(response.deviceId);
         store.deviceId.set(response.deviceId);
       }
       endSessionDone = false;
@@ -307,10 +335,7 @@ export function createShell(deps: ShellDeps): Shell {
       navigate(postLoginPath(method, redirect));
       return step;
     },
-    async deviceId() {
-      deviceIdCache = await resolver.resolve();
-      return deviceIdCache;
-    },
+    deviceId: resolveDeviceId,
     async logout() {
       try {
         await platform.auth.logout(undefined, { noNeedResponseMsg: true });

@@ -1,6 +1,5 @@
 import type { PlatformClient } from '@touchline/api';
 import { BOT_CHECK_TIMEOUT_MS, isBotCheckPassed } from '@touchline/domain';
-import { searchNonce } from './pow.ts';
 
 /** Solves in a Web Worker when the browser has one; otherwise in slices on this thread. */
 export async function solveChallenge(
@@ -21,6 +20,8 @@ export async function solveChallenge(
       worker.terminate();
     }
   }
+  // no worker: the hash function is fetched only now (it is not on the page's critical path)
+  const { searchNonce } = await import('./pow.ts');
   const slice = 2_000;
   for (let from = 0; !signal.aborted; from += slice) {
     const nonce = searchNonce(salt, difficulty, from, slice);

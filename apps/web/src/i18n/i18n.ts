@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, htmlLang, pageTitle, type Language } from '@touchline/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import { registerUiMessages } from '@touchline/ui';
+import { UI_NAMESPACE, uiMessagesFor } from '@touchline/ui';
 import { initReactI18next } from 'react-i18next';
 
 /** One JSON file per language and namespace; each language is its own chunk, loaded on demand. */
@@ -34,8 +34,15 @@ export async function loadPack(lang: Language): Promise<Resource[string]> {
  */
 export async function initI18n(lang: Language, instance: I18n = i18next): Promise<I18n> {
   const languages = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
-  const packs = await Promise.all(languages.map(loadPack));
-  const resources: Resource = Object.fromEntries(languages.map((l, i) => [l, packs[i]!]));
+  // the component library's own texts (empty states, player controls…): only the languages
+  // shown, each its own chunk (English is in the bundle), fetched beside the app's packs
+  const [packs, uiPacks] = await Promise.all([
+    Promise.all(languages.map(loadPack)),
+    Promise.all(languages.map(uiMessagesFor)),
+  ]);
+  const resources: Resource = Object.fromEntries(
+    languages.map((l, i) => [l, { ...packs[i]!, [UI_NAMESPACE]: uiPacks[i]! }]),
+  );
   await instance.use(initReactI18next).init({
     resources,
     lng: lang,
@@ -47,8 +54,6 @@ export async function initI18n(lang: Language, instance: I18n = i18next): Promis
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  // the component library's own texts (empty states, player controls…) in every language
-  registerUiMessages(instance);
   return instance;
 }
 

@@ -1,7 +1,8 @@
 import type { Language } from '@touchline/domain';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { registerUiMessages, UI_NAMESPACE } from './useUiText.ts';
+import { UI_NAMESPACE } from './namespace.ts';
+import { registerUiMessages } from './register.ts';
 
 /**
  * A ready i18next instance holding only the library's texts, for Storybook and for tests in

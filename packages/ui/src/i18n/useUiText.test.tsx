@@ -1,9 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { LANGUAGES } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import { uiMessages } from './messages.ts';
-import { registerUiMessages, UI_NAMESPACE, useUiText } from './useUiText.ts';
+import { loadUiMessages, uiMessagesFor } from './load.ts';
+import { registerUiMessages } from './register.ts';
+import { UI_NAMESPACE, useUiText } from './useUiText.ts';
 
 function appInstance(lng: string) {
   const i18n = createInstance();
@@ -40,6 +43,16 @@ describe('the ui texts (ADR 007)', () => {
     registerUiMessages(i18n, ['th']);
     expect(i18n.hasResourceBundle('th', UI_NAMESPACE)).toBe(true);
     expect(i18n.hasResourceBundle('vi', UI_NAMESPACE)).toBe(false);
+  });
+
+  it('loads one language on demand: only the languages asked for, each once', async () => {
+    const i18n = appInstance('vi');
+    await loadUiMessages(i18n, ['vi', 'en']);
+    expect(i18n.hasResourceBundle('vi', UI_NAMESPACE)).toBe(true);
+    expect(i18n.hasResourceBundle('th', UI_NAMESPACE)).toBe(false);
+    expect(i18n.getResource('vi', UI_NAMESPACE, 'noData')).toBe(uiMessages.vi.noData);
+    expect(i18n.getResource('en', UI_NAMESPACE, 'noData')).toBe(uiMessages.en.noData);
+    for (const lang of LANGUAGES) expect(await uiMessagesFor(lang)).toEqual(uiMessages[lang]);
   });
 
   it('never registers during render: without registration a component shows English', () => {

@@ -8,10 +8,17 @@ import type { Loadable } from './HomeView.tsx';
 /** Banner pictures are 8 : 3 (960 × 360). */
 const BANNER_RATIO = 8 / 3;
 
-function BannerSlide({ banner }: { banner: HomeBanner }) {
+/** `first`: the banner shown on arrival, the home page's largest paint — fetched first. */
+function BannerSlide({ banner, first }: { banner: HomeBanner; first: boolean }) {
   const picture = (
     <>
-      <LazyImage src={banner.image} alt="" aspectRatio={BANNER_RATIO} radius="none" />
+      <LazyImage
+        src={banner.image}
+        alt=""
+        aspectRatio={BANNER_RATIO}
+        radius="none"
+        priority={first}
+      />
       <p className={css.caption}>{banner.title}</p>
     </>
   );
@@ -88,7 +95,7 @@ export function HomeBanners({ banners }: { banners: Loadable<readonly HomeBanner
               aria-label={t('home.banners.position', { index: index + 1, count })}
               hidden={index !== shown}
             >
-              <BannerSlide banner={banner} />
+              <BannerSlide banner={banner} first={index === 0} />
             </div>
           ))}
       </div>

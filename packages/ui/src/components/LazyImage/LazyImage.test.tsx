@@ -135,6 +135,13 @@ describe('LazyImage', () => {
     expect(img(container)).not.toBeNull();
   });
 
+  it('loads a priority picture at once, fetched with high priority', () => {
+    const { container } = renderWithUi(<LazyImage src="/lcp.png" alt="Banner" priority />);
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/lcp.png');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('loads at once where IntersectionObserver does not exist', () => {
     // @ts-expect-error -- an old browser
     delete globalThis.IntersectionObserver;

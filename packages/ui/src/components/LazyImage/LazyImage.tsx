@@ -85,6 +85,11 @@ export interface LazyImageProps extends Omit<
   radius?: LazyImageRadius;
   /** Holds loading back even in view (e.g. a carousel slide that is not shown yet). */
   deferred?: boolean;
+  /**
+   * The page's main picture (its largest contentful paint, e.g. the first banner): loads at once,
+   * without waiting to be in view, and is fetched ahead of other images (`fetchpriority="high"`).
+   */
+  priority?: boolean;
   /** Shown while the image is not loaded yet; a quiet picture glyph by default. */
   placeholder?: ReactNode;
   onLoad?: () => void;
@@ -123,6 +128,7 @@ export function LazyImage({
   fit = 'cover',
   radius = 'none',
   deferred = false,
+  priority = false,
   placeholder,
   onLoad,
   onError,
@@ -151,7 +157,7 @@ export function LazyImage({
     if (status !== 'idle' || deferred || !node || !src) return;
     const start = () =>
       setState((s) => (s.src === src && s.status === 'idle' ? { ...s, status: 'loading' } : s));
-    if (typeof IntersectionObserver === 'undefined') {
+    if (priority || typeof IntersectionObserver === 'undefined') {
       start();
       return;
     }
@@ -186,7 +192,7 @@ export function LazyImage({
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [status, deferred, node, src]);
+  }, [status, deferred, priority, node, src]);
 
   // A failed attempt is tried again after a pause.
   useEffect(() => {
@@ -256,6 +262,7 @@ export function LazyImage({
           className={css.image({ fit, shown: status === 'loaded', instant: current.instant })}
           src={src}
           alt={alt}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
           onLoad={handleLoad}
           onError={handleError}

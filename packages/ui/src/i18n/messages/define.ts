@@ -1,14 +1,6 @@
-import type { Language } from '@touchline/domain';
-
 /**
- * One area's texts in every language. English is the source; the other languages must have
- * exactly its keys (a missing or extra key is a compile error).
+ * One area's texts in a language other than English (the source): exactly the English file's
+ * keys, each a text. An object literal of this type with a missing or an extra key does not
+ * compile; `messages.test.ts` also checks that none is empty.
  */
-export function defineMessages<const K extends string>(messages: {
-  en: Record<K, string>;
-  'zh-cn': NoInfer<Record<K, string>>;
-  vi: NoInfer<Record<K, string>>;
-  th: NoInfer<Record<K, string>>;
-}): Readonly<Record<Language, Readonly<Record<K, string>>>> {
-  return messages;
-}
+export type Translation<English> = { readonly [Key in keyof English]: string };
