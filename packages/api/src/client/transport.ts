@@ -1,3 +1,4 @@
+import ky, { isTimeoutError as isKyTimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod';
 import type { AnyCall } from '../contract/define.ts';
 import { rawEnvelopeSchema } from '../contract/envelope.ts';
@@ -33,71 +34,13 @@ export interface CallOptions {
 
 export type RawEnvelope = z.output<typeof rawEnvelopeSchema>;
 
-/** What one request needs: the service's address, the method, headers, a time limit, a body. */
-export interface HttpRequest {
-  /** The service's address; the path is joined to it (one slash between them). */
-  prefix?: string;
-  method: string;
-  headers: Record<string, string>;
-  /** Milliseconds until the request is given up (until the response's headers arrive). */
-  timeout: number;
-  /** Added to the URL's query. */
-  searchParams?: Record<string, string>;
-  /** Sent as JSON (`Content-Type: application/json`). */
-  json?: unknown;
-  body?: FormData;
-  signal?: AbortSignal;
-}
-
-/** Sends one request and resolves with its response, whatever its HTTP status. */
-export type Http = (path: string, request: HttpRequest) => Promise<Response>;
-
-/** The request took longer than its time limit. */
-export class HttpTimeoutError extends Error {
-  override name = 'HttpTimeoutError';
-}
-
-/**
- * The clients' HTTP on the platform's `fetch` (issue 16: no HTTP library on the page's critical
- * path): no retries (the spec has none), HTTP error statuses read as envelopes, a time limit per
- * request, the caller's abort signal passed on.
- */
-export function createHttp(fetchFunction: FetchFunction | undefined): Http {
-  return async (path, request) => {
-    const prefix = request.prefix ? request.prefix.replace(/\/+$/, '') : '';
-    const url = prefix ? `${prefix}/${path.replace(/^\/+/, '')}` : path;
-    const query = new URLSearchParams(request.searchParams ?? {}).toString();
-    const headers = new Headers(request.headers);
-    let body: BodyInit | undefined = request.body;
-    if (request.json !== undefined) {
-      body = JSON.stringify(request.json);
-      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-    }
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, request.timeout);
-    const { signal } = request;
-    const passOn = () => controller.abort(signal?.reason);
-    if (signal?.aborted) passOn();
-    else signal?.addEventListener('abort', passOn, { once: true });
-    try {
-      const target = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
-      // read at each call: a test's interceptor may replace the global one after the client exists
-      const send = fetchFunction ?? globalThis.fetch;
-      return await send(
-        new Request(target, { method: request.method, headers, body, signal: controller.signal }),
-      );
-    } catch (error) {
-      if (timedOut) throw new HttpTimeoutError(`no response within ${request.timeout} ms`);
-      throw error;
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', passOn);
-    }
-  };
+/** One ky instance per client: no retries (the spec has none), HTTP errors read as envelopes. */
+export function createHttp(fetchFunction: FetchFunction | undefined): KyInstance {
+  return ky.create({
+    retry: 0,
+    throwHttpErrors: false,
+    ...(fetchFunction ? { fetch: fetchFunction } : {}),
+  });
 }
 
 /** The input checked against the call's request schema; the caller's own value is what travels. */
@@ -130,7 +73,7 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
 }
 
 export interface SendOptions {
-  http: Http;
+  http: KyInstance;
   call: AnyCall;
   /** The service's address; the call's path is joined to it. */
   prefix: string;
@@ -201,8 +144,7 @@ export async function sendForEnvelope(options: SendOptions): Promise<RawEnvelope
 function transportError(error: unknown, call: AnyCall, signal: AbortSignal | undefined): Error {
   const context = { call: call.name };
   if (isTouchlineApiError(error)) return error;
-  if (error instanceof HttpTimeoutError)
-    return new TimeoutError(call.timeoutMs, context, { cause: error });
+  if (isKyTimeoutError(error)) return new TimeoutError(call.timeoutMs, context, { cause: error });
   if (isAbort(error, signal)) return new AbortedError(context, { cause: error });
   return new NetworkError(causeMessage(error), context, { cause: error });
 }
