@@ -20,9 +20,11 @@
  *   the first frame after the first row is in the document.
  * - under load: frames/s and dropped frames (rAF intervals over 1.5 × the median interval), long
  *   tasks over 50 ms (PerformanceObserver 'longtask'), update-to-paint delay p50/p99 — from the
- *   socket message reaching the page to the first animation frame after a price cell shows its
- *   price (each update moves its selection to a new price, so a cell's accessible name — match,
- *   market, label, price — names the update it shows) — publish-to-page p50/p99 (the server
+ *   socket message reaching the page to the end of the paint of the frame that shows its price
+ *   (each update moves its selection to a new price, so a cell's accessible name — match,
+ *   market, label, price — names the update it shows; a price shown before a frame begins, or by
+ *   one of its animation-frame callbacks, is painted by that frame, and the delay ends with the
+ *   first task after it) — publish-to-page p50/p99 (the server
  *   stamps each update with its publication time, the page notes its arrival: a backlog in the
  *   socket, when the page cannot keep up, shows here), and the main thread's script and layout
  *   time (CDP Performance metrics).
@@ -49,6 +51,11 @@ const [WIDTH, HEIGHT] = option('viewport', '1280x1000').split('x').map(Number);
 const COLD_LOADS = Number(option('cold-loads', 3));
 /** Writes a CPU profile of the page under load (Chrome DevTools format) and prints its top costs. */
 const CPU_PROFILE = option('cpu-profile', null);
+/**
+ * Writes a Chromium trace of the page under load (devtools.timeline, for chrome://tracing or the
+ * DevTools performance panel) and prints the main thread's time per top-level event.
+ */
+const TRACE = option('trace', null);
 /**
  * CPU slowdown factors to measure under load (CDP `Emulation.setCPUThrottlingRate`): both the
  * machine's own speed and Lighthouse's phone factor (4×) by default, one with `--cpu-throttle`.
@@ -79,7 +86,12 @@ function probe(labels) {
     /** Selection id → its last price and the pending key of it. */
     last: new Map(),
     superseded: 0,
+    /** Prices shown since the last frame began: the next frame paints them. */
     painting: [],
+    /** Prices shown during this frame's own callbacks: its paint shows them. */
+    painted: [],
+    /** From this frame's first callback to the task after its paint. */
+    inFrame: false,
     messages: 0,
     oddsMessages: 0,
     firstRowAt: null,
@@ -133,7 +145,7 @@ function probe(labels) {
       const update = b.pending.get(key);
       if (update === undefined) continue;
       b.pending.delete(key);
-      b.painting.push(update);
+      (b.inFrame ? b.painted : b.painting).push(update);
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-label'] });
 
@@ -146,17 +158,28 @@ function probe(labels) {
   });
   rows.observe(document, { subtree: true, childList: true });
 
-  const frame = () => {
-    const now = performance.now();
+  // A frame's callbacks, style, layout and paint are one task: a task posted from its first
+  // callback runs after its paint. A price shown before the frame began, or by a callback of the
+  // frame (the page may apply its updates there), is painted by it: its delay ends there.
+  const afterPaint = new MessageChannel();
+  afterPaint.port1.onmessage = () => {
+    b.inFrame = false;
     if (b.recording) {
-      b.frames.push(now);
+      const now = performance.now();
       const wall = Date.now();
-      for (const p of b.painting) {
+      for (const p of b.painted) {
         b.delays.push(now - p.at);
         b.sinceSent.push(wall - p.sentAt);
       }
     }
+    b.painted = [];
+  };
+  const frame = () => {
+    if (b.recording) b.frames.push(performance.now());
+    b.painted.push(...b.painting);
     b.painting = [];
+    b.inFrame = true;
+    afterPaint.port2.postMessage(null);
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -207,6 +230,29 @@ async function newContext(storageState) {
   return context;
 }
 
+/** The renderer main thread's time per top-level trace event, most first. */
+function printTrace({ traceEvents }, file) {
+  const main = traceEvents.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const spans = traceEvents
+    .filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && e.dur)
+    .sort((a, b) => a.ts - b.ts);
+  const self = new Map();
+  /** Open events: each one's time goes to it less the time of the events inside it. */
+  const open = [];
+  for (const e of spans) {
+    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+    const outer = open.at(-1);
+    if (outer) self.set(outer.name, (self.get(outer.name) ?? 0) - e.dur);
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur);
+    open.push(e);
+  }
+  console.log(`trace written to ${file}; the main thread's self time per event:`);
+  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${ms(us / 1000).padStart(10)}  ${name}`);
+}
+
 /**
  * The list under load at one CPU speed: a fresh page, `rate`× CPU throttling from before the
  * updates start, RATE updates/s for SECONDS s. Prints its figures and returns the goal's ones.
@@ -237,6 +283,7 @@ async function underLoad(storageState, rate, run) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
   }
+  if (TRACE) await browser.startTracing(page, { categories: ['devtools.timeline'] });
   await page.evaluate(() => (window.__bench.recording = true));
   const published = new Promise((resolve) => {
     const onMessage = (m) => {
@@ -269,6 +316,12 @@ async function underLoad(storageState, rate, run) {
     };
   });
   const after = await metric();
+  if (TRACE) {
+    const file = THROTTLES.length * RUNS > 1 ? `${TRACE}.${rate}x.${run}` : TRACE;
+    const trace = await browser.stopTracing();
+    writeFileSync(file, trace);
+    printTrace(JSON.parse(trace.toString()), file);
+  }
   if (CPU_PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
     const file = THROTTLES.length * RUNS > 1 ? `${CPU_PROFILE}.${rate}x.${run}` : CPU_PROFILE;
