@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing, tabularNumbers } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
@@ -151,24 +151,24 @@ export const onAccentIndicator = style({
   selectors: { '[aria-pressed="true"] &': { color: vars.color.onAccent } },
 });
 
-const fade = keyframes({
-  from: { opacity: 0.24 },
-  to: { opacity: 0 },
-});
-
-const flashBase = style({
+/** The layer behind the label and price that a move tints: empty while nothing moved. */
+export const tint = style({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
   borderRadius: 'inherit',
   pointerEvents: 'none',
   opacity: 0,
-  animationName: fade,
-  animationDuration: tokens.motion.priceFlash,
-  animationTimingFunction: 'ease-out',
-  animationFillMode: 'forwards',
-  '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } },
 });
+
+/**
+ * A flash: the move's colour on the tint layer, which OddsCell fades from 0.24 to nothing over
+ * `motion.priceFlash` with the Web Animations API (restarted in place by each move).
+ */
+const flashBase = style([
+  tint,
+  { '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } } },
+]);
 
 export const flash = styleVariants({
   up: [flashBase, { background: vars.color.up }],
@@ -176,14 +176,7 @@ export const flash = styleVariants({
 });
 
 /** A held move (bet slip) is a state, not an event: a still tint, also under reduced motion. */
-const heldBase = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  borderRadius: 'inherit',
-  pointerEvents: 'none',
-  opacity: 0.14,
-});
+const heldBase = style([tint, { opacity: 0.14 }]);
 
 export const held = styleVariants({
   up: [heldBase, { background: vars.color.up }],

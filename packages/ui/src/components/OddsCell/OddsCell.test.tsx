@@ -166,6 +166,76 @@ describe('OddsCell', () => {
     expect(cell.dataset.movement).toBeUndefined();
   });
 
+  it('restarts its flash in place on each move, never remounting the flash layer', () => {
+    // jsdom has no Web Animations API: record the fades the cell starts and cancels
+    const fades: { node: Element; keyframes: Keyframe[]; cancel: ReturnType<typeof vi.fn> }[] = [];
+    const animate = vi.fn(function (this: Element, keyframes: Keyframe[]) {
+      const fade = { node: this, keyframes, cancel: vi.fn() };
+      fades.push(fade);
+      return fade as unknown as Animation;
+    });
+    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'animate');
+    HTMLElement.prototype.animate = animate as unknown as HTMLElement['animate'];
+    try {
+      const { rerender } = renderWithUi(<OddsCell price={2} label="1" />);
+      const cell = screen.getByRole('button');
+      const layer = cell.querySelector('[aria-hidden="true"]');
+      expect(animate).not.toHaveBeenCalled();
+
+      rerender(<OddsCell price={2.1} label="1" />);
+      expect(cell.querySelector('[class*="flash"]')).toBe(layer);
+      expect(fades).toHaveLength(1);
+      expect(fades[0]!.node).toBe(layer);
+      expect(fades[0]!.keyframes.map((k) => k.opacity)).toEqual([0.24, 0]);
+
+      // the same way again, then the other way: the running fade is cancelled and started anew
+      // on the same element
+      rerender(<OddsCell price={2.2} label="1" />);
+      rerender(<OddsCell price={1.9} label="1" />);
+      expect(screen.getByRole('button', { name: '1, 1.90, Price went down' })).toBe(cell);
+      expect(cell.querySelector('[class*="flash"]')).toBe(layer);
+      expect(fades.map((fade) => fade.node)).toEqual([layer, layer, layer]);
+      expect(fades[0]!.cancel).toHaveBeenCalledTimes(1);
+      expect(fades[1]!.cancel).toHaveBeenCalledTimes(1);
+      expect(fades[2]!.cancel).not.toHaveBeenCalled();
+    } finally {
+      if (original) Object.defineProperty(HTMLElement.prototype, 'animate', original);
+      else delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    }
+  });
+
+  it('reads the reduced-motion preference once for all its cells, and follows a change', () => {
+    const listeners = new Set<() => void>();
+    const list = {
+      matches: false,
+      media: '(prefers-reduced-motion: reduce)',
+      addEventListener: (_: string, listener: () => void) => void listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => void listeners.delete(listener),
+    };
+    const matchMedia = vi.fn(() => list as unknown as MediaQueryList);
+    window.matchMedia = matchMedia;
+    const prices = [2, 2.1, 2.2, 2.3];
+    const cells = (price: number) => (
+      <>
+        {Array.from({ length: 20 }, (_, i) => (
+          <OddsCell key={i} price={price + i / 100} label={String(i)} />
+        ))}
+      </>
+    );
+    const { rerender, container } = renderWithUi(cells(prices[0]!));
+    for (const price of prices.slice(1)) rerender(cells(price));
+    expect(container.querySelectorAll('[class*="flash"]')).toHaveLength(20);
+    expect(matchMedia).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(1);
+
+    // the person turns reduced motion on: every cell's flash gives way to its still arrow
+    list.matches = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(container.querySelectorAll('[class*="flash"]')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-movement="up"]')).toHaveLength(20);
+    expect(matchMedia).toHaveBeenCalledTimes(1);
+  });
+
   it('holds a move from the previous price until it is accepted', () => {
     vi.useFakeTimers();
     const { rerender } = renderWithUi(

@@ -1,5 +1,12 @@
 import { formatOdds, priceMovement, type OddsFormat } from '@touchline/domain';
-import { useEffect, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type MouseEvent,
+} from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { motion } from '../../tokens/scale.ts';
 import * as css from './OddsCell.css.ts';
@@ -48,9 +55,17 @@ export interface OddsCellProps extends Omit<ComponentPropsWithRef<'button'>, 'ch
 
 interface Flash {
   direction: PriceDirection;
-  /** Restarts the flash animation when the price moves again the same way. */
+  /** Counts the moves, so a move the same way as the last one is a new flash too. */
   serial: number;
 }
+
+/**
+ * The flash: the tint layer fades from a faint tint to nothing (Web Animations API). It is
+ * started on the layer that is always there, and a new move cancels the running fade and starts
+ * it again, so a price that moves many times a second never adds or removes an element.
+ */
+const FLASH_KEYFRAMES: Keyframe[] = [{ opacity: 0.24 }, { opacity: 0 }];
+const FLASH_TIMING: KeyframeAnimationOptions = { duration: PRICE_FLASH_MS, easing: 'ease-out' };
 
 const moveOf = (from: number | null | undefined, to: number | null | undefined) =>
   typeof to === 'number' ? priceMovement(from, to) : null;
@@ -100,6 +115,15 @@ export function OddsCell({
     const direction = moveOf(seenPrice, price);
     setFlash(direction ? { direction, serial: (flash?.serial ?? 0) + 1 } : null);
   }
+
+  // Before the paint that shows the new price: the fade starts in the same frame.
+  const layer = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const node = layer.current;
+    if (!flash || reducedMotion || !node || typeof node.animate !== 'function') return;
+    const fade = node.animate(FLASH_KEYFRAMES, FLASH_TIMING);
+    return () => fade.cancel();
+  }, [flash, reducedMotion]);
 
   useEffect(() => {
     if (!flash) return;
@@ -153,11 +177,21 @@ export function OddsCell({
         .filter(Boolean)
         .join(' ')}
     >
-      {suspended ? null : flash && !reducedMotion ? (
-        <span key={flash.serial} className={css.flash[flash.direction]} aria-hidden="true" />
-      ) : !flash && direction ? (
-        <span className={css.held[direction]} aria-hidden="true" />
-      ) : null}
+      {/* One tint layer, never remounted by a move: a flash (fading, see above), a held move's
+          still tint, or nothing to see. */}
+      {suspended ? null : (
+        <span
+          ref={layer}
+          className={
+            flash && !reducedMotion
+              ? css.flash[flash.direction]
+              : !flash && direction
+                ? css.held[direction]
+                : css.tint
+          }
+          aria-hidden="true"
+        />
+      )}
       {what ? (
         <span className={[css.label, layout === 'inline' ? css.inlineLabel : ''].join(' ')}>
           {label}
