@@ -10,11 +10,48 @@ export interface ScoreUpdate {
   scores: Match['scores'];
 }
 
+/** Runs a function later, once: the store's way to wait for the next frame. */
+export type Scheduler = (run: () => void) => void;
+
+/** The longest a frame's notifications wait when no frame comes (a hidden tab draws none). */
+export const FRAME_FALLBACK_MS = 250;
+
+/**
+ * Runs `run` at the next animation frame, before its paint — or after `FRAME_FALLBACK_MS` if
+ * that comes first (a background tab has no frames; a slow one may have few).
+ */
+export const nextFrame: Scheduler = (run) => {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    run();
+  };
+  const frame =
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(once) : undefined;
+  const timer = setTimeout(once, FRAME_FALLBACK_MS);
+};
+
 /**
  * What the socket said since the last snapshot, kept per selection, market and match. Each key
  * has its own listeners, so a price change wakes only the cell that shows that price.
+ *
+ * Values change as the deltas come. Listeners are woken at once, or — given a `schedule` such as
+ * `nextFrame` — once per frame for everything that changed since the last: a selection that
+ * moved five times in a frame wakes its cell once, with its last price, and all the cells woken
+ * together render in one React commit.
  */
 export class LiveStore {
+  readonly #schedule: Scheduler | null;
+  /** Keys changed since the last notification, while one is scheduled. */
+  #due: Set<string> | null = null;
+
+  constructor({ schedule }: { schedule?: Scheduler } = {}) {
+    this.#schedule = schedule ?? null;
+  }
+
   #selections = new Map<string, { price: number; status: Status }>();
   #markets = new Map<string, Status>();
   #scores = new Map<number, ScoreUpdate>();
@@ -54,6 +91,23 @@ export class LiveStore {
   }
 
   #notify(keys: Iterable<string>) {
+    if (!this.#schedule) {
+      this.#wake(keys);
+      return;
+    }
+    if (this.#due) {
+      for (const key of keys) this.#due.add(key);
+      return;
+    }
+    this.#due = new Set(keys);
+    this.#schedule(() => {
+      const due = this.#due ?? [];
+      this.#due = null;
+      this.#wake(due);
+    });
+  }
+
+  #wake(keys: Iterable<string>) {
     for (const key of keys) for (const listener of this.#listeners.get(key) ?? []) listener();
   }
 
