@@ -129,14 +129,35 @@ export const price = style([
 
 export const priceEnd = style({ textAlign: 'end' });
 
+/**
+ * The price's text in a box of a fixed size, one line high, contained (size and layout): a live
+ * price changes many times a second, and in such a box the browser lays out the new text alone
+ * instead of every box from the page down to it. `room`: as wide as the price's five-character
+ * room (prices of up to five digits and points, OddsCell decides); `wide`: seven characters, for
+ * long shots. Only where `lh` exists (elsewhere the text is laid out as before).
+ */
+const containedPrice = (width: string | undefined) =>
+  style({
+    '@supports': {
+      '(height: 1lh)': {
+        display: 'block',
+        position: 'relative',
+        ...(width ? { width } : {}),
+        height: '1lh',
+        contain: 'size layout',
+      },
+    },
+  });
+
+export const priceBox = { room: containedPrice(undefined), wide: containedPrice('7ch') };
+
 /** An inline cell's price keeps to the end, on the label's line or under it. */
 export const inlinePriceLine = style({ marginInlineStart: 'auto' });
 
 /** The arrow or lock slot: always there, so a moved or suspended price keeps its place. */
 export const indicator = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  display: 'inline-grid',
+  placeItems: 'center',
   width: tokens.space[3],
   height: tokens.space[3],
 });
@@ -183,6 +204,20 @@ export const held = styleVariants({
   down: [heldBase, { background: vars.color.down }],
 });
 
-export const arrow = style({ width: tokens.space[2.5], height: tokens.space[2.5] });
+const arrowBase = style({
+  gridArea: '1 / 1',
+  width: tokens.space[2.5],
+  height: tokens.space[2.5],
+  visibility: 'hidden',
+});
 
-export const lock = style({ width: tokens.space[3], height: tokens.space[3] });
+/** ▲ and ▼ in the same place, each seen only in the tone of its move (not laid out anew). */
+export const arrow = {
+  up: style([arrowBase, { selectors: { [`${indicatorTone.up} > &`]: { visibility: 'visible' } } }]),
+  down: style([
+    arrowBase,
+    { selectors: { [`${indicatorTone.down} > &`]: { visibility: 'visible' } } },
+  ]),
+};
+
+export const lock = style({ gridArea: '1 / 1', width: tokens.space[3], height: tokens.space[3] });

@@ -167,10 +167,26 @@ describe('OddsCell', () => {
   });
 
   it('restarts its flash in place on each move, never remounting the flash layer', () => {
-    // jsdom has no Web Animations API: record the fades the cell starts and cancels
-    const fades: { node: Element; keyframes: Keyframe[]; cancel: ReturnType<typeof vi.fn> }[] = [];
+    // jsdom has no Web Animations API: record the fades the cell starts and restarts
+    const fades: {
+      node: Element;
+      keyframes: Keyframe[];
+      effect: { target: Element };
+      currentTime: number | null;
+      playState: string;
+      play: ReturnType<typeof vi.fn>;
+      cancel: ReturnType<typeof vi.fn>;
+    }[] = [];
     const animate = vi.fn(function (this: Element, keyframes: Keyframe[]) {
-      const fade = { node: this, keyframes, cancel: vi.fn() };
+      const fade = {
+        node: this,
+        keyframes,
+        effect: { target: this },
+        currentTime: 0 as number | null,
+        playState: 'running',
+        play: vi.fn(),
+        cancel: vi.fn(),
+      };
       fades.push(fade);
       return fade as unknown as Animation;
     });
@@ -188,20 +204,35 @@ describe('OddsCell', () => {
       expect(fades[0]!.node).toBe(layer);
       expect(fades[0]!.keyframes.map((k) => k.opacity)).toEqual([0.24, 0]);
 
-      // the same way again, then the other way: the running fade is cancelled and started anew
-      // on the same element
-      rerender(<OddsCell price={2.2} label="1" />);
-      rerender(<OddsCell price={1.9} label="1" />);
+      // the same way again, then the other way: the same fade on the same element, from the top
+      for (const price of [2.2, 1.9]) {
+        fades[0]!.currentTime = 600;
+        rerender(<OddsCell price={price} label="1" />);
+        expect(fades[0]!.currentTime).toBe(0);
+      }
       expect(screen.getByRole('button', { name: '1, 1.90, Price went down' })).toBe(cell);
       expect(cell.querySelector('[class*="flash"]')).toBe(layer);
-      expect(fades.map((fade) => fade.node)).toEqual([layer, layer, layer]);
-      expect(fades[0]!.cancel).toHaveBeenCalledTimes(1);
-      expect(fades[1]!.cancel).toHaveBeenCalledTimes(1);
-      expect(fades[2]!.cancel).not.toHaveBeenCalled();
+      expect(fades).toHaveLength(1);
+      expect(fades[0]!.play).toHaveBeenCalledTimes(2);
+      expect(fades[0]!.cancel).not.toHaveBeenCalled();
     } finally {
       if (original) Object.defineProperty(HTMLElement.prototype, 'animate', original);
       else delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
     }
+  });
+
+  it('shows a move by the arrows it always has: none added, removed or redrawn', () => {
+    const { rerender } = renderWithUi(<OddsCell price={2} label="1" />);
+    const cell = screen.getByRole('button');
+    const arrows = [...cell.querySelectorAll('svg')];
+    expect(arrows).toHaveLength(2);
+    const paths = arrows.map((svg) => svg.innerHTML);
+    for (const price of [2.1, 1.9, 2.3]) {
+      rerender(<OddsCell price={price} label="1" />);
+      expect([...cell.querySelectorAll('svg')]).toEqual(arrows);
+    }
+    expect(arrows.map((svg) => svg.innerHTML)).toEqual(paths);
+    expect(cell.dataset.movement).toBe('up');
   });
 
   it('reads the reduced-motion preference once for all its cells, and follows a change', () => {

@@ -60,19 +60,53 @@ interface Flash {
 }
 
 /**
- * The flash: the tint layer fades from a faint tint to nothing (Web Animations API). It is
- * started on the layer that is always there, and a new move cancels the running fade and starts
- * it again, so a price that moves many times a second never adds or removes an element.
+ * The flash: the tint layer fades from a faint tint to nothing (Web Animations API). It runs on
+ * the layer that is always there, and a new move starts the same fade again from the top, so a
+ * price that moves many times a second never adds or removes an element.
  */
 const FLASH_KEYFRAMES: Keyframe[] = [{ opacity: 0.24 }, { opacity: 0 }];
 const FLASH_TIMING: KeyframeAnimationOptions = { duration: PRICE_FLASH_MS, easing: 'ease-out' };
 
+/**
+ * The box a price's text is laid out in (see `css.priceBox`): the five-character room for up to
+ * five digits and points, a seven-character one for long shots (`999.50`, `1000.00`); others
+ * (signs, fractions) are laid out as plain text.
+ */
+function priceBoxOf(display: string): string | undefined {
+  if (!/^[\d.]+$/.test(display)) return undefined;
+  if (display.length <= 5) return css.priceBox.room;
+  return display.length <= 7 ? css.priceBox.wide : undefined;
+}
+
+/** The cell's class per combination of its variants, worked out once (it renders very often). */
+const cellClasses = new Map<string, string>();
+function cellClass(variants: {
+  layout: OddsCellLayout;
+  selected: boolean;
+  suspended: boolean;
+  empty: boolean;
+}): string {
+  const key = `${variants.layout} ${variants.selected} ${variants.suspended} ${variants.empty}`;
+  let name = cellClasses.get(key);
+  if (name === undefined) cellClasses.set(key, (name = css.oddsCell(variants)));
+  return name;
+}
+
 const moveOf = (from: number | null | undefined, to: number | null | undefined) =>
   typeof to === 'number' ? priceMovement(from, to) : null;
 
-function Arrow({ direction }: { direction: PriceDirection }) {
-  // ▲ / ▼ drawn, so they keep their shape in every font and colour.
-  return <Icon name={direction === 'up' ? 'price-up' : 'price-down'} className={css.arrow} />;
+/**
+ * ▲ and ▼, drawn so they keep their shape in every font and colour. Both are always there, one
+ * over the other, and the indicator's tone shows the one of the move: a move shows or hides an
+ * arrow without adding, removing or redrawing any element.
+ */
+function Arrows() {
+  return (
+    <>
+      <Icon name="price-up" className={css.arrow.up} />
+      <Icon name="price-down" className={css.arrow.down} />
+    </>
+  );
 }
 
 function LockIcon() {
@@ -116,13 +150,21 @@ export function OddsCell({
     setFlash(direction ? { direction, serial: (flash?.serial ?? 0) + 1 } : null);
   }
 
-  // Before the paint that shows the new price: the fade starts in the same frame.
+  // Before the paint that shows the new price: the fade starts in the same frame. One animation
+  // per cell, started again by each move (cheaper than a new one each time).
   const layer = useRef<HTMLSpanElement>(null);
+  const fade = useRef<Animation | null>(null);
   useLayoutEffect(() => {
     const node = layer.current;
-    if (!flash || reducedMotion || !node || typeof node.animate !== 'function') return;
-    const fade = node.animate(FLASH_KEYFRAMES, FLASH_TIMING);
-    return () => fade.cancel();
+    const running = fade.current;
+    if (!flash || reducedMotion || !node || typeof node.animate !== 'function') {
+      if (running?.playState === 'running') running.cancel();
+      return;
+    }
+    if (running && (running.effect as KeyframeEffect | null)?.target === node) {
+      running.currentTime = 0;
+      running.play();
+    } else fade.current = node.animate(FLASH_KEYFRAMES, FLASH_TIMING);
   }, [flash, reducedMotion]);
 
   useEffect(() => {
@@ -170,10 +212,7 @@ export function OddsCell({
       aria-disabled={unavailable || undefined}
       data-movement={direction ?? undefined}
       onClick={handleClick}
-      className={[
-        css.oddsCell({ layout, selected, suspended, empty: empty && !suspended }),
-        className,
-      ]
+      className={[cellClass({ layout, selected, suspended, empty: empty && !suspended }), className]
         .filter(Boolean)
         .join(' ')}
     >
@@ -204,7 +243,9 @@ export function OddsCell({
       <span className={[css.priceLine, layout === 'inline' ? css.inlinePriceLine : ''].join(' ')}>
         {layout === 'stacked' ? <span className={css.indicator} aria-hidden="true" /> : null}
         <span className={[css.price, layout === 'inline' ? css.priceEnd : ''].join(' ')}>
-          {display}
+          {/* A price of digits and a point is kept in a box of a fixed size that nothing outside
+              depends on: a new price there is laid out without the page. */}
+          <span className={priceBoxOf(display)}>{display}</span>
         </span>
         <span
           className={[
@@ -214,7 +255,7 @@ export function OddsCell({
           ].join(' ')}
           aria-hidden="true"
         >
-          {suspended ? <LockIcon /> : direction ? <Arrow direction={direction} /> : null}
+          {suspended ? <LockIcon /> : <Arrows />}
         </span>
       </span>
     </button>
