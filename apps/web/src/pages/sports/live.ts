@@ -1,5 +1,5 @@
 import type { Market, Match } from '@touchline/api';
-import { createContext, use, useEffect, useSyncExternalStore } from 'react';
+import { createContext, use, useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { OddsDelta } from './model.ts';
 
 type Status = Market['status'];
@@ -178,11 +178,14 @@ export function useWatchMatch(matchId: number, detail = false): void {
 }
 
 function useKey(store: LiveStore, key: string): number {
-  return useSyncExternalStore(
-    (listener) => store.subscribe(key, listener),
-    () => store.version(key),
-    () => store.version(key),
+  // the same functions from render to render: a new `subscribe` would unsubscribe and subscribe
+  // again after every render of every cell
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribe(key, listener),
+    [store, key],
   );
+  const version = useCallback(() => store.version(key), [store, key]);
+  return useSyncExternalStore(subscribe, version, version);
 }
 
 /** One selection's live price and status over its snapshot values; re-renders only for it. */
