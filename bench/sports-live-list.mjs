@@ -8,17 +8,27 @@
  *
  *   node bench/run.mjs sports-live-list [--dist <built web app>] [--rate 500] [--seconds 20]
  *                                       [--viewport 1280x1000] [--cold-loads 3]
+ *                                       [--cpu-throttle 4] [--runs 1] [--coalesce-ms 0]
+ *                                       [--cpu-profile <file>] [--trace <file>]
+ *
+ * The load runs at the machine's CPU speed and with the CPU slowed 4× (CDP
+ * `Emulation.setCPUThrottlingRate`, Lighthouse's phone factor); `--cpu-throttle N` runs one
+ * speed only, `--runs N` repeats each and the summary gives medians.
  *
  * Figures:
  * - JS shipped for `/sports`: the gzip size (zlib level 9) of the dist's JS files the page loads.
  * - time to first match row on a cold load (fresh browser context): from navigation start to
  *   the first frame after the first row is in the document.
- * - under load: dropped frames (rAF intervals over 1.5 × the median interval), long tasks over
- *   50 ms (PerformanceObserver 'longtask'), update-to-paint delay p50/p99 — from the socket
- *   message reaching the page to the first animation frame after a price cell shows its price
- *   (each update moves its selection to a new price, so a cell's accessible name — match, market,
- *   label, price — names the update it shows) — and the
- *   main thread's script and layout time (CDP Performance metrics).
+ * - under load: frames/s and dropped frames (rAF intervals over 1.5 × the median interval), long
+ *   tasks over 50 ms (PerformanceObserver 'longtask'), update-to-paint delay p50/p99 — from the
+ *   socket message reaching the page to the end of the paint of the frame that shows its price
+ *   (each update moves its selection to a new price, so a cell's accessible name — match,
+ *   market, label, price — names the update it shows; a price shown before a frame begins, or by
+ *   one of its animation-frame callbacks, is painted by that frame, and the delay ends with the
+ *   first task after it) — publish-to-page p50/p99 (the server
+ *   stamps each update with its publication time, the page notes its arrival: a backlog in the
+ *   socket, when the page cannot keep up, shows here), and the main thread's script and layout
+ *   time (CDP Performance metrics).
  */
 /* global window, document, requestAnimationFrame, MutationObserver -- in the page (init script, page.evaluate) */
 import { execFileSync, fork } from 'node:child_process';
@@ -42,6 +52,23 @@ const [WIDTH, HEIGHT] = option('viewport', '1280x1000').split('x').map(Number);
 const COLD_LOADS = Number(option('cold-loads', 3));
 /** Writes a CPU profile of the page under load (Chrome DevTools format) and prints its top costs. */
 const CPU_PROFILE = option('cpu-profile', null);
+/**
+ * Writes a Chromium trace of the page under load (devtools.timeline, for chrome://tracing or the
+ * DevTools performance panel) and prints the main thread's time per top-level event.
+ */
+const TRACE = option('trace', null);
+/**
+ * CPU slowdown factors to measure under load (CDP `Emulation.setCPUThrottlingRate`): both the
+ * machine's own speed and Lighthouse's phone factor (4×) by default, one with `--cpu-throttle`.
+ */
+const THROTTLES = argv.includes('--cpu-throttle') ? [Number(option('cpu-throttle', 4))] : [1, 4];
+/**
+ * The bench server coalesces a match's moves within this many milliseconds into one message
+ * (0: every move is a message), to show what coalescing on the server would add.
+ */
+const COALESCE_MS = Number(option('coalesce-ms', 0));
+/** Runs under load per CPU speed; the summary gives each figure's median. */
+const RUNS = Number(option('runs', 1));
 
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.log(`no built web app at ${dist}: building it (vite build)…`);
@@ -65,7 +92,12 @@ function probe(labels) {
     /** Selection id → its last price and the pending key of it. */
     last: new Map(),
     superseded: 0,
+    /** Prices shown since the last frame began: the next frame paints them. */
     painting: [],
+    /** Prices shown during this frame's own callbacks: its paint shows them. */
+    painted: [],
+    /** From this frame's first callback to the task after its paint. */
+    inFrame: false,
     messages: 0,
     oddsMessages: 0,
     firstRowAt: null,
@@ -119,7 +151,7 @@ function probe(labels) {
       const update = b.pending.get(key);
       if (update === undefined) continue;
       b.pending.delete(key);
-      b.painting.push(update);
+      (b.inFrame ? b.painted : b.painting).push(update);
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-label'] });
 
@@ -132,17 +164,28 @@ function probe(labels) {
   });
   rows.observe(document, { subtree: true, childList: true });
 
-  const frame = () => {
-    const now = performance.now();
+  // A frame's callbacks, style, layout and paint are one task: a task posted from its first
+  // callback runs after its paint. A price shown before the frame began, or by a callback of the
+  // frame (the page may apply its updates there), is painted by it: its delay ends there.
+  const afterPaint = new MessageChannel();
+  afterPaint.port1.onmessage = () => {
+    b.inFrame = false;
     if (b.recording) {
-      b.frames.push(now);
+      const now = performance.now();
       const wall = Date.now();
-      for (const p of b.painting) {
+      for (const p of b.painted) {
         b.delays.push(now - p.at);
         b.sinceSent.push(wall - p.sentAt);
       }
     }
+    b.painted = [];
+  };
+  const frame = () => {
+    if (b.recording) b.frames.push(performance.now());
+    b.painted.push(...b.painting);
     b.painting = [];
+    b.inFrame = true;
+    afterPaint.port2.postMessage(null);
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -193,6 +236,166 @@ async function newContext(storageState) {
   return context;
 }
 
+/** The renderer main thread's time per top-level trace event, most first. */
+function printTrace({ traceEvents }, file) {
+  const main = traceEvents.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const spans = traceEvents
+    .filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && e.dur)
+    .sort((a, b) => a.ts - b.ts);
+  const self = new Map();
+  /** Open events: each one's time goes to it less the time of the events inside it. */
+  const open = [];
+  for (const e of spans) {
+    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
+    const outer = open.at(-1);
+    if (outer) self.set(outer.name, (self.get(outer.name) ?? 0) - e.dur);
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur);
+    open.push(e);
+  }
+  console.log(`trace written to ${file}; the main thread's self time per event:`);
+  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`  ${ms(us / 1000).padStart(10)}  ${name}`);
+}
+
+/**
+ * The list under load at one CPU speed: a fresh page, `rate`× CPU throttling from before the
+ * updates start, RATE updates/s for SECONDS s. Prints its figures and returns the goal's ones.
+ */
+async function underLoad(storageState, rate, run) {
+  const context = await newContext(storageState);
+  const page = await context.newPage();
+  await page.addInitScript(probe, labels);
+  await page.goto(pageUrl);
+  await page.waitForSelector(rowSelector, { timeout: 60_000 });
+  const cdp = await context.newCDPSession(page);
+  // throttled once the page is up: what is measured is keeping up, not loading
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.waitForTimeout(2_000);
+  await cdp.send('Performance.enable');
+  const metric = async () =>
+    Object.fromEntries(
+      (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+    );
+  const dom = await page.evaluate((selector) => {
+    const rows = document.querySelectorAll(selector);
+    let cells = 0;
+    for (const row of rows) cells += row.querySelectorAll('[role="group"] button').length;
+    return { rows: rows.length, cells };
+  }, rowSelector);
+  const before = await metric();
+  if (CPU_PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
+  if (TRACE) await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await page.evaluate(() => (window.__bench.recording = true));
+  const published = new Promise((resolve) => {
+    const onMessage = (m) => {
+      if (m.type !== 'published') return;
+      child.off('message', onMessage);
+      resolve(m);
+    };
+    child.on('message', onMessage);
+  });
+  child.send({ type: 'publish', perSecond: RATE, seconds: SECONDS, coalesceMs: COALESCE_MS });
+  const { sent, messages, watchedMatches } = await published;
+  // the page may be behind: wait until every message has reached it (at most 60 s more)
+  await page
+    .waitForFunction((n) => window.__bench.oddsMessages >= n, messages, { timeout: 60_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(500);
+  const result = await page.evaluate(() => {
+    const b = window.__bench;
+    b.recording = false;
+    return {
+      frames: b.frames,
+      longTasks: b.longTasks,
+      delays: b.delays,
+      sinceSent: b.sinceSent,
+      queued: b.queued,
+      messages: b.messages,
+      oddsMessages: b.oddsMessages,
+      unshown: b.pending.size,
+      superseded: b.superseded,
+    };
+  });
+  const after = await metric();
+  if (TRACE) {
+    const file = THROTTLES.length * RUNS > 1 ? `${TRACE}.${rate}x.${run}` : TRACE;
+    const trace = await browser.stopTracing();
+    writeFileSync(file, trace);
+    printTrace(JSON.parse(trace.toString()), file);
+  }
+  if (CPU_PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const file = THROTTLES.length * RUNS > 1 ? `${CPU_PROFILE}.${rate}x.${run}` : CPU_PROFILE;
+    writeFileSync(file, JSON.stringify(profile));
+    const self = new Map();
+    const interval = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    for (const id of profile.samples) {
+      const { functionName, url: source, lineNumber } = byId.get(id).callFrame;
+      const key = `${functionName || '(anonymous)'} ${path.basename(source)}:${lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + interval);
+    }
+    console.log(`CPU profile written to ${file}; most self time:`);
+    for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
+      console.log(`  ${ms(time).padStart(10)}  ${key}`);
+  }
+  await context.close();
+
+  const intervals = result.frames.slice(1).map((t, i) => t - result.frames[i]);
+  const typical = median(intervals);
+  const dropped = intervals.filter((d) => d > 1.5 * typical).length;
+  // against the display's 60 Hz as well: when the median itself is slow, 1.5 × it hides that
+  const over60 = intervals.filter((d) => d > 1.5 * (1000 / 60)).length;
+  const longTotal = result.longTasks.reduce((a, b) => a + b, 0);
+  const span = (result.frames.at(-1) - result.frames[0]) / 1000;
+  const fps = result.frames.length / span;
+  console.log(`\nunder load, CPU ${rate}× slower (run ${run}):`);
+  console.log(
+    `load: ${sent} price updates in ${SECONDS} s (${RATE}/s) on the ${watchedMatches} matches the page watched, ` +
+      `${COALESCE_MS > 0 ? `coalesced per match over ${COALESCE_MS} ms into ${messages} messages` : `${messages} messages`}; ` +
+      `${dom.rows} rows and ${dom.cells} price cells in the DOM; ${result.oddsMessages} price messages received (${result.messages} socket messages in all)`,
+  );
+  console.log(
+    `frames: ${result.frames.length} over ${span.toFixed(1)} s, median interval ${ms(typical)}, ` +
+      `dropped ${dropped} (${((dropped / Math.max(1, intervals.length)) * 100).toFixed(1)} %), ` +
+      `longest ${ms(Math.max(...intervals))}; ${over60} intervals over 25 ms (1.5 × 60 Hz), ` +
+      `${fps.toFixed(1)} frames/s`,
+  );
+  console.log(
+    `long tasks over 50 ms: ${result.longTasks.length} (total ${ms(longTotal)}, longest ${ms(Math.max(0, ...result.longTasks))})`,
+  );
+  console.log(
+    `update-to-paint: p50 ${ms(percentile(result.delays, 50))}, p99 ${ms(percentile(result.delays, 99))}, ` +
+      `max ${ms(Math.max(...result.delays))} over ${result.delays.length} updates shown ` +
+      `(${result.unshown} not shown: not on screen; ${result.superseded} superseded before they showed)`,
+  );
+  console.log(
+    `publish-to-paint (server publication to paint, socket queue included): p50 ${ms(percentile(result.sinceSent, 50))}, ` +
+      `p99 ${ms(percentile(result.sinceSent, 99))}; publish-to-page p50 ${ms(percentile(result.queued, 50))}, ` +
+      `p99 ${ms(percentile(result.queued, 99))}, max ${ms(Math.max(...result.queued))}`,
+  );
+  const per = (name) => ((after[name] - before[name]) * 1000) / span;
+  console.log(
+    `main thread per second: script ${per('ScriptDuration').toFixed(0)} ms, layout ${per('LayoutDuration').toFixed(0)} ms, ` +
+      `style ${per('RecalcStyleDuration').toFixed(0)} ms, tasks ${per('TaskDuration').toFixed(0)} ms`,
+  );
+  return {
+    rate,
+    fps,
+    paintP50: percentile(result.delays, 50),
+    paintP99: percentile(result.delays, 99),
+    pageP50: percentile(result.queued, 50),
+    pageP99: percentile(result.queued, 99),
+    longTasks: result.longTasks.length,
+    longTotal,
+  };
+}
+
 try {
   console.log(
     `sports live list: ${liveMatches} live matches, viewport ${WIDTH}×${HEIGHT}, Chromium ${browser.version()}`,
@@ -238,113 +441,38 @@ try {
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
-  console.log(`JS shipped for /sports: ${scripts.size} files, ${kb(gzip)} gzip (${kb(raw)} raw)`);
-  console.log(
-    `time to first match row, cold: ${firstRows.map(ms).join(', ')} (median ${ms(median(firstRows))})`,
-  );
-
-  // the list under load
-  const context = await newContext(storageState);
-  const page = await context.newPage();
-  await page.addInitScript(probe, labels);
-  await page.goto(pageUrl);
-  await page.waitForSelector(rowSelector, { timeout: 60_000 });
-  await page.waitForTimeout(2_000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const metric = async () =>
-    Object.fromEntries(
-      (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]),
+  if (COLD_LOADS > 0) {
+    console.log(`JS shipped for /sports: ${scripts.size} files, ${kb(gzip)} gzip (${kb(raw)} raw)`);
+    console.log(
+      `time to first match row, cold: ${firstRows.map(ms).join(', ')} (median ${ms(median(firstRows))})`,
     );
-  const dom = await page.evaluate((selector) => {
-    const rows = document.querySelectorAll(selector);
-    let cells = 0;
-    for (const row of rows) cells += row.querySelectorAll('[role="group"] button').length;
-    return { rows: rows.length, cells };
-  }, rowSelector);
-  const before = await metric();
-  if (CPU_PROFILE) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.start');
   }
-  await page.evaluate(() => (window.__bench.recording = true));
-  const published = new Promise((resolve) =>
-    child.on('message', (m) => m.type === 'published' && resolve(m)),
-  );
-  child.send({ type: 'publish', perSecond: RATE, seconds: SECONDS });
-  const { sent, watchedMatches } = await published;
-  // the page may be behind: wait until every update has reached it (at most 60 s more)
-  await page
-    .waitForFunction((n) => window.__bench.oddsMessages >= n, sent, { timeout: 60_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(500);
-  const result = await page.evaluate(() => {
-    const b = window.__bench;
-    b.recording = false;
-    return {
-      frames: b.frames,
-      longTasks: b.longTasks,
-      delays: b.delays,
-      sinceSent: b.sinceSent,
-      queued: b.queued,
-      messages: b.messages,
-      oddsMessages: b.oddsMessages,
-      unshown: b.pending.size,
-      superseded: b.superseded,
-    };
-  });
-  const after = await metric();
-  if (CPU_PROFILE) {
-    const { profile } = await cdp.send('Profiler.stop');
-    writeFileSync(CPU_PROFILE, JSON.stringify(profile));
-    const self = new Map();
-    const interval = (profile.endTime - profile.startTime) / 1000 / profile.samples.length;
-    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-    for (const id of profile.samples) {
-      const { functionName, url: file, lineNumber } = byId.get(id).callFrame;
-      const key = `${functionName || '(anonymous)'} ${path.basename(file)}:${lineNumber + 1}`;
-      self.set(key, (self.get(key) ?? 0) + interval);
-    }
-    console.log(`CPU profile written to ${CPU_PROFILE}; most self time:`);
-    for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
-      console.log(`  ${ms(time).padStart(10)}  ${key}`);
-  }
-  await context.close();
 
-  const intervals = result.frames.slice(1).map((t, i) => t - result.frames[i]);
-  const typical = median(intervals);
-  const dropped = intervals.filter((d) => d > 1.5 * typical).length;
-  // against the display's 60 Hz as well: when the median itself is slow, 1.5 × it hides that
-  const over60 = intervals.filter((d) => d > 1.5 * (1000 / 60)).length;
-  const longTotal = result.longTasks.reduce((a, b) => a + b, 0);
-  const span = (result.frames.at(-1) - result.frames[0]) / 1000;
+  const runs = [];
+  for (const rate of THROTTLES)
+    for (let i = 0; i < RUNS; i += 1) {
+      const r = await underLoad(storageState, rate, i + 1);
+      runs.push(r);
+    }
+  // the figures of the goal, one line per CPU speed (median over the runs)
   console.log(
-    `load: ${sent} price updates in ${SECONDS} s (${RATE}/s) on the ${watchedMatches} matches the page watched; ` +
-      `${dom.rows} rows and ${dom.cells} price cells in the DOM; ${result.oddsMessages} price messages received (${result.messages} socket messages in all)`,
+    `\nsummary (${RATE} updates/s for ${SECONDS} s${COALESCE_MS > 0 ? `, coalesced per match over ${COALESCE_MS} ms` : ''}; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per speed):`,
   );
   console.log(
-    `frames: ${result.frames.length} over ${span.toFixed(1)} s, median interval ${ms(typical)}, ` +
-      `dropped ${dropped} (${((dropped / Math.max(1, intervals.length)) * 100).toFixed(1)} %), ` +
-      `longest ${ms(Math.max(...intervals))}; ${over60} intervals over 25 ms (1.5 × 60 Hz), ` +
-      `${(result.frames.length / span).toFixed(1)} frames/s`,
+    '  CPU    frames/s  update-to-paint p50 / p99   publish-to-page p50 / p99   long tasks (count, total)',
   );
-  console.log(
-    `long tasks over 50 ms: ${result.longTasks.length} (total ${ms(longTotal)}, longest ${ms(Math.max(0, ...result.longTasks))})`,
-  );
-  console.log(
-    `update-to-paint: p50 ${ms(percentile(result.delays, 50))}, p99 ${ms(percentile(result.delays, 99))}, ` +
-      `max ${ms(Math.max(...result.delays))} over ${result.delays.length} updates shown ` +
-      `(${result.unshown} not shown: not on screen; ${result.superseded} superseded before they showed)`,
-  );
-  console.log(
-    `publish-to-paint (server publication to paint, socket queue included): p50 ${ms(percentile(result.sinceSent, 50))}, ` +
-      `p99 ${ms(percentile(result.sinceSent, 99))}; publish-to-page p50 ${ms(percentile(result.queued, 50))}, p99 ${ms(percentile(result.queued, 99))}`,
-  );
-  const per = (name) => ((after[name] - before[name]) * 1000) / span;
-  console.log(
-    `main thread per second: script ${per('ScriptDuration').toFixed(0)} ms, layout ${per('LayoutDuration').toFixed(0)} ms, ` +
-      `style ${per('RecalcStyleDuration').toFixed(0)} ms, tasks ${per('TaskDuration').toFixed(0)} ms`,
-  );
+  for (const rate of THROTTLES) {
+    const mine = runs.filter((r) => r.rate === rate);
+    const m = (pick) => median(mine.map(pick));
+    console.log(
+      `  ${`${rate}×`.padEnd(5)}  ${m((r) => r.fps)
+        .toFixed(1)
+        .padStart(8)}  ` +
+        `${ms(m((r) => r.paintP50)).padStart(10)} / ${ms(m((r) => r.paintP99)).padEnd(12)}  ` +
+        `${ms(m((r) => r.pageP50)).padStart(10)} / ${ms(m((r) => r.pageP99)).padEnd(12)}  ` +
+        `${m((r) => r.longTasks)}, ${ms(m((r) => r.longTotal))}`,
+    );
+  }
 } finally {
   await browser.close();
   child.send({ type: 'stop' });

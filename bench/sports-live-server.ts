@@ -5,6 +5,9 @@
  * the page has subscribed to, shaped as the service publishes them (a changed market with its
  * selections), at a given rate.
  *
+ * With `coalesceMs`, a match's moves within that window go out as one message (what the server's
+ * realtime hub may do), to show what coalescing on the server would add.
+ *
  * Prices stay realistic (within 0.20 of the selection's own price, 0.01 steps) and each update
  * gives its selection a price different from the one before, so that a cell's accessible name
  * (match, market, label, price — sent to the bench as `labels`) says which update it shows.
@@ -84,17 +87,12 @@ for (const match of feed.matches()) {
 }
 
 let serial = 0;
-/** One update: a selection of a watched match moves to the next unique price. */
-function publishOne(watched: Target[]): void {
-  const target = watched[serial % watched.length]!;
-  const selection =
-    target.selections[Math.floor(serial / watched.length) % target.selections.length]!;
-  // −0.20 … +0.20 around its own price in whole cents, never the same twice in a row
-  selection.moves += 1;
-  const cents = Math.max(102, selection.baseCents - 20 + (selection.moves % 41));
-  selection.price = cents / 100;
-  selection.status = 'open';
-  serial += 1;
+/** Price messages sent (with coalescing, fewer than the moves). */
+let messages = 0;
+/** Matches with moves waiting for their coalescing window to end, and when the first was made. */
+const waiting = new Map<number, number>();
+
+function send(target: Target, at: number): void {
   const topic = topics.matchOdds(target.matchId);
   const event = eventMessage(topic, {
     matchId: target.matchId,
@@ -105,19 +103,55 @@ function publishOne(watched: Target[]): void {
         selections: target.selections.map(({ id, price, status }) => ({ id, price, status })),
       },
     ],
-    at: Date.now(),
+    at,
   });
   hub.publish(topic, event.data);
+  messages += 1;
+}
+
+/**
+ * One update: a selection of a watched match moves to the next unique price. It is published at
+ * once, or — with a coalescing window (`coalesceMs`, what the server's realtime hub may do) — the
+ * match's moves within the window go out as one message of its prices at the window's end,
+ * stamped with the time of the window's first move (so publish-to-page counts the wait).
+ */
+function publishOne(watched: Target[], coalesceMs: number): void {
+  const target = watched[serial % watched.length]!;
+  const selection =
+    target.selections[Math.floor(serial / watched.length) % target.selections.length]!;
+  // −0.20 … +0.20 around its own price in whole cents, never the same twice in a row
+  selection.moves += 1;
+  const cents = Math.max(102, selection.baseCents - 20 + (selection.moves % 41));
+  selection.price = cents / 100;
+  selection.status = 'open';
+  serial += 1;
+  if (coalesceMs <= 0) {
+    send(target, Date.now());
+    return;
+  }
+  if (waiting.has(target.matchId)) return;
+  waiting.set(target.matchId, Date.now());
+  setTimeout(() => {
+    const first = waiting.get(target.matchId)!;
+    waiting.delete(target.matchId);
+    send(target, first);
+  }, coalesceMs);
 }
 
 process.on(
   'message',
-  (message: { type: 'publish'; perSecond: number; seconds: number } | { type: 'stop' }) => {
+  (
+    message:
+      | { type: 'publish'; perSecond: number; seconds: number; coalesceMs?: number }
+      | { type: 'stop' },
+  ) => {
     if (message.type === 'stop') {
       void app.close().then(() => process.exit(0));
       return;
     }
     const started = performance.now();
+    const coalesceMs = message.coalesceMs ?? 0;
+    const messagesBefore = messages;
     let sent = 0;
     const total = message.perSecond * message.seconds;
     const subscribedMatches = new Set<number>();
@@ -132,12 +166,22 @@ process.on(
         Math.floor(((performance.now() - started) / 1000) * message.perSecond),
       );
       while (sent < due && watched.length > 0) {
-        publishOne(watched);
+        publishOne(watched, coalesceMs);
         sent += 1;
       }
       if (sent >= total || performance.now() - started > message.seconds * 1000 + 5_000) {
         clearInterval(timer);
-        process.send!({ type: 'published', sent, watchedMatches: subscribedMatches.size });
+        // the last windows close
+        setTimeout(
+          () =>
+            process.send!({
+              type: 'published',
+              sent,
+              messages: messages - messagesBefore,
+              watchedMatches: subscribedMatches.size,
+            }),
+          coalesceMs,
+        );
       }
     }, 5);
   },

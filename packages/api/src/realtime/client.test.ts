@@ -163,6 +163,21 @@ describe('subscriptions', () => {
     expect(odds.messages).toHaveLength(1);
   });
 
+  it('reports an event of something that is not a topic as unreadable', async () => {
+    const { client, serverErrors } = connect();
+    const odds = recorder<Topic<'match-odds'>>();
+    client.subscribe(topics.matchOdds(1), odds.handler);
+    await vi.waitFor(() => expect(odds.messages).toHaveLength(1), WAIT);
+    server.connections[0]!.send({ type: 'event', topic: 'odds:1', data: {} });
+    server.connections[0]!.send({ type: 'event', topic: 42, data: {} });
+    await vi.waitFor(() => expect(serverErrors).toHaveLength(2), WAIT);
+    expect(serverErrors).toEqual([
+      { code: 0, msg: 'unreadable message', topic: null },
+      { code: 0, msg: 'unreadable message', topic: null },
+    ]);
+    expect(odds.messages).toHaveLength(1);
+  });
+
   it('keeps delivering to the other handlers when one throws', async () => {
     const onHandlerError = vi.fn();
     const { client } = connect({ onHandlerError });

@@ -255,9 +255,24 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   function receive(text: string) {
     let message: ServerMessage;
     try {
-      const parsed = serverMessageSchema.safeParse(JSON.parse(text));
-      if (!parsed.success) throw parsed.error;
-      message = parsed.data;
+      const raw: unknown = JSON.parse(text);
+      // The frequent case, a topic's event, read without the envelope's schema (the same checks:
+      // a known topic, any data; the data is checked against the topic's payload schema below).
+      // Prices can come hundreds of times a second, on slow phones too.
+      const event = raw as { type?: unknown; topic?: unknown; data?: unknown } | null;
+      if (
+        typeof event === 'object' &&
+        event !== null &&
+        event.type === 'event' &&
+        typeof event.topic === 'string' &&
+        parseTopic(event.topic) !== null
+      ) {
+        message = { type: 'event', topic: event.topic, data: event.data };
+      } else {
+        const parsed = serverMessageSchema.safeParse(raw);
+        if (!parsed.success) throw parsed.error;
+        message = parsed.data;
+      }
     } catch {
       options.onServerError?.({ code: 0, msg: 'unreadable message', topic: null });
       return;

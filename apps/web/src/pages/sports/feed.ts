@@ -1,7 +1,7 @@
 import { createRealtimeClient, topics, type RealtimeClient } from '@touchline/api';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Shell } from '../../app/shell.ts';
-import { LiveStore, type LiveFeed } from './live.ts';
+import { LiveStore, nextFrame, type LiveFeed, type Scheduler } from './live.ts';
 import { sportsKeys } from '../../data/keys.ts';
 
 /** The socket's address on the page's own origin (the server and the dev proxy answer `/ws`). */
@@ -42,17 +42,22 @@ export const LIST_REFRESH_DELAY_MS = 300;
 
 /**
  * The live feed of the sports screens over a realtime client: watching a match subscribes its
- * odds and score topics; events go to the store (one listener per price); a `resync` drops the
- * match's deltas and fetches a fresh snapshot. Resyncs that come together (a reconnect resyncs
- * every topic) refetch once.
+ * odds and score topics; events go to the store (one listener per price, woken once per animation
+ * frame, however many moves came in it); a `resync` drops the match's deltas and fetches a fresh
+ * snapshot. Resyncs that come together (a reconnect resyncs every topic) refetch once.
  *
  * A list row's first subscription comes with the list it was drawn from. A row that comes back
  * after a while (the list shown again from the cache, a row scrolled back into view) was drawn
  * from a list older than the moves it missed: its lists are fetched again. The snapshot is taken
  * after the row subscribed, so every later move reaches the store and none is lost.
  */
-export function createLiveFeed(realtime: RealtimeClient, queryClient: QueryClient): LiveFeed {
-  const store = new LiveStore();
+export function createLiveFeed(
+  realtime: RealtimeClient,
+  queryClient: QueryClient,
+  // a price store that wakes its cells once per frame (see LiveStore)
+  { schedule = nextFrame }: { schedule?: Scheduler } = {},
+): LiveFeed {
+  const store = new LiveStore({ schedule });
   /** When each list row stopped being watched. */
   const leftAt = new Map<number, number>();
   let listRefresh: ReturnType<typeof setTimeout> | undefined;

@@ -1,6 +1,7 @@
 import { topics } from '@touchline/api';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createLiveFeed, LIST_REFRESH_DELAY_MS, ROW_AWAY_MS } from './feed.ts';
 import { LiveFeedContext, LiveStore, useLivePrice, useLiveScore, type LiveFeed } from './live.ts';
@@ -68,6 +69,103 @@ describe('the live store', () => {
     );
     expect(view.getByText('a:2.5')).toBeTruthy();
     expect(renders).toEqual({ a: 2, b: 1 });
+  });
+});
+
+describe('the live store, woken once per frame', () => {
+  /** A frame the test draws by hand. */
+  function frames() {
+    const due: (() => void)[] = [];
+    return {
+      schedule: (run: () => void) => void due.push(run),
+      get pending() {
+        return due.length;
+      },
+      draw: () => due.splice(0).forEach((run) => run()),
+    };
+  }
+
+  it('delivers the last price of a selection, once, at the frame', () => {
+    const frame = frames();
+    const store = new LiveStore({ schedule: frame.schedule });
+    const a = vi.fn(() => store.selection('a')?.price);
+    const b = vi.fn();
+    const match = vi.fn();
+    store.subscribe('selection:a', a);
+    store.subscribe('selection:b', b);
+    store.subscribe('match:1', match);
+    store.applyOdds(1, delta('a', 2.2));
+    store.applyOdds(1, delta('a', 2.3));
+    store.applyOdds(1, delta('a', 2.1, 'suspended'));
+    // the values are there at once; nobody is woken before the frame, which is asked for once
+    expect(store.selection('a')).toEqual({ price: 2.1, status: 'open' });
+    expect(a).not.toHaveBeenCalled();
+    expect(frame.pending).toBe(1);
+    frame.draw();
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(a).toHaveReturnedWith(2.1);
+    expect(match).toHaveBeenCalledTimes(1);
+    expect(b).not.toHaveBeenCalled();
+    // the next frame starts afresh
+    store.applyOdds(1, delta('b', 3));
+    expect(frame.pending).toBe(1);
+    frame.draw();
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders every cell that moved in a frame in one commit, with its last price', () => {
+    const frame = frames();
+    const realtime = createFakeRealtime();
+    const feed = createLiveFeed(realtime, new QueryClient(), { schedule: frame.schedule });
+    feed.watch(1);
+    const renders = { a: 0, b: 0, c: 0 };
+    let commits = 0;
+    function Cell({ id }: { id: 'a' | 'b' | 'c' }) {
+      renders[id] += 1;
+      // c is of another market, which nothing moves
+      const live = useLivePrice(
+        { id, price: 2, status: 'open' },
+        id === 'c' ? 'm-2' : 'm-1',
+        'open',
+      );
+      return <span>{`${id}:${live.price}`}</span>;
+    }
+    const view = render(
+      <Profiler id="cells" onRender={() => void (commits += 1)}>
+        <LiveFeedContext value={feed}>
+          <Cell id="a" />
+          <Cell id="b" />
+          <Cell id="c" />
+        </LiveFeedContext>
+      </Profiler>,
+    );
+    commits = 0;
+    act(() => {
+      for (const price of [2.1, 2.2, 2.3]) {
+        realtime.emit(topics.matchOdds(1), { matchId: 1, at: 1, ...delta('a', price) });
+        realtime.emit(topics.matchOdds(1), { matchId: 1, at: 1, ...delta('b', price + 1) });
+      }
+    });
+    expect(commits).toBe(0);
+    expect(view.getByText('a:2')).toBeTruthy();
+    act(() => frame.draw());
+    expect(commits).toBe(1);
+    expect(view.getByText('a:2.3')).toBeTruthy();
+    expect(view.getByText('b:3.3')).toBeTruthy();
+    expect(renders).toEqual({ a: 2, b: 2, c: 1 });
+  });
+
+  it('wakes the cells of a resync at the frame too', () => {
+    const frame = frames();
+    const store = new LiveStore({ schedule: frame.schedule });
+    const a = vi.fn();
+    store.subscribe('selection:a', a);
+    store.applyOdds(1, delta('a', 2.2));
+    store.reset(1);
+    expect(store.selection('a')).toBeUndefined();
+    frame.draw();
+    expect(a).toHaveBeenCalledTimes(1);
   });
 });
 

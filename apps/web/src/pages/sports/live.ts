@@ -1,5 +1,5 @@
 import type { Market, Match } from '@touchline/api';
-import { createContext, use, useEffect, useSyncExternalStore } from 'react';
+import { createContext, use, useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { OddsDelta } from './model.ts';
 
 type Status = Market['status'];
@@ -10,11 +10,48 @@ export interface ScoreUpdate {
   scores: Match['scores'];
 }
 
+/** Runs a function later, once: the store's way to wait for the next frame. */
+export type Scheduler = (run: () => void) => void;
+
+/** The longest a frame's notifications wait when no frame comes (a hidden tab draws none). */
+export const FRAME_FALLBACK_MS = 250;
+
+/**
+ * Runs `run` at the next animation frame, before its paint — or after `FRAME_FALLBACK_MS` if
+ * that comes first (a background tab has no frames; a slow one may have few).
+ */
+export const nextFrame: Scheduler = (run) => {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    run();
+  };
+  const frame =
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(once) : undefined;
+  const timer = setTimeout(once, FRAME_FALLBACK_MS);
+};
+
 /**
  * What the socket said since the last snapshot, kept per selection, market and match. Each key
  * has its own listeners, so a price change wakes only the cell that shows that price.
+ *
+ * Values change as the deltas come. Listeners are woken at once, or — given a `schedule` such as
+ * `nextFrame` — once per frame for everything that changed since the last: a selection that
+ * moved five times in a frame wakes its cell once, with its last price, and all the cells woken
+ * together render in one React commit.
  */
 export class LiveStore {
+  readonly #schedule: Scheduler | null;
+  /** Keys changed since the last notification, while one is scheduled. */
+  #due: Set<string> | null = null;
+
+  constructor({ schedule }: { schedule?: Scheduler } = {}) {
+    this.#schedule = schedule ?? null;
+  }
+
   #selections = new Map<string, { price: number; status: Status }>();
   #markets = new Map<string, Status>();
   #scores = new Map<number, ScoreUpdate>();
@@ -54,6 +91,23 @@ export class LiveStore {
   }
 
   #notify(keys: Iterable<string>) {
+    if (!this.#schedule) {
+      this.#wake(keys);
+      return;
+    }
+    if (this.#due) {
+      for (const key of keys) this.#due.add(key);
+      return;
+    }
+    this.#due = new Set(keys);
+    this.#schedule(() => {
+      const due = this.#due ?? [];
+      this.#due = null;
+      this.#wake(due);
+    });
+  }
+
+  #wake(keys: Iterable<string>) {
     for (const key of keys) for (const listener of this.#listeners.get(key) ?? []) listener();
   }
 
@@ -124,11 +178,14 @@ export function useWatchMatch(matchId: number, detail = false): void {
 }
 
 function useKey(store: LiveStore, key: string): number {
-  return useSyncExternalStore(
-    (listener) => store.subscribe(key, listener),
-    () => store.version(key),
-    () => store.version(key),
+  // the same functions from render to render: a new `subscribe` would unsubscribe and subscribe
+  // again after every render of every cell
+  const subscribe = useCallback(
+    (listener: () => void) => store.subscribe(key, listener),
+    [store, key],
   );
+  const version = useCallback(() => store.version(key), [store, key]);
+  return useSyncExternalStore(subscribe, version, version);
 }
 
 /** One selection's live price and status over its snapshot values; re-renders only for it. */

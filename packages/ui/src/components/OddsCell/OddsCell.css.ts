@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { focusRing, tabularNumbers } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
@@ -129,14 +129,35 @@ export const price = style([
 
 export const priceEnd = style({ textAlign: 'end' });
 
+/**
+ * The price's text in a box of a fixed size, one line high, contained (size and layout): a live
+ * price changes many times a second, and in such a box the browser lays out the new text alone
+ * instead of every box from the page down to it. `room`: as wide as the price's five-character
+ * room (prices of up to five digits and points, OddsCell decides); `wide`: seven characters, for
+ * long shots. Only where `lh` exists (elsewhere the text is laid out as before).
+ */
+const containedPrice = (width: string | undefined) =>
+  style({
+    '@supports': {
+      '(height: 1lh)': {
+        display: 'block',
+        position: 'relative',
+        ...(width ? { width } : {}),
+        height: '1lh',
+        contain: 'size layout',
+      },
+    },
+  });
+
+export const priceBox = { room: containedPrice(undefined), wide: containedPrice('7ch') };
+
 /** An inline cell's price keeps to the end, on the label's line or under it. */
 export const inlinePriceLine = style({ marginInlineStart: 'auto' });
 
 /** The arrow or lock slot: always there, so a moved or suspended price keeps its place. */
 export const indicator = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  display: 'inline-grid',
+  placeItems: 'center',
   width: tokens.space[3],
   height: tokens.space[3],
 });
@@ -151,24 +172,24 @@ export const onAccentIndicator = style({
   selectors: { '[aria-pressed="true"] &': { color: vars.color.onAccent } },
 });
 
-const fade = keyframes({
-  from: { opacity: 0.24 },
-  to: { opacity: 0 },
-});
-
-const flashBase = style({
+/** The layer behind the label and price that a move tints: empty while nothing moved. */
+export const tint = style({
   position: 'absolute',
   inset: 0,
   zIndex: -1,
   borderRadius: 'inherit',
   pointerEvents: 'none',
   opacity: 0,
-  animationName: fade,
-  animationDuration: tokens.motion.priceFlash,
-  animationTimingFunction: 'ease-out',
-  animationFillMode: 'forwards',
-  '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } },
 });
+
+/**
+ * A flash: the move's colour on the tint layer, which OddsCell fades from 0.24 to nothing over
+ * `motion.priceFlash` with the Web Animations API (restarted in place by each move).
+ */
+const flashBase = style([
+  tint,
+  { '@media': { '(prefers-reduced-motion: reduce)': { display: 'none' } } },
+]);
 
 export const flash = styleVariants({
   up: [flashBase, { background: vars.color.up }],
@@ -176,20 +197,27 @@ export const flash = styleVariants({
 });
 
 /** A held move (bet slip) is a state, not an event: a still tint, also under reduced motion. */
-const heldBase = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -1,
-  borderRadius: 'inherit',
-  pointerEvents: 'none',
-  opacity: 0.14,
-});
+const heldBase = style([tint, { opacity: 0.14 }]);
 
 export const held = styleVariants({
   up: [heldBase, { background: vars.color.up }],
   down: [heldBase, { background: vars.color.down }],
 });
 
-export const arrow = style({ width: tokens.space[2.5], height: tokens.space[2.5] });
+const arrowBase = style({
+  gridArea: '1 / 1',
+  width: tokens.space[2.5],
+  height: tokens.space[2.5],
+  visibility: 'hidden',
+});
 
-export const lock = style({ width: tokens.space[3], height: tokens.space[3] });
+/** ▲ and ▼ in the same place, each seen only in the tone of its move (not laid out anew). */
+export const arrow = {
+  up: style([arrowBase, { selectors: { [`${indicatorTone.up} > &`]: { visibility: 'visible' } } }]),
+  down: style([
+    arrowBase,
+    { selectors: { [`${indicatorTone.down} > &`]: { visibility: 'visible' } } },
+  ]),
+};
+
+export const lock = style({ gridArea: '1 / 1', width: tokens.space[3], height: tokens.space[3] });

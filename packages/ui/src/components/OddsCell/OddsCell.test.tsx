@@ -166,6 +166,107 @@ describe('OddsCell', () => {
     expect(cell.dataset.movement).toBeUndefined();
   });
 
+  it('restarts its flash in place on each move, never remounting the flash layer', () => {
+    // jsdom has no Web Animations API: record the fades the cell starts and restarts
+    const fades: {
+      node: Element;
+      keyframes: Keyframe[];
+      effect: { target: Element };
+      currentTime: number | null;
+      playState: string;
+      play: ReturnType<typeof vi.fn>;
+      cancel: ReturnType<typeof vi.fn>;
+    }[] = [];
+    const animate = vi.fn(function (this: Element, keyframes: Keyframe[]) {
+      const fade = {
+        node: this,
+        keyframes,
+        effect: { target: this },
+        currentTime: 0 as number | null,
+        playState: 'running',
+        play: vi.fn(),
+        cancel: vi.fn(),
+      };
+      fades.push(fade);
+      return fade as unknown as Animation;
+    });
+    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'animate');
+    HTMLElement.prototype.animate = animate as unknown as HTMLElement['animate'];
+    try {
+      const { rerender } = renderWithUi(<OddsCell price={2} label="1" />);
+      const cell = screen.getByRole('button');
+      const layer = cell.querySelector('[aria-hidden="true"]');
+      expect(animate).not.toHaveBeenCalled();
+
+      rerender(<OddsCell price={2.1} label="1" />);
+      expect(cell.querySelector('[class*="flash"]')).toBe(layer);
+      expect(fades).toHaveLength(1);
+      expect(fades[0]!.node).toBe(layer);
+      expect(fades[0]!.keyframes.map((k) => k.opacity)).toEqual([0.24, 0]);
+
+      // the same way again, then the other way: the same fade on the same element, from the top
+      for (const price of [2.2, 1.9]) {
+        fades[0]!.currentTime = 600;
+        rerender(<OddsCell price={price} label="1" />);
+        expect(fades[0]!.currentTime).toBe(0);
+      }
+      expect(screen.getByRole('button', { name: '1, 1.90, Price went down' })).toBe(cell);
+      expect(cell.querySelector('[class*="flash"]')).toBe(layer);
+      expect(fades).toHaveLength(1);
+      expect(fades[0]!.play).toHaveBeenCalledTimes(2);
+      expect(fades[0]!.cancel).not.toHaveBeenCalled();
+    } finally {
+      if (original) Object.defineProperty(HTMLElement.prototype, 'animate', original);
+      else delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    }
+  });
+
+  it('shows a move by the arrows it always has: none added, removed or redrawn', () => {
+    const { rerender } = renderWithUi(<OddsCell price={2} label="1" />);
+    const cell = screen.getByRole('button');
+    const arrows = [...cell.querySelectorAll('svg')];
+    expect(arrows).toHaveLength(2);
+    const paths = arrows.map((svg) => svg.innerHTML);
+    for (const price of [2.1, 1.9, 2.3]) {
+      rerender(<OddsCell price={price} label="1" />);
+      expect([...cell.querySelectorAll('svg')]).toEqual(arrows);
+    }
+    expect(arrows.map((svg) => svg.innerHTML)).toEqual(paths);
+    expect(cell.dataset.movement).toBe('up');
+  });
+
+  it('reads the reduced-motion preference once for all its cells, and follows a change', () => {
+    const listeners = new Set<() => void>();
+    const list = {
+      matches: false,
+      media: '(prefers-reduced-motion: reduce)',
+      addEventListener: (_: string, listener: () => void) => void listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => void listeners.delete(listener),
+    };
+    const matchMedia = vi.fn(() => list as unknown as MediaQueryList);
+    window.matchMedia = matchMedia;
+    const prices = [2, 2.1, 2.2, 2.3];
+    const cells = (price: number) => (
+      <>
+        {Array.from({ length: 20 }, (_, i) => (
+          <OddsCell key={i} price={price + i / 100} label={String(i)} />
+        ))}
+      </>
+    );
+    const { rerender, container } = renderWithUi(cells(prices[0]!));
+    for (const price of prices.slice(1)) rerender(cells(price));
+    expect(container.querySelectorAll('[class*="flash"]')).toHaveLength(20);
+    expect(matchMedia).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(1);
+
+    // the person turns reduced motion on: every cell's flash gives way to its still arrow
+    list.matches = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(container.querySelectorAll('[class*="flash"]')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-movement="up"]')).toHaveLength(20);
+    expect(matchMedia).toHaveBeenCalledTimes(1);
+  });
+
   it('holds a move from the previous price until it is accepted', () => {
     vi.useFakeTimers();
     const { rerender } = renderWithUi(

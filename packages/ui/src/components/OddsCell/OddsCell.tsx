@@ -1,5 +1,12 @@
 import { formatOdds, priceMovement, type OddsFormat } from '@touchline/domain';
-import { useEffect, useState, type ComponentPropsWithRef, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type MouseEvent,
+} from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { motion } from '../../tokens/scale.ts';
 import * as css from './OddsCell.css.ts';
@@ -48,16 +55,58 @@ export interface OddsCellProps extends Omit<ComponentPropsWithRef<'button'>, 'ch
 
 interface Flash {
   direction: PriceDirection;
-  /** Restarts the flash animation when the price moves again the same way. */
+  /** Counts the moves, so a move the same way as the last one is a new flash too. */
   serial: number;
+}
+
+/**
+ * The flash: the tint layer fades from a faint tint to nothing (Web Animations API). It runs on
+ * the layer that is always there, and a new move starts the same fade again from the top, so a
+ * price that moves many times a second never adds or removes an element.
+ */
+const FLASH_KEYFRAMES: Keyframe[] = [{ opacity: 0.24 }, { opacity: 0 }];
+const FLASH_TIMING: KeyframeAnimationOptions = { duration: PRICE_FLASH_MS, easing: 'ease-out' };
+
+/**
+ * The box a price's text is laid out in (see `css.priceBox`): the five-character room for up to
+ * five digits and points, a seven-character one for long shots (`999.50`, `1000.00`); others
+ * (signs, fractions) are laid out as plain text.
+ */
+function priceBoxOf(display: string): string | undefined {
+  if (!/^[\d.]+$/.test(display)) return undefined;
+  if (display.length <= 5) return css.priceBox.room;
+  return display.length <= 7 ? css.priceBox.wide : undefined;
+}
+
+/** The cell's class per combination of its variants, worked out once (it renders very often). */
+const cellClasses = new Map<string, string>();
+function cellClass(variants: {
+  layout: OddsCellLayout;
+  selected: boolean;
+  suspended: boolean;
+  empty: boolean;
+}): string {
+  const key = `${variants.layout} ${variants.selected} ${variants.suspended} ${variants.empty}`;
+  let name = cellClasses.get(key);
+  if (name === undefined) cellClasses.set(key, (name = css.oddsCell(variants)));
+  return name;
 }
 
 const moveOf = (from: number | null | undefined, to: number | null | undefined) =>
   typeof to === 'number' ? priceMovement(from, to) : null;
 
-function Arrow({ direction }: { direction: PriceDirection }) {
-  // ▲ / ▼ drawn, so they keep their shape in every font and colour.
-  return <Icon name={direction === 'up' ? 'price-up' : 'price-down'} className={css.arrow} />;
+/**
+ * ▲ and ▼, drawn so they keep their shape in every font and colour. Both are always there, one
+ * over the other, and the indicator's tone shows the one of the move: a move shows or hides an
+ * arrow without adding, removing or redrawing any element.
+ */
+function Arrows() {
+  return (
+    <>
+      <Icon name="price-up" className={css.arrow.up} />
+      <Icon name="price-down" className={css.arrow.down} />
+    </>
+  );
 }
 
 function LockIcon() {
@@ -100,6 +149,23 @@ export function OddsCell({
     const direction = moveOf(seenPrice, price);
     setFlash(direction ? { direction, serial: (flash?.serial ?? 0) + 1 } : null);
   }
+
+  // Before the paint that shows the new price: the fade starts in the same frame. One animation
+  // per cell, started again by each move (cheaper than a new one each time).
+  const layer = useRef<HTMLSpanElement>(null);
+  const fade = useRef<Animation | null>(null);
+  useLayoutEffect(() => {
+    const node = layer.current;
+    const running = fade.current;
+    if (!flash || reducedMotion || !node || typeof node.animate !== 'function') {
+      if (running?.playState === 'running') running.cancel();
+      return;
+    }
+    if (running && (running.effect as KeyframeEffect | null)?.target === node) {
+      running.currentTime = 0;
+      running.play();
+    } else fade.current = node.animate(FLASH_KEYFRAMES, FLASH_TIMING);
+  }, [flash, reducedMotion]);
 
   useEffect(() => {
     if (!flash) return;
@@ -146,18 +212,25 @@ export function OddsCell({
       aria-disabled={unavailable || undefined}
       data-movement={direction ?? undefined}
       onClick={handleClick}
-      className={[
-        css.oddsCell({ layout, selected, suspended, empty: empty && !suspended }),
-        className,
-      ]
+      className={[cellClass({ layout, selected, suspended, empty: empty && !suspended }), className]
         .filter(Boolean)
         .join(' ')}
     >
-      {suspended ? null : flash && !reducedMotion ? (
-        <span key={flash.serial} className={css.flash[flash.direction]} aria-hidden="true" />
-      ) : !flash && direction ? (
-        <span className={css.held[direction]} aria-hidden="true" />
-      ) : null}
+      {/* One tint layer, never remounted by a move: a flash (fading, see above), a held move's
+          still tint, or nothing to see. */}
+      {suspended ? null : (
+        <span
+          ref={layer}
+          className={
+            flash && !reducedMotion
+              ? css.flash[flash.direction]
+              : !flash && direction
+                ? css.held[direction]
+                : css.tint
+          }
+          aria-hidden="true"
+        />
+      )}
       {what ? (
         <span className={[css.label, layout === 'inline' ? css.inlineLabel : ''].join(' ')}>
           {label}
@@ -170,7 +243,9 @@ export function OddsCell({
       <span className={[css.priceLine, layout === 'inline' ? css.inlinePriceLine : ''].join(' ')}>
         {layout === 'stacked' ? <span className={css.indicator} aria-hidden="true" /> : null}
         <span className={[css.price, layout === 'inline' ? css.priceEnd : ''].join(' ')}>
-          {display}
+          {/* A price of digits and a point is kept in a box of a fixed size that nothing outside
+              depends on: a new price there is laid out without the page. */}
+          <span className={priceBoxOf(display)}>{display}</span>
         </span>
         <span
           className={[
@@ -180,7 +255,7 @@ export function OddsCell({
           ].join(' ')}
           aria-hidden="true"
         >
-          {suspended ? <LockIcon /> : direction ? <Arrow direction={direction} /> : null}
+          {suspended ? <LockIcon /> : <Arrows />}
         </span>
       </span>
     </button>
