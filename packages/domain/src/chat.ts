@@ -64,3 +64,11 @@ export function isBanActive(ban: BanState, now: number): boolean {
 export function banEnd(from: number, durationMinutes: number | null): number | null {
   return durationMinutes === null ? null : from + durationMinutes * 60_000;
 }
+
+/** A chat room's rules until its host changes them (spec §7 `chatroom/config/info`). */
+export const DEFAULT_CHAT_ROOM = Object.freeze({
+  enabled: true,
+  minVipLevelToChat: 0,
+  slowModeSeconds: 3,
+  maxMessageLength: 200,
+});

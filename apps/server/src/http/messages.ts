@@ -506,6 +506,12 @@ export const MESSAGES = {
     vi: 'Bạn không thể tự theo dõi chính mình.',
     th: 'คุณไม่สามารถติดตามตัวเองได้',
   },
+  chatWelcome: {
+    en: 'Welcome! Be kind, no spam, no links.',
+    'zh-cn': '欢迎！请友善发言，禁止刷屏和发链接。',
+    vi: 'Chào mừng! Hãy lịch sự, không spam, không gửi liên kết.',
+    th: 'ยินดีต้อนรับ! โปรดสุภาพ ห้ามสแปม ห้ามส่งลิงก์',
+  },
   notYourRoom: {
     en: 'Only the room’s host or a super admin can do this.',
     'zh-cn': '只有该直播间的主播或超级管理员可以执行此操作。',

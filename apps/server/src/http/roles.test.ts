@@ -94,6 +94,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   listSensitiveWords: 'anchor',
   saveShieldedWords: 'anchor',
   getBanInfo: 'member',
+  getChatRoomConfig: 'optional',
+  getChatSignature: 'member',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

@@ -2,6 +2,7 @@ import { CODES } from '@touchline/api/contract';
 import { EVERY_ROOM } from '@touchline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
+import { chatSignatureKey, verifyChatRoom } from './chat-tokens.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type Answer, type TestApp } from '../testing/app.ts';
 
@@ -162,5 +163,62 @@ describe.each(DATABASE_KINDS)('chat moderation on %s', (kind) => {
     expect(dataOf(await save([]))).toBeNull();
     expect(await stored()).toEqual([]);
     expect((await save(['x'], 'admin')).body.code).toBe(CODES.forbidden);
+  });
+
+  it('gives a room’s rules, the defaults with the welcome text in the asked language', async () => {
+    const room = rooms.get('host')!;
+    const en = dataOf<Record<string, unknown>>(await s.call('getChatRoomConfig', { roomId: room }));
+    expect(en).toEqual({
+      roomId: room,
+      enabled: true,
+      minVipLevelToChat: 0,
+      slowModeSeconds: 3,
+      maxMessageLength: 200,
+      welcomeText: 'Welcome! Be kind, no spam, no links.',
+    });
+    const vi = dataOf<{ welcomeText: string }>(
+      await s.call('getChatRoomConfig', { roomId: room }, { headers: { Language: 'vi' } }),
+    );
+    expect(vi.welcomeText).toBe('Chào mừng! Hãy lịch sự, không spam, không gửi liên kết.');
+    await s.t.db.query(
+      `insert into chat_room_configs (room_id, enabled, min_vip_level, slow_mode_seconds,
+         max_message_length, welcome_text) values ($1, false, 2, 10, 120, null)`,
+      [room],
+    );
+    expect(dataOf(await s.call('getChatRoomConfig', { roomId: room }))).toMatchObject({
+      enabled: false,
+      minVipLevelToChat: 2,
+      slowModeSeconds: 10,
+      maxMessageLength: 120,
+      welcomeText: 'Welcome! Be kind, no spam, no links.',
+    });
+    const missing = await s.call('getChatRoomConfig', { roomId: 'room-nowhere' });
+    expect(missing.body).toEqual({ code: CODES.notFound, msg: 'This chat room does not exist.' });
+  });
+
+  it('signs a member into a room for an hour: that member, that room only', async () => {
+    const room = rooms.get('host')!;
+    const sig = dataOf<{ roomId: string; userName: string; signature: string; expiresAt: number }>(
+      await s.call('getChatSignature', { id: room }, as('demo')),
+    );
+    expect(sig).toMatchObject({
+      roomId: room,
+      userName: 'demo',
+      expiresAt: s.clock.now + 3_600_000,
+    });
+    const key = chatSignatureKey(s.app.touchline.secret);
+    const [demo] = await s.t.db.query<{ id: bigint }>(
+      "select id from members where user_name = 'demo'",
+    );
+    expect(verifyChatRoom(key, sig.signature, BigInt(demo!.id), room, s.clock.now)).toBe(true);
+    expect(verifyChatRoom(key, sig.signature, BigInt(demo!.id) + 1n, room, s.clock.now)).toBe(
+      false,
+    );
+    expect(verifyChatRoom(key, sig.signature, BigInt(demo!.id), 'room-x', s.clock.now)).toBe(false);
+    const visitor = await s.call('getChatSignature', { id: room }, { token: null });
+    expect(visitor.body.code).toBe(CODES.sessionExpired);
+    expect((await s.call('getChatSignature', { id: 'room-nowhere' }, as('demo'))).body.code).toBe(
+      CODES.notFound,
+    );
   });
 });

@@ -1,5 +1,8 @@
 import { CODES, type CallRequest, type PlatformCalls } from '@touchline/api/contract';
-import { banEnd, EVERY_ROOM, isBanActive } from '@touchline/domain';
+import { banEnd, DEFAULT_CHAT_ROOM, EVERY_ROOM, isBanActive } from '@touchline/domain';
+import { render } from '../http/messages.ts';
+import { contentLanguage } from './games.ts';
+import { CHAT_SIGNATURE_TTL_MS, chatSignatureKey, signChatRoom } from './chat-tokens.ts';
 import type { Queryable } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
 import { text } from '../http/messages.ts';
@@ -81,7 +84,55 @@ export async function activeBan(q: Queryable, memberId: bigint, roomId: string, 
   return rows[0] ? banOf(rows[0], now) : null;
 }
 
+async function checkRoom(q: Queryable, roomId: string): Promise<void> {
+  const [room] = await q.query('select 1 from streams where room_id = $1', [roomId]);
+  if (!room) throw new Failure(CODES.notFound, text('roomNotFound'));
+}
+
 export const moderationHandlers = {
+  /** A room's rules: its host's, or the defaults, with the welcome text in the asked language. */
+  getChatRoomConfig: {
+    access: 'optional',
+    async handle(input, ctx) {
+      const { db } = ctx.app;
+      await checkRoom(db, input.roomId);
+      const [row] = await db.query<{
+        enabled: boolean;
+        min_vip_level: number;
+        slow_mode_seconds: number;
+        max_message_length: number;
+        welcome_text: string | null;
+      }>('select * from chat_room_configs where room_id = $1', [input.roomId]);
+      const welcome = render(text('chatWelcome'), contentLanguage(ctx.language));
+      return row
+        ? {
+            roomId: input.roomId,
+            enabled: row.enabled,
+            minVipLevelToChat: Number(row.min_vip_level),
+            slowModeSeconds: Number(row.slow_mode_seconds),
+            maxMessageLength: Number(row.max_message_length),
+            welcomeText: row.welcome_text ?? welcome,
+          }
+        : { roomId: input.roomId, ...DEFAULT_CHAT_ROOM, welcomeText: welcome };
+    },
+  },
+
+  /** The signature that admits the caller to a room on the socket, for an hour. */
+  getChatSignature: {
+    access: 'member',
+    async handle(input, ctx) {
+      const { app, member } = ctx;
+      await checkRoom(app.db, input.id);
+      const expiresAt = app.now() + CHAT_SIGNATURE_TTL_MS;
+      return {
+        roomId: input.id,
+        userName: member.userName,
+        signature: signChatRoom(chatSignatureKey(app.secret), member.memberId, input.id, expiresAt),
+        expiresAt,
+      };
+    },
+  },
+
   banUser: {
     access: 'anchor',
     async handle(input, ctx) {
