@@ -1,9 +1,15 @@
-import { exampleLobby, exampleMaintenanceInfo, exampleStream } from '@touchline/api/examples';
+import {
+  exampleLobby,
+  exampleMaintenanceInfo,
+  exampleMatch,
+  exampleStream,
+} from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { slipStoreFor } from '../pages/sports/state.ts';
 import { exampleHandlers, server } from '../testing/server.ts';
 import { renderSite } from '../testing/site.tsx';
 
@@ -80,6 +86,53 @@ describe('the site', () => {
     expect(await screen.findByText(exampleStream.title)).toBeTruthy();
     expect(await screen.findByText(exampleMaintenanceInfo.title)).toBeTruthy();
     await expectNoAxeViolations(document.body);
+  });
+
+  it('leads the home page games and recommended prices somewhere (none does nothing)', async () => {
+    server.use(...exampleHandlers());
+    const local = createMemoryStorage({ [LOCAL_STORAGE_KEYS.session]: 'session-1' });
+    const { router, shell } = await renderSite('/', { local });
+    const detail = `/sports/sportsdetail/${exampleMatch.id}`;
+    // presses a control of the recommended matches until the press lands (the rows render again
+    // as their data settles, and a press on a row just replaced goes nowhere)
+    const press = (name: RegExp, landed: () => void) =>
+      waitFor(
+        async () => {
+          const matches = screen.getByRole('region', { name: 'Recommended matches' });
+          await userEvent.click(within(matches).getAllByRole('button', { name })[0]!);
+          landed();
+        },
+        { timeout: 8_000 },
+      );
+    // a recommended price: into the slip, and the match opens beside it
+    await screen.findByRole('region', { name: 'Recommended matches' });
+    await press(/, \d+\.\d{2}$/, () =>
+      expect(
+        slipStoreFor(shell)
+          .get()
+          .picks.map((p) => p.matchId),
+      ).toEqual([exampleMatch.id]),
+    );
+    // (the detail is a lazy route: on a loaded machine it takes its time)
+    await waitFor(() => expect(router.state.location.pathname).toBe(detail), { timeout: 8_000 });
+    // the teams open the match too
+    await router.navigate('/');
+    await screen.findByRole('region', { name: 'Recommended matches' });
+    await press(/^More markets/, () =>
+      expect(
+        [router.state.location, router.state.navigation.location].map((l) => l?.pathname),
+      ).toContain(detail),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(detail), { timeout: 8_000 });
+    // a hot game: its lobby's games page
+    await router.navigate('/');
+    await userEvent.click(
+      await screen.findByRole('button', { name: exampleLobby.gameList[0]!.gameName }),
+    );
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe('/electronic/touchline-slots'),
+      { timeout: 8_000 },
+    );
   });
 
   it('links the main sections from the header and marks the current one', async () => {

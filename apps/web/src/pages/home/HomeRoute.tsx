@@ -1,6 +1,8 @@
 import { isSiteInMaintenance, oddsFormatForSetting } from '@touchline/domain';
 import type { Notice } from '@touchline/ui';
+import { useMatchName } from '@touchline/ui';
 import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useDialogs, useSessionState, useShell } from '../../app/context.tsx';
 import {
   useHomeBanners,
@@ -10,7 +12,9 @@ import {
   useHomeStreams,
   useMaintenance,
 } from '../../data/queries/site.ts';
-import { HomeView, type Loadable } from './HomeView.tsx';
+import { useSlipStore } from '../sports/SlipContainer.tsx';
+import { slipPickOf } from '../sports/SportsPage.tsx';
+import { gameHref, HomeView, type Loadable } from './HomeView.tsx';
 
 function loadable<T>(query: {
   status: 'pending' | 'error' | 'success';
@@ -26,6 +30,9 @@ export function HomeRoute() {
   const shell = useShell();
   const dialogs = useDialogs();
   const loggedIn = !!useSessionState().sessionId;
+  const navigate = useNavigate();
+  const slip = useSlipStore();
+  const nameOf = useMatchName();
 
   const banners = useHomeBanners();
   const homeNotices = useHomeNotices();
@@ -67,6 +74,16 @@ export function HomeRoute() {
       }
       oddsFormat={oddsFormatForSetting(shell.store.settings.get().oddsFormat)}
       onLogin={() => dialogs.open({ kind: 'login', mode: 'account' })}
+      onLaunchGame={(game) => void navigate(gameHref(lobbies.data ?? [], game))}
+      onOpenMatch={(match) => void navigate(`/sports/sportsdetail/${match.id}`)}
+      onPickMatch={(match, market, selection) => {
+        // a price pressed here goes into the slip (once: a second press does not take it out),
+        // and the match's page opens beside it
+        if (!slip.get().picks.some((p) => p.selectionId === selection.id)) {
+          slip.toggle(slipPickOf(match, market, selection, nameOf));
+        }
+        void navigate(`/sports/sportsdetail/${match.id}`);
+      }}
     />
   );
 }

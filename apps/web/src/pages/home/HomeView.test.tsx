@@ -18,7 +18,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { LiveFeedContext, LiveStore } from '../sports/live.ts';
 import { matchRowRenders as rowRenders } from '../../testing/matchRowRenders.tsx';
-import { HomeView, lobbyGamesOf, matchOdds, type HomeViewProps } from './HomeView.tsx';
+import { gameHref, HomeView, lobbyGamesOf, matchOdds, type HomeViewProps } from './HomeView.tsx';
 
 vi.mock('@touchline/ui', async (importOriginal) =>
   (await import('../../testing/matchRowRenders.tsx')).withCountedMatchRow(
@@ -86,6 +86,15 @@ describe('HomeView', () => {
     expect(within(matches).queryByText('2.10')).toBeNull();
     // the price moved in its cell: the row itself did not render again
     expect(rowRenders.count).toBe(before);
+  });
+
+  it('leads every hot game somewhere: the sportsbook to /sports, a game to its lobby page', () => {
+    const sports: Lobby = { ...exampleLobby, lobbyCode: 'touchline-sports', gameType: 'sports' };
+    const lobbies = [sports, exampleLobby];
+    const [sportsbook] = lobbyGamesOf([sports]);
+    const [slot] = lobbyGamesOf([exampleLobby]);
+    expect(gameHref(lobbies, sportsbook!)).toBe('/sports');
+    expect(gameHref(lobbies, slot!)).toBe('/electronic/touchline-slots');
   });
 
   it('shows at most four hot games', async () => {

@@ -1,4 +1,4 @@
-import type { HomeBanner, Lobby, Match, Stream } from '@touchline/api';
+import type { HomeBanner, Lobby, Market, Match, Selection, Stream } from '@touchline/api';
 import { headlineMarket, isLive, sortStreamsLiveFirst, type OddsFormat } from '@touchline/domain';
 import {
   Button,
@@ -76,7 +76,23 @@ export interface HomeViewProps {
   oddsFormat: OddsFormat;
   promotions?: readonly Promotion[];
   onLogin?: () => void;
+  /** A hot game's press (`gameHref` says where it leads). */
   onLaunchGame?: (game: LobbyGame) => void;
+  /** A recommended match's teams or market count: its detail. */
+  onOpenMatch?: (match: Match) => void;
+  /** A recommended match's price: the pick, where the slip shows it. */
+  onPickMatch?: (match: Match, market: Market, selection: Selection) => void;
+}
+
+/**
+ * Where a hot game leads: the sportsbook's to `/sports`; any other to its lobby's games page
+ * (`/electronic/:lobbyCode`, spec §2) — never a button that does nothing.
+ */
+export function gameHref(lobbies: readonly Lobby[], game: Pick<LobbyGame, 'id'>): string {
+  const id = String(game.id);
+  const lobbyCode = id.slice(0, Math.max(0, id.indexOf('/')));
+  const lobby = lobbies.find((l) => l.lobbyCode === lobbyCode);
+  return lobby?.gameType === 'sports' ? '/sports' : `/electronic/${encodeURIComponent(lobbyCode)}`;
 }
 
 /** The games of every lobby, as the lobby grid shows them. */
@@ -112,7 +128,17 @@ export function matchOdds(match: Match): MatchRowOdd[] {
  * A recommended match, with its live prices and score while it is on screen: the row re-renders
  * for its score, each price cell for its own price.
  */
-function LiveMatchRow({ match, oddsFormat }: { match: Match; oddsFormat: OddsFormat }) {
+function LiveMatchRow({
+  match,
+  oddsFormat,
+  onOpen,
+  onPick,
+}: {
+  match: Match;
+  oddsFormat: OddsFormat;
+  onOpen?: (match: Match) => void;
+  onPick?: (match: Match, market: Market, selection: Selection) => void;
+}) {
   useWatchMatch(match.id);
   const live = useLiveScore(match);
   const periodName = usePeriodName();
@@ -127,9 +153,17 @@ function LiveMatchRow({ match, oddsFormat }: { match: Match; oddsFormat: OddsFor
       renderPrice={(odd, { props }) => {
         const selection = market?.selections.find((s) => s.id === odd.id);
         return market && selection ? (
-          <LivePriceCell selection={selection} market={market} props={props} />
+          <LivePriceCell
+            selection={selection}
+            market={market}
+            props={props}
+            {...(onPick
+              ? { onPick: (picked: Market, price: Selection) => onPick(live, picked, price) }
+              : {})}
+          />
         ) : null;
       }}
+      {...(onOpen ? { onOpen: () => onOpen(match) } : {})}
     />
   );
 }
@@ -167,6 +201,8 @@ export function HomeView({
   promotions = PROMOTIONS,
   onLogin,
   onLaunchGame,
+  onOpenMatch,
+  onPickMatch,
 }: HomeViewProps) {
   const { t } = useTranslation();
   return (
@@ -242,7 +278,12 @@ export function HomeView({
             <ul className={css.list}>
               {matches.data.map((match) => (
                 <li key={match.id}>
-                  <LiveMatchRow match={match} oddsFormat={oddsFormat} />
+                  <LiveMatchRow
+                    match={match}
+                    oddsFormat={oddsFormat}
+                    {...(onOpenMatch ? { onOpen: onOpenMatch } : {})}
+                    {...(onPickMatch ? { onPick: onPickMatch } : {})}
+                  />
                 </li>
               ))}
             </ul>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useShell } from '../../app/context.tsx';
 import { eventNameOf } from './matchRow.ts';
-import { sportCounts, type SportsSettings } from './model.ts';
+import { sportCounts, type SlipPick, type SportsSettings } from './model.ts';
 import { useStatistics } from '../../data/queries/sports.ts';
 import { SlipContainer, useSlipStore } from './SlipContainer.tsx';
 import { useSlip, useSportsSettings } from './state.ts';
@@ -27,6 +27,25 @@ export function useWide(): boolean {
     () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches,
     () => false,
   );
+}
+
+/** A pressed price as the slip keeps it: the price the player pressed, as the cell showed it. */
+export function slipPickOf(
+  match: Match,
+  market: Market,
+  selection: Selection,
+  nameOf: (home: string, away: string) => string,
+): SlipPick {
+  return {
+    matchId: match.id,
+    marketId: market.id,
+    selectionId: selection.id,
+    sid: match.sid,
+    matchName: eventNameOf(match, nameOf),
+    marketName: market.name,
+    label: selectionLabel(selection),
+    pickedPrice: selection.price,
+  };
 }
 
 export interface SportsPageContext {
@@ -70,16 +89,7 @@ export function SportsPage({
     setSettings,
     selectedIds,
     pick: (match, market, selection) =>
-      slipStore.toggle({
-        matchId: match.id,
-        marketId: market.id,
-        selectionId: selection.id,
-        sid: match.sid,
-        matchName: eventNameOf(match, nameOf),
-        marketName: market.name,
-        label: selectionLabel(selection),
-        pickedPrice: selection.price,
-      }),
+      slipStore.toggle(slipPickOf(match, market, selection, nameOf)),
   };
 
   return (

@@ -147,6 +147,11 @@ describe('MatchRow', () => {
     expect(onWatch).toHaveBeenCalledTimes(1);
   });
 
+  it('shows no stream button without a place to watch it (it would do nothing)', () => {
+    renderWithUi(<MatchRow {...inPlay} odds={odds} />);
+    expect(screen.queryByRole('button', { name: /Watch live stream/ })).toBeNull();
+  });
+
   it('opens the detail from the teams and the market count', async () => {
     const onOpen = vi.fn();
     renderWithUi(<MatchRow {...inPlay} odds={odds} onOpen={onOpen} marketCount={124} />);

@@ -70,7 +70,10 @@ export interface MatchRowProps extends Omit<ComponentPropsWithRef<'article'>, 'o
   clock?: string | null;
   /** The score; none before it is known. */
   score?: MatchRowScore | null;
-  /** The match has a stream: the watch button shows (it calls `onWatch`). */
+  /**
+   * The match has a stream: the watch button shows when `onWatch` is given too (without a place to
+   * watch it, a button would do nothing when pressed).
+   */
   stream?: boolean;
   /** The headline market's prices: three-way (1X2) or two-way. */
   odds?: readonly MatchRowOdd[];
@@ -86,7 +89,7 @@ export interface MatchRowProps extends Omit<ComponentPropsWithRef<'article'>, 'o
   followed?: boolean;
   /** Shows the follow star (a toggle button). */
   onFollowChange?: (followed: boolean) => void;
-  /** Called by the stream button, shown when the match has a `stream`. */
+  /** Called by the stream button, shown when the match has a `stream` and this is given. */
   onWatch?: () => void;
   /** Opens the match detail: the teams become a button, with the market count beside them. */
   onOpen?: () => void;
@@ -231,11 +234,11 @@ export function MatchRow({
           <span className={css.noOdds}>-</span>
         )}
         <div className={css.actions}>
-          {stream ? (
+          {stream && onWatch ? (
             <IconButton
               label={`${text('matchRowWatch')}: ${matchName}`}
               icon={<StreamIcon />}
-              onClick={() => onWatch?.()}
+              onClick={() => onWatch()}
             />
           ) : null}
           {onFollowChange ? (

@@ -145,6 +145,39 @@ describe('Tabs', () => {
     expect(Tabs.Trigger.displayName).toBe('Tabs.Trigger');
   });
 
+  it('scrolls a row too narrow for its tabs to show the chosen one whole', () => {
+    const row = (value: string) => (
+      <Tabs.Root value={value}>
+        <Tabs.List aria-label="Sections">
+          {['matches', 'results', 'bets', 'settings'].map((v) => (
+            <Tabs.Trigger key={v} value={v}>
+              {v}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+    );
+    const { rerender } = renderWithUi(row('matches'));
+    // a 300 px row of four 120 px tabs (jsdom lays nothing out: the boxes are given)
+    const list = screen.getByRole('tablist', { name: 'Sections' });
+    let scrollLeft = 0;
+    Object.defineProperties(list, {
+      scrollWidth: { get: () => 480 },
+      clientWidth: { get: () => 300 },
+      scrollLeft: { get: () => scrollLeft, set: (v: number) => void (scrollLeft = v) },
+    });
+    const box = (left: number, width: number) => () =>
+      ({ left, right: left + width, top: 0, bottom: 40, width, height: 40 }) as DOMRect;
+    list.getBoundingClientRect = box(0, 300);
+    screen.getAllByRole('tab').forEach((tab, i) => {
+      tab.getBoundingClientRect = () => box(i * 120 - scrollLeft, 120)();
+    });
+    rerender(row('settings'));
+    expect(scrollLeft).toBe(180);
+    rerender(row('matches'));
+    expect(scrollLeft).toBe(0);
+  });
+
   it('in Tabs.Panels, keeps every panel in one place and what was typed, out of reach while hidden', async () => {
     const { container } = renderWithUi(<FormsExample />);
     const panels = container.querySelectorAll('[role="tabpanel"]');

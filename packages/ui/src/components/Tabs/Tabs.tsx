@@ -1,5 +1,13 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { createContext, useContext, useState, type ComponentPropsWithRef } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+} from 'react';
 import * as css from './Tabs.css.ts';
 
 export const TABS_VARIANTS = ['underline', 'pill'] as const;
@@ -60,10 +68,52 @@ function formatCount(count: number, max: number): string {
   return whole > max ? `${max}+` : String(whole);
 }
 
-/** One tab. Its `value` matches a `Tabs.Content`. */
-function TabsTrigger({ count, maxCount = 99, className, children, ...rest }: TabsTriggerProps) {
+/**
+ * Scrolls a row of tabs sideways just enough to show `tab` whole (a row that fits is left alone):
+ * the chosen tab is never out of sight, whatever the labels' length in the language.
+ */
+function revealTab(tab: HTMLElement) {
+  const list = tab.parentElement;
+  if (!list || list.scrollWidth <= list.clientWidth) return;
+  const row = list.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < row.left) list.scrollLeft += box.left - row.left;
+  else if (box.right > row.right) list.scrollLeft += box.right - row.right;
+}
+
+/** One tab. Its `value` matches a `Tabs.Content`; once chosen, it is scrolled into sight. */
+function TabsTrigger({
+  count,
+  maxCount = 99,
+  className,
+  children,
+  ref,
+  ...rest
+}: TabsTriggerProps) {
+  const chosen = useContext(ChosenTab) === rest.value;
+  const own = useRef<HTMLButtonElement | null>(null);
+  const setRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  useLayoutEffect(() => {
+    const tab = own.current;
+    if (!chosen || !tab) return;
+    revealTab(tab);
+    // the row's tabs change size after this (counts arrive, the font loads): show it again then
+    const list = tab.parentElement;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => revealTab(tab));
+    observer.observe(list);
+    for (const child of Array.from(list.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [chosen]);
   return (
-    <RadixTabs.Trigger {...rest} className={cx(css.trigger, className)}>
+    <RadixTabs.Trigger {...rest} ref={setRef} className={cx(css.trigger, className)}>
       {children}
       {count !== undefined ? (
         <>
