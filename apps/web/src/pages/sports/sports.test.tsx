@@ -351,15 +351,13 @@ describe('the bet slip', () => {
 });
 
 describe('match detail', () => {
-  it('shows header, score, stream link, market tabs and every market', async () => {
+  it('shows header, score, market tabs and every market; no stream link until its room exists', async () => {
     await openSports('/sports/sportsdetail/90001');
     const header = await screen.findByRole('region', { name: 'Match' });
     expect(within(header).getByText('1 : 0')).toBeTruthy();
-    expect(
-      within(header)
-        .getByRole('link', { name: /Watch stream/ })
-        .getAttribute('href'),
-    ).toBe('https://video.touchline.test/match/90001/index.m3u8');
+    // the match has a stream address, but the live room it would open is issue 18's: a link
+    // there led to a page that does not exist (the issue 15 review's click audit)
+    expect(within(header).queryByRole('link')).toBeNull();
     const tabs = screen.getByRole('tablist', { name: 'Market categories' });
     expect(
       within(tabs)

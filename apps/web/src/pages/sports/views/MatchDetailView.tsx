@@ -10,7 +10,6 @@ import {
   Badge,
   Button,
   EmptyState,
-  Link,
   MarketGroup,
   MarketGroupSelection,
   Skeleton,
@@ -129,11 +128,8 @@ function LiveDetail({
                     .join(' · ')
                 : null}
           </span>
-          {match.liveUrl ? (
-            <Link href={match.liveUrl} external>
-              {t('watch')}
-            </Link>
-          ) : null}
+          {/* The feed's stream link shows again with the live room it leads to (issue 18): until
+              then it would open a page that does not exist. */}
         </div>
       </section>
       {tabs.length === 0 ? (
