@@ -129,9 +129,10 @@ describe('the site', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: exampleLobby.gameList[0]!.gameName }),
     );
+    // (a lazy route too)
     await waitFor(
       () => expect(router.state.location.pathname).toBe('/electronic/touchline-slots'),
-      { timeout: 8_000 },
+      { timeout: 15_000 },
     );
   });
 

@@ -128,7 +128,12 @@ describe('the hidden debug console', () => {
     } finally {
       vi.useRealTimers();
     }
-    const dialog = await screen.findByRole('dialog', { name: 'Debug console' });
+    // the console is a chunk of its own: on a loaded machine its import takes more than a second
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Debug console' },
+      { timeout: 15_000 },
+    );
     expect(dialog.textContent).toContain('Language');
     expect(dialog.textContent).toContain('en');
   });
