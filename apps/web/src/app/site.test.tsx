@@ -156,9 +156,8 @@ describe('the site', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // log out is in the member's menu, not among the site's links
     expect(within(nav).queryByRole('button', { name: 'Log out' })).toBeNull();
-    // the member's menu is a chunk of its own: it shows once fetched
     await userEvent.click(
-      await within(screen.getByRole('banner')).findByRole('button', { name: /^Account menu/ }),
+      within(screen.getByRole('banner')).getByRole('button', { name: /^Account menu/ }),
     );
     const menu = await screen.findByRole('dialog', { name: 'Account menu' });
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeTruthy();

@@ -392,9 +392,8 @@ describe('logout and the expired session', () => {
     const local = member();
     const { goHomeAndReload } = await renderSite('/', { local });
     await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
-    // the member's menu is a chunk of its own: it shows once fetched
     await userEvent.click(
-      await within(screen.getByRole('banner')).findByRole('button', { name: /^Account menu/ }),
+      within(screen.getByRole('banner')).getByRole('button', { name: /^Account menu/ }),
     );
     const menu = await screen.findByRole('dialog', { name: 'Account menu' });
     await userEvent.click(within(menu).getByRole('button', { name: 'Log out' }));

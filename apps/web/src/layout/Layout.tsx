@@ -1,5 +1,6 @@
 import { LANGUAGES, pageTitle, type Language } from '@touchline/domain';
 import {
+  AccountMenu,
   Footer,
   Header,
   LanguageSwitcher,
@@ -7,7 +8,7 @@ import {
   ThemeToggle,
   type FooterLinkGroup,
 } from '@touchline/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useDialogs, useSessionState, useShell } from '../app/context.tsx';
@@ -19,9 +20,6 @@ import { PRODUCT_NAME, titled, useDocumentTitle } from '../app/documentTitle.ts'
 import type { RouteHandle } from '../routes/routes.tsx';
 import type { RouteEntry } from '../routes/table.ts';
 import * as css from './Layout.css.ts';
-
-/** A member's menu: a chunk of its own (Radix's dialog), never fetched for a visitor. */
-const AccountMenu = lazy(() => import('./AccountMenu.ts'));
 
 function useCurrentEntry() {
   const matches = useMatches();
@@ -123,21 +121,19 @@ export function Layout() {
         ))}
         accountMenu={
           headerUser && loggedIn ? (
-            <Suspense fallback={null}>
-              <AccountMenu
-                user={headerUser}
-                showName
-                open={menuOpen}
-                onOpenChange={setMenuOpen}
-                {...(balance ? { balance } : {})}
-                languageSwitcher={
-                  <LanguageSwitcher align="end" value={language} onChange={changeLanguage} />
-                }
-                themeToggle={<ThemeToggle theme={theme} onChange={setTheme} />}
-                onLogout={() => logout.mutate()}
-                loggingOut={logout.isPending}
-              />
-            </Suspense>
+            <AccountMenu
+              user={headerUser}
+              showName
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              {...(balance ? { balance } : {})}
+              languageSwitcher={
+                <LanguageSwitcher align="end" value={language} onChange={changeLanguage} />
+              }
+              themeToggle={<ThemeToggle theme={theme} onChange={setTheme} />}
+              onLogout={() => logout.mutate()}
+              loggingOut={logout.isPending}
+            />
           ) : null
         }
         languageSwitcher={
