@@ -23,12 +23,14 @@ export interface PageBudget {
 }
 
 /**
- * Measured on 2026-11-25 after issue 16's first pass (`/` 227.7 kB JS, 12.4 kB CSS; `/sports`
- * 278.3 kB JS, 17.4 kB CSS, ky included: the mission names ky for the api clients, so it stays)
+ * Measured on 2026-11-25 after issue 16's first pass (`/` 240.3 kB JS, 12.4 kB CSS; `/sports`
+ * 277.8 kB JS, 17.4 kB CSS, with ky — the mission names ky for the api clients — and with the
+ * popup ad and account menu in the main chunk: their lazy chunks made the debug console blank
+ * the page after an ad had shown, reverted until that is understood)
  * plus a small margin: the goals are not met yet (zod and the data router are the next steps —
  * see the issue), so the budgets hold the ground gained and come down with each step.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { label: '/ (visitor)', path: '/', member: false, jsKb: 232, cssKb: 14, goalJsKb: 150 },
+  { label: '/ (visitor)', path: '/', member: false, jsKb: 245, cssKb: 14, goalJsKb: 150 },
   { label: '/sports (member)', path: '/sports', member: true, jsKb: 283, cssKb: 19, goalJsKb: 200 },
 ];
