@@ -126,8 +126,18 @@ describe('the site', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(detail), { timeout: 8_000 });
     // a hot game: its lobby's games page
     await router.navigate('/');
-    await userEvent.click(
-      await screen.findByRole('button', { name: exampleLobby.gameList[0]!.gameName }),
+    await screen.findByRole('button', { name: exampleLobby.gameList[0]!.gameName });
+    // pressed until the press lands, as above: the grid renders again as the lobbies settle
+    await waitFor(
+      async () => {
+        await userEvent.click(
+          screen.getAllByRole('button', { name: exampleLobby.gameList[0]!.gameName })[0]!,
+        );
+        expect(
+          [router.state.location, router.state.navigation.location].map((l) => l?.pathname),
+        ).toContain('/electronic/touchline-slots');
+      },
+      { timeout: 15_000 },
     );
     // (a lazy route too)
     await waitFor(
