@@ -88,9 +88,19 @@ process.on('message', (command: ClientCommand) => {
       return;
     case 'collect':
       loop.disable();
-      send({ type: 'collected', delays, delivered, firstAt, lastAt, loop: loopDelayOf(loop) });
       for (const socket of sockets) socket.terminate();
-      process.disconnect();
+      // gone once the figures are out (disconnecting at once may drop them)
+      process.send!(
+        {
+          type: 'collected',
+          delays,
+          delivered,
+          firstAt,
+          lastAt,
+          loop: loopDelayOf(loop),
+        } satisfies ClientReply,
+        () => process.disconnect(),
+      );
       return;
   }
 });
