@@ -67,6 +67,8 @@ function connect(url: string, topic: string): Promise<void> {
   });
 }
 
+// the bench ended (its figures sent, or it failed): the sockets go with this process
+process.once('disconnect', () => process.exit(0));
 process.on('message', (command: ClientCommand) => {
   switch (command.type) {
     case 'connect':

@@ -114,4 +114,6 @@ process.on(
   },
 );
 
+// a bench that ended without stopping this process (it failed) takes it along
+process.once('disconnect', () => process.exit(1));
 process.send!({ type: 'ready', url: `${address.replace(/^http/, 'ws')}/ws`, matchId: match.id });
