@@ -523,8 +523,10 @@ export async function registerRealtimeSocket(
       stats.slowConsumersClosed += 1;
       closeWith(REALTIME_CLOSE_CODES.slowConsumer, SLOW_CONSUMER_REASON);
     };
-    /** After each write: what the connection took in this turn is only counted out after it,
-     * so the backlog is judged once the loop has turned. */
+    /**
+     * After each write: what the connection took in this turn is only counted out after it, so
+     * the backlog is judged once the loop has turned.
+     */
     const wrote = () => {
       if (!checkScheduled && socket.bufferedAmount > limits.maxBufferedBytes) {
         checkScheduled = true;
