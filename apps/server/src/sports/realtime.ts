@@ -1,3 +1,4 @@
+import { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
 import {
   OWN_BALANCE_KEY,
@@ -7,6 +8,7 @@ import {
   parseTopic,
   topics as topicNames,
   type ServerMessage,
+  type TopicPayload,
 } from '@touchline/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -32,14 +34,145 @@ export interface RealtimeStats {
   socketsSignedOut: number;
 }
 
+/**
+ * An event as it goes to every subscriber of its topic: serialised once, and framed once — the
+ * whole WebSocket text frame, header and payload, in one Buffer that each socket writes as it is.
+ */
+export class EventFrame {
+  private frame: Buffer | null = null;
+  private headerBytes = 0;
+  constructor(readonly text: string) {}
+
+  /** The text as one final, unmasked WebSocket text frame (RFC 6455 §5.2), built on first use. */
+  get bytes(): Buffer {
+    if (this.frame) return this.frame;
+    const length = Buffer.byteLength(this.text);
+    const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+    const frame = Buffer.allocUnsafe(header + length);
+    frame[0] = 0x81; // FIN, opcode 1 (text)
+    if (header === 2) {
+      frame[1] = length;
+    } else if (header === 4) {
+      frame[1] = 126;
+      frame.writeUInt16BE(length, 2);
+    } else {
+      frame[1] = 127;
+      frame.writeUInt32BE(Math.floor(length / 2 ** 32), 2);
+      frame.writeUInt32BE(length % 2 ** 32, 6);
+    }
+    frame.write(this.text, header, 'utf8');
+    this.headerBytes = header;
+    this.frame = frame;
+    return frame;
+  }
+
+  /** The text's UTF-8 bytes alone (a view into the frame: no copy). */
+  get payload(): Buffer {
+    return this.bytes.subarray(this.headerBytes);
+  }
+}
+
 /** One socket's side of the hub: where its events go. */
 export interface Subscriber {
-  send(text: string): void;
+  /** Sends an event; the same frame goes to every subscriber of the topic by that name. */
+  send(frame: EventFrame): void;
 }
 
 /**
- * Topic fan-out: each event is serialised once per topic name and written to every subscriber
- * of its topic on this instance.
+ * Subscribers sent an event in one turn of the event loop; the rest of them get it in the
+ * following turns (setImmediate), so that a topic of 10,000 sockets does not hold up the
+ * server's other work — its requests, the other sockets' messages — for the whole fan-out.
+ */
+export const FANOUT_SLICE = 500;
+
+/**
+ * How long a match's price moves are merged (ms). The first move after a quiet spell goes at
+ * once; those that follow within the window are merged and go at its end as one event, with
+ * each market's latest status and each selection's latest price and status — then the window
+ * starts again, until one passes without a move.
+ */
+export const ODDS_COALESCE_MS = 50;
+
+type OddsDelta = TopicPayload<'match-odds'>;
+type OddsMarket = OddsDelta['markets'][number];
+
+/** The keys of an object, exactly these and in this order. */
+const hasKeys = (value: unknown, keys: readonly string[]): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const own = Object.keys(value);
+  return own.length === keys.length && own.every((k, i) => k === keys[i]);
+};
+
+/**
+ * Whether an event is an odds delta of the contract, nothing more: only these are merged (any
+ * other event of the topic goes as it is, after what was merged before it).
+ */
+function isOddsDelta(data: unknown): data is OddsDelta {
+  return (
+    hasKeys(data, ['matchId', 'markets', 'at']) &&
+    Array.isArray(data.markets) &&
+    data.markets.every(
+      (m: unknown) =>
+        hasKeys(m, ['id', 'status', 'selections']) &&
+        Array.isArray(m.selections) &&
+        m.selections.every((x: unknown) => hasKeys(x, ['id', 'price', 'status'])),
+    )
+  );
+}
+
+/** Odds deltas of one match merged: each market's and each selection's latest, in first order. */
+class MergedOdds {
+  private readonly markets = new Map<
+    string,
+    { status: OddsMarket['status']; selections: Map<string, OddsMarket['selections'][number]> }
+  >();
+  private at = 0;
+  constructor(private readonly matchId: number) {}
+
+  add(delta: OddsDelta): void {
+    for (const market of delta.markets) {
+      let merged = this.markets.get(market.id);
+      if (!merged) {
+        merged = { status: market.status, selections: new Map() };
+        this.markets.set(market.id, merged);
+      }
+      merged.status = market.status;
+      for (const selection of market.selections) merged.selections.set(selection.id, selection);
+    }
+    this.at = delta.at;
+  }
+
+  /** One delta with the latest of everything added (`at`: the latest event's). */
+  delta(): OddsDelta {
+    return {
+      matchId: this.matchId,
+      markets: [...this.markets].map(([id, m]) => ({
+        id,
+        status: m.status,
+        selections: [...m.selections.values()],
+      })),
+      at: this.at,
+    };
+  }
+}
+
+/** An event on its way to the subscribers its topic had when it was published. */
+interface Delivery {
+  key: string;
+  data: unknown;
+  targets: Subscriber[];
+  /** The next of `targets` to send to. */
+  next: number;
+  /** The event's frame per topic name (one, but for a member's own balance: `me`). */
+  frames: Map<string, EventFrame>;
+}
+
+/**
+ * Topic fan-out: each event is serialised and framed once per topic name and written to every
+ * subscriber of its topic on this instance, `FANOUT_SLICE` sockets a turn of the event loop.
+ * Events go out in the order published, whatever their topic: each socket gets them in that
+ * order; one that left a topic before an event reached it does not get it. A match's price
+ * moves are merged within `ODDS_COALESCE_MS`.
  *
  * Two kinds of topic. A match's odds and score come from each instance's own feed — the
  * leader's simulation, a follower's replica of it, a provider's feed each instance reads — the
@@ -53,6 +186,15 @@ export class RealtimeHub {
   /** Internal key → subscriber → the topic name the subscriber knows it by. */
   private readonly topics = new Map<string, Map<Subscriber, string>>();
   private bus: RealtimeBus | null = null;
+  /** Events being sent, oldest first: the first one's subscribers are being written to. */
+  private deliveries: Delivery[] = [];
+  /** Whether the next slice is scheduled, or one is being sent. */
+  private sending = false;
+  /** The odds topics in a merge window, with what was merged so far (null: nothing yet). */
+  private readonly windows = new Map<
+    string,
+    { merged: MergedOdds | null; timer: NodeJS.Timeout }
+  >();
   /** What the sockets of this instance did about abuse (the slow-consumer bench prints them). */
   readonly stats: RealtimeStats = {
     messagesReceived: 0,
@@ -134,23 +276,90 @@ export class RealtimeHub {
     this.deliver(key, data);
   }
 
+  /** Sends an event to this instance's subscribers of its topic, or merges it (price moves). */
   private deliver(key: string, data: unknown): void {
-    const subscribers = this.topics.get(key);
-    if (!subscribers || subscribers.size === 0) return;
-    // one serialisation per wire topic name, whatever the number of sockets
-    const texts = new Map<string, string>();
-    for (const [subscriber, wireTopic] of subscribers) {
-      let text = texts.get(wireTopic);
-      if (text === undefined) {
-        const message: ServerMessage = { type: 'event', topic: wireTopic, data };
-        text = JSON.stringify(message);
-        texts.set(wireTopic, text);
+    if (this.subscriberCount(key) === 0) return;
+    const window = this.windows.get(key);
+    if (isOddsDelta(data) && parseTopic(key)?.kind === 'match-odds') {
+      if (window) {
+        window.merged ??= new MergedOdds(data.matchId);
+        window.merged.add(data);
+        return;
       }
-      subscriber.send(text);
+      this.windows.set(key, { merged: null, timer: this.windowEnd(key) });
+    } else if (window?.merged) {
+      // what was merged before it goes first
+      this.send(key, window.merged.delta());
+      window.merged = null;
     }
+    this.send(key, data);
   }
 
+  /** Ends an odds topic's merge window: sends what was merged and starts another, or closes. */
+  private windowEnd(key: string): NodeJS.Timeout {
+    const timer = setTimeout(() => {
+      const window = this.windows.get(key);
+      if (!window) return;
+      if (!window.merged) {
+        this.windows.delete(key);
+        return;
+      }
+      const { merged } = window;
+      window.merged = null;
+      window.timer = this.windowEnd(key);
+      this.send(key, merged.delta());
+    }, ODDS_COALESCE_MS);
+    timer.unref();
+    return timer;
+  }
+
+  /** Queues an event for the topic's present subscribers; sends a slice now if none is queued. */
+  private send(key: string, data: unknown): void {
+    const subscribers = this.topics.get(key);
+    if (!subscribers) return;
+    this.deliveries.push({
+      key,
+      data,
+      targets: [...subscribers.keys()],
+      next: 0,
+      frames: new Map(),
+    });
+    if (!this.sending) this.sendSlice();
+  }
+
+  /** Sends up to `FANOUT_SLICE` frames, oldest event first; the rest in a later turn. */
+  private readonly sendSlice = (): void => {
+    this.sending = true;
+    let budget = FANOUT_SLICE;
+    while (this.deliveries.length > 0 && budget > 0) {
+      const delivery = this.deliveries[0]!;
+      const subscribers = this.topics.get(delivery.key);
+      const end = Math.min(delivery.targets.length, delivery.next + budget);
+      budget -= end - delivery.next;
+      while (delivery.next < end) {
+        const subscriber = delivery.targets[delivery.next]!;
+        delivery.next += 1;
+        // it may have left the topic since: then it is not sent what it no longer follows
+        const wireTopic = subscribers?.get(subscriber);
+        if (wireTopic === undefined) continue;
+        let frame = delivery.frames.get(wireTopic);
+        if (!frame) {
+          const message: ServerMessage = { type: 'event', topic: wireTopic, data: delivery.data };
+          frame = new EventFrame(JSON.stringify(message));
+          delivery.frames.set(wireTopic, frame);
+        }
+        subscriber.send(frame);
+      }
+      if (delivery.next === delivery.targets.length) this.deliveries.shift();
+    }
+    // the rest after what else waits: the next slice is sent from the check phase
+    if (this.deliveries.length > 0) setImmediate(this.sendSlice);
+    else this.sending = false;
+  };
+
   async close(): Promise<void> {
+    for (const window of this.windows.values()) clearTimeout(window.timer);
+    this.windows.clear();
     const bus = this.bus;
     this.bus = null;
     await bus?.close();
@@ -196,6 +405,18 @@ export const SOCKET_LIMITS: Readonly<SocketLimits> = Object.freeze({
 export interface SocketOptions extends Partial<SocketLimits> {
   /** Whether a topic's key names something that exists (a match…). */
   topicExists(kind: string, key: string): boolean;
+}
+
+/**
+ * The connection under a server socket, to write frames built once for many sockets as they are
+ * — when ws would write them the same way: no extension negotiated (permessage-deflate, the only
+ * one ws knows, is off on the server), so its sender never holds frames back and every frame,
+ * ws's own (pong, close) and these, goes to the connection in the order written. ws 8 keeps the
+ * connection as `_socket` and counts what it holds in `bufferedAmount`; null if that changes.
+ */
+function rawConnectionOf(socket: WebSocket): Duplex | null {
+  const connection = (socket as unknown as { _socket?: unknown })._socket;
+  return socket.extensions === '' && connection instanceof Duplex ? connection : null;
 }
 
 const SLOW_CONSUMER_REASON = 'Too far behind: reconnect and take a fresh snapshot.';
@@ -302,16 +523,29 @@ export async function registerRealtimeSocket(
       stats.slowConsumersClosed += 1;
       closeWith(REALTIME_CLOSE_CODES.slowConsumer, SLOW_CONSUMER_REASON);
     };
+    /**
+     * After each write: what the connection took in this turn is only counted out after it, so
+     * the backlog is judged once the loop has turned.
+     */
+    const wrote = () => {
+      if (!checkScheduled && socket.bufferedAmount > limits.maxBufferedBytes) {
+        checkScheduled = true;
+        setImmediate(checkBacklog);
+      }
+    };
+    const sendText = (text: string) => {
+      if (closing || socket.readyState !== socket.OPEN) return;
+      socket.send(text);
+      wrote();
+    };
+    const connection = rawConnectionOf(socket);
     const subscriber: Subscriber = {
-      send: (text) => {
+      send: (frame) => {
         if (closing || socket.readyState !== socket.OPEN) return;
-        socket.send(text);
-        // what the connection took in this turn is only counted out after it: judge the backlog
-        // once the loop has turned
-        if (!checkScheduled && socket.bufferedAmount > limits.maxBufferedBytes) {
-          checkScheduled = true;
-          setImmediate(checkBacklog);
-        }
+        // the event's frame as built once for all its sockets; ws frames it again otherwise
+        if (connection) connection.write(frame.bytes);
+        else socket.send(frame.payload, { binary: false });
+        wrote();
       },
     };
     const mine = new Set<string>();
@@ -325,7 +559,7 @@ export async function registerRealtimeSocket(
     let noticeSent = false;
     /** Windows in a row, before the current one, in which the socket passed its limit. */
     let windowsOver = 0;
-    const reply = (message: ServerMessage) => subscriber.send(JSON.stringify(message));
+    const reply = (message: ServerMessage) => sendText(JSON.stringify(message));
     const fail = (code: number, msg: string, topic: string | null = null) =>
       reply({ type: 'error', code, msg, topic });
 

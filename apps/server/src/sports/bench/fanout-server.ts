@@ -1,16 +1,20 @@
 /**
  * The server side of the fan-out benchmark, run as a child process so that the server's and the
- * clients' sockets do not share one process's file limit: the app on loopback, and on command a
- * burst of price updates on one match, published through the feed as the service does it.
+ * clients' sockets do not share one process's file limit (nor its CPU time): the app on
+ * loopback, and on command a burst of price updates on one match, published through the feed as
+ * the service does it. It measures its event-loop delay from the burst's start until asked.
  *
- * With `--bus`: two instances on one PostgreSQL schema (DATABASE_URL) without Redis; the
- * clients connect to the second, and the first publishes each update over the realtime bus.
+ * With `--bus`: two instances on one PostgreSQL schema (DATABASE_URL), joined by Redis when
+ * REDIS_URL is set, else by LISTEN/NOTIFY; the clients connect to the second, and the first
+ * publishes each update over the realtime bus.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { topics } from '@touchline/api/contract';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
+import { LOOP_RESOLUTION_MS, loopDelayOf } from './stats.ts';
 
 const BUS = process.argv.includes('--bus');
 if (BUS && !process.env.DATABASE_URL) throw new Error('fanout --bus needs DATABASE_URL');
@@ -24,7 +28,12 @@ await migrate(db);
 const instance = (on: Database) =>
   buildApp({
     // its thousands of subscribers all come from loopback: no per-address cap here
-    config: loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS_PER_ADDRESS: '0' }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+      // the bus between the two instances: Redis when set, else PostgreSQL's LISTEN/NOTIFY
+      REDIS_URL: BUS ? process.env.REDIS_URL : undefined,
+    }),
     db: on,
     webDist: null,
     // no pre-match drift: the only updates are the benchmark's own
@@ -56,9 +65,19 @@ const publishOnBus = () =>
     at: Date.now(),
   });
 
+const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+
 process.on(
   'message',
-  (message: { type: 'publish'; count: number; intervalMs: number } | { type: 'stop' }) => {
+  (
+    message:
+      { type: 'publish'; count: number; intervalMs: number } | { type: 'loop' } | { type: 'stop' },
+  ) => {
+    if (message.type === 'loop') {
+      loop.disable();
+      process.send!({ type: 'loop', loop: loopDelayOf(loop) });
+      return;
+    }
     if (message.type === 'stop') {
       void (async () => {
         if (served !== app) await served.close();
@@ -70,6 +89,8 @@ process.on(
       })();
       return;
     }
+    loop.reset();
+    loop.enable();
     void (async () => {
       for (let i = 0; i < message.count; i += 1) {
         if (BUS) {
@@ -93,4 +114,6 @@ process.on(
   },
 );
 
+// a bench that ended without stopping this process (it failed) takes it along
+process.once('disconnect', () => process.exit(1));
 process.send!({ type: 'ready', url: `${address.replace(/^http/, 'ws')}/ws`, matchId: match.id });

@@ -1,20 +1,25 @@
 /**
  * Price updates fanned out to 1,000 and 10,000 socket subscribers of one match on loopback:
- * deliveries per second and the delay from publication to each client's receipt (p50, p99).
- * The server runs in a child process; the clients here. Prints figures; asserts nothing.
+ * deliveries per second and the delay from publication to each client's receipt (p50, p99),
+ * with the event-loop delay of the server and of the clients during the burst. The server runs
+ * in a child process; the clients in others (`--client-processes=N`, 2 by default), so that
+ * what the clients spend reading is not counted as the server's delay — their loop delay is
+ * printed to show it is not. Prints figures; asserts nothing.
  *
  *   node bench/run.mjs fanout [subscribers…] [--bus] [--updates=N] [--interval=MS]
+ *                             [--client-processes=N]
  *
- * `--bus` (needs DATABASE_URL): two server instances on one PostgreSQL schema without Redis;
- * the clients follow the topic on the second while the first publishes each update over the
- * realtime bus (LISTEN/NOTIFY) — what every odds update would cost if match topics went through
- * the bus instead of each instance's own feed. `--interval=0` sends the updates back to back.
+ * `--bus` (needs DATABASE_URL): two server instances on one PostgreSQL schema, joined by Redis
+ * when REDIS_URL is set, else by LISTEN/NOTIFY; the clients follow the topic on the second while
+ * the first publishes each update over the realtime bus — what every odds update would cost if
+ * match topics went through the bus instead of each instance's own feed. `--interval=0` sends
+ * the updates back to back.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
-import { ms, percentile } from './stats.ts';
+import type { ClientCommand, ClientReply } from './fanout-client.ts';
+import { loopText, ms, percentile, type LoopDelay } from './stats.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const option = (name: string) =>
@@ -24,6 +29,7 @@ const option = (name: string) =>
     ?.slice(name.length + 3);
 const BUS = process.argv.includes('--bus');
 const UPDATES = Number(option('updates') ?? 30);
+const CLIENT_PROCESSES = Math.max(1, Number(option('client-processes') ?? 2));
 /** One update a second per 10,000 subscribers' worth of sockets, four a second below that. */
 const intervalFor = (subscribers: number) =>
   option('interval') !== undefined
@@ -31,71 +37,94 @@ const intervalFor = (subscribers: number) =>
     : subscribers >= 10_000
       ? 1_000
       : 250;
-const AT = Buffer.from('"at":');
+const EXEC_ARGV = ['--import', 'tsx', '--conditions=@touchline/source'];
 
-function startServer(): Promise<{ child: ChildProcess; url: string; matchId: number }> {
+/** The next message of a child that passes the test. */
+const next = <T>(child: ChildProcess, test: (m: T) => boolean): Promise<T> =>
+  new Promise((resolve, reject) => {
+    const onMessage = (m: T) => {
+      if (!test(m)) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(m);
+    };
+    const onExit = (code: number | null) =>
+      reject(new Error(`${child.spawnargs.at(-1)} ended (${code}) before its message`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+
+async function startServer(): Promise<{ child: ChildProcess; url: string; matchId: number }> {
   const child = fork(path.join(HERE, 'fanout-server.ts'), BUS ? ['--bus'] : [], {
-    execArgv: ['--import', 'tsx', '--conditions=@touchline/source'],
+    execArgv: EXEC_ARGV,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('message', (m: { type: string; url: string; matchId: number }) =>
-      resolve({ child, url: m.url, matchId: m.matchId }),
-    );
-  });
+  const ready = await next<{ type: string; url: string; matchId: number }>(
+    child,
+    (m) => m.type === 'ready',
+  );
+  return { child, url: ready.url, matchId: ready.matchId };
 }
 
 async function run(subscribers: number) {
   const { child, url, matchId } = await startServer();
   const topic = `match-odds:${matchId}`;
-  const delays: number[] = [];
-  let delivered = 0;
-  let firstAt = Infinity;
-  let lastAt = 0;
-  const sockets: WebSocket[] = [];
-  const connect = () =>
-    new Promise<void>((resolve, reject) => {
-      const socket = new WebSocket(url);
-      sockets.push(socket);
-      socket.on('error', reject);
-      socket.on('open', () => socket.send(JSON.stringify({ type: 'subscribe', topic })));
-      socket.on('message', (raw: Buffer) => {
-        const now = Date.now();
-        // the publication time is the event's last field: read it without decoding the prices
-        const i = raw.lastIndexOf(AT);
-        if (i < 0) {
-          if (raw.includes('"subscribed"')) resolve();
-          return;
-        }
-        const at = Number(
-          /^\d+/.exec(raw.subarray(i + AT.length, i + AT.length + 16).toString())![0],
-        );
-        delays.push(now - at);
-        delivered += 1;
-        firstAt = Math.min(firstAt, at);
-        lastAt = Math.max(lastAt, now);
-      });
-    });
-  for (let i = 0; i < subscribers; i += 250) {
-    await Promise.all(Array.from({ length: Math.min(250, subscribers - i) }, connect));
-  }
-  const published = new Promise<void>((resolve) =>
-    child.on('message', (m: { type: string }) => m.type === 'published' && resolve()),
+  const clients = Array.from({ length: CLIENT_PROCESSES }, () =>
+    fork(path.join(HERE, 'fanout-client.ts'), [], {
+      execArgv: EXEC_ARGV,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
   );
+  const tell = (client: ChildProcess, command: ClientCommand) => client.send(command);
+  const shares = clients.map(
+    (_, i) =>
+      Math.floor(subscribers / CLIENT_PROCESSES) + (i < subscribers % CLIENT_PROCESSES ? 1 : 0),
+  );
+  // one process at a time: the connections are not what is measured
+  for (const [i, client] of clients.entries()) {
+    const connected = next<ClientReply>(client, (m) => m.type === 'connected');
+    tell(client, {
+      type: 'connect',
+      url,
+      topic,
+      sockets: shares[i]!,
+      expected: shares[i]! * UPDATES,
+    });
+    await connected;
+  }
+  const done = Promise.all(clients.map((c) => next<ClientReply>(c, (m) => m.type === 'done')));
+  // a client that never had all its events is told by the figures, not by this
+  done.catch(() => undefined);
+  for (const client of clients) tell(client, { type: 'start' });
+  const published = next<{ type: string }>(child, (m) => m.type === 'published');
   child.send({ type: 'publish', count: UPDATES, intervalMs: intervalFor(subscribers) });
   await published;
   // let the last burst arrive (or give up after 30 s)
+  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  const serverLoop = next<{ type: string; loop: LoopDelay }>(child, (m) => m.type === 'loop');
+  child.send({ type: 'loop' });
+  const { loop } = await serverLoop;
+  const results = await Promise.all(
+    clients.map((client) => {
+      const collected = next<ClientReply>(client, (m) => m.type === 'collected');
+      tell(client, { type: 'collect' });
+      return collected as Promise<Extract<ClientReply, { type: 'collected' }>>;
+    }),
+  );
+  const delays = results.flatMap((r) => r.delays);
+  const delivered = results.reduce((sum, r) => sum + r.delivered, 0);
+  const firstAt = Math.min(...results.map((r) => r.firstAt));
+  const lastAt = Math.max(...results.map((r) => r.lastAt));
   const expected = subscribers * UPDATES;
-  for (let waited = 0; delivered < expected && waited < 30_000; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   const seconds = (lastAt - firstAt) / 1000;
+  const worstClient = results.reduce((a, r) => (r.loop.p99 > a.p99 ? r.loop : a), results[0]!.loop);
   console.log(
     `${String(subscribers).padStart(6)} subscribers: ${UPDATES} updates every ${intervalFor(subscribers)} ms → ${delivered}/${expected} delivered, ` +
-      `${(delivered / seconds).toFixed(0)} deliveries/s, delay p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}, max ${ms(delays.reduce((a, b) => Math.max(a, b), 0))}`,
+      `${(delivered / seconds).toFixed(0)} deliveries/s, delay p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))}, max ${ms(delays.reduce((a, b) => Math.max(a, b), 0))}\n` +
+      `        event-loop delay during the burst: server ${loopText(loop)}; ` +
+      `clients (${CLIENT_PROCESSES} processes, the busiest) ${loopText(worstClient)}`,
   );
-  for (const socket of sockets) socket.terminate();
+  await Promise.all(clients.map((c) => new Promise((resolve) => c.once('exit', resolve))));
   child.send({ type: 'stop' });
   await new Promise((resolve) => child.once('exit', resolve));
 }
@@ -106,7 +135,7 @@ const counts = process.argv
   .filter((n) => n > 0);
 console.log(
   BUS
-    ? "fan-out benchmark: one match's price updates published on one instance, sent over the realtime bus (PostgreSQL LISTEN/NOTIFY) to subscribers on another"
+    ? `fan-out benchmark: one match's price updates published on one instance, sent over the realtime bus (${process.env.REDIS_URL ? 'Redis' : 'PostgreSQL LISTEN/NOTIFY'}) to subscribers on another`
     : "fan-out benchmark: one match's price updates to every subscriber, loopback WebSocket",
 );
 for (const n of counts.length > 0 ? counts : [1_000, 10_000]) await run(n);

@@ -7,3 +7,34 @@ export function percentile(samples: readonly number[], p: number): number {
 }
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** An event-loop delay histogram's figures (ms). */
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** The sampling interval of the benches' `monitorEventLoopDelay` (ms). */
+export const LOOP_RESOLUTION_MS = 10;
+
+/**
+ * The figures of a `monitorEventLoopDelay` histogram sampling every `LOOP_RESOLUTION_MS`: what
+ * each turn took beyond the sampling interval, which the histogram (in nanoseconds) includes.
+ */
+export function loopDelayOf(histogram: {
+  percentile(p: number): number;
+  max: number;
+  count: number;
+}): LoopDelay {
+  if (histogram.count === 0) return { p50: 0, p99: 0, max: 0 };
+  const late = (ns: number) => Math.max(0, ns / 1e6 - LOOP_RESOLUTION_MS);
+  return {
+    p50: late(histogram.percentile(50)),
+    p99: late(histogram.percentile(99)),
+    max: late(histogram.max),
+  };
+}
+
+export const loopText = (loop: LoopDelay) =>
+  `p50 ${ms(loop.p50)}, p99 ${ms(loop.p99)}, max ${ms(loop.max)}`;
