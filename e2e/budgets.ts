@@ -23,14 +23,16 @@ export interface PageBudget {
 }
 
 /**
- * Measured on 2026-11-25 after issue 16's first pass (`/` 240.3 kB JS, 12.4 kB CSS; `/sports`
- * 277.8 kB JS, 17.4 kB CSS, with ky — the mission names ky for the api clients — and with the
- * popup ad and account menu in the main chunk: their lazy chunks made the debug console blank
- * the page after an ad had shown, reverted until that is understood)
+ * Measured on 2026-11-25 at the end of issue 16's first pass, from a fresh clone: `/` 263.1 kB
+ * JS, 17.0 kB CSS; `/sports` 279.1 kB JS, 17.6 kB CSS. That is with ky (the mission names ky for
+ * the api clients), with the popup ad and account menu in the main chunk (their lazy chunks made
+ * the debug console blank the page after an ad had shown: reverted until that is understood),
+ * and with the home page's recommended prices going into the bet slip (issue 15: the slip's
+ * code and styles now load on `/`) — plus a small margin.
  * plus a small margin: the goals are not met yet (zod and the data router are the next steps —
  * see the issue), so the budgets hold the ground gained and come down with each step.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { label: '/ (visitor)', path: '/', member: false, jsKb: 245, cssKb: 14, goalJsKb: 150 },
+  { label: '/ (visitor)', path: '/', member: false, jsKb: 268, cssKb: 18, goalJsKb: 150 },
   { label: '/sports (member)', path: '/sports', member: true, jsKb: 283, cssKb: 19, goalJsKb: 200 },
 ];
