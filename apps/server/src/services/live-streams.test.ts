@@ -1,8 +1,13 @@
 import { CODES, STREAM_STATUS, type Stream } from '@touchline/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../auth/sessions.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
-import { openTestApp, type Answer, type TestApp } from '../testing/app.ts';
+import {
+  openTestApp,
+  signInEveryone,
+  type Answer,
+  type Everyone,
+  type TestApp,
+} from '../testing/app.ts';
 
 const HOUR = 3_600_000;
 const dataOf = <T>(answer: Answer): T => {
@@ -12,21 +17,15 @@ const dataOf = <T>(answer: Answer): T => {
 
 describe.each(DATABASE_KINDS)('the stream lifecycle on %s', (kind) => {
   let s: TestApp;
-  /** Session tokens by user name. */
-  const tokens = new Map<string, string>();
-  const ids = new Map<string, number>();
+  let everyone: Everyone;
   beforeAll(async () => {
     s = await openTestApp(kind);
-    for (const row of await s.t.db.query<{ id: bigint; user_name: string }>(
-      'select id, user_name from members',
-    )) {
-      ids.set(row.user_name, Number(row.id));
-      tokens.set(row.user_name, await createSession(s.t.db, row.id, s.clock.now));
-    }
+    everyone = await signInEveryone(s);
   }, 60_000);
   afterAll(() => s?.dispose());
 
-  const as = (userName: string) => ({ token: tokens.get(userName)! });
+  const as = (userName: string) => everyone.as(userName);
+  const ids = { get: (userName: string) => everyone.ids.get(userName) };
 
   /** A stream of `host_somchai` (announced, not live, in the demo), announced for an hour from now. */
   async function announced(title = 'Semi-finals preview'): Promise<Stream> {
@@ -251,20 +250,15 @@ describe.each(DATABASE_KINDS)('the stream lifecycle on %s', (kind) => {
 
 describe.each(DATABASE_KINDS)('hosts’ cards and followers on %s', (kind) => {
   let s: TestApp;
-  const tokens = new Map<string, string>();
-  const ids = new Map<string, number>();
+  let everyone: Everyone;
   beforeAll(async () => {
     s = await openTestApp(kind);
-    for (const row of await s.t.db.query<{ id: bigint; user_name: string }>(
-      'select id, user_name from members',
-    )) {
-      ids.set(row.user_name, Number(row.id));
-      tokens.set(row.user_name, await createSession(s.t.db, row.id, s.clock.now));
-    }
+    everyone = await signInEveryone(s);
   }, 60_000);
   afterAll(() => s?.dispose());
 
-  const as = (userName: string) => ({ token: tokens.get(userName)! });
+  const as = (userName: string) => everyone.as(userName);
+  const ids = { get: (userName: string) => everyone.ids.get(userName) };
   type Card = { followers: number; isFollowed: boolean; liveStreamId: number | null };
 
   it('shows a host’s card with followers, whether the viewer follows and the live stream', async () => {

@@ -1,10 +1,15 @@
 import { CODES } from '@touchline/api/contract';
 import { EVERY_ROOM } from '@touchline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../auth/sessions.ts';
 import { chatSignatureKey, verifyChatRoom } from './chat-tokens.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
-import { openTestApp, type Answer, type TestApp } from '../testing/app.ts';
+import {
+  openTestApp,
+  signInEveryone,
+  type Answer,
+  type Everyone,
+  type TestApp,
+} from '../testing/app.ts';
 
 type Ban = {
   id: number;
@@ -20,16 +25,12 @@ const dataOf = <T>(answer: Answer): T => {
 
 describe.each(DATABASE_KINDS)('chat moderation on %s', (kind) => {
   let s: TestApp;
-  const tokens = new Map<string, string>();
+  let everyone: Everyone;
   /** Each host's live room. */
   const rooms = new Map<string, string>();
   beforeAll(async () => {
     s = await openTestApp(kind);
-    for (const row of await s.t.db.query<{ id: bigint; user_name: string }>(
-      'select id, user_name from members',
-    )) {
-      tokens.set(row.user_name, await createSession(s.t.db, row.id, s.clock.now));
-    }
+    everyone = await signInEveryone(s);
     for (const row of await s.t.db.query<{ user_name: string; room_id: string }>(
       `select m.user_name, s.room_id from streams s join members m on m.id = s.presenter_id
         where s.status = 2`,
@@ -39,7 +40,7 @@ describe.each(DATABASE_KINDS)('chat moderation on %s', (kind) => {
   }, 60_000);
   afterAll(() => s?.dispose());
 
-  const as = (userName: string) => ({ token: tokens.get(userName)! });
+  const as = (userName: string) => everyone.as(userName);
   const ban = (by: string, userName: string, roomId: string, durationMinutes: number | null = 60) =>
     s.call('banUser', { roomId, userName, reason: 'Spam links', durationMinutes }, as(by));
   const info = (who: string, roomId: string, userName?: string) =>

@@ -1,8 +1,7 @@
 import { CODES, HEADERS, type Presenter } from '@touchline/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../auth/sessions.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
-import { openTestApp, type TestApp } from '../testing/app.ts';
+import { openTestApp, signInEveryone, type Everyone, type TestApp } from '../testing/app.ts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -29,14 +28,10 @@ async function form(
 
 describe.each(DATABASE_KINDS)('a host’s card update on %s', (kind) => {
   let s: TestApp;
-  const tokens = new Map<string, string>();
+  let everyone: Everyone;
   beforeAll(async () => {
     s = await openTestApp(kind);
-    for (const row of await s.t.db.query<{ id: bigint; user_name: string }>(
-      'select id, user_name from members',
-    )) {
-      tokens.set(row.user_name, await createSession(s.t.db, row.id, s.clock.now));
-    }
+    everyone = await signInEveryone(s);
   }, 60_000);
   afterAll(() => s?.dispose());
 
@@ -51,7 +46,7 @@ describe.each(DATABASE_KINDS)('a host’s card update on %s', (kind) => {
       method,
       url,
       headers: {
-        [HEADERS.authorization]: tokens.get(userName)!,
+        [HEADERS.authorization]: everyone.as(userName).token,
         'content-type': body.contentType,
       },
       payload: body.payload,

@@ -8,6 +8,7 @@ import {
 } from '@touchline/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
+import { createSession } from '../auth/sessions.ts';
 import { loadConfig } from '../config.ts';
 import { RELAXED_RATE_LIMITS } from '../http/rate-limit.ts';
 import { solve } from '../providers/bot-check.ts';
@@ -126,6 +127,34 @@ export async function openTestApp(
     async dispose() {
       await app.close();
       await t.dispose();
+    },
+  };
+}
+
+/** Every member of the test database with a session of their own: calls made as any of them. */
+export interface Everyone {
+  /** Each member's id, by user name. */
+  ids: Map<string, number>;
+  /** The call options that make a call as that member. */
+  as(userName: string): { token: string };
+}
+
+/** Opens a session for every member (no login, no throttle): a test acts as any role. */
+export async function signInEveryone(s: TestApp): Promise<Everyone> {
+  const ids = new Map<string, number>();
+  const tokens = new Map<string, string>();
+  for (const row of await s.t.db.query<{ id: bigint; user_name: string }>(
+    'select id, user_name from members',
+  )) {
+    ids.set(row.user_name, Number(row.id));
+    tokens.set(row.user_name, await createSession(s.t.db, row.id, s.clock.now));
+  }
+  return {
+    ids,
+    as: (userName) => {
+      const token = tokens.get(userName);
+      if (!token) throw new Error(`no member ${userName}`);
+      return { token };
     },
   };
 }
