@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
 import { text } from '../http/messages.ts';
-import type { Caller, PlatformHandlers } from '../http/routes.ts';
+import type { CallContext, Caller, PlatformHandlers } from '../http/routes.ts';
 import { epochMs, money } from './common.ts';
 import { contentLanguage, translated } from './games.ts';
 import { storeImage } from './media.ts';
@@ -117,6 +117,21 @@ async function oneLiveStream<T>(work: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw alreadyLive();
     throw error;
   }
+}
+
+/** Ends a stream by `stop` (it was live) or `cancel` (it was announced: reminders go too). */
+async function endStream(ctx: CallContext, id: number, action: 'stop' | 'cancel') {
+  await ctx.app.db.transaction(async (tx) => {
+    const { next } = await takeForChange(tx, id, ctx.member, action);
+    await tx.query('update streams set status = $2, end_time = $3 where id = $1', [
+      id,
+      next,
+      new Date(ctx.app.now()),
+    ]);
+    if (action === 'cancel') {
+      await tx.query('delete from stream_reservations where stream_id = $1', [id]);
+    }
+  });
 }
 
 async function reservationCount(q: Queryable, id: number): Promise<number> {
@@ -273,14 +288,7 @@ export const liveHandlers = {
   stopStream: {
     access: 'anchor',
     async handle(input, ctx) {
-      await ctx.app.db.transaction(async (tx) => {
-        const { next } = await takeForChange(tx, input.id, ctx.member, 'stop');
-        await tx.query('update streams set status = $2, end_time = $3 where id = $1', [
-          input.id,
-          next,
-          new Date(ctx.app.now()),
-        ]);
-      });
+      await endStream(ctx, input.id, 'stop');
       return null;
     },
   },
@@ -289,15 +297,7 @@ export const liveHandlers = {
   cancelStream: {
     access: 'anchor',
     async handle(input, ctx) {
-      await ctx.app.db.transaction(async (tx) => {
-        const { next } = await takeForChange(tx, input.id, ctx.member, 'cancel');
-        await tx.query('update streams set status = $2, end_time = $3 where id = $1', [
-          input.id,
-          next,
-          new Date(ctx.app.now()),
-        ]);
-        await tx.query('delete from stream_reservations where stream_id = $1', [input.id]);
-      });
+      await endStream(ctx, input.id, 'cancel');
       return null;
     },
   },
