@@ -2,22 +2,17 @@ import { CODES, type BetOrder, type cashOutResultSchema } from '@touchline/api/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DATABASE_KINDS } from '../testing/databases.ts';
-import type { FeedMatch } from './feed.ts';
-import { OK, openSportsApp, type SportsTestApp, type TestMember } from './testing.ts';
+import {
+  OK,
+  openSportsApp,
+  openUpcomingMatches,
+  pickOf,
+  type SportsTestApp,
+  type TestMember,
+} from './testing.ts';
 
 /** How many identical requests race at once (bounded: the machine is small). */
 const RACERS = 20;
-
-const pickOf = (match: FeedMatch, selectionIndex = 0) => {
-  const market = match.markets[0]!;
-  const selection = market.selections[selectionIndex]!;
-  return {
-    matchId: match.id,
-    marketId: market.id,
-    selectionId: selection.id,
-    price: selection.price,
-  };
-};
 
 type CashOutResult = z.infer<typeof cashOutResultSchema>;
 type Quote = { orderId: string; available: boolean; cashOutAmount: string; quoteId: string };
@@ -36,16 +31,7 @@ describe.each(DATABASE_KINDS)('idempotency keys of the sports calls on %s', (kin
     await s?.dispose();
   });
 
-  const upcoming = (skip = 0) =>
-    s.sports.feed
-      .matches()
-      .filter(
-        (m) =>
-          m.kind === 'match' &&
-          m.progress.phase === 'upcoming' &&
-          m.startsAt > s.clock.now + 3_600_000 &&
-          m.markets[0]!.status === 'open',
-      )[skip]!;
+  const upcoming = (skip = 0) => openUpcomingMatches(s)[skip]!;
 
   const orderCount = async (memberId: bigint) => {
     const [row] = await s.t.db.query<{ n: number }>(

@@ -4,18 +4,14 @@ import { revokeSession } from '../auth/sessions.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { post } from '../wallet/ledger.ts';
 import type { FeedMatch } from './feed.ts';
-import { OK, openSportsApp, type SportsTestApp, type TestMember } from './testing.ts';
-
-const pickOf = (match: FeedMatch, selectionIndex = 0) => {
-  const market = match.markets[0]!;
-  const selection = market.selections[selectionIndex]!;
-  return {
-    matchId: match.id,
-    marketId: market.id,
-    selectionId: selection.id,
-    price: selection.price,
-  };
-};
+import {
+  OK,
+  openSportsApp,
+  openUpcomingMatches,
+  pickOf,
+  type SportsTestApp,
+  type TestMember,
+} from './testing.ts';
 
 /**
  * Issue 16: a bet is one statement between the guard's read and the answer — its request key,
@@ -31,16 +27,7 @@ describe.each(DATABASE_KINDS)('placing bets in one statement on %s', (kind) => {
     await s?.dispose();
   });
 
-  const upcoming = (skip = 0) =>
-    s.sports.feed
-      .matches()
-      .filter(
-        (m) =>
-          m.kind === 'match' &&
-          m.progress.phase === 'upcoming' &&
-          m.startsAt > s.clock.now + 3_600_000 &&
-          m.markets[0]!.status === 'open',
-      )[skip]!;
+  const upcoming = (skip = 0) => openUpcomingMatches(s)[skip]!;
 
   const single = (m: TestMember, match: FeedMatch, stake: string, key: string) =>
     s.call<'placeSingleBets', BetOrder[]>(
@@ -68,7 +55,7 @@ describe.each(DATABASE_KINDS)('placing bets in one statement on %s', (kind) => {
       {
         bets: [
           { ...pickOf(upcoming(0)), stake: '1.50' },
-          { ...pickOf(upcoming(1), 1), stake: '2' },
+          { ...pickOf(upcoming(1), 0, 1), stake: '2' },
         ],
         idempotencyKey: `read-alike-${kind}`,
       },
@@ -78,7 +65,7 @@ describe.each(DATABASE_KINDS)('placing bets in one statement on %s', (kind) => {
     const multiple = await s.call<'placeMultipleBet', BetOrder>(
       'placeMultipleBet',
       {
-        legs: [pickOf(upcoming(2)), pickOf(upcoming(3), 1)],
+        legs: [pickOf(upcoming(2)), pickOf(upcoming(3), 0, 1)],
         stake: '3.00',
         idempotencyKey: `read-alike-m-${kind}`,
       },

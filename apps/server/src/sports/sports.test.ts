@@ -20,20 +20,16 @@ import { SPORTS_TOKEN_TTL_MS } from '../services/sports-token.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../testing/databases.ts';
 import type { FeedMatch } from './feed.ts';
 import { orderPayout } from './settlement.ts';
-import { OK, TEST_T0, openSportsApp, type SportsTestApp } from './testing.ts';
+import {
+  OK,
+  TEST_T0,
+  openSportsApp,
+  openUpcomingMatches,
+  pickOf,
+  type SportsTestApp,
+} from './testing.ts';
 
 type BetQuote = z.infer<typeof betQuoteSchema>;
-
-const pickOf = (match: FeedMatch, marketIndex = 0, selectionIndex = 0) => {
-  const market = match.markets[marketIndex]!;
-  const selection = market.selections[selectionIndex]!;
-  return {
-    matchId: match.id,
-    marketId: market.id,
-    selectionId: selection.id,
-    price: selection.price,
-  };
-};
 
 describe.each(DATABASE_KINDS)('the sports service on %s', (kind) => {
   let s: SportsTestApp;
@@ -47,17 +43,7 @@ describe.each(DATABASE_KINDS)('the sports service on %s', (kind) => {
     await s?.dispose();
   });
 
-  const upcoming = (sid = 1) =>
-    s.sports.feed
-      .matches()
-      .find(
-        (m) =>
-          m.sid === sid &&
-          m.kind === 'match' &&
-          m.progress.phase === 'upcoming' &&
-          m.startsAt > s.clock.now + 3_600_000 &&
-          m.markets[0]!.status === 'open',
-      )!;
+  const upcoming = (sid = 1) => openUpcomingMatches(s).find((m) => m.sid === sid)!;
 
   describe('matches', () => {
     it('lists every sport in every tab, with statistics that agree', async () => {

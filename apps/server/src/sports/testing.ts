@@ -8,6 +8,7 @@ import { createMember } from '../services/members.ts';
 import { issueSportsToken } from '../services/sports-token.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { balanceOf, post } from '../wallet/ledger.ts';
+import type { FeedMatch } from './feed.ts';
 import type { SportsOptions, SportsService } from './service.ts';
 
 type SportsCalls = typeof sportsCalls;
@@ -131,3 +132,28 @@ export async function openSportsApp(
 }
 
 export const OK = CODES.success;
+
+/** A selection of a match as a bet slip names it, at its current price. */
+export function pickOf(match: FeedMatch, marketIndex = 0, selectionIndex = 0) {
+  const market = match.markets[marketIndex]!;
+  const selection = market.selections[selectionIndex]!;
+  return {
+    matchId: match.id,
+    marketId: market.id,
+    selectionId: selection.id,
+    price: selection.price,
+  };
+}
+
+/** The matches more than an hour from kick-off whose first market is open: safe to bet on. */
+export function openUpcomingMatches(s: SportsTestApp): FeedMatch[] {
+  return s.sports.feed
+    .matches()
+    .filter(
+      (m) =>
+        m.kind === 'match' &&
+        m.progress.phase === 'upcoming' &&
+        m.startsAt > s.clock.now + 3_600_000 &&
+        m.markets[0]!.status === 'open',
+    );
+}
