@@ -102,8 +102,8 @@ export class SportsEngine {
   placeMultiple(...args: Parameters<Placement['placeMultiple']>) {
     return this.placement.placeMultiple(...args);
   }
-  ordersById(memberId: bigint, ids: readonly string[]) {
-    return this.orders.byIds(memberId, ids);
+  ordersById(memberId: bigint, ids: readonly string[], language: Language) {
+    return this.orders.byIds(memberId, ids, language);
   }
   listBets(...args: Parameters<OrderBook['page']>) {
     return this.orders.page(...args);

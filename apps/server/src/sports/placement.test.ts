@@ -178,4 +178,56 @@ describe.each(DATABASE_KINDS)('placing bets in one statement on %s', (kind) => {
       expect(await s.balance(m.memberId)).toBe(9_900n);
     }
   });
+  it("names a bet in the reader's language, not the one it was placed in (issue 15)", async () => {
+    const m = await s.member(100_000n);
+    const match = upcoming(2);
+    const placed = await s.call<'placeSingleBets', BetOrder[]>(
+      'placeSingleBets',
+      { bets: [{ ...pickOf(match), stake: '1' }], idempotencyKey: `names-${kind}` },
+      m.sportsToken,
+      { languageType: 'THA' },
+    );
+    expect(placed.code, placed.msg).toBe(OK);
+    const th = placed.data[0]!.legs[0]!;
+    expect(th.homeTeam).toBe(match.home.names.th);
+    const legIn = async (languageType: string) =>
+      (
+        await s.call<'listBets', { records: BetOrder[] }>(
+          'listBets',
+          { isSettled: false, current: 1, size: 50 },
+          m.sportsToken,
+          { languageType },
+        )
+      ).data.records.find((o) => o.id === placed.data[0]!.id)!.legs[0]!;
+    const en = await legIn('ENG');
+    expect(en).toMatchObject({
+      leagueName: match.league.names.en,
+      homeTeam: match.home.names.en,
+      awayTeam: match.away.names.en,
+    });
+    expect(en.marketName).not.toBe(th.marketName);
+    expect(en.selectionName).not.toBe(th.selectionName);
+    expect((await legIn('THA')).selectionName).toBe(th.selectionName);
+    expect((await legIn('CMN')).homeTeam).toBe(match.home.names['zh-cn']);
+
+    const pick = pickOf(upcoming(3));
+    const reserve = await s.call<'reserveBet', { id: string; matchName: string }>(
+      'reserveBet',
+      {
+        ...pick,
+        targetPrice: Math.round((pick.price + 0.5) * 100) / 100,
+        stake: '1',
+        idempotencyKey: `names-reserve-${kind}`,
+      },
+      m.sportsToken,
+      { languageType: 'VIE' },
+    );
+    expect(reserve.code, reserve.msg).toBe(OK);
+    const reserves = await s.call<
+      'listReserveBets',
+      { records: { id: string; matchName: string }[] }
+    >('listReserveBets', { current: 1, size: 50 }, m.sportsToken);
+    const listed = reserves.data.records.find((r) => r.id === reserve.data.id)!;
+    expect(listed.matchName).toBe(`${upcoming(3).home.names.en} – ${upcoming(3).away.names.en}`);
+  });
 });

@@ -220,6 +220,7 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
       settled: input.isSettled,
       current: input.current ?? 1,
       size: input.size ?? DEFAULT_MATCH_PAGE_SIZE,
+      language: ctx.language,
       ...(input.beginTime === undefined ? {} : { from: input.beginTime }),
       ...(input.endTime === undefined ? {} : { to: input.endTime }),
     });
@@ -247,6 +248,7 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
     return ctx.engine.listReserves(requireMember(ctx), {
       current: input.current ?? 1,
       size: input.size ?? DEFAULT_MATCH_PAGE_SIZE,
+      language: ctx.language,
       ...(input.status === undefined ? {} : { status: input.status }),
     });
   },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Language } from '@touchline/domain';
+import { LANGUAGES, type Language } from '@touchline/domain';
 import type { FeedMatch, SportsFeed } from '../feed.ts';
 import { firstPeriodName } from '../markets.ts';
 import { marketName, selectionName } from '../names.ts';
@@ -33,6 +33,29 @@ export interface Resolved {
   q: number | null;
   marketName: string;
   selectionName: string;
+  /** The pick's names in every language of the site (stored with a bet, read in the reader's). */
+  allNames(): LegNamesByLanguage;
+}
+
+/** What a bet's leg is called: its league, teams, market and selection. */
+export interface LegNames {
+  league: string;
+  home: string;
+  away: string;
+  market: string;
+  selection: string;
+}
+export type LegNamesByLanguage = Readonly<Record<Language, LegNames>>;
+
+/**
+ * A stored leg's or reserve's names in `language`: those of the stored translations when the row
+ * has them (rows written before migration 038 have none), else the names it was placed with.
+ */
+export function namesIn(
+  stored: LegNamesByLanguage | null | undefined,
+  language: Language,
+): LegNames | null {
+  return stored?.[language] ?? null;
 }
 
 /** A fresh order, quote or reserve id: the prefix and 72 random bits. */
@@ -62,8 +85,22 @@ export function resolvePick(feed: SportsFeed, pick: Pick, language: Language): R
   const selection = market?.selections.find((s) => s.id === pick.selectionId);
   if (!market || !selection) return null;
   const over = match.progress.phase === 'finished' || match.progress.phase === 'cancelled';
-  const teams = { home: match.home.names[language], away: match.away.names[language] };
   const status = over ? 'closed' : market.status !== 'open' ? market.status : selection.status;
+  const period = firstPeriodName(match.model.profile);
+  const namesOf = (lang: Language): LegNames => {
+    const teams = { home: match.home.names[lang], away: match.away.names[lang] };
+    return {
+      league: match.league.names[lang],
+      ...teams,
+      market: marketName(market.def.key, lang, period),
+      selection:
+        market.def.key.type === 'outright'
+          ? (match.league.teams.find((t) => String(t.id) === selection.key)?.names[lang] ??
+            selection.key)
+          : selectionName(market.def.key, selection.key, selection.line, teams, lang),
+    };
+  };
+  const own = namesOf(language);
   return {
     match,
     marketId: market.id,
@@ -74,11 +111,11 @@ export function resolvePick(feed: SportsFeed, pick: Pick, language: Language): R
     line: selection.line,
     status,
     q: selection.q,
-    marketName: marketName(market.def.key, language, firstPeriodName(match.model.profile)),
-    selectionName:
-      market.def.key.type === 'outright'
-        ? (match.league.teams.find((t) => String(t.id) === selection.key)?.names[language] ??
-          selection.key)
-        : selectionName(market.def.key, selection.key, selection.line, teams, language),
+    marketName: own.market,
+    selectionName: own.selection,
+    allNames: () =>
+      Object.fromEntries(
+        LANGUAGES.map((lang) => [lang, lang === language ? own : namesOf(lang)]),
+      ) as Record<Language, LegNames>,
   };
 }

@@ -150,15 +150,16 @@ export class Placement {
    * was sent with another request (another slip, or a single's key for a multiple).
    */
   private async prior(
-    memberId: bigint,
+    bettor: Bettor,
     request: KeyedRequest,
     orderKeys: readonly string[],
   ): Promise<BetOrder[] | null> {
+    const { memberId } = bettor;
     const row = await this.ctx.repo.requestKey(this.ctx.repo.db, memberId, request.key);
     if (!row) return null;
     checkSameRequest(row, request);
     const ids = await this.ctx.repo.orderIdsByKeys(memberId, orderKeys);
-    return this.orders.byIds(memberId, ids);
+    return this.orders.byIds(memberId, ids, bettor.language);
   }
 
   /**
@@ -167,7 +168,7 @@ export class Placement {
    * key gets the refusal.
    */
   private async checkedOrPrior<T>(
-    memberId: bigint,
+    bettor: Bettor,
     request: KeyedRequest,
     orderKeys: readonly string[],
     check: () => T,
@@ -175,7 +176,7 @@ export class Placement {
     try {
       return { checked: check() };
     } catch (error) {
-      const prior = await this.prior(memberId, request, orderKeys);
+      const prior = await this.prior(bettor, request, orderKeys);
       if (prior) return { prior };
       throw error;
     }
@@ -224,7 +225,7 @@ export class Placement {
       );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      const raced = await this.prior(bettor.memberId, request, keys);
+      const raced = await this.prior(bettor, request, keys);
       if (raced) return raced;
       // an order key taken without this request's key: a slip placed before keys were kept
       // (migration 032), or another call's order under this key
@@ -237,7 +238,7 @@ export class Placement {
       balanceMinor: placed.balanceMinor!,
       currency: bettor.currency,
     });
-    return this.orders.placedViews(placed.placed);
+    return this.orders.placedViews(placed.placed, bettor.language);
   }
 
   /** Singles: one order per leg, each with its own stake; all placed or none. */
@@ -252,7 +253,7 @@ export class Placement {
       bets.map((b) => [b.matchId, b.marketId, b.selectionId, amountPart(b.stake)]),
     );
     const keys = bets.map((_, i) => `${idempotencyKey}#${i + 1}`);
-    const outcome = await this.checkedOrPrior(bettor.memberId, request, keys, () =>
+    const outcome = await this.checkedOrPrior(bettor, request, keys, () =>
       bets.map((bet, i) => ({
         id: newId('S'),
         key: keys[i]!,
@@ -275,7 +276,7 @@ export class Placement {
       legs.map((l) => [l.matchId, l.marketId, l.selectionId]),
       amountPart(stake),
     ]);
-    const outcome = await this.checkedOrPrior(bettor.memberId, request, [idempotencyKey], () => {
+    const outcome = await this.checkedOrPrior(bettor, request, [idempotencyKey], () => {
       const problem = parlayProblem(legs.map((l) => l.matchId));
       if (problem === 'same-match-in-parlay') {
         throw new Failure(CODES.invalidRequest, text('multipleOnePerMatch'));

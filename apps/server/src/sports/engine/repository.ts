@@ -2,7 +2,7 @@ import type { BetOrderStatus } from '@touchline/api/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { debitSteps, postMovement, type Movement } from '../../wallet/ledger.ts';
 import { potentialReturnMinor, type LegResult } from '../settlement.ts';
-import type { Bettor, Resolved } from './picks.ts';
+import type { Bettor, LegNamesByLanguage, Resolved } from './picks.ts';
 
 export type OrderRow = {
   id: string;
@@ -36,6 +36,7 @@ export type LegRow = {
   price: string;
   line: string | null;
   result: LegResult | null;
+  names: LegNamesByLanguage | null;
 };
 
 export type ReserveRow = {
@@ -56,6 +57,7 @@ export type ReserveRow = {
   idempotency_key: string;
   created_at: Date;
   expires_at: Date;
+  names: LegNamesByLanguage | null;
 };
 
 /** An idempotency key of a keyed sports call, with the request it was first sent with. */
@@ -122,6 +124,7 @@ const LEG_TYPES = [
   'text',
   'numeric',
   'text',
+  'jsonb',
 ];
 
 const SETTLED_STATUSES = ['rejected', 'won', 'lost', 'void', 'cashedOut'];
@@ -200,7 +203,7 @@ export class BetRepository {
     );
     steps.push(
       `legs as (insert into sports_order_legs (order_id, leg_no, match_id, market_id, selection_id,
-         sid, league_name, home_team, away_team, market_name, selection_name, price, line)
+         sid, league_name, home_team, away_team, market_name, selection_name, price, line, names)
        select * from ${values(
          LEG_TYPES,
          placed
@@ -219,6 +222,7 @@ export class BetRepository {
              leg.selection_name,
              leg.price,
              leg.line,
+             JSON.stringify(leg.names),
            ]),
        )} v ${when})`,
     );
@@ -522,6 +526,7 @@ export class BetRepository {
       selectionId: string;
       matchName: string;
       selectionName: string;
+      names: LegNamesByLanguage;
       targetPrice: number;
       stakeMinor: bigint;
       key: string;
@@ -533,8 +538,9 @@ export class BetRepository {
     await tx.query(
       `insert into sports_reserve_bets (id, member_id, match_id, market_id, selection_id,
          match_name, selection_name, target_price, stake_minor, currency, odds_change, language,
-         status, idempotency_key, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'waiting', $13, $14, $15)`,
+         status, idempotency_key, created_at, expires_at, names)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'waiting', $13, $14, $15,
+         $16::jsonb)`,
       [
         reserve.id,
         bettor.memberId,
@@ -551,6 +557,7 @@ export class BetRepository {
         reserve.key,
         new Date(reserve.createdAt),
         new Date(reserve.expiresAt),
+        JSON.stringify(reserve.names),
       ],
     );
   }
@@ -664,6 +671,7 @@ export function orderRows(order: NewOrder, legs: readonly Resolved[]): PlacedOrd
       price: order.prices[i]!.toFixed(2),
       line: leg.line,
       result: null,
+      names: leg.allNames(),
     })),
   };
 }

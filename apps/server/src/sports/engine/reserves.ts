@@ -5,7 +5,7 @@ import { Failure } from '../../http/failure.ts';
 import { text } from '../../http/messages.ts';
 import { money } from '../../services/common.ts';
 import type { EngineContext } from './context.ts';
-import { newId, pickOf, resolvePick, type Bettor, type Pick } from './picks.ts';
+import { namesIn, newId, pickOf, resolvePick, type Bettor, type Pick } from './picks.ts';
 import { checkStake, debitStake } from './placement.ts';
 import type { ReserveRow } from './repository.ts';
 import { amountPart, keyReused } from './request-keys.ts';
@@ -29,7 +29,7 @@ export class ReserveBook {
   ) {
     const { repo } = this.ctx;
     const prior = await repo.reserveByKey(bettor.memberId, input.idempotencyKey);
-    if (prior) return reserveView(sameReserve(prior, input));
+    if (prior) return reserveView(sameReserve(prior, input), bettor.language);
     const r = resolvePick(this.ctx.feed, input, bettor.language);
     if (!r || r.status === 'closed' || r.match.kind !== 'match') {
       throw new Failure(CODES.marketUnavailable, text('marketUnavailable'));
@@ -53,8 +53,9 @@ export class ReserveBook {
           matchId: input.matchId,
           marketId: input.marketId,
           selectionId: input.selectionId,
-          matchName: `${r.match.home.names[lang]} – ${r.match.away.names[lang]}`,
+          matchName: matchName(r.match.home.names[lang], r.match.away.names[lang]),
           selectionName: r.selectionName,
+          names: r.allNames(),
           targetPrice: input.targetPrice,
           stakeMinor,
           key: input.idempotencyKey,
@@ -81,12 +82,20 @@ export class ReserveBook {
     );
     // the price may already be there
     await this.trigger(row.match_id);
-    return reserveView((await repo.reserve(row.id))!);
+    return reserveView((await repo.reserve(row.id))!, bettor.language);
   }
 
-  async list(memberId: bigint, options: { current: number; size: number; status?: string }) {
+  async list(
+    memberId: bigint,
+    options: { current: number; size: number; status?: string; language: Language },
+  ) {
     const { rows, total } = await this.ctx.repo.pageReserves(memberId, options);
-    return { records: rows.map(reserveView), total, current: options.current, size: options.size };
+    return {
+      records: rows.map((row) => reserveView(row, options.language)),
+      total,
+      current: options.current,
+      size: options.size,
+    };
   }
 
   async cancel(memberId: bigint, id: string): Promise<void> {
@@ -182,14 +191,16 @@ function sameReserve(
   return row;
 }
 
-function reserveView(row: ReserveRow) {
+/** A reserve bet as the contract shows it, named in `language` where the row has its names. */
+function reserveView(row: ReserveRow, language: Language) {
+  const names = namesIn(row.names, language);
   return {
     id: row.id,
     matchId: Number(row.match_id),
     marketId: row.market_id,
     selectionId: row.selection_id,
-    matchName: row.match_name,
-    selectionName: row.selection_name,
+    matchName: names ? matchName(names.home, names.away) : row.match_name,
+    selectionName: names?.selection ?? row.selection_name,
     targetPrice: Number(row.target_price),
     stake: money(row.stake_minor),
     status: row.status,
@@ -197,4 +208,9 @@ function reserveView(row: ReserveRow) {
     createdAt: new Date(row.created_at).getTime(),
     expiresAt: new Date(row.expires_at).getTime(),
   };
+}
+
+/** A reserve's match as its view names it: "Home – Away". */
+function matchName(home: string, away: string): string {
+  return `${home} – ${away}`;
 }
