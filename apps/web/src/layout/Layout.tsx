@@ -14,6 +14,8 @@ import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useDialogs, useSessionState, useShell } from '../app/context.tsx';
 import { useLogout } from '../data/mutations/auth.ts';
 import { useWallet } from '../data/queries/member.ts';
+import { useHomeLobbies } from '../data/queries/site.ts';
+import { gamesTabHref } from '../app/lobbies.ts';
 import { switchLanguage } from '../app/language.ts';
 import { useTheme } from '../app/theme.ts';
 import { PRODUCT_NAME, titled, useDocumentTitle } from '../app/documentTitle.ts';
@@ -79,6 +81,7 @@ export function Layout() {
   const loggedIn = !!sessionId;
 
   const wallet = useWallet();
+  const lobbies = useHomeLobbies();
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -159,7 +162,7 @@ export function Layout() {
             home: '/',
             sports: '/sports',
             live: '/anchorPlay',
-            games: '/activity',
+            games: gamesTabHref(lobbies.data),
             me: user ? `/personal/${user.userId}` : '/personal/me',
           }}
           active={entry?.tab}

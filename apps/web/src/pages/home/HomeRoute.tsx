@@ -14,7 +14,8 @@ import {
 } from '../../data/queries/site.ts';
 import { useSlipStore } from '../sports/SlipContainer.tsx';
 import { slipPickOf } from '../sports/SportsPage.tsx';
-import { gameHref, HomeView, type Loadable } from './HomeView.tsx';
+import { gameHref } from '../../app/lobbies.ts';
+import { HomeView, type Loadable } from './HomeView.tsx';
 
 function loadable<T>(query: {
   status: 'pending' | 'error' | 'success';

@@ -18,7 +18,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n.ts';
 import { LiveFeedContext, LiveStore } from '../sports/live.ts';
 import { matchRowRenders as rowRenders } from '../../testing/matchRowRenders.tsx';
-import { gameHref, HomeView, lobbyGamesOf, matchOdds, type HomeViewProps } from './HomeView.tsx';
+import { gameHref, gamesTabHref } from '../../app/lobbies.ts';
+import { HomeView, lobbyGamesOf, matchOdds, type HomeViewProps } from './HomeView.tsx';
 
 vi.mock('@touchline/ui', async (importOriginal) =>
   (await import('../../testing/matchRowRenders.tsx')).withCountedMatchRow(
@@ -95,6 +96,13 @@ describe('HomeView', () => {
     const [slot] = lobbyGamesOf([exampleLobby]);
     expect(gameHref(lobbies, sportsbook!)).toBe('/sports');
     expect(gameHref(lobbies, slot!)).toBe('/electronic/touchline-slots');
+  });
+
+  it("leads the tab bar's Games to the first game lobby, and to none without one (issue 15)", () => {
+    const sports: Lobby = { ...exampleLobby, lobbyCode: 'touchline-sports', gameType: 'sports' };
+    expect(gamesTabHref([sports, exampleLobby])).toBe('/electronic/touchline-slots');
+    expect(gamesTabHref([sports])).toBeUndefined();
+    expect(gamesTabHref(undefined)).toBeUndefined();
   });
 
   it('shows at most four hot games', async () => {

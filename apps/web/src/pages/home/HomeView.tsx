@@ -76,23 +76,12 @@ export interface HomeViewProps {
   oddsFormat: OddsFormat;
   promotions?: readonly Promotion[];
   onLogin?: () => void;
-  /** A hot game's press (`gameHref` says where it leads). */
+  /** A hot game's press (`gameHref` of `app/lobbies.ts` says where it leads). */
   onLaunchGame?: (game: LobbyGame) => void;
   /** A recommended match's teams or market count: its detail. */
   onOpenMatch?: (match: Match) => void;
   /** A recommended match's price: the pick, where the slip shows it. */
   onPickMatch?: (match: Match, market: Market, selection: Selection) => void;
-}
-
-/**
- * Where a hot game leads: the sportsbook's to `/sports`; any other to its lobby's games page
- * (`/electronic/:lobbyCode`, spec §2) — never a button that does nothing.
- */
-export function gameHref(lobbies: readonly Lobby[], game: Pick<LobbyGame, 'id'>): string {
-  const id = String(game.id);
-  const lobbyCode = id.slice(0, Math.max(0, id.indexOf('/')));
-  const lobby = lobbies.find((l) => l.lobbyCode === lobbyCode);
-  return lobby?.gameType === 'sports' ? '/sports' : `/electronic/${encodeURIComponent(lobbyCode)}`;
 }
 
 /** The games of every lobby, as the lobby grid shows them. */

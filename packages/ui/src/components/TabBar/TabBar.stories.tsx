@@ -39,6 +39,11 @@ export const ActiveTabs: Story = {
 
 export const NoActiveTab: Story = { args: { active: undefined } };
 
+/** A tab whose page the app does not have is left out (here: no games lobby yet). */
+export const WithoutATab: Story = {
+  args: { hrefs: { home: '/', sports: '/sports', live: '/live', me: '/me' }, active: 'sports' },
+};
+
 /** Fixed to the bottom of a phone screen, as in the app. */
 export const Mobile: Story = {
   tags: ['viewport-mobile'],

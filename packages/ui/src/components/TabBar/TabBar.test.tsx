@@ -22,6 +22,19 @@ describe('TabBar', () => {
     ]);
   });
 
+  it('leaves out a tab without an address, rather than a link that leads elsewhere', async () => {
+    const { container } = renderWithUi(
+      <TabBar hrefs={{ home: '/', sports: '/sports', me: '/me' }} active="sports" />,
+    );
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Home',
+      'Sports',
+      'Me',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Games' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
   it('marks the active tab as the current page, and only it', () => {
     renderWithUi(<TabBar hrefs={hrefs} active="live" />);
     expect(screen.getByRole('link', { name: 'Live' }).getAttribute('aria-current')).toBe('page');

@@ -49,8 +49,11 @@ const ICONS: Record<TabBarTab, ReactNode> = {
 };
 
 export interface TabBarProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
-  /** Where each tab leads (the app's routes). */
-  hrefs: Readonly<Record<TabBarTab, string>>;
+  /**
+   * Where each tab leads (the app's routes). A tab without an address is left out: a tab whose
+   * page the app does not have (yet) is not shown, rather than leading somewhere else.
+   */
+  hrefs: Readonly<Partial<Record<TabBarTab, string>>>;
   /** The tab of the current page: marked `aria-current="page"`. */
   active?: TabBarTab;
   /** Fixed to the bottom of the viewport (mobile); off to place it in flow. */
@@ -67,10 +70,10 @@ export function TabBar({ hrefs, active, fixed = true, className, ...rest }: TabB
       className={[css.root({ fixed }), className].filter(Boolean).join(' ')}
     >
       <ul className={css.list}>
-        {TAB_BAR_TABS.map((tab) => (
+        {TAB_BAR_TABS.filter((tab) => hrefs[tab] !== undefined).map((tab) => (
           <li key={tab} className={css.item}>
             <Link
-              href={hrefs[tab]}
+              href={hrefs[tab]!}
               tone="inherit"
               underline="none"
               className={css.tab}
