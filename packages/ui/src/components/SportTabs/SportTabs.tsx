@@ -3,6 +3,8 @@ import { useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { resolveSport, SportIcon, useSportName } from '../SportIcon/index.ts';
 import * as css from './SportTabs.css.ts';
+import { useScrollRow } from '../../interaction/scrollRow.ts';
+import { scrollRow } from '../../interaction/scrollRow.css.ts';
 
 export const SPORT_TABS_ACTIVATION_MODES = ['manual', 'automatic'] as const;
 export type SportTabsActivationMode = (typeof SPORT_TABS_ACTIVATION_MODES)[number];
@@ -31,7 +33,8 @@ const ALL_SPORTS: readonly SportTabsItem[] = SPORTS.map((s) => ({ sport: s.key }
 
 /**
  * The horizontal sport bar: a tablist with one tab per sport (icon, translated name, match
- * count). It scrolls sideways; arrow keys, Home and End move between tabs.
+ * count). It scrolls sideways, fading at an edge with more beyond, and a mouse wheel scrolls it;
+ * arrow keys, Home and End move between tabs.
  */
 export function SportTabs({
   sports = ALL_SPORTS,
@@ -39,9 +42,12 @@ export function SportTabs({
   onValueChange,
   activationMode = 'manual',
   className,
+  ref,
   ...rest
 }: SportTabsProps) {
   const text = useUiText();
+  const row = useRef<HTMLDivElement | null>(null);
+  useScrollRow(row);
   const sportName = useSportName();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const items = sports
@@ -79,7 +85,12 @@ export function SportTabs({
       aria-orientation="horizontal"
       aria-label={text('sportTabsLabel')}
       {...rest}
-      className={[css.root, className].filter(Boolean).join(' ')}
+      ref={(node) => {
+        row.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      className={[css.root, scrollRow, className].filter(Boolean).join(' ')}
     >
       {items.map((item, index) => {
         const selected = index === selectedIndex;

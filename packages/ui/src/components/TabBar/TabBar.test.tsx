@@ -26,11 +26,7 @@ describe('TabBar', () => {
     const { container } = renderWithUi(
       <TabBar hrefs={{ home: '/', sports: '/sports', me: '/me' }} active="sports" />,
     );
-    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Home',
-      'Sports',
-      'Me',
-    ]);
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Sports', 'Me']);
     expect(screen.queryByRole('link', { name: 'Games' })).toBeNull();
     await expectNoAxeViolations(container);
   });

@@ -9,6 +9,8 @@ import {
   type ComponentPropsWithRef,
 } from 'react';
 import * as css from './Tabs.css.ts';
+import { useScrollRow } from '../../interaction/scrollRow.ts';
+import { scrollRow } from '../../interaction/scrollRow.css.ts';
 
 export const TABS_VARIANTS = ['underline', 'pill'] as const;
 export type TabsVariant = (typeof TABS_VARIANTS)[number];
@@ -48,11 +50,28 @@ export interface TabsListProps extends ComponentPropsWithRef<typeof RadixTabs.Li
 }
 
 /**
- * The row of tabs. It scrolls sideways when the tabs don't fit (phones, long Thai labels);
- * arrow keys move between tabs. Name it with `aria-label` when no heading names it.
+ * The row of tabs. It scrolls sideways when the tabs don't fit (phones, long Thai labels), fading
+ * at an edge with more beyond, and a mouse wheel scrolls it; arrow keys move between tabs. Name it with `aria-label` when no heading names it.
  */
-function TabsList({ variant = 'underline', className, ...rest }: TabsListProps) {
-  return <RadixTabs.List {...rest} data-variant={variant} className={cx(css.list, className)} />;
+function TabsList({ variant = 'underline', className, ref, ...rest }: TabsListProps) {
+  const own = useRef<HTMLDivElement | null>(null);
+  useScrollRow(own);
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      own.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  return (
+    <RadixTabs.List
+      {...rest}
+      ref={setRef}
+      data-variant={variant}
+      className={cx(css.list, scrollRow, className)}
+    />
+  );
 }
 TabsList.displayName = 'Tabs.List';
 
