@@ -394,6 +394,33 @@ describe('sportsbook', () => {
     await page.context().close();
   });
 
+  it('scrolls the match list with the page at 375 px: its last match ends above the tab bar', async () => {
+    const page = await sportsPage('/sports?tab=early');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await rowsWithPrices(page).first().waitFor();
+    const list = matchList(page);
+    const setSize = Number(
+      await list.getByRole('listitem').first().getAttribute('aria-setsize'),
+    );
+    // to the end of the page, until the list has drawn its last match
+    const last = list.locator(`[role="listitem"][aria-posinset="${setSize}"]`);
+    for (let turn = 0; turn < 60 && (await last.count()) === 0; turn += 1) {
+      await page.mouse.move(187, 400);
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(50);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await last.waitFor();
+    const row = await last.boundingBox();
+    const bar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+    assert.ok(row && bar, 'the last match and the tab bar are on screen');
+    assert.ok(
+      row.y + row.height <= bar.y,
+      `the last match ends at ${row.y + row.height} px, the tab bar starts at ${bar.y} px`,
+    );
+    await page.context().close();
+  });
+
   it('finds a followed match in my follow after a reload', async () => {
     const page = await sportsPage('/sports?tab=early');
     const row = rowsWithPrices(page).first();

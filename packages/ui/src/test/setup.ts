@@ -74,3 +74,6 @@ if (typeof globalThis.CSS?.escape !== 'function') {
     value: { ...(globalThis.CSS ?? {}), escape },
   });
 }
+
+// jsdom has no scrolling: a page-scrolled list (List height="window") moves the window by hand.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

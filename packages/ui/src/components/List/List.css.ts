@@ -35,6 +35,18 @@ export const scroller = style({
   },
 });
 
+/** The rows of a list the page scrolls (`height="window"`): as tall as every row, no scroller. */
+export const inPage = style({
+  vars: { [totalVar]: '0px' },
+  position: 'relative',
+  margin: 0,
+  padding: 0,
+  contain: 'layout',
+  selectors: {
+    '&::after': { content: '""', display: 'block', height: totalVar },
+  },
+});
+
 export const item = style({
   vars: { [startVar]: '0px' },
   position: 'absolute',

@@ -47,6 +47,23 @@ describe('List', () => {
     expect(list.getAttribute('tabindex')).toBe('0');
   });
 
+  it("lets the page scroll it with height='window': rows in view only, no scroll area of its own", async () => {
+    const { container } = renderList({ items: rows(10_000), overscan: 2, height: 'window' });
+    const list = screen.getByRole('list', { name: 'Matches' });
+    expect(list.hasAttribute('tabindex')).toBe(false);
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(40);
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toBe('Match 1');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 40 * 5000 });
+    fireEvent.scroll(window);
+    const positions = screen
+      .getAllByRole('listitem')
+      .map((li) => Number(li.getAttribute('aria-posinset')));
+    expect(Math.min(...positions)).toBeGreaterThan(4990);
+    expect(Math.max(...positions)).toBeLessThan(5030);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    await expectNoAxeViolations(container);
+  });
+
   it('renders the rows further down after scrolling', () => {
     renderList({ items: rows(10_000), overscan: 2 });
     const list = screen.getByRole('list', { name: 'Matches' });

@@ -2,12 +2,15 @@ import {
   measureElement as measureElementDefault,
   observeElementRect,
   useVirtualizer,
+  useWindowVirtualizer,
 } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
+  useState,
   type ComponentPropsWithRef,
   type Key,
   type ReactNode,
@@ -30,7 +33,11 @@ export interface ListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 'childr
   overscan?: number;
   /** px between rows. */
   gap?: number;
-  /** Height of the list (px or a CSS length). The list scrolls inside it. */
+  /**
+   * Height of the list (px or a CSS length): the list scrolls inside it. `'window'`: the list is
+   * as tall as its rows and the page scrolls it (a phone's main list, where a scroll area inside
+   * the page would hide its end under fixed bars).
+   */
   height?: number | string;
   /** Called once the view is within `endReachedThreshold` rows of the end (load the next page). */
   onEndReached?: () => void;
@@ -90,29 +97,45 @@ export function List<T>({
     [estimateSize],
   );
 
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+  const inWindow = height === 'window';
+  const scrollMargin = useOffsetInPage(scrollRef, inWindow);
+  const shared = {
     count: items.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: estimate,
     overscan: Math.max(0, overscan),
     gap,
+    getItemKey: (index: number) => {
+      const item = items[index];
+      return item === undefined ? index : getKey(item, index);
+    },
+  };
+  // A row measured at 0 px (hidden, or no layout as in jsdom) keeps its estimate; otherwise
+  // every row would seem to fit and all of them would render.
+  const orEstimate = (size: number, element: Element) =>
+    size > 0 ? size : estimate(Number(element.getAttribute('data-index')));
+  const inside = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    ...shared,
+    measureElement: (element, entry, instance) =>
+      orEstimate(measureElementDefault(element, entry, instance), element),
+    enabled: !inWindow,
+    getScrollElement: () => scrollRef.current,
     initialRect,
     // A view with no size (not laid out yet, hidden, or jsdom) keeps `initialRect` when given.
     observeElementRect: (instance, onRect) =>
       observeElementRect(instance, (rect) =>
         onRect(rect.width === 0 && rect.height === 0 && initialRect ? initialRect : rect),
       ),
-    getItemKey: (index) => {
-      const item = items[index];
-      return item === undefined ? index : getKey(item, index);
-    },
-    // A row measured at 0 px (hidden, or no layout as in jsdom) keeps its estimate; otherwise
-    // every row would seem to fit and all of them would render.
-    measureElement: (element, entry, instance) => {
-      const size = measureElementDefault(element, entry, instance);
-      return size > 0 ? size : estimate(Number(element.getAttribute('data-index')));
-    },
   });
+  const paged = useWindowVirtualizer<HTMLDivElement>({
+    ...shared,
+    measureElement: (element, entry, instance) =>
+      orEstimate(measureElementDefault(element, entry, instance), element),
+    enabled: inWindow,
+    scrollMargin,
+    ...(initialRect ? { initialRect } : {}),
+  });
+  const virtualizer = inWindow ? paged : inside;
+  const offset = inWindow ? scrollMargin : 0;
 
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems.length ? virtualItems[virtualItems.length - 1]!.index : -1;
@@ -132,7 +155,10 @@ export function List<T>({
   }, [lastIndex, items.length, loadingMore, endReachedThreshold]);
 
   const setSize = Math.max(items.length, totalCount ?? 0);
-  const rootStyle = { ...assignInlineVars({ [css.heightVar]: cssLength(height) }), ...style };
+  const rootStyle = {
+    ...assignInlineVars({ [css.heightVar]: inWindow ? 'auto' : cssLength(height) }),
+    ...style,
+  };
 
   if (items.length === 0 && !loadingMore) {
     return (
@@ -150,8 +176,8 @@ export function List<T>({
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledBy}
         aria-busy={loadingMore || undefined}
-        tabIndex={0}
-        className={[css.scroller, listClassName].filter(Boolean).join(' ')}
+        tabIndex={inWindow ? undefined : 0}
+        className={[inWindow ? css.inPage : css.scroller, listClassName].filter(Boolean).join(' ')}
         style={assignInlineVars({ [css.totalVar]: `${virtualizer.getTotalSize()}px` })}
       >
         {virtualItems.map((virtualItem) => {
@@ -166,7 +192,7 @@ export function List<T>({
               data-index={virtualItem.index}
               ref={measure ? virtualizer.measureElement : undefined}
               className={css.item}
-              style={assignInlineVars({ [css.startVar]: `${virtualItem.start}px` })}
+              style={assignInlineVars({ [css.startVar]: `${virtualItem.start - offset}px` })}
             >
               {renderItem(item, virtualItem.index)}
             </div>
@@ -185,3 +211,23 @@ export function List<T>({
   );
 }
 List.displayName = 'List';
+
+/**
+ * Where `ref`'s element starts in the page, in px from its top (the window virtualiser's scroll
+ * margin), measured again when the page's layout changes above it; 0 while `on` is false.
+ */
+function useOffsetInPage(ref: { current: HTMLElement | null }, on: boolean): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!on || !element) return;
+    const measure = () =>
+      setOffset(Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY)));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref, on]);
+  return offset;
+}
