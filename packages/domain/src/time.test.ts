@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, dayRange, formatMatchTime, formatShortDate, isValidDate } from './index.ts';
+import {
+  calendarDate,
+  dayRange,
+  formatMatchTime,
+  formatShortDate,
+  isValidDate,
+  utcOffsetName,
+} from './index.ts';
 
 const t = Date.UTC(2026, 10, 22, 16, 5); // 2026-11-22 16:05 UTC
 
@@ -65,5 +72,27 @@ describe('dayRange', () => {
   it('throws for values that are not text', () => {
     expect(() => dayRange(null as unknown as string)).toThrow(RangeError);
     expect(isValidDate(20261122 as unknown as string)).toBe(false);
+  });
+});
+
+describe('utcOffsetName', () => {
+  const NOV_26 = Date.UTC(2026, 10, 26, 12, 0);
+  const JUL_1 = Date.UTC(2026, 6, 1, 12, 0);
+  it.each([
+    ['Etc/GMT-8', NOV_26, 'UTC+8'],
+    ['Asia/Shanghai', NOV_26, 'UTC+8'],
+    ['Asia/Bangkok', NOV_26, 'UTC+7'],
+    ['UTC', NOV_26, 'UTC'],
+    ['America/St_Johns', NOV_26, 'UTC-3:30'],
+    ['Asia/Kolkata', NOV_26, 'UTC+5:30'],
+    ['Asia/Kathmandu', NOV_26, 'UTC+5:45'],
+    ['Europe/London', JUL_1, 'UTC+1'],
+    ['America/New_York', NOV_26, 'UTC-5'],
+  ])('names %s as %s', (zone, at, name) => {
+    expect(utcOffsetName(zone, at)).toBe(name);
+  });
+
+  it('refuses an instant that is not a time', () => {
+    expect(() => utcOffsetName('UTC', Number.NaN)).toThrow(RangeError);
   });
 });

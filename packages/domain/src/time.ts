@@ -76,3 +76,25 @@ export function dayRange(date: string): { beginTime: string; endTime: string } {
   if (!isValidDate(date)) throw new RangeError(`not a valid date (YYYY-MM-DD): ${String(date)}`);
   return { beginTime: `${date} ${DAY_START_TIME}`, endTime: `${date} ${DAY_END_TIME}` };
 }
+
+/**
+ * A zone's offset from UTC at an instant, as people read it next to a time: `UTC+8`, `UTC-3:30`,
+ * `UTC` (the label the site writes beside its times; domain's `SPORTS_DAY_ZONE_NAME` is UTC+8's).
+ */
+export function utcOffsetName(timeZone: string, epochMs: number): string {
+  const p = zonedParts(epochMs, timeZone);
+  if (!p) throw new RangeError(`not a valid time: ${String(epochMs)}`);
+  const wall = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+  );
+  const minutes = Math.round((wall - Math.floor(epochMs / 60_000) * 60_000) / 60_000);
+  if (minutes === 0) return 'UTC';
+  const abs = Math.abs(minutes);
+  const hours = Math.floor(abs / 60);
+  const rest = abs % 60;
+  return `UTC${minutes < 0 ? '-' : '+'}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}

@@ -13,6 +13,8 @@ export { PERIOD_NAME_KEYS, usePeriodName } from './i18n/usePeriodName.ts';
 export { uiMessages } from './i18n/messages.ts';
 export type { UiMessageKey, UiMessages } from './i18n/messages.ts';
 export { createUiI18n } from './i18n/createUiI18n.ts';
+export { TimeZoneProvider, useTimeZone } from './i18n/timeZone.tsx';
+export type { TimeZoneProviderProps } from './i18n/timeZone.tsx';
 
 // Components: one line per component folder.
 export * from './components/AccountMenu/index.ts';

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ToastProvider } from '@touchline/ui';
+import { SPORTS_DAY_TIME_ZONE } from '@touchline/domain';
+import { TimeZoneProvider, ToastProvider } from '@touchline/ui';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
@@ -8,16 +9,22 @@ import type { Shell } from './shell.ts';
 
 type Router = RouterProviderProps['router'];
 
-/** The providers around the router: the shell, translations, queries and toasts. */
+/**
+ * The providers around the router: the shell, translations, the zone of the site's times, queries
+ * and toasts. Every time is shown at UTC+8, the sportsbook's zone, where its days are cut (domain's
+ * results-day rule; ADR 015), so a match's time, its "Today" and its results day agree.
+ */
 export function App({ shell, i18n, router }: { shell: Shell; i18n: I18n; router: Router }) {
   return (
     <ShellProvider shell={shell}>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={shell.queryClient}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </QueryClientProvider>
+        <TimeZoneProvider timeZone={SPORTS_DAY_TIME_ZONE}>
+          <QueryClientProvider client={shell.queryClient}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </QueryClientProvider>
+        </TimeZoneProvider>
       </I18nextProvider>
     </ShellProvider>
   );

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useLiveScore, useWatchMatch } from '../sports/live.ts';
 import { labelOf, matchRowOf } from '../sports/matchRow.ts';
 import { LivePriceCell } from '../sports/views/LivePriceCell.tsx';
+import { ZoneNote } from '../sports/views/ZoneNote.tsx';
 import { HomeBanners } from './HomeBanners.tsx';
 import * as css from './HomeView.css.ts';
 
@@ -264,18 +265,21 @@ export function HomeView({
           (matches.data.length === 0 ? (
             <EmptyState kind="noData" size="sm" />
           ) : (
-            <ul className={css.list}>
-              {matches.data.map((match) => (
-                <li key={match.id}>
-                  <LiveMatchRow
-                    match={match}
-                    oddsFormat={oddsFormat}
-                    {...(onOpenMatch ? { onOpen: onOpenMatch } : {})}
-                    {...(onPickMatch ? { onPick: onPickMatch } : {})}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ZoneNote />
+              <ul className={css.list}>
+                {matches.data.map((match) => (
+                  <li key={match.id}>
+                    <LiveMatchRow
+                      match={match}
+                      oddsFormat={oddsFormat}
+                      {...(onOpenMatch ? { onOpen: onOpenMatch } : {})}
+                      {...(onPickMatch ? { onPick: onPickMatch } : {})}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
           ))}
       </Section>
 

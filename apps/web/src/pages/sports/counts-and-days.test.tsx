@@ -1,4 +1,4 @@
-import { sportsExamples } from '@touchline/api/examples';
+import { exampleUpcomingMatch, sportsExamples } from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -110,5 +110,17 @@ describe('the results day', () => {
     const when = document.querySelector(`time[datetime="${new Date(bt).toISOString()}"]`)!;
     expect(when.textContent).toContain('04:00');
     expect(when.textContent).not.toContain('20:00');
+  });
+});
+
+describe('the times of the sportsbook', () => {
+  it('are shown at UTC+8 and say so, whatever the browser zone (issue 15)', async () => {
+    await openSports('/sports?tab=early', {
+      listMatches: ok({ records: [exampleUpcomingMatch], total: 1, current: 1, size: 50 }),
+    });
+    const list = await screen.findByRole('list', { name: 'Matches' });
+    // kick-off 2026-11-22 15:00 UTC is 23:00 at UTC+8
+    expect(await within(list).findByText('11-22 23:00')).toBeTruthy();
+    expect(screen.getByText('Times in UTC+8')).toBeTruthy();
   });
 });

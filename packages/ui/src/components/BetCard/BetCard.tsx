@@ -7,6 +7,7 @@ import { Button } from '../Button/index.ts';
 import { MoneyText } from '../MoneyText/index.ts';
 import * as css from './BetCard.css.ts';
 import { BetLegs, type BetLeg } from './BetLegs.tsx';
+import { useTimeZone } from '../../i18n/timeZone.tsx';
 
 export const BET_CARD_STATUSES = [
   'pending',
@@ -85,8 +86,6 @@ export interface BetCardProps extends ComponentPropsWithRef<'article'> {
   cashingOut?: boolean;
 }
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /**
  * One bet of "my bets": its id, placed time, status (a word in a toned badge), legs, stake and
  * potential return or payout, and, when offered, a cash-out quote with its expiry and a
@@ -109,6 +108,7 @@ export function BetCard({
   className,
   ...rest
 }: BetCardProps) {
+  const zone = useTimeZone(timeZone);
   const text = useUiText();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
@@ -160,9 +160,7 @@ export function BetCard({
             </div>
             <div className={css.metaItem}>
               <dt>{text('betCardPlacedAt')}</dt>
-              <dd className={css.metaItem}>
-                {formatMatchTime(placedAt, timeZone ?? browserTimeZone())}
-              </dd>
+              <dd className={css.metaItem}>{formatMatchTime(placedAt, zone)}</dd>
             </div>
           </dl>
         </div>

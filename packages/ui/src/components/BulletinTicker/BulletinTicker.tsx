@@ -5,6 +5,7 @@ import { useUiLanguage, useUiText } from '../../i18n/useUiText.ts';
 import { IconButton } from '../IconButton/index.ts';
 import * as css from './BulletinTicker.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { useTimeZone } from '../../i18n/timeZone.tsx';
 
 export interface Bulletin {
   id: string | number;
@@ -32,8 +33,6 @@ export interface BulletinTickerProps extends Omit<ComponentPropsWithRef<'section
 /** Seconds one pass takes: about 4 characters a second, never faster than 20 s a pass. */
 export const BULLETIN_SECONDS_PER_CHARACTER = 0.25;
 export const BULLETIN_MIN_PASS_SECONDS = 20;
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 function MegaphoneIcon() {
   return (
@@ -85,7 +84,7 @@ export function BulletinTicker({
   const list = (items ?? []).filter((item) => item && typeof item.title === 'string');
   if (list.length === 0) return null;
 
-  const zone = timeZone ?? browserTimeZone();
+  const zone = useTimeZone(timeZone);
   const characters = list.reduce(
     (sum, item) => sum + item.title.length + (item.text?.length ?? 0) + 8,
     0,

@@ -4,6 +4,7 @@ import { useUiLanguage, useUiText } from '../../i18n/useUiText.ts';
 import { Badge } from '../Badge/index.ts';
 import { Link } from '../Link/index.ts';
 import * as css from './CampaignHero.css.ts';
+import { useTimeZone } from '../../i18n/timeZone.tsx';
 
 export const CAMPAIGN_HERO_TONES = ['accent', 'gold', 'live', 'link'] as const;
 export const CAMPAIGN_HERO_HEADING_LEVELS = ['h1', 'h2'] as const;
@@ -50,12 +51,13 @@ export function CampaignPeriod({
 }) {
   const t = useUiText();
   const lang = useUiLanguage();
+  const zone = useTimeZone(timeZone);
   if (period === undefined && startsAt === undefined && endsAt === undefined) return null;
   return (
     <p className={[css.period, className].filter(Boolean).join(' ')}>
       <span>{t('campaignPeriod')}</span>
       <time className={css.periodValue}>
-        {period ?? formatCampaignPeriod(startsAt, endsAt, lang, timeZone)}
+        {period ?? formatCampaignPeriod(startsAt, endsAt, lang, zone)}
       </time>
     </p>
   );

@@ -15,6 +15,7 @@ import { Input } from '../Input/index.ts';
 import { VipBadge } from '../VipBadge/index.ts';
 import * as css from './ChatPanel.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { useTimeZone } from '../../i18n/timeZone.tsx';
 
 /** A member's message, a notice of the room, or a gift someone sent. */
 export const CHAT_LINE_KINDS = ['message', 'system', 'gift'] as const;
@@ -175,7 +176,7 @@ export function ChatPanel({
   mutedReason,
   mutedUntil,
   minVipLevel,
-  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  timeZone: ownTimeZone,
   onLogIn,
   error,
   defaultValue = '',
@@ -185,6 +186,7 @@ export function ChatPanel({
   'aria-label': ariaLabel,
   ...rest
 }: ChatPanelProps) {
+  const timeZone = useTimeZone(ownTimeZone);
   const t = useUiText();
   const id = useId();
   const logRef = useRef<HTMLDivElement>(null);

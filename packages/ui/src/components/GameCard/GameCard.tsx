@@ -5,6 +5,7 @@ import { Badge } from '../Badge/index.ts';
 import { Icon } from '../Icon/index.ts';
 import { LazyImage } from '../LazyImage/index.ts';
 import * as css from './GameCard.css.ts';
+import { useTimeZone } from '../../i18n/timeZone.tsx';
 
 export interface GameMaintenanceWindow {
   /** Epoch ms, inclusive. */
@@ -46,13 +47,14 @@ export function GameCard({
   hot = false,
   maintenance,
   now,
-  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  timeZone: ownTimeZone,
   aspectRatio = 1,
   onLaunch,
   disabled = false,
   className,
   ...rest
 }: GameCardProps) {
+  const timeZone = useTimeZone(ownTimeZone);
   const t = useUiText();
   const detailsId = useId();
   const inMaintenance = isInMaintenanceWindow(maintenance, now);

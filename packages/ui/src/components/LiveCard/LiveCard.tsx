@@ -7,6 +7,7 @@ import { Icon } from '../Icon/index.ts';
 import { LazyImage } from '../LazyImage/index.ts';
 import { Link } from '../Link/index.ts';
 import * as css from './LiveCard.css.ts';
+import { useTimeZone } from '../../i18n/timeZone.tsx';
 
 export const LIVE_CARD_HEADING_LEVELS = ['h2', 'h3', 'h4'] as const;
 export type LiveCardHeadingLevel = (typeof LIVE_CARD_HEADING_LEVELS)[number];
@@ -69,7 +70,7 @@ export function LiveCard({
   hostAvatarSrc,
   status,
   scheduledAt,
-  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  timeZone: ownTimeZone,
   viewers,
   href,
   onSelect,
@@ -78,6 +79,7 @@ export function LiveCard({
   className,
   ...rest
 }: LiveCardProps) {
+  const timeZone = useTimeZone(ownTimeZone);
   const t = useUiText();
   const lang = useUiLanguage();
   const hostId = useId();

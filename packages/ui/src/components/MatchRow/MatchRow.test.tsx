@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
+import { TimeZoneProvider } from '../../i18n/timeZone.tsx';
 import { OddsCell } from '../OddsCell/index.ts';
 import { MatchRow, type MatchRowOdd, type MatchRowProps } from './MatchRow.tsx';
 
@@ -59,6 +60,15 @@ describe('MatchRow', () => {
     const time = screen.getByText('05-21 19:30');
     expect(time.tagName).toBe('TIME');
     expect(time.getAttribute('datetime')).toBe('2025-05-21T11:30:00.000Z');
+  });
+
+  it("shows the start time in the site's zone (TimeZoneProvider) when it gives none", () => {
+    renderWithUi(
+      <TimeZoneProvider timeZone="Etc/GMT-8">
+        <MatchRow {...upcoming} odds={odds} />
+      </TimeZoneProvider>,
+    );
+    expect(screen.getByText('05-21 19:30').tagName).toBe('TIME');
   });
 
   it('shows the clock as given once under way, instead of the start time', () => {

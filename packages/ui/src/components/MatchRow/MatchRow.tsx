@@ -14,6 +14,7 @@ import { IconButton } from '../IconButton/index.ts';
 import { OddsCell, type OddsCellProps } from '../OddsCell/index.ts';
 import * as css from './MatchRow.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { useTimeZone } from '../../i18n/timeZone.tsx';
 
 export const MATCH_ROW_LAYOUTS = ['auto', 'compact', 'wide'] as const;
 export type MatchRowLayout = (typeof MATCH_ROW_LAYOUTS)[number];
@@ -104,8 +105,6 @@ export interface MatchRowProps extends Omit<ComponentPropsWithRef<'article'>, 'o
   renderPrice?: (odd: MatchRowOdd, slot: MatchRowPriceSlot) => ReactNode;
 }
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 const isoTime = (epochMs: number) => {
   const date = new Date(epochMs);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
@@ -148,6 +147,7 @@ export function MatchRow({
   className,
   ...rest
 }: MatchRowProps) {
+  const zone = useTimeZone(timeZone);
   const text = useUiText();
   const id = useId();
   const { home, away } = teams;
@@ -189,9 +189,7 @@ export function MatchRow({
         <span className={css.clock}>
           {live ? <Badge tone="live" size="sm" /> : null}
           {clock === undefined ? (
-            <time dateTime={isoTime(start)}>
-              {formatMatchTime(start, timeZone ?? browserTimeZone())}
-            </time>
+            <time dateTime={isoTime(start)}>{formatMatchTime(start, zone)}</time>
           ) : clock !== null ? (
             <span className={live ? css.clockLive : undefined}>{clock}</span>
           ) : null}

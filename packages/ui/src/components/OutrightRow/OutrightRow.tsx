@@ -6,6 +6,7 @@ import { IconButton } from '../IconButton/index.ts';
 import type { MatchRowOdd, MatchRowPriceSlot } from '../MatchRow/index.ts';
 import { OddsCell, type OddsCellProps } from '../OddsCell/index.ts';
 import * as css from './OutrightRow.css.ts';
+import { useTimeZone } from '../../i18n/timeZone.tsx';
 
 /** One selection of an outright: a side of the field and its price. */
 export type OutrightSelection = MatchRowOdd;
@@ -33,8 +34,6 @@ export interface OutrightRowProps extends Omit<ComponentPropsWithRef<'article'>,
   renderPrice?: (selection: OutrightSelection, slot: MatchRowPriceSlot) => ReactNode;
 }
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /**
  * An outright in a list (domain `isOutright`): the competition and the market's title, when it
  * is decided, and its field as lines of side and price — one column on a phone, two from a
@@ -56,6 +55,7 @@ export function OutrightRow({
   className,
   ...rest
 }: OutrightRowProps) {
+  const zone = useTimeZone(timeZone);
   const text = useUiText();
   const id = useId();
   const name = `${league} — ${title}`;
@@ -63,7 +63,7 @@ export function OutrightRow({
   const Heading = `h${headingLevel}` as const;
   const when =
     typeof decidedAt === 'number' && Number.isFinite(decidedAt)
-      ? formatMatchTime(decidedAt, timeZone ?? browserTimeZone())
+      ? formatMatchTime(decidedAt, zone)
       : null;
 
   return (

@@ -5,6 +5,7 @@ import { formatCampaignPeriod } from '../CampaignHero/index.ts';
 import { LazyImage } from '../LazyImage/index.ts';
 import { Link } from '../Link/index.ts';
 import * as css from './PromoCard.css.ts';
+import { useTimeZone } from '../../i18n/timeZone.tsx';
 
 export const PROMO_CARD_HEADING_LEVELS = ['h2', 'h3', 'h4'] as const;
 export type PromoCardHeadingLevel = (typeof PROMO_CARD_HEADING_LEVELS)[number];
@@ -54,6 +55,7 @@ export function PromoCard({
 }: PromoCardProps) {
   const t = useUiText();
   const lang = useUiLanguage();
+  const zone = useTimeZone(timeZone);
   const titleId = useId();
   const isEnded =
     ended ?? (now !== undefined && endsAt !== undefined && Number.isFinite(endsAt) && now > endsAt);
@@ -61,7 +63,7 @@ export function PromoCard({
   const periodText =
     period ??
     (startsAt !== undefined || endsAt !== undefined
-      ? formatCampaignPeriod(startsAt, endsAt, lang, timeZone)
+      ? formatCampaignPeriod(startsAt, endsAt, lang, zone)
       : null);
   const label = ctaLabel ?? t('promoDetails');
   const ctaClass = css.cta({ ended: isEnded });

@@ -4,6 +4,7 @@ import { useMatchName } from '../../i18n/useMatchName.ts';
 import { useUiLanguage, useUiText } from '../../i18n/useUiText.ts';
 import * as css from './ResultRow.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { useTimeZone } from '../../i18n/timeZone.tsx';
 
 /** One line of a settled match's detail: a period or a market, and how it ended. */
 export interface ResultRowDetail {
@@ -34,8 +35,6 @@ export interface ResultRowProps extends ComponentPropsWithRef<'article'> {
   onExpandedChange?: (expanded: boolean) => void;
 }
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /**
  * A settled match: date, league, teams with the final and half-time scores (a small table),
  * expandable to the list of period and market results.
@@ -61,7 +60,7 @@ export function ResultRow({
   const id = useId();
   const [expandedState, setExpandedState] = useState(defaultExpanded);
   const expanded = expandedProp ?? expandedState;
-  const zone = timeZone ?? browserTimeZone();
+  const zone = useTimeZone(timeZone);
   const final = parseScore({ scores });
   const half = halfTimeScore ? parseScore({ scores: [{ score: halfTimeScore }] }) : null;
   const date = formatShortDate(startTime, language, zone);

@@ -4,6 +4,7 @@ import {
   isLive,
   matchClock,
   parseScore,
+  utcOffsetName,
   type OddsFormat,
 } from '@touchline/domain';
 import {
@@ -17,6 +18,7 @@ import {
   useMarketCategoryName,
   useMatchName,
   usePeriodName,
+  useTimeZone,
 } from '@touchline/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +100,7 @@ function LiveDetail({
   const score = parseScore(match);
   const clock = matchClock(match);
   const live = isLive(match);
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = useTimeZone(timeZone);
   const matchName = useMatchName()(match.home.na, match.away.na);
 
   return (
@@ -116,7 +118,9 @@ function LiveDetail({
           {live ? <Badge tone="live">{t('live')}</Badge> : null}
           <span>
             {clock.kind === 'start-time'
-              ? t('startsAt', { time: formatMatchTime(clock.startTime, zone) })
+              ? t('startsAt', {
+                  time: `${formatMatchTime(clock.startTime, zone)} ${utcOffsetName(zone, clock.startTime)}`,
+                })
               : clock.kind === 'period'
                 ? [
                     periodName(match.sid, clock.period),

@@ -14,6 +14,7 @@ import {
 } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
 import type { Loadable } from './SportsListView.tsx';
+import { ZoneNote } from './ZoneNote.tsx';
 import * as css from './sports.css.ts';
 
 export const BET_FILTERS = ['open', 'settled', 'reserve'] as const;
@@ -124,6 +125,7 @@ function BetList({
   if (bets.data.length === 0) return <EmptyState kind="noData" description={t('betsEmpty')} />;
   return (
     <>
+      <ZoneNote {...(timeZone ? { timeZone } : {})} />
       {bets.data.map((bet) => {
         const quote = quotes.get(bet.id);
         const offer = quote && quote.available && bet.cashOutAvailable ? quote : null;

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { SPORTS_TABS, type SportsTab } from '../model.ts';
 import { MatchItem } from './MatchItem.tsx';
 import { OutrightItem } from './OutrightItem.tsx';
+import { ZoneNote } from './ZoneNote.tsx';
 import * as css from './sports.css.ts';
 
 export type Loadable<T> =
@@ -62,7 +63,10 @@ export interface SportsListViewProps {
   onPick: (match: Match, market: Market, selection: Selection) => void;
   onFollowChange: (match: Match, followed: boolean) => void;
   onOpen: (match: Match) => void;
-  /** Height of the scrolling list (a CSS length or px). */
+  /**
+   * Height of the list (a CSS length or px) when it scrolls inside itself; by default the page
+   * scrolls it, so its end is never under the tab bar or the bet slip's bar (issue 15).
+   */
   listHeight?: number | string;
 }
 
@@ -95,7 +99,7 @@ export function SportsListView({
   onPick,
   onFollowChange,
   onOpen,
-  listHeight = 'calc(100dvh - 320px)',
+  listHeight = 'window',
 }: SportsListViewProps) {
   const { t } = useTranslation('sports');
   return (
@@ -140,6 +144,7 @@ export function SportsListView({
                     />
                   ) : null}
                 </div>
+                <ZoneNote />
                 <MatchList
                   matches={matches}
                   tab={tab}
