@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  halfTimeScore,
   headlineMarket,
   isFollowed,
   isLive,
@@ -208,5 +209,28 @@ describe('isOutright', () => {
     // the full-time result leads even when a wider market (correct score) comes first
     expect(isOutright({ markets: [market(5, 17), market(1, 3)] })).toBe(false);
     expect(isOutright({ markets: [] })).toBe(false);
+  });
+});
+
+describe('halfTimeScore', () => {
+  const scores = [
+    { score: '3:2', pe: null },
+    { score: '1:0', pe: 1 },
+    { score: '2:2', pe: 2 },
+    { score: '0:0', pe: 3 },
+  ];
+  it("is the first half's score where the sport plays halves", () => {
+    expect(halfTimeScore(1, scores)).toBe('1:0');
+    expect(halfTimeScore(4, scores)).toBe('1:0');
+  });
+  it("is the first two quarters' sum where the sport plays quarters", () => {
+    expect(halfTimeScore(3, scores)).toBe('3:2');
+  });
+  it('is undefined for a sport with no half time, null when its periods are missing', () => {
+    expect(halfTimeScore(5, scores)).toBeUndefined();
+    expect(halfTimeScore(1, [{ score: '3:2', pe: null }])).toBeNull();
+    expect(halfTimeScore(3, [{ score: '10:8', pe: 1 }])).toBeNull();
+    expect(halfTimeScore(1, [{ score: 'x:1', pe: 1 }])).toBeNull();
+    expect(halfTimeScore(1, null)).toBeNull();
   });
 });

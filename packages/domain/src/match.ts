@@ -1,3 +1,4 @@
+import { periodKind } from './sports.ts';
 import { MATCH_STATUS_SHOW_START_TIME } from './constants.ts';
 
 /** The two sides of a score string `home:away` from the first entry of a scores list. */
@@ -166,4 +167,29 @@ export function selectionLabelParts(selection: {
 export function selectionLabel(selection: { name: string; line?: string | null }): string {
   const { name, line } = selectionLabelParts(selection);
   return line === null ? name : `${name} ${line}`;
+}
+
+/**
+ * A result's score at half time, `home:away`, from its period scores (`pe` 1, 2…): the first
+ * half's where the sport plays halves (soccer), the first two quarters' sum where it plays
+ * quarters (basketball). `undefined` for a sport with no half time (sets, innings, rounds: no
+ * column for it); null when the periods needed are missing or not numbers.
+ */
+export function halfTimeScore(
+  sportId: number | string | null | undefined,
+  scores: readonly { score?: string | null; pe?: number | null }[] | null | undefined,
+): string | null | undefined {
+  const kind = periodKind(sportId);
+  const periods = kind === 'half' ? [1] : kind === 'quarter' ? [1, 2] : null;
+  if (!periods) return undefined;
+  let home = 0;
+  let away = 0;
+  for (const pe of periods) {
+    const entry = scores?.find((s) => s.pe === pe);
+    const parsed = entry ? parseScore({ scores: [entry] }) : null;
+    if (!parsed || !/^\d+$/.test(parsed.home) || !/^\d+$/.test(parsed.away)) return null;
+    home += Number(parsed.home);
+    away += Number(parsed.away);
+  }
+  return `${home}:${away}`;
 }

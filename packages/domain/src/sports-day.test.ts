@@ -7,6 +7,7 @@ import {
   SPORTS_DAY_TIME_ZONE,
   SPORTS_DAY_ZONE_NAME,
   SPORTS_UTC_OFFSET_HOURS,
+  recentSportsDays,
   sportsDayOf,
   startOfSportsDay,
   wallClockToEpoch,
@@ -76,5 +77,18 @@ describe('the sports day (UTC+8)', () => {
     expect(() => endOfDayAt(0, Number.NaN)).toThrow(RangeError);
     expect(() => epochToWallClock(0, 15)).toThrow(RangeError);
     expect(wallClockToEpoch(null as unknown as string, 8)).toBeNull();
+  });
+});
+
+describe('recentSportsDays', () => {
+  it('is the sportsbook day holding now and the days before it, newest first', () => {
+    // 2026-11-25 16:30 UTC is already 11-26 at UTC+8
+    expect(recentSportsDays(Date.UTC(2026, 10, 25, 16, 30), 3)).toEqual([
+      '2026-11-26',
+      '2026-11-25',
+      '2026-11-24',
+    ]);
+    expect(recentSportsDays(Date.UTC(2026, 2, 1, 3, 0), 2)).toEqual(['2026-03-01', '2026-02-28']);
+    expect(recentSportsDays(Date.UTC(2026, 2, 1, 3, 0), 0)).toEqual([]);
   });
 });

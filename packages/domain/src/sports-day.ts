@@ -76,3 +76,17 @@ export function sportsDayOf(ms: number): string {
 export function startOfSportsDay(ms: number): number {
   return endOfDayAt(ms, SPORTS_UTC_OFFSET_HOURS) - DAY_MS;
 }
+
+/**
+ * The sportsbook days a results picker offers: the day holding `now` and the `count - 1` days
+ * before it, newest first, as `YYYY-MM-DD` (results-day rule above).
+ */
+export function recentSportsDays(now: number, count: number): string[] {
+  const today = startOfSportsDay(now);
+  return Array.from({ length: Math.max(0, Math.floor(count)) }, (_, i) =>
+    sportsDayOf(today - i * DAY_MS),
+  );
+}
+
+/** How many days of results the results page offers (today and the six before it). */
+export const RESULTS_DAYS_OFFERED = 7;

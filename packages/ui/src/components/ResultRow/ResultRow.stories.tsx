@@ -45,6 +45,11 @@ export const NoDetails: Story = { args: { defaultExpanded: true, details: [] } }
 export const NotExpandable: Story = { args: { details: undefined } };
 
 /** A result without scores yet (or malformed) shows dashes. */
+/** A sport with no half time (tennis sets): no half-time column. */
+export const WithoutHalfTime: Story = {
+  args: { halfTimeScore: undefined, scores: [{ score: '2:1' }] },
+};
+
 export const MissingScores: Story = { args: { scores: [], halfTimeScore: null } };
 
 /** Vietnamese dates are day-month. */

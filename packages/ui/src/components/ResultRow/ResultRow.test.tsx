@@ -42,6 +42,20 @@ describe('ResultRow', () => {
     expect(within(row).getByRole('columnheader', { name: 'Half time' })).toBeTruthy();
   });
 
+  it('has no half-time column for a sport without a half time (halfTimeScore left out)', async () => {
+    const { halfTimeScore: _, ...withoutHalf } = base;
+    const { container } = renderWithUi(<ResultRow {...withoutHalf} />);
+    const row = screen.getByRole('article', { name: 'Arsenal v Chelsea' });
+    expect(within(row).queryByRole('columnheader', { name: 'Half time' })).toBeNull();
+    const [, home] = within(row).getAllByRole('row');
+    expect(
+      within(home!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2']);
+    await expectNoAxeViolations(container);
+  });
+
   it('shows the date day-month in Vietnamese', () => {
     renderWithUi(<ResultRow {...base} />, { locale: 'vi' });
     expect(screen.getByText('20-05')).toBeTruthy();

@@ -22,7 +22,10 @@ export interface ResultRowProps extends ComponentPropsWithRef<'article'> {
   away: string;
   /** The scores list of the result; the first entry is the final score (`home:away`). */
   scores?: readonly { score?: string | null }[] | null;
-  /** The half-time score, `home:away`. */
+  /**
+   * The half-time score, `home:away` (domain's `halfTimeScore`); null shows `-` for an unknown
+   * one. Left out for a sport with no half time: the row has no half-time column then.
+   */
   halfTimeScore?: string | null;
   /** Start time, epoch ms. */
   startTime: number;
@@ -62,6 +65,7 @@ export function ResultRow({
   const expanded = expandedProp ?? expandedState;
   const zone = useTimeZone(timeZone);
   const final = parseScore({ scores });
+  const withHalf = halfTimeScore !== undefined;
   const half = halfTimeScore ? parseScore({ scores: [{ score: halfTimeScore }] }) : null;
   const date = formatShortDate(startTime, language, zone);
   const time = formatMatchTime(startTime, zone).split(' ')[1] ?? '';
@@ -99,9 +103,11 @@ export function ResultRow({
               <th scope="col" className={[css.headCell, css.scoreColumn].join(' ')}>
                 {text('resultRowFullTime')}
               </th>
-              <th scope="col" className={[css.headCell, css.scoreColumn].join(' ')}>
-                {text('resultRowHalfTime')}
-              </th>
+              {withHalf ? (
+                <th scope="col" className={[css.headCell, css.scoreColumn].join(' ')}>
+                  {text('resultRowHalfTime')}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -110,14 +116,14 @@ export function ResultRow({
                 {home}
               </th>
               <td className={css.final}>{final?.home ?? '-'}</td>
-              <td className={css.half}>{half?.home ?? '-'}</td>
+              {withHalf ? <td className={css.half}>{half?.home ?? '-'}</td> : null}
             </tr>
             <tr>
               <th scope="row" className={css.team}>
                 {away}
               </th>
               <td className={css.final}>{final?.away ?? '-'}</td>
-              <td className={css.half}>{half?.away ?? '-'}</td>
+              {withHalf ? <td className={css.half}>{half?.away ?? '-'}</td> : null}
             </tr>
           </tbody>
         </table>

@@ -23,6 +23,7 @@ export function ResultsSection({
   return (
     <ResultsView
       date={date}
+      today={sportsToday(Date.now())}
       onDateChange={(next) => {
         setDate(next);
         setPage(1);

@@ -1,8 +1,17 @@
-import { SPORTS, SPORTS_DAY_TIME_ZONE, SPORTS_DAY_ZONE_NAME } from '@touchline/domain';
+import {
+  halfTimeScore,
+  htmlLang,
+  recentSportsDays,
+  RESULTS_DAYS_OFFERED,
+  SPORTS,
+  SPORTS_DAY_TIME_ZONE,
+  SPORTS_DAY_ZONE_NAME,
+  wallClockToEpoch,
+  type Language,
+} from '@touchline/domain';
 import {
   Button,
   EmptyState,
-  Input,
   ResultRow,
   Select,
   Skeleton,
@@ -18,6 +27,8 @@ import * as css from './sports.css.ts';
 export interface ResultsViewProps {
   /** The day shown, `YYYY-MM-DD`. */
   date: string;
+  /** The sportsbook's day now, `YYYY-MM-DD` (the picker offers it and the days before it); `date` when not given. */
+  today?: string;
   onDateChange: (date: string) => void;
   sportId: number;
   onSportChange: (sportId: number) => void;
@@ -32,6 +43,42 @@ export interface ResultsViewProps {
   onRetry?: () => void;
   /** The zone of the days and row times: the sportsbook day's (UTC+8) unless a story says. */
   timeZone?: string;
+}
+
+/**
+ * The days the results picker offers, in the page's language: "Today, 11-26", "Yesterday, 11-25",
+ * then "Tue 11-24"… (`DD-MM` in Vietnamese), and the shown day too when it is older (a link).
+ */
+function useResultDays(
+  today: string,
+  date: string,
+  language: Language,
+  relative: (key: 'resultsToday' | 'resultsYesterday', day: string) => string,
+): { value: string; label: string }[] {
+  const at = (day: string) => wallClockToEpoch(`${day} 12:00:00`, 0) ?? 0;
+  const days = recentSportsDays(at(today), RESULTS_DAYS_OFFERED);
+  if (!days.includes(date)) days.push(date);
+  const weekday = new Intl.DateTimeFormat(htmlLang(language), {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+  return days.map((day, i) => {
+    const [, month, dayOfMonth] = day.split('-');
+    const short = language === 'vi' ? `${dayOfMonth}-${month}` : `${month}-${dayOfMonth}`;
+    const label =
+      i === 0 && day === today
+        ? relative('resultsToday', short)
+        : i === 1 && days[0] === today
+          ? relative('resultsYesterday', short)
+          : `${weekday.format(at(day))} ${short}`;
+    return { value: day, label };
+  });
+}
+
+/** A result's half-time score where its sport has a half time (none: no such column). */
+function halfTimeOf(result: MatchResult): { halfTimeScore?: string | null } {
+  const half = halfTimeScore(result.sid, result.scores);
+  return half === undefined ? {} : { halfTimeScore: half };
 }
 
 /** The details a result row opens on: period scores, then the settled markets' winners. */
@@ -62,6 +109,7 @@ export function resultDetails(
  */
 export function ResultsView({
   date,
+  today = date,
   onDateChange,
   sportId,
   onSportChange,
@@ -75,21 +123,20 @@ export function ResultsView({
   onRetry,
   timeZone = SPORTS_DAY_TIME_ZONE,
 }: ResultsViewProps) {
-  const { t } = useTranslation('sports');
+  const { t, i18n } = useTranslation('sports');
   const sportName = useSportName();
   const periodName = usePeriodName();
+  const days = useResultDays(today, date, i18n.language as Language, (key, day) => t(key, { day }));
   return (
     <>
-      <div className={css.toolbar}>
+      <div className={`${css.toolbar} ${css.alignTop}`}>
         <div className={css.grow}>
-          <Input
+          <Select
             label={t('resultsDate')}
             hint={t('resultsZone', { zone: SPORTS_DAY_ZONE_NAME })}
-            type="date"
             value={date}
-            onValueChange={(value) => {
-              if (value) onDateChange(value);
-            }}
+            options={days}
+            onValueChange={onDateChange}
           />
         </div>
         <div className={css.grow}>
@@ -126,6 +173,7 @@ export function ResultsView({
                   home={result.home.na}
                   away={result.away.na}
                   scores={result.scores}
+                  {...halfTimeOf(result)}
                   startTime={result.bt}
                   timeZone={timeZone}
                   expanded={expanded}

@@ -10,7 +10,7 @@ import {
   sportsExamples,
 } from '@touchline/api/examples';
 import { BetSlip } from '@touchline/ui';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -274,6 +274,44 @@ describe('one period-label rule by sport', () => {
       );
       const term = screen.getByText(first, { selector: 'dt' });
       expect(term.nextElementSibling?.textContent).toBe('1:0');
+    },
+  );
+});
+
+describe("the results' day picker", () => {
+  it.each([
+    ['en', ['Today, 11-26', 'Yesterday, 11-25', 'Tue 11-24']],
+    ['zh-cn', ['今天，11-26', '昨天，11-25', '周二 11-24']],
+    ['vi', ['Hôm nay, 26-11', 'Hôm qua, 25-11', 'Thứ 3 24-11']],
+    ['th', ['วันนี้ 11-26', 'เมื่อวาน 11-25']],
+  ] as const)(
+    "offers the last seven sportsbook days in %s, not the browser's date format (issue 15)",
+    async (lang, first) => {
+      const chosen: string[] = [];
+      await renderIn(
+        <ResultsView
+          date="2026-11-26"
+          today="2026-11-26"
+          onDateChange={(day) => chosen.push(day)}
+          sportId={1}
+          onSportChange={() => undefined}
+          results={{ status: 'ready', data: [] }}
+          page={1}
+          pages={1}
+          onPageChange={() => undefined}
+          expandedId={null}
+          onExpandedChange={() => undefined}
+          detail={null}
+        />,
+        lang,
+      );
+      const picker = screen.getAllByRole('combobox')[0] as HTMLSelectElement;
+      const options = within(picker).getAllByRole('option');
+      expect(options).toHaveLength(7);
+      expect(options.slice(0, first.length).map((o) => o.textContent)).toEqual(first);
+      expect(options.at(-1)?.getAttribute('value')).toBe('2026-11-20');
+      fireEvent.change(picker, { target: { value: '2026-11-24' } });
+      expect(chosen).toEqual(['2026-11-24']);
     },
   );
 });

@@ -81,6 +81,9 @@ export const toolbar = style({
   alignItems: 'end',
 });
 
+/** A toolbar of labelled fields: their labels on one line, whatever hints sit under them. */
+export const alignTop = style({ alignItems: 'start' });
+
 export const grow = style({ flex: `1 1 ${tokens.size.filterBasis}`, minWidth: 0 });
 
 export const sportBar = style({
