@@ -284,6 +284,8 @@ const HOUR = 3_600_000;
 const DEMO_STREAMS: readonly {
   host: string;
   title: string;
+  /** The title in the other languages (the base `title` is English). */
+  titles: Readonly<Record<'zh-cn' | 'vi' | 'th', string>>;
   cover: string;
   status: 1 | 2 | 3;
   /** Start (hours from now: negative for live and ended streams). */
@@ -296,6 +298,11 @@ const DEMO_STREAMS: readonly {
   {
     host: 'host',
     title: 'Derby night: live tips and chat',
+    titles: {
+      'zh-cn': '德比之夜：直播推荐与聊天',
+      vi: 'Đêm derby: nhận định và trò chuyện trực tiếp',
+      th: 'ดาร์บี้ไนท์: ทีเด็ดสดและแชท',
+    },
     cover: 'derby-night',
     status: 2,
     startIn: -0.4,
@@ -306,6 +313,11 @@ const DEMO_STREAMS: readonly {
   {
     host: 'host_linh',
     title: 'V.League round 9, every goal live',
+    titles: {
+      'zh-cn': '越南联赛第9轮，每个进球都直播',
+      vi: 'V.League vòng 9, mọi bàn thắng trực tiếp',
+      th: 'วีลีก นัดที่ 9 ทุกประตูแบบสด',
+    },
     cover: 'vleague-live',
     status: 2,
     startIn: -1.1,
@@ -316,6 +328,11 @@ const DEMO_STREAMS: readonly {
   {
     host: 'host_wei',
     title: 'Court side: quarter-finals',
+    titles: {
+      'zh-cn': '场边：四分之一决赛',
+      vi: 'Bên sân: tứ kết',
+      th: 'ข้างสนาม: รอบก่อนรองชนะเลิศ',
+    },
     cover: 'tennis-corner',
     status: 2,
     startIn: -0.2,
@@ -326,6 +343,7 @@ const DEMO_STREAMS: readonly {
   {
     host: 'host_somchai',
     title: 'Thai League preview',
+    titles: { 'zh-cn': '泰国联赛前瞻', vi: 'Nhận định Thai League', th: 'พรีวิวไทยลีก' },
     cover: 'thai-league',
     status: 1,
     startIn: 3,
@@ -336,6 +354,11 @@ const DEMO_STREAMS: readonly {
   {
     host: 'host',
     title: 'Sunday preview: picks for the weekend',
+    titles: {
+      'zh-cn': '周日前瞻：周末推荐',
+      vi: 'Nhận định Chủ nhật: lựa chọn cuối tuần',
+      th: 'พรีวิววันอาทิตย์: ทีเด็ดสุดสัปดาห์',
+    },
     cover: 'match-preview',
     status: 1,
     startIn: 26,
@@ -347,6 +370,7 @@ const DEMO_STREAMS: readonly {
   {
     host: 'host_linh',
     title: 'Last night’s round, replayed',
+    titles: { 'zh-cn': '昨晚赛事重播', vi: 'Vòng đấu đêm qua, phát lại', th: 'ย้อนหลังนัดเมื่อคืน' },
     cover: 'tips-studio',
     status: 3,
     startIn: -20,
@@ -387,8 +411,8 @@ async function seedLive(tx: Queryable, ids: Map<string, bigint>, now: number): P
     const start = new Date(now + stream.startIn * HOUR);
     await tx.query(
       `insert into streams (presenter_id, title, cover, status, sport_id, room_id, viewers, tags,
-         start_time, end_time, is_fee, fee_minor)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12)`,
+         start_time, end_time, is_fee, fee_minor, titles)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13::jsonb)`,
       [
         presenter,
         stream.title,
@@ -402,6 +426,7 @@ async function seedLive(tx: Queryable, ids: Map<string, bigint>, now: number): P
         stream.status === 3 ? new Date(start.getTime() + 2 * HOUR) : null,
         stream.feeMinor !== undefined,
         stream.feeMinor ?? null,
+        JSON.stringify(stream.titles),
         // no playback address: the demo has no media server behind its streams
       ],
     );

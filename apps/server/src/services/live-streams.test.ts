@@ -1,4 +1,4 @@
-import { CODES, STREAM_STATUS, type Stream } from '@touchline/api/contract';
+import { CODES, HEADERS, STREAM_STATUS, type Stream } from '@touchline/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import {
@@ -132,8 +132,16 @@ describe.each(DATABASE_KINDS)('the stream lifecycle on %s', (kind) => {
     );
     const visitor = await s.call('cancelStream', { id: stream.id }, { token: null });
     expect(visitor.body.code).toBe(CODES.sessionExpired);
+    await s.t.db.query(`update streams set titles = '{"th": "ชื่อเดิม"}' where id = $1`, [stream.id]);
     const admin = await s.call('updateStream', { id: stream.id, title: 'Renamed' }, as('admin'));
     expect(dataOf<Stream>(admin).title).toBe('Renamed');
+    // a new title drops the old one's translations: a Thai viewer reads the new title
+    const thai = await s.call(
+      'getStream',
+      { id: stream.id },
+      { headers: { [HEADERS.language]: 'th' } },
+    );
+    expect(dataOf<Stream>(thai).title).toBe('Renamed');
     const notHost = await s.call('saveStream', { title: 'Admin live' }, as('admin'));
     expect(notHost.body).toEqual({ code: CODES.forbidden, msg: 'Only a host can start a stream.' });
   });

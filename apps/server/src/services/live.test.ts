@@ -1,4 +1,4 @@
-import { CODES, STREAM_STATUS, type Stream } from '@touchline/api/contract';
+import { CODES, HEADERS, STREAM_STATUS, type Stream } from '@touchline/api/contract';
 import { STREAM_LIST_PAGE, STREAM_LIST_PAGE_SIZE } from '@touchline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../testing/databases.ts';
@@ -26,6 +26,29 @@ describe.each(DATABASE_KINDS)('the stream list on %s', (kind) => {
   afterAll(() => s?.dispose());
 
   const firstPage = { page: STREAM_LIST_PAGE, pageSize: STREAM_LIST_PAGE_SIZE };
+
+  it('answers titles and cover tags in the asked language where the data has them (issue 15)', async () => {
+    const inThai = pageOf(
+      await s.call('listStreams', firstPage, { headers: { [HEADERS.language]: 'th' } }),
+    );
+    const derby = inThai.list.find((x) => x.roomId === 'room-demo-1')!;
+    expect(derby.title).toBe('ดาร์บี้ไนท์: ทีเด็ดสดและแชท');
+    expect(derby.tags).toEqual(['ฟุตบอล', 'ทีเด็ด']);
+    const inChinese = await s.call(
+      'getStream',
+      { id: derby.id },
+      { headers: { [HEADERS.language]: 'zh-cn' } },
+    );
+    expect((inChinese.body as { data: Stream }).data).toMatchObject({
+      title: '德比之夜：直播推荐与聊天',
+      tags: ['足球', '推荐'],
+    });
+    const inEnglish = pageOf(await s.call('listStreams', firstPage));
+    expect(inEnglish.list.find((x) => x.id === derby.id)).toMatchObject({
+      title: 'Derby night: live tips and chat',
+      tags: ['Football', 'Tips'],
+    });
+  });
 
   it('lists the live streams first (most watched first), then the reserved ones by start', async () => {
     const page = pageOf(await s.call('listStreams', firstPage));

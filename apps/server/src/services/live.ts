@@ -62,16 +62,29 @@ function streamOf(r: StreamRow): Stream {
   };
 }
 
-const STREAM_SELECT = `select s.id, s.presenter_id, m.nick_name as presenter_name,
-                m.avatar_id as presenter_avatar_id, s.title, s.cover, s.status, s.game_id,
-                s.sport_id, s.room_id, s.viewers, s.tags, s.start_time, s.end_time, s.is_fee,
-                s.fee_minor, s.pull_url
+/**
+ * A stream's columns, its title and cover tags in the language at `language` (a SQL parameter or
+ * literal): a title's translation where the data has one (`titles`, migration 039; a host's own
+ * title has none), each cover tag's name in that language (`cover_tags.names`), else as stored.
+ */
+const streamSelect = (language: string) => `select s.id, s.presenter_id,
+                m.nick_name as presenter_name, m.avatar_id as presenter_avatar_id,
+                ${translated('s.titles', 's.title', language)} as title, s.cover, s.status,
+                s.game_id, s.sport_id, s.room_id, s.viewers,
+                (select coalesce(jsonb_agg(${translated('ct.names', 't.name', language)}
+                                           order by t.ord), '[]'::jsonb)
+                   from jsonb_array_elements_text(s.tags) with ordinality t(name, ord)
+                   left join cover_tags ct on ct.name = t.name) as tags,
+                s.start_time, s.end_time, s.is_fee, s.fee_minor, s.pull_url
            from streams s join members m on m.id = s.presenter_id`;
 
 const streamNotFound = () => new Failure(CODES.notFound, text('streamNotFound'));
 
-async function streamRow(q: Queryable, id: number): Promise<StreamRow> {
-  const [row] = await q.query<StreamRow>(`${STREAM_SELECT} where s.id = $1`, [id]);
+async function streamRow(q: Queryable, id: number, language: string | null): Promise<StreamRow> {
+  const [row] = await q.query<StreamRow>(`${streamSelect('$2')} where s.id = $1`, [
+    id,
+    contentLanguage(language),
+  ]);
   if (!row) throw streamNotFound();
   return row;
 }
@@ -82,7 +95,10 @@ async function streamRow(q: Queryable, id: number): Promise<StreamRow> {
  * stream is. Answers the row and the status the action leads to.
  */
 async function takeForChange(tx: Queryable, id: number, caller: Caller, action: StreamAction) {
-  const [row] = await tx.query<StreamRow>(`${STREAM_SELECT} where s.id = $1 for update of s`, [id]);
+  const [row] = await tx.query<StreamRow>(
+    `${streamSelect("'en'")} where s.id = $1 for update of s`,
+    [id],
+  );
   if (!row) throw streamNotFound();
   if (caller.role !== 'superAdmin' && BigInt(row.presenter_id) !== caller.memberId) {
     throw new Failure(CODES.forbidden, text('notYourStream'));
@@ -226,7 +242,7 @@ export const liveHandlers = {
               isFee ? feeMinor : null,
             ],
           );
-          return streamOf(await streamRow(tx, Number(created!.id)));
+          return streamOf(await streamRow(tx, Number(created!.id), ctx.language));
         }),
       );
     },
@@ -249,7 +265,9 @@ export const liveHandlers = {
         }
         const tags = input.tagIds === undefined ? null : await coverTagNames(tx, input.tagIds);
         await tx.query(
+          // a new title has no translations: the old title's would be wrong
           `update streams set title = coalesce($2, title), cover = coalesce($3, cover),
+                  titles = case when $2::text is null then titles else '{}'::jsonb end,
                   tags = coalesce($4::jsonb, tags), start_time = coalesce($5, start_time)
             where id = $1`,
           [
@@ -260,7 +278,7 @@ export const liveHandlers = {
             input.startTime === undefined ? null : new Date(input.startTime),
           ],
         );
-        return streamOf(await streamRow(tx, input.id));
+        return streamOf(await streamRow(tx, input.id, ctx.language));
       });
     },
   },
@@ -278,7 +296,7 @@ export const liveHandlers = {
             next,
             new Date(app.now()),
           ]);
-          return streamOf(await streamRow(tx, input.id));
+          return streamOf(await streamRow(tx, input.id, ctx.language));
         }),
       );
     },
@@ -305,7 +323,7 @@ export const liveHandlers = {
   getStream: {
     access: 'optional',
     async handle(input, ctx) {
-      return streamOf(await streamRow(ctx.app.db, input.id));
+      return streamOf(await streamRow(ctx.app.db, input.id, ctx.language));
     },
   },
 
@@ -333,8 +351,8 @@ export const liveHandlers = {
         params,
       );
       const rows = await ctx.app.db.query<StreamRow>(
-        `${STREAM_SELECT} where ${where} order by s.start_time, s.id limit $3 offset $4`,
-        [...params, pageSize, (page - 1) * pageSize],
+        `${streamSelect('$5')} where ${where} order by s.start_time, s.id limit $3 offset $4`,
+        [...params, pageSize, (page - 1) * pageSize, contentLanguage(ctx.language)],
       );
       return { list: rows.map(streamOf), total: Number(count?.n ?? 0), page, pageSize };
     },
@@ -343,7 +361,7 @@ export const liveHandlers = {
   countStreamReservations: {
     access: 'public',
     async handle(input, ctx) {
-      await streamRow(ctx.app.db, input.id);
+      await streamRow(ctx.app.db, input.id, null);
       return reservationCount(ctx.app.db, input.id);
     },
   },
@@ -493,17 +511,13 @@ export const liveHandlers = {
         params,
       );
       const rows = await ctx.app.db.query<StreamRow>(
-        `select s.id, s.presenter_id, m.nick_name as presenter_name,
-                m.avatar_id as presenter_avatar_id, s.title, s.cover, s.status, s.game_id,
-                s.sport_id, s.room_id, s.viewers, s.tags, s.start_time, s.end_time, s.is_fee,
-                s.fee_minor, s.pull_url
-           from streams s join members m on m.id = s.presenter_id
+        `${streamSelect('$6')}
           where ${filters}
           order by (s.status = 2) desc,
                    case when s.status = 2 then s.viewers end desc,
                    s.start_time, s.id
           limit $4 offset $5`,
-        [...params, pageSize, (page - 1) * pageSize],
+        [...params, pageSize, (page - 1) * pageSize, contentLanguage(ctx.language)],
       );
       const total = Number(count?.n ?? 0);
       return { list: rows.map(streamOf), total, page, pageSize };

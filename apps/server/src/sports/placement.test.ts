@@ -190,7 +190,7 @@ describe.each(DATABASE_KINDS)('placing bets in one statement on %s', (kind) => {
     expect(placed.code, placed.msg).toBe(OK);
     const th = placed.data[0]!.legs[0]!;
     expect(th.homeTeam).toBe(match.home.names.th);
-    const legIn = async (languageType: string) =>
+    const legIn = async (languageType: 'CMN' | 'ENG' | 'VIE' | 'THA') =>
       (
         await s.call<'listBets', { records: BetOrder[] }>(
           'listBets',
