@@ -399,9 +399,7 @@ describe('sportsbook', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await rowsWithPrices(page).first().waitFor();
     const list = matchList(page);
-    const setSize = Number(
-      await list.getByRole('listitem').first().getAttribute('aria-setsize'),
-    );
+    const setSize = Number(await list.getByRole('listitem').first().getAttribute('aria-setsize'));
     // to the end of the page, until the list has drawn its last match
     const last = list.locator(`[role="listitem"][aria-posinset="${setSize}"]`);
     for (let turn = 0; turn < 60 && (await last.count()) === 0; turn += 1) {

@@ -81,10 +81,10 @@ export function BulletinTicker({
   const language = useUiLanguage();
   const [pausedState, setPausedState] = useState(defaultPaused);
   const paused = pausedProp ?? pausedState;
+  const zone = useTimeZone(timeZone);
   const list = (items ?? []).filter((item) => item && typeof item.title === 'string');
   if (list.length === 0) return null;
 
-  const zone = useTimeZone(timeZone);
   const characters = list.reduce(
     (sum, item) => sum + item.title.length + (item.text?.length ?? 0) + 8,
     0,
