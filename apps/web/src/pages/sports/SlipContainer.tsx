@@ -19,7 +19,13 @@ import {
   useBetStatuses,
   useSlipQuotes,
 } from '../../data/queries/sports.ts';
-import { slipLegsOf, type SlipPick, type SlipQuote, type SportsSettings } from './model.ts';
+import {
+  reservable,
+  slipLegsOf,
+  type SlipPick,
+  type SlipQuote,
+  type SportsSettings,
+} from './model.ts';
 import { slipStoreFor, useSlip, type SlipStore } from './state.ts';
 import { SlipPanel } from './views/SlipPanel.tsx';
 import { useSlipSheet } from './views/SportsFrame.tsx';
@@ -324,7 +330,9 @@ export function SlipContainer({
         store.acceptPrices(new Map([...quotes].map(([id, q]) => [id, q.price])))
       }
       onLogIn={() => dialogs.open({ kind: 'login', mode: 'account' })}
-      onReserve={(request) => void reserve(request)}
+      {...(reservable(picks, Date.now())
+        ? { onReserve: (request: BetSlipReserve) => void reserve(request) }
+        : {})}
     />
   );
 }

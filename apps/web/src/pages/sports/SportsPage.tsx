@@ -1,5 +1,5 @@
 import type { Market, Match, Selection } from '@touchline/api';
-import { DEFAULT_SPORT_ID, isSportId, selectionLabel } from '@touchline/domain';
+import { DEFAULT_SPORT_ID, isLive, isSportId, selectionLabel } from '@touchline/domain';
 import { useMatchName } from '@touchline/ui';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +45,7 @@ export function slipPickOf(
     marketName: market.name,
     label: selectionLabel(selection),
     pickedPrice: selection.price,
+    startsAt: isLive(match) ? null : match.bt,
   };
 }
 

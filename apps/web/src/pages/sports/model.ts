@@ -175,6 +175,17 @@ export interface SlipPick {
   label: string;
   /** The price when it was picked (or last accepted). */
   pickedPrice: number;
+  /**
+   * Kick-off of a match not yet under way when picked (a reserve bet is offered until then);
+   * null for a match already in play. Picks stored before this field have none: no reserve.
+   */
+  startsAt?: number | null;
+}
+
+/** Whether the slip's one pick may still be a reserve bet: its match has not kicked off. */
+export function reservable(picks: readonly SlipPick[], now: number): boolean {
+  const [only] = picks;
+  return picks.length === 1 && typeof only?.startsAt === 'number' && only.startsAt > now;
 }
 
 /** The current state of a pick (jump-line quote or the live feed). */

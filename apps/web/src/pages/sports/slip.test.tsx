@@ -2,8 +2,9 @@ import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { exampleHandlers, fail, server, type Answer, type Seen } from '../../testing/server.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exampleMatch } from '@touchline/api/examples';
+import { exampleHandlers, fail, ok, server, type Answer, type Seen } from '../../testing/server.ts';
 import { renderSite } from '../../testing/site.tsx';
 import { createFakeRealtime } from './testing.ts';
 import * as css from './views/sports.css.ts';
@@ -121,8 +122,19 @@ describe('the receipt', () => {
 });
 
 describe('a reserve bet taken', () => {
+  // the examples' clock: their upcoming match starts at T0 + 3 h
+  const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+  const upcoming = { ...exampleMatch, ms: 4, mc: null, scores: [], bt: T0 + 3 * 3_600_000 };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('says so without an empty slip\'s "Add a selection to place a bet" above it', async () => {
-    await openSports('/sports');
+    await openSports('/sports', {
+      listMatches: ok({ records: [upcoming], total: 1, current: 1, size: 50 }),
+    });
     await user().click(await hanoiCell());
     await user().click(screen.getByRole('button', { name: 'Bet slip (1)' }));
     const sheet = await screen.findByRole('dialog');
@@ -132,5 +144,14 @@ describe('a reserve bet taken', () => {
     await user().click(within(sheet).getByRole('button', { name: 'Reserve bet' }));
     expect(await within(sheet).findByText(/Reserve bet taken/)).toBeTruthy();
     expect(within(sheet).queryByText('Add a selection to place a bet')).toBeNull();
+  });
+
+  it('is not offered for a match already in play (issue 15)', async () => {
+    await openSports('/sports');
+    await user().click(await hanoiCell());
+    await user().click(screen.getByRole('button', { name: 'Bet slip (1)' }));
+    const sheet = await screen.findByRole('dialog');
+    expect(within(sheet).getByRole('textbox', { name: /Stake/ })).toBeTruthy();
+    expect(within(sheet).queryByRole('checkbox', { name: /Reserve at a better price/ })).toBeNull();
   });
 });

@@ -182,7 +182,7 @@ describe('MatchRow', () => {
       <MatchRow {...upcoming} teams={{ home, away: 'Chelsea' }} odds={odds} timeZone="UTC" />,
       { locale: 'th' },
     );
-    expect(screen.getByRole('article', { name: `${home} v Chelsea` })).toBeTruthy();
+    expect(screen.getByRole('article', { name: `${home} พบ Chelsea` })).toBeTruthy();
     expect(screen.getByTitle(home)).toBeTruthy();
   });
 

@@ -70,7 +70,7 @@ export const th: Translation<typeof en> = {
   leagueDropdownSelectAll: 'เลือกทั้งหมด',
   leagueDropdownClear: 'ล้าง',
 
-  matchName: '{home} v {away}',
+  matchName: '{home} พบ {away}',
   slipTitle: 'ใบเดิมพัน',
   slipModeLabel: 'ประเภทการเดิมพัน',
   slipSingles: 'เดี่ยว',

@@ -70,7 +70,7 @@ export const vi: Translation<typeof en> = {
   leagueDropdownSelectAll: 'Chọn tất cả',
   leagueDropdownClear: 'Bỏ chọn',
 
-  matchName: '{home} v {away}',
+  matchName: '{home} gặp {away}',
   slipTitle: 'Phiếu cược',
   slipModeLabel: 'Loại cược',
   slipSingles: 'Cược đơn',

@@ -70,7 +70,7 @@ export const zhcn: Translation<typeof en> = {
   leagueDropdownSelectAll: '全选',
   leagueDropdownClear: '清除',
 
-  matchName: '{home} v {away}',
+  matchName: '{home} 对 {away}',
   slipTitle: '投注单',
   slipModeLabel: '投注类型',
   slipSingles: '单注',
