@@ -1,5 +1,11 @@
 import type { HomeBanner, Lobby, Market, Match, Selection, Stream } from '@touchline/api';
-import { headlineMarket, isLive, sortStreamsLiveFirst, type OddsFormat } from '@touchline/domain';
+import {
+  headlineMarket,
+  isLive,
+  sortStreamsLiveFirst,
+  STREAM_STATUS_LIVE,
+  type OddsFormat,
+} from '@touchline/domain';
 import {
   Button,
   EmptyState,
@@ -223,24 +229,29 @@ export function HomeView({
           (streams.data.length === 0 ? (
             <EmptyState kind="noData" size="sm" />
           ) : (
-            <div className={css.grid}>
-              {sortStreamsLiveFirst(streams.data)
-                .slice(0, HOME_STREAMS_LIMIT)
-                .map((stream) => (
-                  <LiveCard
-                    key={stream.id}
-                    headingLevel="h3"
-                    cover={stream.cover}
-                    title={stream.title}
-                    hostName={stream.presenterName}
-                    hostAvatarId={stream.presenterAvatarId}
-                    status={stream.status}
-                    scheduledAt={stream.startTime}
-                    viewers={stream.viewers}
-                    href={`/anchorPlay?id=${stream.id}`}
-                  />
-                ))}
-            </div>
+            <>
+              {streams.data.some((stream) => stream.status !== STREAM_STATUS_LIVE) ? (
+                <ZoneNote />
+              ) : null}
+              <div className={css.grid}>
+                {sortStreamsLiveFirst(streams.data)
+                  .slice(0, HOME_STREAMS_LIMIT)
+                  .map((stream) => (
+                    <LiveCard
+                      key={stream.id}
+                      headingLevel="h3"
+                      cover={stream.cover}
+                      title={stream.title}
+                      hostName={stream.presenterName}
+                      hostAvatarId={stream.presenterAvatarId}
+                      status={stream.status}
+                      scheduledAt={stream.startTime}
+                      viewers={stream.viewers}
+                      href={`/anchorPlay?id=${stream.id}`}
+                    />
+                  ))}
+              </div>
+            </>
           ))}
       </Section>
 

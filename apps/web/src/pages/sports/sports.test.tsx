@@ -9,7 +9,7 @@ import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { exampleHandlers, fail, ok, server, type Answer, type Seen } from '../../testing/server.ts';
 import { renderSite } from '../../testing/site.tsx';
 import { createFakeRealtime } from './testing.ts';
@@ -248,7 +248,15 @@ describe('the bet slip', () => {
   });
 
   it('reserves a single at better odds, and then finds it in my reserve bets', async () => {
-    const { calls, realtime } = await openSports('/sports');
+    // a reserve bet is for a match not yet under way: the examples' clock, an hour before it
+    const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T0);
+    onTestFinished(() => void vi.useRealTimers());
+    const upcoming = { ...exampleMatch, ms: 4, mc: null, scores: [], bt: T0 + 3_600_000 };
+    const { calls, realtime } = await openSports('/sports', {
+      answers: { listMatches: ok({ records: [upcoming], total: 1, current: 1, size: 50 }) },
+    });
     const slip = await pickHanoi();
     await user().type(within(slip).getByRole('textbox', { name: /Stake/ }), '50');
     await user().click(within(slip).getByRole('checkbox', { name: /Reserve at a better price/ }));

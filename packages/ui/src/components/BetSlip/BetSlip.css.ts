@@ -200,6 +200,9 @@ export const reserve = style({
   gap: tokens.space[2],
 });
 
+/** "Min ₫1.00", "Max ₫50,000.00": a limit wraps as a whole, never between its word and amount. */
+export const limit = style({ whiteSpace: 'nowrap' });
+
 export const stakeField = style({ flex: `1 1 ${tokens.size.fieldBasis}`, minWidth: 0 });
 
 export const stakeReturn = style({

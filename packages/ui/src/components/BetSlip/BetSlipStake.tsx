@@ -42,15 +42,15 @@ export function BetSlipStake({
     given(minStake) || given(maxStake) ? (
       <>
         {given(minStake) ? (
-          <>
+          <span className={css.limit}>
             {text('slipMinStake')} <MoneyText amount={minStake} currency={currency} />
-          </>
+          </span>
         ) : null}
         {given(minStake) && given(maxStake) ? ' · ' : null}
         {given(maxStake) ? (
-          <>
+          <span className={css.limit}>
             {text('slipMaxStake')} <MoneyText amount={maxStake} currency={currency} />
-          </>
+          </span>
         ) : null}
       </>
     ) : undefined;

@@ -33,10 +33,11 @@ export const oddsCell = recipe({
   ],
   variants: {
     layout: {
+      // label at the top, price at the bottom: a row's prices line up when one label wraps
       stacked: {
         flexDirection: 'column',
         alignItems: 'center',
-        justifyContent: 'center',
+        justifyContent: 'space-between',
         gap: tokens.space[0.5],
         textAlign: 'center',
       },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '../../theme/theme.css.ts';
+import { media, tokens, vars } from '../../theme/theme.css.ts';
 import { leading } from '../../theme/leading.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
@@ -19,6 +19,12 @@ export const list = style({
       borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
     },
     '&[data-variant="pill"]': { gap: tokens.space[2], paddingBlock: tokens.space[1] },
+  },
+  '@media': {
+    // filters on a desktop wrap onto a second line instead of hiding past the column's edge
+    [media.desktop]: {
+      selectors: { '&[data-variant="pill"]': { flexWrap: 'wrap', overflowX: 'visible' } },
+    },
   },
 });
 

@@ -18,7 +18,7 @@ export function SettingsView({ settings, onChange }: SettingsViewProps) {
   // the odds-change words are the bet slip's own, so the choice reads the same in both places
   const ui = useUiText();
   return (
-    <div className={css.stack}>
+    <div className={`${css.stack} ${css.underTabs}`}>
       <RadioGroup
         legend={t('oddsFormat')}
         options={ODDS_FORMAT_SETTINGS.map(({ format }) => ({

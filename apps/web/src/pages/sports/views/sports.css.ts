@@ -125,6 +125,9 @@ export const count = style({ marginInlineStart: 'auto', color: vars.color.muted 
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2] });
 
+/** A section's own content under the section tabs: room between them and its first heading. */
+export const underTabs = style({ paddingBlockStart: tokens.space[4] });
+
 export const header = style({
   display: 'flex',
   flexDirection: 'column',
