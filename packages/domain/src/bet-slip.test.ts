@@ -231,9 +231,18 @@ describe('the slip’s totals', () => {
       legs: [leg(1, 'a', 2), leg(2, 'b', 2.5, quote(3))],
       parlayStake: '12.5',
     });
-    expect(slip.parlayPrice).toBe('6');
+    expect(slip.parlayPrice).toBe('6.00');
     expect(slip.totalStake).toBe('12.50');
     expect(slip.potentialReturn).toBe('75.00');
+    // the product 31.547… is priced 31.54, and 10 at 31.54 returns 315.40 (issue 15)
+    const rounded = evaluateSlip({
+      ...base,
+      mode: 'parlay',
+      legs: [leg(1, 'a', 4.37), leg(2, 'b', 3.76), leg(3, 'c', 1.92)],
+      parlayStake: '10',
+    });
+    expect(rounded.parlayPrice).toBe('31.54');
+    expect(rounded.potentialReturn).toBe('315.40');
     expect(evaluateSlip({ ...base, mode: 'parlay', parlayStake: '' }).potentialReturn).toBe('0.00');
     expect(evaluateSlip({ ...base, legs: [] }).parlayPrice).toBeNull();
   });

@@ -1,4 +1,10 @@
-import { acceptsPriceChange, combinedPrice, priceMovement, type OddsChangePolicy } from './odds.ts';
+import {
+  acceptsPriceChange,
+  combinedPrice,
+  parlayPrice as parlayPriceOf,
+  priceMovement,
+  type OddsChangePolicy,
+} from './odds.ts';
 import { compareAmounts, formatMinor, parseAmountToMinor, potentialReturn } from './money.ts';
 
 /**
@@ -234,7 +240,9 @@ function firstReason(input: SlipInput, staked: readonly SlipLeg[], totalStake: s
 export function slipTotals(input: SlipTotalsInput): SlipTotals {
   const { legs, mode, stakes, parlayStake } = input;
   const staked = legs.filter((l) => isPositiveAmount(stakes[l.selectionId]));
-  const parlayPrice = combinedPrice(legs.map(slipLegPrice));
+  // every leg a price above 1, then the parlay rule (the product rounded down to hundredths)
+  const prices = legs.map(slipLegPrice);
+  const parlayPrice = combinedPrice(prices) === null ? null : parlayPriceOf(prices);
   const reserving =
     typeof input.reservePrice === 'string' && mode === 'single' && legs.length === 1;
   const reserveProblem = reserving

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptsPriceChange,
   combinedPrice,
+  parlayPrice,
   formatOdds,
   formatOddsText,
   ODDS_DISPLAY_DECIMALS,
@@ -270,5 +271,19 @@ describe('priceMovement', () => {
     expect(priceMovement(null, 1.9)).toBeNull();
     expect(priceMovement(undefined, 1.9)).toBeNull();
     expect(priceMovement(Number.NaN, 1.9)).toBeNull();
+  });
+});
+
+describe('parlayPrice', () => {
+  it('is the product of the prices rounded down to hundredths, so odds × stake is the return', () => {
+    expect(parlayPrice([4.37, 3.76, 1.92])).toBe('31.54');
+    expect(parlayPrice([1.85, 2.1, 1.95])).toBe('7.57');
+    expect(parlayPrice([1.1, 1.1])).toBe('1.21');
+    expect(parlayPrice(['1.475', '2', '0.5'])).toBe('1.47');
+  });
+  it('is null without legs or with a leg that is not a positive number', () => {
+    expect(parlayPrice([])).toBeNull();
+    expect(parlayPrice([2, 0])).toBeNull();
+    expect(parlayPrice([2, Number.NaN])).toBeNull();
   });
 });

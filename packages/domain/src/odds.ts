@@ -1,6 +1,7 @@
 import {
   Big,
   decimalPlaces,
+  ROUND_DOWN,
   ROUND_HALF_UP,
   toDecimal,
   toFixedText,
@@ -130,6 +131,25 @@ export function combinedPrice(prices: readonly number[]): string | null {
     product = product.times(p);
   }
   return product.toString();
+}
+
+/**
+ * The price of a parlay: the product of its legs' prices rounded down to hundredths, as text —
+ * the price the slip shows, the order keeps and the return is paid at, so the shown odds times
+ * the stake is the shown return to the cent (and the rounding never favours the house's copy
+ * over the player's: both read this). Once legs are settled, their factors take the prices'
+ * place (1 void, (1 + price)/2 half won, 1/2 half lost). Null when there are no legs or one is
+ * not a positive number.
+ */
+export function parlayPrice(factors: readonly (number | string)[]): string | null {
+  if (factors.length === 0) return null;
+  let product = new Big(1);
+  for (const factor of factors) {
+    const f = typeof factor === 'number' || typeof factor === 'string' ? toDecimal(factor) : null;
+    if (!f || f.lte(0)) return null;
+    product = product.times(f);
+  }
+  return toFixedText(product, ODDS_DISPLAY_DECIMALS, ROUND_DOWN);
 }
 
 /** How a bet treats a price that moved since the player saw it. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  combinedPriceNumber,
   lineText,
   marketKeyOfMty,
   mtyOf,
   orderPayout,
+  orderPriceText,
   orderStatusFor,
   parseLine,
   potentialReturnMinor,
@@ -181,12 +181,19 @@ describe('payouts in minor units', () => {
     ];
     expect(orderPayout(1000n, legs)).toBe(3150n);
     expect(orderPayout(1000n, [...legs, { result: 'lost', price: 1.2 }])).toBe(0n);
-    expect(orderPayout(1000n, [...legs, { result: 'halfWon', price: 1.9 }])).toBe(4567n);
+    // 3.15 × 1.45 = 4.5675: a parlay is paid at its price rounded down to hundredths, 4.56
+    expect(orderPayout(1000n, [...legs, { result: 'halfWon', price: 1.9 }])).toBe(4560n);
+    expect(orderPayout(1000n, [...legs, { result: 'halfLost', price: 1.9 }])).toBe(1570n);
   });
 
-  it('gives potential returns and combined prices exactly', () => {
-    expect(potentialReturnMinor(1000n, [1.1, 1.1, 1.1])).toBe(1331n);
-    expect(combinedPriceNumber([1.1, 1.1, 1.1])).toBe(1.331);
+  it("gives potential returns at the order's price: a parlay's rounded down to hundredths", () => {
+    // 1.331 is priced 1.33, so 10.00 at 1.33 returns 13.30 (issue 15: odds × stake = return)
+    expect(potentialReturnMinor(1000n, [1.1, 1.1, 1.1])).toBe(1330n);
+    expect(orderPriceText([1.1, 1.1, 1.1])).toBe('1.33');
+    expect(potentialReturnMinor(100n, [4.37, 3.76, 1.92])).toBe(3154n);
+    expect(orderPriceText([4.37, 3.76, 1.92])).toBe('31.54');
+    expect(orderPriceText([2.1])).toBe('2.10');
+    expect(potentialReturnMinor(1000n, [1.95])).toBe(1950n);
     expect(() => potentialReturnMinor(100n, [1.001])).toThrow(RangeError);
     expect(() => potentialReturnMinor(100n, [1])).toThrow(RangeError);
   });

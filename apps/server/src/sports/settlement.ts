@@ -4,6 +4,8 @@
  * in integer minor units — no float touches money.
  */
 
+import { parlayPrice } from '@touchline/domain';
+
 /** What a market counts: the score (goals, points, sets won), corners or bookings. */
 export type Quantity = 'score' | 'corners' | 'cards';
 
@@ -237,22 +239,32 @@ export function legFactor(result: LegResult, price: number): { num: bigint; den:
 }
 
 /**
- * The payout of an order (a single is one leg, a parlay several) once every leg has a result:
- * the stake times the product of the legs' factors, floored to the minor unit. A void leg counts
- * as a price of 1 (the parlay goes on without it); one lost leg loses it all.
+ * The payout of an order once every leg has a result, floored to the minor unit: a single pays
+ * the stake times its leg's factor; a parlay the stake times its price — domain's `parlayPrice`
+ * of the legs' factors, the product rounded down to hundredths, as the slip showed it. A void leg
+ * counts as a price of 1 (the parlay goes on without it); one lost leg loses it all.
  */
 export function orderPayout(
   stakeMinor: bigint,
   legs: readonly { result: LegResult; price: number }[],
 ): bigint {
-  let num = stakeMinor;
-  let den = 1n;
-  for (const leg of legs) {
-    const f = legFactor(leg.result, leg.price);
-    num *= f.num;
-    den *= f.den;
-  }
-  return num / den;
+  const factors = legs.map((leg) => legFactor(leg.result, leg.price));
+  if (factors.length === 1) return (stakeMinor * factors[0]!.num) / factors[0]!.den;
+  if (factors.some((f) => f.num === 0n)) return 0n;
+  return (stakeMinor * parlayHundredths(factors.map(factorText))) / 100n;
+}
+
+/** A factor (its denominator divides 1,000: 1, 2, 100 or 200) as exact decimal text. */
+function factorText({ num, den }: { num: bigint; den: bigint }): string {
+  const thousandths = ((num * 1000n) / den).toString().padStart(4, '0');
+  return `${thousandths.slice(0, -3)}.${thousandths.slice(-3)}`;
+}
+
+/** Domain's parlay price of these factors, in hundredths. */
+function parlayHundredths(factors: readonly string[]): bigint {
+  const price = parlayPrice(factors);
+  if (price === null) throw new RangeError(`not a parlay's factors: ${factors.join(', ')}`);
+  return BigInt(price.replace('.', ''));
 }
 
 /** The potential return of an order if every leg wins, floored to the minor unit. */
@@ -263,16 +275,17 @@ export function potentialReturnMinor(stakeMinor: bigint, prices: readonly number
   );
 }
 
-/** The combined price of a parlay, exact, as a number of at most 2·n decimals (display only). */
-export function combinedPriceNumber(prices: readonly number[]): number {
-  let num = 1n;
-  let den = 1n;
-  for (const price of prices) {
-    num *= priceHundredths(price);
-    den *= 100n;
+/**
+ * An order's price as the order keeps it, two-decimal text: a single's price, or a parlay's
+ * (domain's `parlayPrice`: the product rounded down to hundredths).
+ */
+export function orderPriceText(prices: readonly number[]): string {
+  if (prices.length === 1) {
+    const h = priceHundredths(prices[0]!).toString();
+    return `${h.slice(0, -2)}.${h.slice(-2)}`;
   }
-  // the wire carries a JavaScript number; the exact product is kept in the order's own figures
-  return Number((num * 10_000n) / den) / 10_000;
+  const h = parlayHundredths(prices.map((p) => factorText({ num: priceHundredths(p), den: 100n })));
+  return `${h / 100n}.${(h % 100n).toString().padStart(2, '0')}`;
 }
 
 /** How an order ends: won when it pays more than the stake, void when exactly the stake. */

@@ -19,7 +19,7 @@ import { loadConfig } from '../config.ts';
 import { SPORTS_TOKEN_TTL_MS } from '../services/sports-token.ts';
 import { DATABASE_KINDS, openTestDatabase } from '../testing/databases.ts';
 import type { FeedMatch } from './feed.ts';
-import { orderPayout } from './settlement.ts';
+import { orderPayout, orderPriceText } from './settlement.ts';
 import {
   OK,
   TEST_T0,
@@ -339,7 +339,7 @@ describe.each(DATABASE_KINDS)('the sports service on %s', (kind) => {
   });
 
   describe('multiples', () => {
-    it('takes 2 to 10 legs from different matches at the product of their prices', async () => {
+    it('takes 2 to 10 legs from different matches at the product of their prices, rounded down', async () => {
       const m = await s.member(100_000n);
       const matches = s.sports.feed
         .matches()
@@ -360,8 +360,11 @@ describe.each(DATABASE_KINDS)('the sports service on %s', (kind) => {
       const order = answer.data as BetOrder;
       expect(order.kind).toBe('multiple');
       expect(order.legs).toHaveLength(3);
+      // the parlay rule (domain's parlayPrice): the product rounded down to hundredths
       const product = legs.reduce((p, l) => p * l.price, 1);
-      expect(order.price).toBeCloseTo(product, 8);
+      expect(order.price).toBe(Number(orderPriceText(legs.map((l) => l.price))));
+      expect(order.price).toBeLessThanOrEqual(product);
+      expect(product - order.price).toBeLessThan(0.01);
       expect(order.potentialReturn).toBe(
         (
           Number(

@@ -1,7 +1,7 @@
 import type { BetOrderStatus } from '@touchline/api/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { debitSteps, postMovement, type Movement } from '../../wallet/ledger.ts';
-import { potentialReturnMinor, type LegResult } from '../settlement.ts';
+import { orderPriceText, potentialReturnMinor, type LegResult } from '../settlement.ts';
 import type { Bettor, LegNamesByLanguage, Resolved } from './picks.ts';
 
 export type OrderRow = {
@@ -647,7 +647,7 @@ export function orderRows(order: NewOrder, legs: readonly Resolved[]): PlacedOrd
       status: order.status,
       stake_minor: order.stakeMinor,
       currency: order.bettor.currency,
-      price: exactProduct(order.prices),
+      price: orderPriceText(order.prices),
       potential_return_minor: potentialReturnMinor(order.stakeMinor, order.prices),
       payout_minor: null,
       odds_change: order.bettor.oddsChange,
@@ -674,16 +674,4 @@ export function orderRows(order: NewOrder, legs: readonly Resolved[]): PlacedOrd
       names: leg.allNames(),
     })),
   };
-}
-
-/** The exact product of two-decimal prices as decimal text. */
-function exactProduct(prices: readonly number[]): string {
-  let num = 1n;
-  let places = 0;
-  for (const p of prices) {
-    num *= BigInt(Math.round(p * 100));
-    places += 2;
-  }
-  const text = num.toString().padStart(places + 1, '0');
-  return `${text.slice(0, text.length - places)}.${text.slice(text.length - places)}`;
 }

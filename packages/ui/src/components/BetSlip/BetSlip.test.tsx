@@ -49,7 +49,7 @@ describe('BetSlip', () => {
     expect(slip.textContent).toContain('Potential return$21.57');
   });
 
-  it('combines the prices of a parlay exactly', async () => {
+  it("prices a parlay by domain's rule: the exact product rounded down to hundredths", async () => {
     const legs: BetSlipSelection[] = [
       { ...picks[0]!, price: 1.1 },
       { ...picks[1]!, price: 1.1 },
@@ -57,9 +57,10 @@ describe('BetSlip', () => {
     ];
     renderWithUi(<BetSlipWithRules selections={legs} defaultMode="parlay" />);
     const slip = screen.getByRole('region');
-    // 1.1³ = 1.331 exactly (binary floats give 1.3310000000000004); 100 × 1.331 = 133.10
+    // 1.1³ = 1.331 exactly (binary floats give 1.3310000000000004), priced 1.33: 100 × 1.33
     await userEvent.type(screen.getByRole('textbox', { name: 'Stake' }), '100');
-    expect(slip.textContent).toContain('Potential return133.10');
+    expect(slip.textContent).toContain('Parlay odds1.33');
+    expect(slip.textContent).toContain('Potential return133.00');
   });
 
   it("shows a parlay's odds as a single price is shown: two decimals, in the chosen format", async () => {
@@ -71,14 +72,14 @@ describe('BetSlip', () => {
     ];
     const { rerender } = renderWithUi(<BetSlipWithRules selections={legs} defaultMode="parlay" />);
     const slip = screen.getByRole('region');
-    // 2.78 × 2.4 × 1.81 × 3.89 = 46.9768848: "46.98", as 46.98 would show, not "46.977"
-    expect(slip.textContent).toContain('Parlay odds46.98');
+    // 2.78 × 2.4 × 1.81 × 3.89 = 46.9768848, priced 46.97: two decimals, not "46.977"
+    expect(slip.textContent).toContain('Parlay odds46.97');
     expect(slip.textContent).not.toContain('46.977');
-    // the return is the exact product's: 10 × 46.9768848 = 469.76 (469.80 at the shown odds)
+    // the return is the shown odds' to the cent: 10 × 46.97 = 469.70 (issue 15)
     await userEvent.type(screen.getByRole('textbox', { name: 'Stake' }), '10');
-    expect(slip.textContent).toContain('Potential return469.76');
+    expect(slip.textContent).toContain('Potential return469.70');
     rerender(<BetSlipWithRules selections={legs} defaultMode="parlay" format="hongkong" />);
-    expect(slip.textContent).toContain('Parlay odds45.98');
+    expect(slip.textContent).toContain('Parlay odds45.97');
   });
 
   it('switches between singles and parlay with radios', async () => {
