@@ -548,6 +548,59 @@ export const MESSAGES = {
     vi: 'Chỉ có thể đặt nhắc cho buổi phát chưa bắt đầu.',
     th: 'ตั้งการแจ้งเตือนได้เฉพาะไลฟ์ที่ยังไม่เริ่ม',
   },
+  chatJoinFirst: {
+    en: 'Join the room before you chat: open it again.',
+    'zh-cn': '请先进入直播间再发言：请重新打开。',
+    vi: 'Hãy vào phòng trước khi trò chuyện: mở lại phòng.',
+    th: 'โปรดเข้าห้องก่อนแชท: เปิดห้องอีกครั้ง',
+  },
+  chatSignatureRefused: {
+    en: 'Your pass to this room has expired: open it again.',
+    'zh-cn': '您的直播间通行凭证已过期：请重新打开。',
+    vi: 'Quyền vào phòng của bạn đã hết hạn: mở lại phòng.',
+    th: 'สิทธิ์เข้าห้องของคุณหมดอายุแล้ว: โปรดเปิดห้องอีกครั้ง',
+  },
+  chatClosed: {
+    en: 'The host has closed the chat.',
+    'zh-cn': '主播已关闭聊天。',
+    vi: 'Người dẫn đã tắt trò chuyện.',
+    th: 'โฮสต์ปิดแชทแล้ว',
+  },
+  chatVipOnly: {
+    en: ({ level }) => `Chat here is open from VIP ${level}.`,
+    'zh-cn': ({ level }) => `此直播间 VIP ${level} 及以上才能发言。`,
+    vi: ({ level }) => `Phòng này chỉ cho trò chuyện từ VIP ${level}.`,
+    th: ({ level }) => `แชทในห้องนี้ได้ตั้งแต่ VIP ${level} ขึ้นไป`,
+  },
+  chatBanned: {
+    en: ({ reason, until }) =>
+      `You cannot chat here ${until ? `until ${until}` : 'until the ban is lifted'}${reason ? `: ${reason}` : ''}.`,
+    'zh-cn': ({ reason, until }) =>
+      `您已被禁言${until ? `，至 ${until}` : '，直至解除'}${reason ? `：${reason}` : ''}。`,
+    vi: ({ reason, until }) =>
+      `Bạn bị cấm trò chuyện ở đây ${until ? `đến ${until}` : 'cho đến khi được gỡ'}${reason ? `: ${reason}` : ''}.`,
+    th: ({ reason, until }) =>
+      `คุณถูกห้ามแชทที่นี่${until ? `ถึง ${until}` : 'จนกว่าจะยกเลิก'}${reason ? `: ${reason}` : ''}`,
+  },
+  chatTooLong: {
+    en: ({ max }) => `A message here is at most ${max} characters.`,
+    'zh-cn': ({ max }) => `此处每条消息最多 ${max} 个字符。`,
+    vi: ({ max }) => `Mỗi tin nhắn ở đây tối đa ${max} ký tự.`,
+    th: ({ max }) => `ข้อความในห้องนี้ยาวได้ไม่เกิน ${max} ตัวอักษร`,
+  },
+  chatSlowMode: {
+    en: ({ seconds }) => `Slow mode: wait ${wait('en', Number(seconds))} before your next message.`,
+    'zh-cn': ({ seconds }) => `慢速模式：请等待 ${wait('zh-cn', Number(seconds))} 后再发言。`,
+    vi: ({ seconds }) =>
+      `Chế độ chậm: chờ ${wait('vi', Number(seconds))} trước tin nhắn tiếp theo.`,
+    th: ({ seconds }) => `โหมดช้า: รอ ${wait('th', Number(seconds))} ก่อนส่งข้อความถัดไป`,
+  },
+  chatMessageNotFound: {
+    en: 'This message is no longer in the room.',
+    'zh-cn': '该消息已不在直播间中。',
+    vi: 'Tin nhắn này không còn trong phòng.',
+    th: 'ข้อความนี้ไม่อยู่ในห้องแล้ว',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

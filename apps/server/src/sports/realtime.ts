@@ -15,7 +15,9 @@ import type { WebSocket } from 'ws';
 import { findSession, onSessionsEnded, tokenHash } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { schemaChannel, type Database } from '../db/database.ts';
+import { answerLanguage, render, text } from '../http/messages.ts';
 import { fromOwnPages, readSessionCookie, sessionCookieOf } from '../http/session-cookie.ts';
+import type { ChatRooms } from '../services/chat.ts';
 import { postgresBus, redisBus, type RealtimeBus } from './realtime-bus.ts';
 
 /** Counters of the sockets' defences, since the server started. */
@@ -405,6 +407,8 @@ export const SOCKET_LIMITS: Readonly<SocketLimits> = Object.freeze({
 export interface SocketOptions extends Partial<SocketLimits> {
   /** Whether a topic's key names something that exists (a match…). */
   topicExists(kind: string, key: string): boolean;
+  /** The stream rooms' chat: without it, chat-room topics are unknown and posts refused. */
+  chat?: ChatRooms;
 }
 
 /**
@@ -549,6 +553,12 @@ export async function registerRealtimeSocket(
       },
     };
     const mine = new Set<string>();
+    /** The chat rooms this socket joined with a valid signature (it may post in them). */
+    const joined = new Set<string>();
+    /** The language of the socket's refusals: `?lang=` of its address, else English. */
+    const language = answerLanguage(
+      (request.query as Record<string, unknown> | undefined)?.['lang'] as string | undefined,
+    );
     /**
      * The member this socket is authenticated as, with the session's token hash and the timer
      * that signs the socket out when the session expires.
@@ -719,6 +729,27 @@ export async function registerRealtimeSocket(
                 return;
               }
               key = balanceKey(login.memberId);
+            } else if (topic.kind === 'chat-room') {
+              const chat = options.chat;
+              if (!chat) {
+                fail(REALTIME_ERROR_CODES.unknownTopic, 'Nothing by that name.', message.topic);
+                return;
+              }
+              if (!chat.admits(login?.memberId ?? null, topic.key, message.signature)) {
+                const refusal = chat.refused(language);
+                fail(refusal.code, refusal.msg, message.topic);
+                return;
+              }
+              // subscribed first, so nothing posted meanwhile is missed; the history follows (a
+              // message may come twice: ids are unique and rise, the client keeps one of each)
+              hub.subscribe(key, subscriber, message.topic);
+              mine.add(key);
+              joined.add(topic.key);
+              reply({ type: 'subscribed', topic: message.topic });
+              for (const past of await chat.history(topic.key, login!.memberId)) {
+                reply({ type: 'event', topic: message.topic, data: past });
+              }
+              return;
             } else if (!options.topicExists(topic.kind, topic.key)) {
               fail(REALTIME_ERROR_CODES.unknownTopic, 'Nothing by that name.', message.topic);
               return;
@@ -736,11 +767,49 @@ export async function registerRealtimeSocket(
                 : message.topic;
             hub.unsubscribe(key, subscriber);
             mine.delete(key);
+            if (topic.kind === 'chat-room') joined.delete(topic.key);
             return;
           }
-          case 'chat':
-            fail(REALTIME_ERROR_CODES.forbidden, 'Chat is not open in this room.', null);
+          case 'chat': {
+            const chatTopic = topicNames.chatRoom(message.roomId);
+            if (!options.chat || login === null || !joined.has(message.roomId)) {
+              fail(
+                REALTIME_ERROR_CODES.forbidden,
+                render(text('chatJoinFirst'), language),
+                parseTopic(chatTopic) ? chatTopic : null,
+              );
+              return;
+            }
+            const posted = await options.chat.post(
+              login.memberId,
+              message.roomId,
+              message.text,
+              message.clientMessageId,
+              language,
+            );
+            if (!posted.ok) fail(posted.code, posted.msg, chatTopic);
+            // a message hidden by the host's shielded words goes to its author alone
+            else if (posted.hidden)
+              reply({ type: 'event', topic: chatTopic, data: posted.message });
+            else hub.publish(chatTopic, posted.message);
             return;
+          }
+          case 'deleteChat': {
+            const chatTopic = topicNames.chatRoom(message.roomId);
+            if (!options.chat || login === null) {
+              fail(REALTIME_ERROR_CODES.unauthorized, render(text('chatJoinFirst'), language));
+              return;
+            }
+            const deleted = await options.chat.delete(
+              login.memberId,
+              message.roomId,
+              message.messageId,
+              language,
+            );
+            if (deleted.ok) hub.publish(chatTopic, deleted.deletion);
+            else fail(deleted.code, deleted.msg, chatTopic);
+            return;
+          }
         }
       })().catch((error: unknown) => {
         fastify.log.error({ err: error }, 'realtime message failed');

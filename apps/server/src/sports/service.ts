@@ -11,6 +11,7 @@ import { FeedFollower, ReplicaFeed, recordFeedState } from './replica.ts';
 import { registerSportsCalls } from './routes.ts';
 import { SimulatedFeed, type SimulatedFeedOptions } from './simulated-feed.ts';
 import { matchStatusOf } from './views.ts';
+import { ChatRooms } from '../services/chat.ts';
 
 type BalanceChangeReason = (typeof BALANCE_CHANGE_REASONS)[number];
 
@@ -280,6 +281,7 @@ export async function registerSports(
   service.leadership = leadership;
   registerSportsCalls(fastify, app, feed, engine);
   await registerRealtimeSocket(fastify, app, hub, {
+    chat: new ChatRooms(app),
     ...options.socket,
     topicExists: (kind, key) =>
       (kind === 'match-odds' || kind === 'match-score') &&

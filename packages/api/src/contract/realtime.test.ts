@@ -8,7 +8,7 @@ import {
   topicPayloadSchemas,
   topics,
 } from './index.ts';
-import { realtimeExamples } from './examples.ts';
+import { exampleChatMessage, realtimeExamples } from './examples.ts';
 
 describe('topics', () => {
   it('are built one way for each kind', () => {
@@ -43,15 +43,19 @@ describe('messages', () => {
     const good = [
       { type: 'auth', token: 'tok' },
       { type: 'subscribe', topic: 'match-odds:1' },
+      { type: 'subscribe', topic: 'chat-room:room-1', signature: 'C1.1.abc' },
       { type: 'unsubscribe', topic: 'gifts:room-1' },
       { type: 'ping', id: 3 },
       { type: 'chat', roomId: 'room-1', text: 'hi', clientMessageId: 'c1' },
+      { type: 'deleteChat', roomId: 'room-1', messageId: '42' },
     ];
     for (const message of good) expect(clientMessageSchema.safeParse(message).success).toBe(true);
     const bad = [
       { type: 'subscribe', topic: 'nope' },
+      { type: 'subscribe', topic: 'chat-room:room-1', signature: '' },
       { type: 'chat', roomId: 'room-1', text: '   ', clientMessageId: 'c1' },
       { type: 'auth', token: '' },
+      { type: 'deleteChat', roomId: 'room-1', messageId: 'x' },
       { type: 'shout' },
     ];
     for (const message of bad) expect(clientMessageSchema.safeParse(message).success).toBe(false);
@@ -64,6 +68,15 @@ describe('messages', () => {
         .success,
     ).toBe(true);
     expect(serverMessageSchema.safeParse({ type: 'subscribed', topic: 'x' }).success).toBe(false);
+  });
+
+  it("of a chat room are a message or a message's deletion", () => {
+    const deletion = { kind: 'deleted', id: 'c-1', roomId: 'room-501', deletedAt: 1 } as const;
+    expect(eventMessage('chat-room:room-501', deletion).data).toEqual(deletion);
+    expect(eventMessage('chat-room:room-501', exampleChatMessage).data).toEqual(exampleChatMessage);
+    expect(() =>
+      eventMessage('chat-room:room-501', { ...deletion, kind: 'gone' } as never),
+    ).toThrow();
   });
 
   it('of events are built only with the payload of their topic', () => {

@@ -103,6 +103,22 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** A message a host or super admin took away: the client drops it wherever it shows it. */
+export const chatDeletionSchema = z.object({
+  kind: z.literal('deleted'),
+  id: z.string().min(1),
+  roomId: z.string().min(1),
+  deletedAt: epochMsSchema,
+});
+export type ChatDeletion = z.infer<typeof chatDeletionSchema>;
+
+/**
+ * An event of a chat room: a message (the last 50 come as events right after `subscribed`, oldest
+ * first, then each new one) or the deletion of one.
+ */
+export const chatRoomEventSchema = z.union([chatMessageSchema, chatDeletionSchema]);
+export type ChatRoomEvent = z.infer<typeof chatRoomEventSchema>;
+
 export const giftEventSchema = z.object({
   roomId: z.string().min(1),
   streamId: idSchema,
@@ -136,7 +152,7 @@ export const topicPayloadSchemas = Object.freeze({
   'match-odds': oddsDeltaSchema,
   'match-score': scoreDeltaSchema,
   'stream-status': streamStatusEventSchema,
-  'chat-room': chatMessageSchema,
+  'chat-room': chatRoomEventSchema,
   gifts: giftEventSchema,
   'member-balance': balanceEventSchema,
 } as const satisfies Record<TopicKind, z.ZodType>);
@@ -155,7 +171,15 @@ export type KindOf<T extends Topic> = T extends `${infer Kind}:${string}`
 export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Sent first on every connection by a logged-in member; visitors skip it. */
   z.object({ type: z.literal('auth'), token: z.string().min(1) }),
-  z.object({ type: z.literal('subscribe'), topic: topicSchema }),
+  /**
+   * `signature` admits a member to a chat-room topic (`chatroom/getSig/{id}`): the socket refuses
+   * a chat room without a valid one, and refuses posts in a room not joined with it.
+   */
+  z.object({
+    type: z.literal('subscribe'),
+    topic: topicSchema,
+    signature: z.string().min(1).max(200).optional(),
+  }),
   z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
   /** Heartbeat; the server answers a pong with the same id. */
   z.object({ type: z.literal('ping'), id: z.number().int().nonnegative() }),
@@ -165,6 +189,12 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     roomId: z.string().min(1),
     text: z.string().trim().min(1).max(500),
     clientMessageId: z.string().min(1).max(64),
+  }),
+  /** A room's host or a super admin takes a message away: a deletion event goes to everyone. */
+  z.object({
+    type: z.literal('deleteChat'),
+    roomId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+    messageId: z.string().regex(/^\d{1,19}$/),
   }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
