@@ -13,6 +13,7 @@ import { createSession } from '../auth/sessions.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { RELAXED_RATE_LIMITS } from '../http/rate-limit.ts';
+import { chatSignatureKey, signChatRoom } from '../services/chat-tokens.ts';
 import { createMember } from '../services/members.ts';
 import { issueSportsToken } from '../services/sports-token.ts';
 import { openSecondPool, openTestDatabase, type TestDatabase } from '../testing/databases.ts';
@@ -40,7 +41,11 @@ onPostgres('two instances on one PostgreSQL database, without Redis', () => {
 
   const instance = (db: Database) =>
     buildApp({
-      config: loadConfig({ NODE_ENV: 'test' }),
+      // one secret for both, as a deployment has: a chat room's signature holds on either
+      config: loadConfig({
+        NODE_ENV: 'test',
+        SESSION_SECRET: 'two-instances-share-one-secret-000',
+      }),
       db,
       now: () => clock.now,
       limits: RELAXED_RATE_LIMITS,
@@ -211,5 +216,60 @@ onPostgres('two instances on one PostgreSQL database, without Redis', () => {
       expect(client.received.filter(isEvent)).toEqual([]);
       client.close();
     }
+  });
+  it('carries a chat message posted on one instance to the room on the other; a ban made there holds here', async () => {
+    const host = await t.db.transaction((tx) =>
+      createMember(tx, {
+        userName: 'instancehost',
+        passwordHash: null,
+        currency: 'VND',
+        role: 'anchor',
+      }),
+    );
+    await t.db.query('insert into presenters (member_id, introduction) values ($1, $2)', [
+      host,
+      '',
+    ]);
+    await t.db.query(
+      `insert into streams (presenter_id, title, status, room_id, start_time)
+       values ($1, 'Two instances', 2, 'room-two', now())`,
+      [host],
+    );
+    const topic = topics.chatRoom('room-two');
+    const key = chatSignatureKey('two-instances-share-one-secret-000');
+    const join = async (on: string) => {
+      const m = await signedIn(on);
+      m.client.send({
+        type: 'subscribe',
+        topic,
+        signature: signChatRoom(key, m.memberId, 'room-two', clock.now + 3_600_000),
+      });
+      await m.client.next((x) => x.type === 'subscribed' && x.topic === topic);
+      return m;
+    };
+    const poster = await join(firstUrl);
+    const reader = await join(url);
+    poster.client.send({
+      type: 'chat',
+      roomId: 'room-two',
+      text: 'across',
+      clientMessageId: 'i-1',
+    });
+    const seen = await reader.client.next((x) => x.type === 'event' && x.topic === topic);
+    expect(seen).toMatchObject({ data: { text: 'across', kind: 'message' } });
+    // banned through the other instance's database pool: the post here is refused
+    await secondDb.query(
+      `insert into chat_bans (room_id, member_id, reason, banned_until, operator_id, created_at)
+       values ('room-two', $1, 'flood', null, $2, $3)`,
+      [poster.memberId, host, new Date(clock.now)],
+    );
+    clock.now += 5_000;
+    poster.client.send({ type: 'chat', roomId: 'room-two', text: 'again', clientMessageId: 'i-2' });
+    expect(await poster.client.next((x) => x.type === 'error')).toMatchObject({
+      code: REALTIME_ERROR_CODES.forbidden,
+      msg: 'You cannot chat here until the ban is lifted: flood.',
+    });
+    poster.client.close();
+    reader.client.close();
   });
 });
