@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
 import type { ProofOfWorkBotCheck } from './providers/bot-check.ts';
 import type { SmsSender } from './providers/sms.ts';
+import type { SportsFeed } from './sports/feed.ts';
 
 /** What every handler works with: the settings, the database, the clock and the providers. */
 export interface AppContext {
@@ -18,4 +19,9 @@ export interface AppContext {
   readonly secret: string;
   /** Whether handler answers are checked against the contract (everywhere but production). */
   readonly checkResponses: boolean;
+  /**
+   * The sports feed, once the sports service has started (null before): the live calls read the
+   * matches linked to streams from it.
+   */
+  readonly sports: { feed: SportsFeed | null };
 }

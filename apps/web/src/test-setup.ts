@@ -11,3 +11,6 @@ afterEach(() => {
   sessionStorage.clear();
   document.documentElement.dataset.theme = 'dark';
 });
+
+// jsdom has no scrolling: the page-scrolled match list (List height="window") moves the window.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;

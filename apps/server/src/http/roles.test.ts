@@ -76,6 +76,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   getPresenter: 'optional',
   getStreamStatus: 'public',
   countStreamReservations: 'public',
+  listLiveMatches: 'optional',
+  getLiveMatchScores: 'public',
   listCoverTags: 'public',
   reserveStream: 'member',
   followPresenter: 'member',

@@ -2,6 +2,7 @@ import type { PlatformHandlers } from '../http/routes.ts';
 import { authHandlers } from './auth.ts';
 import { gamesHandlers } from './games.ts';
 import { inviteHandlers } from './invite.ts';
+import { liveMatchHandlers } from './live-matches.ts';
 import { liveHandlers } from './live.ts';
 import { moderationHandlers } from './moderation.ts';
 import { memberHandlers } from './member.ts';
@@ -23,5 +24,6 @@ export const platformHandlers: PlatformHandlers = {
   ...operationHandlers,
   ...gamesHandlers,
   ...liveHandlers,
+  ...liveMatchHandlers,
   ...moderationHandlers,
 };

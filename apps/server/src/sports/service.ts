@@ -280,6 +280,7 @@ export async function registerSports(
   if (!leadership.isLeader && !custom) await follow();
   service.leadership = leadership;
   registerSportsCalls(fastify, app, feed, engine);
+  app.sports.feed = feed;
   await registerRealtimeSocket(fastify, app, hub, {
     chat: new ChatRooms(app),
     ...options.socket,

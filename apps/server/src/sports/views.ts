@@ -94,7 +94,7 @@ function headline(match: FeedMatch): MarketState[] {
   return picked;
 }
 
-function scoresOf(match: FeedMatch): Match['scores'] {
+export function scoresOf(match: FeedMatch): Match['scores'] {
   const { phase, score, periodScores } = match.progress;
   if (phase === 'upcoming' || match.kind === 'outright') return [];
   return [
