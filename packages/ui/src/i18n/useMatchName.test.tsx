@@ -26,11 +26,12 @@ describe('useMatchName', () => {
     ['vi', 'Băng Cốc gặp Hà Nội'],
     ['th', 'กรุงเทพฯ พบ ฮานอย'],
   ] as const)("joins the teams with %s's own word, not the English v (issue 15)", (lang, name) => {
-    const [home, away] = {
+    const teams: Record<typeof lang, readonly [string, string]> = {
       'zh-cn': ['曼谷', '河内'],
       vi: ['Băng Cốc', 'Hà Nội'],
       th: ['กรุงเทพฯ', 'ฮานอย'],
-    }[lang];
+    };
+    const [home, away] = teams[lang];
     expect(matchNameIn(lang)(home, away)).toBe(name);
   });
 });
