@@ -1,6 +1,5 @@
 import { htmlLang, LANGUAGE_OPTIONS, type Language } from '@touchline/domain';
 import {
-  useCallback,
   useEffect,
   useId,
   useRef,
@@ -11,6 +10,7 @@ import {
 import { useUiText } from '../../i18n/useUiText.ts';
 import { Icon } from '../Icon/index.ts';
 import * as css from './LanguageSwitcher.css.ts';
+import { useOwnRef } from '../../interaction/ownRef.ts';
 
 export const LANGUAGE_SWITCHER_VARIANTS = ['full', 'compact'] as const;
 export const LANGUAGE_SWITCHER_ALIGNS = ['start', 'end'] as const;
@@ -63,7 +63,7 @@ export function LanguageSwitcher({
   const id = useId();
   const [open, setOpen] = useState(defaultOpen && !disabled);
   const [active, setActive] = useState(0);
-  const rootRef = useRef<HTMLDivElement | null>(null);
+  const [rootRef, setRootRef] = useOwnRef<HTMLDivElement>(ref);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const moveFocus = useRef(false);
@@ -71,15 +71,6 @@ export function LanguageSwitcher({
   const checkedIndex = Math.max(
     0,
     options.findIndex((o) => o.value === value),
-  );
-
-  const setRootRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      rootRef.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
   );
 
   useEffect(() => {
@@ -94,7 +85,7 @@ export function LanguageSwitcher({
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, rootRef]);
 
   const openAt = (index: number) => {
     moveFocus.current = true;

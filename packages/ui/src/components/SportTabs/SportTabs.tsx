@@ -3,6 +3,7 @@ import { useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { resolveSport, SportIcon, useSportName } from '../SportIcon/index.ts';
 import * as css from './SportTabs.css.ts';
+import { useOwnRef } from '../../interaction/ownRef.ts';
 import { useScrollRow } from '../../interaction/scrollRow.ts';
 import { scrollRow } from '../../interaction/scrollRow.css.ts';
 
@@ -46,7 +47,7 @@ export function SportTabs({
   ...rest
 }: SportTabsProps) {
   const text = useUiText();
-  const row = useRef<HTMLDivElement | null>(null);
+  const [row, setRow] = useOwnRef<HTMLDivElement>(ref);
   useScrollRow(row);
   const sportName = useSportName();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -85,11 +86,7 @@ export function SportTabs({
       aria-orientation="horizontal"
       aria-label={text('sportTabsLabel')}
       {...rest}
-      ref={(node) => {
-        row.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
+      ref={setRow}
       className={[css.root, scrollRow, className].filter(Boolean).join(' ')}
     >
       {items.map((item, index) => {

@@ -1,14 +1,13 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import {
   createContext,
-  useCallback,
   useContext,
   useLayoutEffect,
-  useRef,
   useState,
   type ComponentPropsWithRef,
 } from 'react';
 import * as css from './Tabs.css.ts';
+import { useOwnRef } from '../../interaction/ownRef.ts';
 import { useScrollRow } from '../../interaction/scrollRow.ts';
 import { scrollRow } from '../../interaction/scrollRow.css.ts';
 
@@ -54,16 +53,8 @@ export interface TabsListProps extends ComponentPropsWithRef<typeof RadixTabs.Li
  * at an edge with more beyond, and a mouse wheel scrolls it; arrow keys move between tabs. Name it with `aria-label` when no heading names it.
  */
 function TabsList({ variant = 'underline', className, ref, ...rest }: TabsListProps) {
-  const own = useRef<HTMLDivElement | null>(null);
+  const [own, setRef] = useOwnRef<HTMLDivElement>(ref);
   useScrollRow(own);
-  const setRef = useCallback(
-    (node: HTMLDivElement | null) => {
-      own.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
   return (
     <RadixTabs.List
       {...rest}
@@ -110,15 +101,7 @@ function TabsTrigger({
   ...rest
 }: TabsTriggerProps) {
   const chosen = useContext(ChosenTab) === rest.value;
-  const own = useRef<HTMLButtonElement | null>(null);
-  const setRef = useCallback(
-    (node: HTMLButtonElement | null) => {
-      own.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  const [own, setRef] = useOwnRef<HTMLButtonElement>(ref);
   useLayoutEffect(() => {
     const tab = own.current;
     if (!chosen || !tab) return;
@@ -130,7 +113,7 @@ function TabsTrigger({
     observer.observe(list);
     for (const child of Array.from(list.children)) observer.observe(child);
     return () => observer.disconnect();
-  }, [chosen]);
+  }, [chosen, own]);
   return (
     <RadixTabs.Trigger {...rest} ref={setRef} className={cx(css.trigger, className)}>
       {children}
