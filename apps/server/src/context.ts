@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
 import type { ProofOfWorkBotCheck } from './providers/bot-check.ts';
 import type { SmsSender } from './providers/sms.ts';
+import type { SportsEngine } from './sports/engine.ts';
 import type { SportsFeed } from './sports/feed.ts';
 
 /** What every handler works with: the settings, the database, the clock and the providers. */
@@ -23,5 +24,14 @@ export interface AppContext {
    * The sports feed, once the sports service has started (null before): the live calls read the
    * matches linked to streams from it.
    */
-  readonly sports: { feed: SportsFeed | null };
+  readonly sports: {
+    feed: SportsFeed | null;
+    /** The bet engine: the live calls place a follower's bet through it (a push order's copy). */
+    engine: SportsEngine | null;
+    /**
+     * Publishes an event of the realtime protocol to its topic's sockets on every instance (a
+     * gift to its room, a pushed bet, a new balance); null until the socket is served.
+     */
+    publish: ((topic: string, data: unknown) => void) | null;
+  };
 }

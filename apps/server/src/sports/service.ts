@@ -281,6 +281,8 @@ export async function registerSports(
   service.leadership = leadership;
   registerSportsCalls(fastify, app, feed, engine);
   app.sports.feed = feed;
+  app.sports.engine = engine;
+  app.sports.publish = (topic, data) => hub.publish(topic, data);
   await registerRealtimeSocket(fastify, app, hub, {
     chat: new ChatRooms(app),
     ...options.socket,
