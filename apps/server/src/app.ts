@@ -30,6 +30,7 @@ import { ProofOfWorkBotCheck } from './providers/bot-check.ts';
 import { smsSenderFor, type SmsSender } from './providers/sms.ts';
 import { platformHandlers } from './services/index.ts';
 import { registerMedia } from './services/media.ts';
+import { registerHlsOrigin, videoOrigins } from './services/video.ts';
 import { registerSports, type SportsOptions } from './sports/service.ts';
 
 /** The built web app beside this server in the workspace: apps/web/dist. */
@@ -106,7 +107,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     perAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
     ...options.connections,
   };
-  const security = { publicUrl: config.PUBLIC_URL, assetOrigins: config.ASSET_ORIGINS };
+  const security = {
+    publicUrl: config.PUBLIC_URL,
+    assetOrigins: config.ASSET_ORIGINS,
+    videoOrigins: videoOrigins(config),
+  };
   const headers = securityHeaders(security);
   const fastify = Fastify({
     logger: safeLogger(options.logger),
@@ -130,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerCompression(fastify);
   await registerMultipart(fastify);
   registerMedia(fastify, context);
+  registerHlsOrigin(fastify, context);
   registerCalls(fastify, context, options.handlers ?? platformHandlers);
   await registerSports(fastify, context, options.sports);
   await registerWebApp(

@@ -67,6 +67,35 @@ const schema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// address')
       .optional(),
+    /**
+     * The playback lines of a live stream, in order of preference, separated by commas: address
+     * templates naming the stream by `{roomId}` (the name the host pushes under) or `{streamId}`,
+     * e.g. `https://cdn1.example/live/{roomId}/index.m3u8, https://cdn2.example/live/{roomId}.m3u8`
+     * for a media server such as MediaMTX or SRS behind a CDN (docs/live-video.md). Unset, the
+     * server's own demo origin plays its bundled clip on two lines.
+     */
+    LIVE_VIDEO_LINES: z
+      .string()
+      .transform((text) =>
+        text
+          .split(',')
+          .map((line) => line.trim())
+          .filter((line) => line !== ''),
+      )
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(
+                /^(https:\/\/[a-z0-9.-]+(:\d{1,5})?)?\/\S*\{(roomId|streamId)\}\S*$/i,
+                'must be https:// addresses (or paths of this site) naming {roomId} or {streamId}',
+              ),
+          )
+          .min(1)
+          .max(5),
+      )
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

@@ -643,13 +643,6 @@ export async function seedDemo(db: Database, now: number = Date.now()): Promise<
       ],
     );
     await saveSetting(tx, 'customerServiceLink', { url: '/HelpCenter', title: 'Customer service' });
-    await saveSetting(tx, 'customerLines', {
-      enabled: true,
-      lines: [
-        { id: 1, name: 'Line 1', url: '/HelpCenter?line=1' },
-        { id: 2, name: 'Line 2', url: '/HelpCenter?line=2' },
-      ],
-    });
     await saveSetting(tx, 'vipCallback', {
       minVipLevel: 3,
       managerName: 'Ms Linh',

@@ -180,7 +180,7 @@ describe.each(DATABASE_KINDS)('roles and failures on %s', (kind) => {
     // a host-only and an admin-only call, to hold the role checks to account
     getCustomerLineSwitch: {
       access: 'anchor',
-      handle: async () => ({ enabled: true, lines: [] }),
+      handle: async () => ({ enabled: true, preferredLineId: 1, lines: [] }),
     },
     getCustomerServiceLink: {
       access: 'superAdmin',

@@ -428,6 +428,24 @@ export const MESSAGES = {
     vi: 'Buổi phát trực tiếp này không tồn tại.',
     th: 'ไม่มีไลฟ์นี้',
   },
+  streamNotLive: {
+    en: 'This stream is not live.',
+    'zh-cn': '该直播当前未开播。',
+    vi: 'Buổi phát này hiện không trực tiếp.',
+    th: 'ไลฟ์นี้ไม่ได้ออกอากาศอยู่',
+  },
+  videoLine: {
+    en: 'Line {{n}}',
+    'zh-cn': '线路 {{n}}',
+    vi: 'Đường truyền {{n}}',
+    th: 'สาย {{n}}',
+  },
+  videoSourceNeeded: {
+    en: 'Name a stream or a match.',
+    'zh-cn': '请指定直播或赛事。',
+    vi: 'Hãy chọn một buổi phát hoặc một trận đấu.',
+    th: 'โปรดระบุไลฟ์หรือแมตช์',
+  },
   notYourStream: {
     en: 'Only the stream’s host can change it.',
     'zh-cn': '只有该直播的主播可以修改它。',

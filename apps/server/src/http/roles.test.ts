@@ -62,7 +62,6 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   // operation, home and the sportsbook token
   getMaintenanceInfo: 'public',
   getCustomerServiceLink: 'public',
-  getCustomerLineSwitch: 'public',
   listHomeLobbies: 'public',
   listHomeBanners: 'public',
   listHomeNotices: 'public',
@@ -78,6 +77,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   countStreamReservations: 'public',
   listLiveMatches: 'optional',
   getLiveMatchScores: 'public',
+  // video: the lines, a live stream's sources and the matches' live videos are public
+  getCustomerLineSwitch: 'public',
+  listVideoSources: 'public',
+  listVideos: 'public',
   listCoverTags: 'public',
   reserveStream: 'member',
   followPresenter: 'member',

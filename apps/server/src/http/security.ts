@@ -7,6 +7,8 @@ export interface SecuritySettings {
   readonly publicUrl?: string | undefined;
   /** Origins images may also come from (ASSET_ORIGINS: an operator's image CDN). */
   readonly assetOrigins?: readonly string[] | undefined;
+  /** The origins of the live video lines (LIVE_VIDEO_LINES): the player fetches their playlists. */
+  readonly videoOrigins?: readonly string[] | undefined;
 }
 
 /** HSTS for a year, sent only when the public address is https. */
@@ -20,8 +22,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  * before its first render); no 'unsafe-inline' anywhere, so style attributes and any other
  * inline `<style>` stay refused. Images from this origin, data: and the configured asset
  * origins, media from anywhere over https (operators' video CDNs), fetches and sockets to this
- * origin only — and the public address's ws(s) origin, which older browsers do not count as
- * 'self'.
+ * origin — and the public address's ws(s) origin, which older browsers do not count as 'self' —
+ * and to the live video lines' origins (the player fetches HLS playlists and segments).
  */
 export function contentSecurityPolicy(
   settings: SecuritySettings = {},
@@ -36,7 +38,11 @@ export function contentSecurityPolicy(
     ["img-src 'self' data:", ...(settings.assetOrigins ?? [])].join(' '),
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    ["connect-src 'self'", ...(socketOrigin ? [socketOrigin] : [])].join(' '),
+    [
+      "connect-src 'self'",
+      ...(socketOrigin ? [socketOrigin] : []),
+      ...(settings.videoOrigins ?? []),
+    ].join(' '),
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",

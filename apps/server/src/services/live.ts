@@ -15,6 +15,10 @@ import type { CallContext, Caller, PlatformHandlers } from '../http/routes.ts';
 import { epochMs, money } from './common.ts';
 import { contentLanguage, translated } from './games.ts';
 import { storeImage } from './media.ts';
+import { sourceUrl, videoLines, type VideoLine } from './video.ts';
+
+/** The line a stream's `pullUrl` is on: the first, the preferred one. */
+const preferredLine = (ctx: CallContext): VideoLine => videoLines(ctx.app.config)[0]!;
 
 /** Statuses a stream list shows: live and reserved; ended and cancelled ones are gone. */
 const LISTED_STATUSES = [STREAM_STATUS.live, STREAM_STATUS.reserved];
@@ -36,10 +40,10 @@ type StreamRow = {
   end_time: Date | null;
   is_fee: boolean;
   fee_minor: bigint | number | null;
-  pull_url: string;
 };
 
-function streamOf(r: StreamRow): Stream {
+/** A stream as the contract has it; its playback address on the preferred line while live. */
+function streamOf(r: StreamRow, line: VideoLine): Stream {
   return {
     id: Number(r.id),
     presenterId: Number(r.presenter_id),
@@ -58,7 +62,10 @@ function streamOf(r: StreamRow): Stream {
     isFee: r.is_fee,
     fee: r.fee_minor === null ? null : money(r.fee_minor),
     // the playback address is only handed out while the stream is live
-    pullUrl: Number(r.status) === 2 ? r.pull_url : '',
+    pullUrl:
+      Number(r.status) === STREAM_STATUS.live
+        ? sourceUrl(line, { id: Number(r.id), roomId: r.room_id })
+        : '',
   };
 }
 
@@ -75,7 +82,7 @@ const streamSelect = (language: string) => `select s.id, s.presenter_id,
                                            order by t.ord), '[]'::jsonb)
                    from jsonb_array_elements_text(s.tags) with ordinality t(name, ord)
                    left join cover_tags ct on ct.name = t.name) as tags,
-                s.start_time, s.end_time, s.is_fee, s.fee_minor, s.pull_url
+                s.start_time, s.end_time, s.is_fee, s.fee_minor
            from streams s join members m on m.id = s.presenter_id`;
 
 const streamNotFound = () => new Failure(CODES.notFound, text('streamNotFound'));
@@ -242,7 +249,10 @@ export const liveHandlers = {
               isFee ? feeMinor : null,
             ],
           );
-          return streamOf(await streamRow(tx, Number(created!.id), ctx.language));
+          return streamOf(
+            await streamRow(tx, Number(created!.id), ctx.language),
+            preferredLine(ctx),
+          );
         }),
       );
     },
@@ -278,7 +288,7 @@ export const liveHandlers = {
             input.startTime === undefined ? null : new Date(input.startTime),
           ],
         );
-        return streamOf(await streamRow(tx, input.id, ctx.language));
+        return streamOf(await streamRow(tx, input.id, ctx.language), preferredLine(ctx));
       });
     },
   },
@@ -296,7 +306,7 @@ export const liveHandlers = {
             next,
             new Date(app.now()),
           ]);
-          return streamOf(await streamRow(tx, input.id, ctx.language));
+          return streamOf(await streamRow(tx, input.id, ctx.language), preferredLine(ctx));
         }),
       );
     },
@@ -323,7 +333,7 @@ export const liveHandlers = {
   getStream: {
     access: 'optional',
     async handle(input, ctx) {
-      return streamOf(await streamRow(ctx.app.db, input.id, ctx.language));
+      return streamOf(await streamRow(ctx.app.db, input.id, ctx.language), preferredLine(ctx));
     },
   },
 
@@ -354,7 +364,12 @@ export const liveHandlers = {
         `${streamSelect('$5')} where ${where} order by s.start_time, s.id limit $3 offset $4`,
         [...params, pageSize, (page - 1) * pageSize, contentLanguage(ctx.language)],
       );
-      return { list: rows.map(streamOf), total: Number(count?.n ?? 0), page, pageSize };
+      return {
+        list: rows.map((r) => streamOf(r, preferredLine(ctx))),
+        total: Number(count?.n ?? 0),
+        page,
+        pageSize,
+      };
     },
   },
 
@@ -520,7 +535,7 @@ export const liveHandlers = {
         [...params, pageSize, (page - 1) * pageSize, contentLanguage(ctx.language)],
       );
       const total = Number(count?.n ?? 0);
-      return { list: rows.map(streamOf), total, page, pageSize };
+      return { list: rows.map((r) => streamOf(r, preferredLine(ctx))), total, page, pageSize };
     },
   },
 } satisfies PlatformHandlers;

@@ -13,12 +13,6 @@ export interface CustomerLink {
   title: string;
 }
 
-/** The customer service lines (site_settings `customerLines`). */
-export interface CustomerLines {
-  enabled: boolean;
-  lines: { id: number; name: string; url: string }[];
-}
-
 export const operationHandlers = {
   getMaintenanceInfo: {
     access: 'public',
@@ -58,14 +52,6 @@ export const operationHandlers = {
       const link = await setting<CustomerLink>(ctx.app.db, 'customerServiceLink');
       if (!link?.url) throw new Failure(CODES.notFound, text('customerServiceUnavailable'));
       return { url: link.url, title: link.title ?? '' };
-    },
-  },
-
-  getCustomerLineSwitch: {
-    access: 'public',
-    async handle(_input, ctx) {
-      const lines = await setting<CustomerLines>(ctx.app.db, 'customerLines');
-      return lines ?? { enabled: false, lines: [] };
     },
   },
 } satisfies PlatformHandlers;

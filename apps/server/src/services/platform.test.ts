@@ -497,14 +497,10 @@ describe.each(DATABASE_KINDS)(
         });
       });
 
-      it('answers the customer service link and lines', async () => {
+      it('answers the customer service link', async () => {
         expect((await s.call('getCustomerServiceLink', {})).body.data).toEqual({
           url: '/HelpCenter',
           title: 'Customer service',
-        });
-        expect((await s.call('getCustomerLineSwitch', {})).body.data).toMatchObject({
-          enabled: true,
-          lines: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })],
         });
       });
 

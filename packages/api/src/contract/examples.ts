@@ -611,7 +611,11 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     request: {},
     response: {
       enabled: true,
-      lines: [{ id: 1, name: 'Line 1', url: 'https://support.touchline.test/line1' }],
+      preferredLineId: 1,
+      lines: [
+        { id: 1, name: 'Line 1' },
+        { id: 2, name: 'Line 2' },
+      ],
     },
   },
 
@@ -711,13 +715,15 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     request: { page: 1, pageSize: 20 },
     response: page([
       {
-        id: 61,
-        title: 'Highlights: Hanoi FC v Saigon United',
-        cover: '/static/covers/vleague-live.svg',
-        url: 'https://video.touchline.test/vod/61.mp4',
-        durationSeconds: 184,
+        id: 501,
+        gameId: 90001,
         sportId: 1,
-        publishedAt: T0 - 24 * 60 * MINUTE,
+        title: 'Derby night: live tips and chat',
+        cover: '/static/covers/vleague-live.svg',
+        presenterName: 'Mai',
+        viewers: 1830,
+        url: 'https://video.touchline.test/live/room-501/index.m3u8',
+        startTime: T0 - 40 * MINUTE,
       },
     ]),
   },
@@ -900,20 +906,20 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   },
   getLiveMatchScores: { request: { gameIds: [90001] }, response: [exampleMatchScore] },
   listVideoSources: {
-    request: { gameId: 90001 },
+    request: { streamId: 501 },
     response: [
       {
         id: 1,
-        name: 'HD',
-        url: 'https://video.touchline.test/match/90001/index.m3u8',
+        name: 'Line 1',
+        url: 'https://video.touchline.test/live/room-501/index.m3u8',
         format: 'hls',
         isDefault: true,
       },
       {
         id: 2,
-        name: 'Backup',
-        url: 'https://video2.touchline.test/match/90001.flv',
-        format: 'flv',
+        name: 'Line 2',
+        url: 'https://video2.touchline.test/live/room-501.m3u8',
+        format: 'hls',
         isDefault: false,
       },
     ],

@@ -162,6 +162,7 @@ export const liveCalls = defineCalls('live', {
     request: z.object({ sportId: sportIdSchema.optional() }),
     response: z.array(liveMatchSchema),
   },
+  /** The live streams linked to sports matches, most-watched first. */
   listVideos: {
     method: 'GET',
     path: '/api/live/video/videoList',
@@ -390,11 +391,19 @@ export const liveCalls = defineCalls('live', {
     response: z.array(matchScoreSchema),
     suppressMessages: true,
   },
+  /**
+   * The playback sources of a live stream, or of the most-watched live stream of a match; empty
+   * while it is not live.
+   */
   listVideoSources: {
     method: 'GET',
     // path is ours: the spec does not show the live video source list
     path: '/api/live/video/sourceList',
-    request: z.object({ gameId: queryIntSchema.optional(), streamId: queryIntSchema.optional() }),
+    request: z
+      .object({ gameId: queryIntSchema.optional(), streamId: queryIntSchema.optional() })
+      .refine((r) => (r.gameId === undefined) !== (r.streamId === undefined), {
+        message: 'a stream or a match, not both',
+      }),
     response: z.array(videoSourceSchema),
     pathIsOurs: true,
   },

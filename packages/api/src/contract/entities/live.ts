@@ -167,18 +167,27 @@ export const liveMatchSchema = z.object({
   streamIds: z.array(idSchema),
 });
 
-/** A recorded video (highlight or replay). */
+/**
+ * A live video of a sports match (`video/videoList`): a live stream linked to a match, with the
+ * address of its preferred line.
+ */
 export const videoSchema = z.object({
+  /** The stream's id: its room is the stream's. */
   id: idSchema,
+  gameId: idSchema,
+  sportId: sportIdSchema.nullable(),
   title: z.string().min(1),
   cover: z.string(),
+  presenterName: z.string().min(1),
+  viewers: z.number().int().nonnegative(),
   url: z.string().min(1),
-  durationSeconds: z.number().int().nonnegative(),
-  sportId: sportIdSchema.nullable(),
-  publishedAt: epochMsSchema,
+  startTime: epochMsSchema,
 });
 
-/** One playback source of a match or room (several lines, one default). */
+/**
+ * One playback source of a stream (spec `videoSourceGather`): one per line, the preferred line's
+ * `isDefault`; a player that fails on one line goes on to the next.
+ */
 export const videoSourceSchema = z.object({
   id: idSchema,
   name: z.string().min(1),

@@ -30,9 +30,15 @@ export const customerLinkSchema = z.object({
   title: z.string(),
 });
 
+/**
+ * The playback lines a viewer may switch between (`video/queryCustomerLineSwitch`): whether the
+ * switch is offered (more than one line), the preferred line, and each line's name. A stream's
+ * address on each line comes from its source list.
+ */
 export const customerLineSwitchSchema = z.object({
   enabled: z.boolean(),
-  lines: z.array(z.object({ id: idSchema, name: z.string().min(1), url: z.string().min(1) })),
+  preferredLineId: idSchema,
+  lines: z.array(z.object({ id: idSchema, name: z.string().min(1) })),
 });
 
 /** What the VIP call-back page shows before a member asks to be called. */
