@@ -99,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limits: options.limits ?? DEFAULT_RATE_LIMITS,
     secret,
     checkResponses: config.NODE_ENV !== 'production',
-    sports: { feed: null, engine: null, publish: null },
+    sports: { feed: null, engine: null, links: null, publish: null },
   };
 
   const limits: ConnectionLimits = {

@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
 import type { ProofOfWorkBotCheck } from './providers/bot-check.ts';
 import type { SmsSender } from './providers/sms.ts';
+import type { StreamLinks } from './services/live-matches.ts';
 import type { SportsEngine } from './sports/engine.ts';
 import type { SportsFeed } from './sports/feed.ts';
 
@@ -28,6 +29,8 @@ export interface AppContext {
     feed: SportsFeed | null;
     /** The bet engine: the live calls place a follower's bet through it (a push order's copy). */
     engine: SportsEngine | null;
+    /** The matches a live stream presents (their "watch" links); told when a stream starts or ends. */
+    links: StreamLinks | null;
     /**
      * Publishes an event of the realtime protocol to its topic's sockets on every instance (a
      * gift to its room, a pushed bet, a new balance); null until the socket is served.

@@ -11,7 +11,7 @@ import { postMovement } from './wallet/ledger.ts';
 
 /** What every demo account starts with: 10,000.00 through a `demo-grant` ledger movement. */
 export const DEMO_GRANT_MINOR = 1_000_000n;
-const DEMO_CURRENCY: Currency = 'VND';
+export const DEMO_CURRENCY: Currency = 'VND';
 
 interface DemoAccount {
   userName: string;

@@ -1,4 +1,5 @@
 import { CODES, STREAM_STATUS } from '@touchline/api/contract';
+import type { Queryable } from '../db/database.ts';
 import type { SportsFeed } from '../sports/feed.ts';
 import { matchStatusOf, scoresOf } from '../sports/views.ts';
 import { Failure } from '../http/failure.ts';
@@ -67,3 +68,48 @@ export const liveMatchHandlers = {
     },
   },
 } satisfies Partial<PlatformHandlers>;
+
+/** How long the set of matches with a live stream is kept before it is read again. */
+const LINKS_TTL_MS = 3_000;
+
+/**
+ * The matches a live stream presents now, as the sportsbook's match lists see them: a match's
+ * `liveUrl` (its "watch" link) is set only while one of its streams is live, so the link always
+ * leads to a room that plays. Read from the database at most every few seconds on each instance
+ * (a stream that goes live on another instance shows within that), and at once after a change
+ * here (`invalidate`).
+ */
+export class StreamLinks {
+  private ids = new Set<number>();
+  private readAt = -Infinity;
+  private reading: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly now: () => number,
+  ) {}
+
+  /** The set, read again when it is older than its time to live. */
+  async current(): Promise<ReadonlySet<number>> {
+    if (this.now() - this.readAt >= LINKS_TTL_MS) {
+      this.reading ??= this.read().finally(() => (this.reading = null));
+      await this.reading;
+    }
+    return this.ids;
+  }
+
+  /** Forgets the set: the next reader reads it again (a stream started or stopped here). */
+  invalidate(): void {
+    this.readAt = -Infinity;
+  }
+
+  private async read(): Promise<void> {
+    const at = this.now();
+    const rows = await this.db.query<{ game_id: bigint | number }>(
+      'select distinct game_id from streams where status = $1 and game_id is not null',
+      [STREAM_STATUS.live],
+    );
+    this.ids = new Set(rows.map((r) => Number(r.game_id)));
+    this.readAt = at;
+  }
+}

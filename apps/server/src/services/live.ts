@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CODES, STREAM_DATA_RESOURCES, STREAM_STATUS, type Stream } from '@touchline/api/contract';
+import {
+  CODES,
+  STREAM_DATA_RESOURCES,
+  STREAM_STATUS,
+  topics,
+  type Stream,
+} from '@touchline/api/contract';
 import {
   canReserveStream,
   initialStreamStatus,
@@ -7,6 +13,7 @@ import {
   streamTransition,
   type StreamAction,
 } from '@touchline/domain';
+import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
@@ -142,9 +149,26 @@ async function oneLiveStream<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Tells everyone a stream's new status once it is committed: its viewers (the `stream-status`
+ * topic, on every instance) and the sportsbook's "watch" links.
+ */
+export function announceStatus(
+  app: AppContext,
+  stream: Pick<Stream, 'id' | 'status' | 'viewers'>,
+): void {
+  app.sports.links?.invalidate();
+  app.sports.publish?.(topics.streamStatus(stream.id), {
+    streamId: stream.id,
+    status: stream.status,
+    viewers: stream.viewers,
+    at: app.now(),
+  });
+}
+
 /** Ends a stream by `stop` (it was live) or `cancel` (it was announced: reminders go too). */
 async function endStream(ctx: CallContext, id: number, action: 'stop' | 'cancel') {
-  await ctx.app.db.transaction(async (tx) => {
+  const status = await ctx.app.db.transaction(async (tx) => {
     const { next } = await takeForChange(tx, id, ctx.member, action);
     await tx.query('update streams set status = $2, end_time = $3 where id = $1', [
       id,
@@ -154,7 +178,9 @@ async function endStream(ctx: CallContext, id: number, action: 'stop' | 'cancel'
     if (action === 'cancel') {
       await tx.query('delete from stream_reservations where stream_id = $1', [id]);
     }
+    return next;
   });
+  announceStatus(ctx.app, { id, status, viewers: 0 });
 }
 
 async function reservationCount(q: Queryable, id: number): Promise<number> {
@@ -223,7 +249,7 @@ export const liveHandlers = {
         throw new Failure(CODES.invalidRequest, text('streamFeeMissing'));
       }
       const status = initialStreamStatus(input.startTime, now);
-      return oneLiveStream(() =>
+      const stream = await oneLiveStream(() =>
         app.db.transaction(async (tx) => {
           const [presenter] = await tx.query('select 1 from presenters where member_id = $1', [
             member.memberId,
@@ -255,6 +281,8 @@ export const liveHandlers = {
           );
         }),
       );
+      announceStatus(app, stream);
+      return stream;
     },
   },
 
@@ -298,7 +326,7 @@ export const liveHandlers = {
     access: 'anchor',
     async handle(input, ctx) {
       const { app, member } = ctx;
-      return oneLiveStream(() =>
+      const stream = await oneLiveStream(() =>
         app.db.transaction(async (tx) => {
           const { next } = await takeForChange(tx, input.id, member, 'start');
           await tx.query('update streams set status = $2, start_time = $3 where id = $1', [
@@ -309,6 +337,8 @@ export const liveHandlers = {
           return streamOf(await streamRow(tx, input.id, ctx.language), preferredLine(ctx));
         }),
       );
+      announceStatus(app, stream);
+      return stream;
     },
   },
 

@@ -57,6 +57,7 @@ export interface FeedMatch {
   readonly away: FeedTeam;
   /** Kick-off (for an outright, when it is decided). */
   readonly startsAt: number;
+  /** The provider's own video of the match, if it has one. */
   readonly liveUrl: string | null;
   readonly fbId: string | null;
   model: MatchModel;

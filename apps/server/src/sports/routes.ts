@@ -20,6 +20,7 @@ import {
 } from '@touchline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { StreamLinks } from '../services/live-matches.ts';
 import type { AppContext } from '../context.ts';
 import { Failure, notFound } from '../http/failure.ts';
 import { text } from '../http/messages.ts';
@@ -55,6 +56,8 @@ export interface SportsCallContext {
   readonly memberId: bigint | null;
   readonly language: Language;
   readonly oddsChange: 1 | 2 | 3;
+  /** The matches a live stream presents now: their "watch" links lead to its room. */
+  readonly watchable: ReadonlySet<number>;
 }
 
 type Handler<Name extends SportsCallName> = (
@@ -140,7 +143,7 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
         : a.startsAt - b.startsAt || a.id - b.id,
     );
     const p = page(rows, input.current, input.size);
-    return { ...p, records: p.records.map((m) => matchView(m, ctx.language)) };
+    return { ...p, records: p.records.map((m) => matchView(m, ctx.language, ctx.watchable)) };
   },
 
   async getStatistics(_input, ctx) {
@@ -169,7 +172,7 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
   async getMatchDetail(input, ctx) {
     const match = ctx.feed.match(input.matchId);
     if (!match) throw notFound(text('matchMissing'));
-    return matchDetailView(match, ctx.language);
+    return matchDetailView(match, ctx.language, ctx.watchable);
   },
 
   async listRecommendedMatches(input, ctx) {
@@ -178,14 +181,15 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
       (m) => m.kind === 'match',
     );
     // live ones first (those with a stream before the others), then the soonest to start
+    const watched = (m: FeedMatch) => m.liveUrl !== null || ctx.watchable.has(m.id);
     rows.sort(
       (a, b) =>
         Number(b.progress.phase === 'live') - Number(a.progress.phase === 'live') ||
-        Number(b.liveUrl !== null) - Number(a.liveUrl !== null) ||
+        Number(watched(b)) - Number(watched(a)) ||
         a.startsAt - b.startsAt ||
         a.id - b.id,
     );
-    return rows.slice(0, input.size ?? 10).map((m) => matchView(m, ctx.language));
+    return rows.slice(0, input.size ?? 10).map((m) => matchView(m, ctx.language, ctx.watchable));
   },
 
   async countMatches(input, ctx) {
@@ -404,6 +408,7 @@ export function registerSportsCalls(
   app: AppContext,
   feed: SportsFeed,
   engine: SportsEngine,
+  links: StreamLinks,
 ): void {
   for (const name of Object.keys(sportsCalls) as SportsCallName[]) {
     const call = sportsCalls[name] as AnyCall;
@@ -422,9 +427,10 @@ export function registerSportsCalls(
         if (gate.token.status !== 'valid') throw sportsTokenExpired();
         return gate.token.memberId;
       },
-      handle(input, memberId, request) {
+      async handle(input, memberId, request) {
         const common = input as Partial<SportsCommonBody>;
         const ctx: SportsCallContext = {
+          watchable: await links.current(),
           app,
           feed,
           engine,

@@ -11,7 +11,12 @@ import { FeedFollower, ReplicaFeed, recordFeedState } from './replica.ts';
 import { registerSportsCalls } from './routes.ts';
 import { SimulatedFeed, type SimulatedFeedOptions } from './simulated-feed.ts';
 import { matchStatusOf } from './views.ts';
+import { StreamLinks } from '../services/live-matches.ts';
 import { ChatRooms } from '../services/chat.ts';
+import { LiveDemo } from '../services/live-demo.ts';
+
+/** How often the demo's hosts and fans take a turn. */
+const DEMO_STEP_MS = 5_000;
 
 type BalanceChangeReason = (typeof BALANCE_CHANGE_REASONS)[number];
 
@@ -279,28 +284,51 @@ export async function registerSports(
   await leadership.start();
   if (!leadership.isLeader && !custom) await follow();
   service.leadership = leadership;
-  registerSportsCalls(fastify, app, feed, engine);
+  const links = new StreamLinks(app.db, app.now);
+  const chat = new ChatRooms(app);
+  registerSportsCalls(fastify, app, feed, engine, links);
   app.sports.feed = feed;
+  app.sports.links = links;
   app.sports.engine = engine;
   app.sports.publish = (topic, data) => hub.publish(topic, data);
   await registerRealtimeSocket(fastify, app, hub, {
-    chat: new ChatRooms(app),
+    chat,
     ...options.socket,
+    // a match's topics name a match of the feed; a stream's status and a room's gifts are public
+    // events, any well-formed key may be followed (nothing comes for one that does not exist)
     topicExists: (kind, key) =>
-      (kind === 'match-odds' || kind === 'match-score') &&
-      /^\d+$/.test(key) &&
-      feed.match(Number(key)) !== undefined,
+      ((kind === 'match-odds' || kind === 'match-score') &&
+        /^\d+$/.test(key) &&
+        feed.match(Number(key)) !== undefined) ||
+      (kind === 'stream-status' && /^\d{1,18}$/.test(key)) ||
+      kind === 'gifts',
   });
   const tickMs = options.tickMs ?? (app.config.NODE_ENV === 'test' ? 0 : 1_000);
   let timer: NodeJS.Timeout | null = null;
+  let demoTimer: NodeJS.Timeout | null = null;
   if (tickMs > 0) {
     timer = setInterval(() => {
       service.step().catch((error: unknown) => fastify.log.error({ err: error }, 'sports step'));
     }, tickMs);
     timer.unref();
+    // the demo's hosts present the simulation's matches, on its leader (never in production)
+    if (app.config.demo && !custom) {
+      const demo = new LiveDemo(app, feed, chat);
+      let stepping = false;
+      demoTimer = setInterval(() => {
+        if (!service.leading || stepping) return;
+        stepping = true;
+        demo
+          .step()
+          .catch((error: unknown) => fastify.log.error({ err: error }, 'live demo'))
+          .finally(() => (stepping = false));
+      }, DEMO_STEP_MS);
+      demoTimer.unref();
+    }
   }
   fastify.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    if (demoTimer) clearInterval(demoTimer);
     await leadership.stop();
     await service.follower?.stop();
     await hub.close();

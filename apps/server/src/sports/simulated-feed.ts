@@ -214,7 +214,6 @@ const PEOPLE_SPORTS = new Set<SportKey>([
   'badminton',
 ]);
 const NATIONAL_SPORTS = new Set<SportKey>(['volleyball', 'beach-volleyball']);
-const LIVE_STREAM_SPORTS = new Set<SportKey>(['soccer', 'basketball', 'tennis', 'e-football']);
 const TEAMS_PER_LEAGUE = 8;
 const KEEP_FINISHED = 400;
 
@@ -406,7 +405,8 @@ export class SimulatedFeed implements SportsFeed {
       home,
       away,
       startsAt,
-      liveUrl: LIVE_STREAM_SPORTS.has(profile.key) && id % 2 === 0 ? `/sports/live/${id}` : null,
+      // its video is a host's live stream, when one presents it (StreamLinks), not the feed's
+      liveUrl: null,
       fbId: `sim-${id}`,
       model,
       progress: startingProgress(),

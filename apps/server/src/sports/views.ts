@@ -110,12 +110,25 @@ function clockOf(match: FeedMatch): Match['mc'] {
   return { pe: period, s: timed ? Math.floor(elapsed) : null };
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
+/** Where the sportsbook's "watch" link of a match leads: the match's live room. */
+export const watchPath = (matchId: number) => `/sports/live/${matchId}`;
+
 function team(match: FeedMatch, side: 'home' | 'away', language: Language) {
   const t = match[side];
   return { id: t.id, na: t.names[language], logo: null };
 }
 
-export function matchView(match: FeedMatch, language: Language): Match {
+/**
+ * A match as the lists show it. Its "watch" link is the feed's own (a provider's stream) or,
+ * when `watchable` has it, the room of a live stream presenting it.
+ */
+export function matchView(
+  match: FeedMatch,
+  language: Language,
+  watchable: ReadonlySet<number> = NONE,
+): Match {
   return {
     id: match.id,
     sid: match.sid,
@@ -123,7 +136,7 @@ export function matchView(match: FeedMatch, language: Language): Match {
     lg: { id: match.league.id, na: match.league.names[language] },
     mc: clockOf(match),
     bt: match.startsAt,
-    liveUrl: match.liveUrl,
+    liveUrl: match.liveUrl ?? (watchable.has(match.id) ? watchPath(match.id) : null),
     fbId: match.fbId,
     home: team(match, 'home', language),
     away: team(match, 'away', language),
@@ -133,14 +146,18 @@ export function matchView(match: FeedMatch, language: Language): Match {
   };
 }
 
-export function matchDetailView(match: FeedMatch, language: Language): MatchDetail {
+export function matchDetailView(
+  match: FeedMatch,
+  language: Language,
+  watchable: ReadonlySet<number> = NONE,
+): MatchDetail {
   const tabs = new Map<string, MatchDetail['tabs'][number]>();
   for (const m of match.markets) {
     const tab = { category: m.def.category, mty: mtyOf(m.def.key), pe: m.def.key.period };
     tabs.set(`${tab.category}/${tab.mty}/${tab.pe}`, tab);
   }
   return {
-    ...matchView(match, language),
+    ...matchView(match, language, watchable),
     markets: match.markets.map((m) => marketView(match, m, language)),
     tabs: [...tabs.values()],
   };
