@@ -12,6 +12,7 @@ import { registerSportsCalls } from './routes.ts';
 import { SimulatedFeed, type SimulatedFeedOptions } from './simulated-feed.ts';
 import { matchStatusOf } from './views.ts';
 import { ChatRooms } from '../services/chat.ts';
+import { settleAndPublishPushOrders } from '../services/push-orders.ts';
 
 type BalanceChangeReason = (typeof BALANCE_CHANGE_REASONS)[number];
 
@@ -283,13 +284,23 @@ export async function registerSports(
   app.sports.feed = feed;
   app.sports.engine = engine;
   app.sports.publish = (topic, data) => hub.publish(topic, data);
+  // a match's end settles the push orders on it too (their rooms hear of it)
+  engine.onMatchOver = (match) => settleAndPublishPushOrders(app, match);
   await registerRealtimeSocket(fastify, app, hub, {
     chat: new ChatRooms(app),
     ...options.socket,
-    topicExists: (kind, key) =>
-      (kind === 'match-odds' || kind === 'match-score') &&
-      /^\d+$/.test(key) &&
-      feed.match(Number(key)) !== undefined,
+    topicExists: async (kind, key) => {
+      // a room's push orders are open to any viewer of a stream that exists
+      if (kind === 'push-orders') {
+        const rows = await app.db.query('select 1 from streams where room_id = $1', [key]);
+        return rows.length > 0;
+      }
+      return (
+        (kind === 'match-odds' || kind === 'match-score') &&
+        /^\d+$/.test(key) &&
+        feed.match(Number(key)) !== undefined
+      );
+    },
   });
   const tickMs = options.tickMs ?? (app.config.NODE_ENV === 'test' ? 0 : 1_000);
   let timer: NodeJS.Timeout | null = null;
