@@ -114,7 +114,7 @@ describe.each(DATABASE_KINDS)('push and follow orders (%s)', (kind) => {
           m.markets[0]!.status === 'open',
       );
     expect(match).toBeDefined();
-    used.add(match.id);
+    used.add(match!.id);
     return match!;
   }
 
