@@ -24,6 +24,7 @@ export * from './sports-day.ts';
 export * from './match.ts';
 export * from './chat.ts';
 export * from './live.ts';
+export * from './push-orders.ts';
 export * from './auth.ts';
 export * from './credentials.ts';
 export * from './proof-of-work.ts';

@@ -125,6 +125,34 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a flag that is not true or false', { isHotGame: 'maybe' }],
     ['a game type with capitals', { gameType: 'NOT-VALID' }],
   ],
+  savePushOrder: [
+    ['a 201-character analysis', { analysis: 'a'.repeat(201) }],
+    ['a price of 1', { price: 1 }],
+    ['a negative price', { price: -2.1 }],
+    ['a stake with three decimals', { stake: '1.005' }],
+    ['a negative stake', { stake: '-5' }],
+    ['stream 0', { streamId: 0 }],
+    ['a fractional match id', { matchId: 1.5 }],
+  ],
+  listPushOrders: [
+    ['page 0', { page: 0 }],
+    ['page size 1001', { pageSize: 1001 }],
+    ['a negative host', { presenterId: -1 }],
+  ],
+  listStreamPushOrders: [['stream 0', { streamId: 0 }]],
+  saveFollowOrder: [
+    ['a stake as a number', { stake: 20 }],
+    ['a negative stake', { stake: '-20.00' }],
+    ['an odds-change setting of 4', { oddsChange: 4 }],
+    ['the odds-change setting as text', { oddsChange: '1' }],
+    ['a price of 1', { price: 1 }],
+    ['a short idempotency key', { idempotencyKey: 'short' }],
+    ['push order 0', { pushOrderId: 0 }],
+  ],
+  listFollowOrders: [
+    ['an unknown view', { view: 'all' }],
+    ['a negative push order', { pushOrderId: -3 }],
+  ],
 };
 
 function wrongType(value: unknown): unknown {

@@ -619,6 +619,60 @@ export const MESSAGES = {
     vi: 'Tin nhắn này không còn trong phòng.',
     th: 'ข้อความนี้ไม่อยู่ในห้องแล้ว',
   },
+  pushNotYourStream: {
+    en: 'Only the stream’s host can push a bet in it.',
+    'zh-cn': '只有该直播的主播可以在其中推单。',
+    vi: 'Chỉ người dẫn của buổi phát mới có thể đẩy kèo vào đó.',
+    th: 'เฉพาะโฮสต์ของไลฟ์นี้เท่านั้นที่ส่งทิปเดิมพันในไลฟ์ได้',
+  },
+  pushStreamNotLive: {
+    en: 'Bets can be pushed only while the stream is live.',
+    'zh-cn': '只有在直播进行中才能推单。',
+    vi: 'Chỉ có thể đẩy kèo khi buổi phát đang trực tiếp.',
+    th: 'ส่งทิปเดิมพันได้เฉพาะตอนที่กำลังไลฟ์อยู่เท่านั้น',
+  },
+  pushPickNotFound: {
+    en: 'This match, market or selection is not in the sportsbook.',
+    'zh-cn': '体育博彩中没有该赛事、盘口或选项。',
+    vi: 'Trận đấu, kèo hoặc lựa chọn này không có trong mục thể thao.',
+    th: 'ไม่มีการแข่งขัน ตลาด หรือตัวเลือกนี้ในกีฬา',
+  },
+  pushPriceChanged: {
+    en: 'The price has dropped to {{price}}: check it before you push this bet.',
+    'zh-cn': '赔率已降至 {{price}}：请确认后再推单。',
+    vi: 'Tỷ lệ cược đã giảm xuống {{price}}: hãy kiểm tra trước khi đẩy kèo này.',
+    th: 'ราคาต่อรองลดลงเป็น {{price}} โปรดตรวจสอบก่อนส่งทิปนี้',
+  },
+  pushOrderNotFound: {
+    en: 'This pushed bet does not exist.',
+    'zh-cn': '该推单不存在。',
+    vi: 'Kèo được đẩy này không tồn tại.',
+    th: 'ไม่มีทิปเดิมพันนี้',
+  },
+  pushOrderClosed: {
+    en: 'This pushed bet can no longer be followed: its market is closed or the match is over.',
+    'zh-cn': '该推单已无法跟单：盘口已关闭或比赛已结束。',
+    vi: 'Không thể theo kèo được đẩy này nữa: kèo đã đóng hoặc trận đấu đã kết thúc.',
+    th: 'ไม่สามารถตามทิปนี้ได้แล้ว: ตลาดปิดแล้วหรือการแข่งขันจบแล้ว',
+  },
+  cannotFollowOwnPush: {
+    en: 'You cannot follow your own pushed bet.',
+    'zh-cn': '不能跟自己的推单。',
+    vi: 'Bạn không thể theo kèo do chính mình đẩy.',
+    th: 'คุณไม่สามารถตามทิปของตัวเองได้',
+  },
+  pushNameAHost: {
+    en: 'Name the host whose pushed bets you want to see.',
+    'zh-cn': '请指定要查看其推单的主播。',
+    vi: 'Hãy chọn người dẫn có kèo được đẩy mà bạn muốn xem.',
+    th: 'โปรดระบุโฮสต์ที่คุณต้องการดูทิปเดิมพัน',
+  },
+  pushStakeZero: {
+    en: 'A suggested stake must be above zero.',
+    'zh-cn': '建议投注金额必须大于零。',
+    vi: 'Tiền cược gợi ý phải lớn hơn không.',
+    th: 'จำนวนเงินเดิมพันที่แนะนำต้องมากกว่าศูนย์',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

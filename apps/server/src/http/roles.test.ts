@@ -101,6 +101,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   getBanInfo: 'member',
   getChatRoomConfig: 'optional',
   getChatSignature: 'member',
+  // push orders: a host pushes into their own live stream (a super admin into any); a host's
+  // record and a room's push orders are public; following is a member's bet
+  savePushOrder: 'anchor',
+  listPushOrders: 'optional',
+  listStreamPushOrders: 'optional',
+  saveFollowOrder: 'member',
+  listFollowOrders: 'member',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

@@ -7,6 +7,7 @@ import { liveHandlers } from './live.ts';
 import { moderationHandlers } from './moderation.ts';
 import { memberHandlers } from './member.ts';
 import { operationHandlers } from './operation.ts';
+import { pushOrderHandlers } from './push-orders.ts';
 import { videoHandlers } from './video.ts';
 import { vipHandlers } from './vip.ts';
 import { walletHandlers } from './wallet.ts';
@@ -27,5 +28,6 @@ export const platformHandlers: PlatformHandlers = {
   ...liveHandlers,
   ...liveMatchHandlers,
   ...moderationHandlers,
+  ...pushOrderHandlers,
   ...videoHandlers,
 };

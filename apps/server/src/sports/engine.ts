@@ -36,6 +36,11 @@ export class SportsEngine {
   /** Called after money moved for a member (the realtime balance topic listens). */
   onBalance: (memberId: bigint, reason: BalanceReason, wallet?: WalletAfter) => void = () =>
     undefined;
+  /**
+   * Called once the engine settled a match that ended or was called off (on every such update,
+   * so what it does must be idempotent): the live calls settle the push orders on it.
+   */
+  onMatchOver: (match: FeedMatch) => Promise<void> = async () => undefined;
   readonly placement: Placement;
   readonly settlement: SettlementRunner;
   readonly cashOutDesk: CashOutDesk;
@@ -142,6 +147,7 @@ export class SportsEngine {
     if (!match) return;
     if (update.kind === 'finished' || update.kind === 'cancelled') {
       await this.settlement.settleMatch(match);
+      await this.onMatchOver(match);
     } else if (update.kind === 'odds' && match.progress.phase === 'upcoming') {
       await this.reserves.trigger(match.id);
     }

@@ -405,8 +405,8 @@ export const SOCKET_LIMITS: Readonly<SocketLimits> = Object.freeze({
 });
 
 export interface SocketOptions extends Partial<SocketLimits> {
-  /** Whether a topic's key names something that exists (a match…). */
-  topicExists(kind: string, key: string): boolean;
+  /** Whether a topic's key names something that exists (a match, a stream's room…). */
+  topicExists(kind: string, key: string): boolean | Promise<boolean>;
   /** The stream rooms' chat: without it, chat-room topics are unknown and posts refused. */
   chat?: ChatRooms;
 }
@@ -750,9 +750,14 @@ export async function registerRealtimeSocket(
                 reply({ type: 'event', topic: message.topic, data: past });
               }
               return;
-            } else if (!options.topicExists(topic.kind, topic.key)) {
-              fail(REALTIME_ERROR_CODES.unknownTopic, 'Nothing by that name.', message.topic);
-              return;
+            } else {
+              // a push-orders room is looked up in the database: the socket may close meanwhile
+              const exists = await options.topicExists(topic.kind, topic.key);
+              if (closing) return;
+              if (!exists) {
+                fail(REALTIME_ERROR_CODES.unknownTopic, 'Nothing by that name.', message.topic);
+                return;
+              }
             }
             hub.subscribe(key, subscriber, message.topic);
             mine.add(key);

@@ -14,6 +14,7 @@ import { matchStatusOf } from './views.ts';
 import { StreamLinks } from '../services/live-matches.ts';
 import { ChatRooms } from '../services/chat.ts';
 import { LiveDemo } from '../services/live-demo.ts';
+import { settleAndPublishPushOrders } from '../services/push-orders.ts';
 
 /** How often the demo's hosts and fans take a turn. */
 const DEMO_STEP_MS = 5_000;
@@ -291,17 +292,27 @@ export async function registerSports(
   app.sports.links = links;
   app.sports.engine = engine;
   app.sports.publish = (topic, data) => hub.publish(topic, data);
+  // a match's end settles the push orders on it too (their rooms hear of it)
+  engine.onMatchOver = (match) => settleAndPublishPushOrders(app, match);
   await registerRealtimeSocket(fastify, app, hub, {
     chat,
     ...options.socket,
-    // a match's topics name a match of the feed; a stream's status and a room's gifts are public
-    // events, any well-formed key may be followed (nothing comes for one that does not exist)
-    topicExists: (kind, key) =>
-      ((kind === 'match-odds' || kind === 'match-score') &&
+    topicExists: async (kind, key) => {
+      // a stream's status, and a room's gifts and push orders, are open to any viewer of a
+      // stream that exists
+      if (kind === 'stream-status') {
+        if (!/^\d{1,18}$/.test(key)) return false;
+        return (await app.db.query('select 1 from streams where id = $1', [key])).length > 0;
+      }
+      if (kind === 'gifts' || kind === 'push-orders') {
+        return (await app.db.query('select 1 from streams where room_id = $1', [key])).length > 0;
+      }
+      return (
+        (kind === 'match-odds' || kind === 'match-score') &&
         /^\d+$/.test(key) &&
-        feed.match(Number(key)) !== undefined) ||
-      (kind === 'stream-status' && /^\d{1,18}$/.test(key)) ||
-      kind === 'gifts',
+        feed.match(Number(key)) !== undefined
+      );
+    },
   });
   const tickMs = options.tickMs ?? (app.config.NODE_ENV === 'test' ? 0 : 1_000);
   let timer: NodeJS.Timeout | null = null;

@@ -218,9 +218,13 @@ export const examplePushOrder: PushOrder = {
   selectionName: 'Hanoi FC',
   price: 2.1,
   stake: '50.00',
+  analysis: 'Hanoi have won their last five at home.',
   followers: 37,
   status: 'open',
+  result: null,
+  locked: false,
   createdAt: T0 - 5 * MINUTE,
+  settledAt: null,
 };
 
 export const exampleMatchScore: MatchScore = {
@@ -785,17 +789,46 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
       selectionId: 's-90001-1-home',
       price: 2.1,
       stake: '50.00',
+      analysis: 'Hanoi have won their last five at home.',
     },
     response: examplePushOrder,
   },
-  listPushOrders: { request: { page: 1, pageSize: 20 }, response: page([examplePushOrder]) },
+  listPushOrders: {
+    request: { page: 1, pageSize: 20, presenterId: 2001 },
+    response: {
+      ...page([
+        examplePushOrder,
+        {
+          ...examplePushOrder,
+          id: 6990,
+          selectionName: 'Over 2.5',
+          price: 1.9,
+          followers: 12,
+          status: 'settled',
+          result: 'won',
+          createdAt: T0 - 3 * 24 * 60 * MINUTE,
+          settledAt: T0 - 3 * 24 * 60 * MINUTE + 110 * MINUTE,
+        },
+      ]),
+      record: { won: 18, lost: 9, void: 1, open: 1, winRate: 6666 },
+    },
+  },
   listStreamPushOrders: { request: { streamId: 501 }, response: [examplePushOrder] },
   saveFollowOrder: {
-    request: { pushOrderId: 7001, stake: '20.00', idempotencyKey: 'follow-7001-lucky88' },
+    request: {
+      pushOrderId: 7001,
+      stake: '20.00',
+      price: 2.1,
+      oddsChange: 2,
+      idempotencyKey: 'follow-7001-lucky88',
+    },
     response: {
       id: 8001,
       pushOrderId: 7001,
       userName: 'lucky88',
+      matchName: 'Hanoi FC v Saigon United',
+      marketName: 'Full time result',
+      selectionName: 'Hanoi FC',
       stake: '20.00',
       price: 2.1,
       betOrderId: 'BO-20261122-0003',
@@ -804,12 +837,15 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     },
   },
   listFollowOrders: {
-    request: { page: 1, pageSize: 20, pushOrderId: 7001 },
+    request: { page: 1, pageSize: 20, pushOrderId: 7001, view: 'followers' },
     response: page([
       {
         id: 8001,
         pushOrderId: 7001,
         userName: 'luc***88',
+        matchName: 'Hanoi FC v Saigon United',
+        marketName: 'Full time result',
+        selectionName: 'Hanoi FC',
         stake: '20.00',
         price: 2.1,
         betOrderId: 'BO-20261122-0003',
@@ -1152,5 +1188,9 @@ export const realtimeExamples: {
   'member-balance': {
     topic: 'member-balance:me',
     data: { memberWallet: '1162.50', currency: 'VND', reason: 'gift', changedAt: T0 },
+  },
+  'push-orders': {
+    topic: 'push-orders:room-501',
+    data: { kind: 'pushed', roomId: 'room-501', streamId: 501, pushOrderId: 7001, at: T0 },
   },
 };

@@ -30,6 +30,7 @@ export const TOPIC_KINDS = [
   'chat-room',
   'gifts',
   'member-balance',
+  'push-orders',
 ] as const;
 export type TopicKind = (typeof TOPIC_KINDS)[number];
 export type Topic<Kind extends TopicKind = TopicKind> = `${Kind}:${string}`;
@@ -45,6 +46,7 @@ export const topics = Object.freeze({
   chatRoom: (roomId: string): Topic<'chat-room'> => `chat-room:${roomId}`,
   gifts: (roomId: string): Topic<'gifts'> => `gifts:${roomId}`,
   memberBalance: (): Topic<'member-balance'> => `member-balance:${OWN_BALANCE_KEY}`,
+  pushOrders: (roomId: string): Topic<'push-orders'> => `push-orders:${roomId}`,
 });
 
 const TOPIC_PATTERN = new RegExp(`^(${TOPIC_KINDS.join('|')}):([A-Za-z0-9_-]{1,64})$`);
@@ -130,6 +132,21 @@ export const giftEventSchema = z.object({
   sentAt: epochMsSchema,
 });
 
+/**
+ * A push order of the room was pushed, or settled. The event names it only: the client takes the
+ * room's push orders again (`push/order/list2`), in its reader's language and with what the
+ * reader may see of them (a paid room's are locked until paid), so nothing reaches a socket
+ * that the call would not show.
+ */
+export const pushOrderEventSchema = z.object({
+  kind: z.enum(['pushed', 'settled']),
+  roomId: z.string().min(1),
+  streamId: idSchema,
+  pushOrderId: idSchema,
+  at: epochMsSchema,
+});
+export type PushOrderEvent = z.infer<typeof pushOrderEventSchema>;
+
 export const BALANCE_CHANGE_REASONS = [
   'bet',
   'payout',
@@ -155,6 +172,7 @@ export const topicPayloadSchemas = Object.freeze({
   'chat-room': chatRoomEventSchema,
   gifts: giftEventSchema,
   'member-balance': balanceEventSchema,
+  'push-orders': pushOrderEventSchema,
 } as const satisfies Record<TopicKind, z.ZodType>);
 
 export type TopicPayload<Kind extends TopicKind> = z.infer<(typeof topicPayloadSchemas)[Kind]>;

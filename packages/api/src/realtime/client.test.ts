@@ -140,11 +140,14 @@ describe('subscriptions', () => {
         if (message.type === 'event') received.push(message);
       });
     }
-    await vi.waitFor(() => expect(ofType(0, 'subscribe')).toHaveLength(6), WAIT);
+    // one of each kind of topic (7 with push orders)
+    const kinds = Object.values(realtimeExamples).length;
+    expect(kinds).toBe(7);
+    await vi.waitFor(() => expect(ofType(0, 'subscribe')).toHaveLength(kinds), WAIT);
     for (const { topic, data } of Object.values(realtimeExamples)) {
       server.connections[0]!.send({ type: 'event', topic, data });
     }
-    await vi.waitFor(() => expect(received).toHaveLength(6), WAIT);
+    await vi.waitFor(() => expect(received).toHaveLength(kinds), WAIT);
     expect(received.map((m) => m.topic)).toEqual(
       Object.values(realtimeExamples).map((e) => e.topic),
     );

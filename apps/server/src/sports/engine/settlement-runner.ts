@@ -8,7 +8,6 @@ import {
 } from '../settlement.ts';
 import type { EngineContext } from './context.ts';
 import { parseMarketId } from './picks.ts';
-import type { LegRow } from './repository.ts';
 
 /**
  * The settlement runner: when a match is over, refuses its bets still waiting for acceptance,
@@ -29,7 +28,9 @@ export class SettlementRunner {
       }
     }
     const legs = await repo.openLegsOfMatch(match.id);
-    for (const leg of legs) await repo.setLegResult(leg, legResult(match, leg));
+    for (const leg of legs) {
+      await repo.setLegResult(leg, selectionResult(match, leg.market_id, leg.selection_id));
+    }
     let settled = 0;
     for (const id of new Set(legs.map((l) => l.order_id))) {
       if (await this.settleOrder(id)) settled += 1;
@@ -58,12 +59,19 @@ export class SettlementRunner {
   }
 }
 
-/** A leg's result from its match's end: void when the match was called off. */
-function legResult(match: FeedMatch, leg: LegRow): LegResult {
+/**
+ * A selection's result from its match's end (a bet's leg, a push order): void when the match
+ * was called off.
+ */
+export function selectionResult(
+  match: FeedMatch,
+  marketId: string,
+  selectionId: string,
+): LegResult {
   if (match.progress.phase === 'cancelled') return 'void';
-  const parsed = parseMarketId(leg.market_id);
+  const parsed = parseMarketId(marketId);
   if (!parsed) return 'void';
-  const selectionKey = leg.selection_id.slice(leg.market_id.length + 1);
+  const selectionKey = selectionId.slice(marketId.length + 1);
   if (parsed.key.type === 'outright') {
     return match.winnerId === null ? 'void' : settleOutright(selectionKey, match.winnerId);
   }

@@ -1,3 +1,4 @@
+import { PUSH_ANALYSIS_MAX_LENGTH } from '@touchline/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define.ts';
 import {
@@ -12,6 +13,7 @@ import {
   liveStatisticsSchema,
   matchScoreSchema,
   presenterSchema,
+  pushOrderRecordSchema,
   pushOrderSchema,
   streamSchema,
   streamStatusSchema,
@@ -243,7 +245,11 @@ export const liveCalls = defineCalls('live', {
     request: emptyRequestSchema,
     response: z.array(coverTagSchema),
   },
-  /** A host pushes a bet to the viewers of their stream. */
+  /**
+   * A host (or a super admin) pushes a bet to the viewers of the host's live stream: a selection
+   * of an open market of a live or upcoming match. `price` is the price the host saw; the push
+   * records the sportsbook's current price, refused (code 461) when it is worse than the host's.
+   */
   savePushOrder: {
     method: 'POST',
     path: '/api/live/push/order/save',
@@ -254,10 +260,16 @@ export const liveCalls = defineCalls('live', {
       selectionId: selectionIdSchema,
       price: priceSchema,
       stake: amountSchema.optional(),
+      /** A short analysis, plain text; the site's sensitive words are masked. */
+      analysis: z.string().trim().max(PUSH_ANALYSIS_MAX_LENGTH).optional(),
     }),
     response: pushOrderSchema,
   },
-  /** A host's push orders, for their centre. */
+  /**
+   * A host's push orders, newest first, with their record (the host's public track record):
+   * `presenterId`'s, else the caller's own; `streamId` narrows the page (not the record) to one
+   * stream.
+   */
   listPushOrders: {
     method: 'POST',
     path: '/api/live/push/order/list',
@@ -265,30 +277,45 @@ export const liveCalls = defineCalls('live', {
       presenterId: idSchema.optional(),
       streamId: idSchema.optional(),
     }),
-    response: pageOf(pushOrderSchema),
+    response: pageOf(pushOrderSchema).extend({ record: pushOrderRecordSchema }),
   },
-  /** The open push orders of a stream, for its viewers. */
+  /** A stream's push orders, for its viewers: the unsettled ones first, then the latest settled. */
   listStreamPushOrders: {
     method: 'POST',
     path: '/api/live/push/order/list2',
     request: z.object({ streamId: idSchema }),
     response: z.array(pushOrderSchema),
   },
-  /** A viewer follows a push order: the same bet, their own stake. Safe to repeat by key. */
+  /**
+   * A viewer follows a push order: a real bet on its selection at the current price, their own
+   * stake, under their odds-change setting (`oddsChange` as in every sports body: 1 any, 2 better,
+   * 3 none; 1 when left out) against `price`, the price they saw (the push order's when left
+   * out). Safe to repeat by key.
+   */
   saveFollowOrder: {
     method: 'POST',
     path: '/api/live/follow/order/save',
     request: z.object({
       pushOrderId: idSchema,
       stake: amountSchema,
+      price: priceSchema.optional(),
+      oddsChange: z.literal([1, 2, 3]).optional(),
       idempotencyKey: idempotencyKeySchema,
     }),
     response: followOrderSchema,
   },
+  /**
+   * Follow orders: the caller's own (`view` "own", the default), or the followers of the caller's
+   * push orders (`view` "followers": a host's; every push order's for a super admin), their names
+   * masked; `pushOrderId` narrows either to one push order.
+   */
   listFollowOrders: {
     method: 'POST',
     path: '/api/live/follow/order/list',
-    request: pageRequestSchema.extend({ pushOrderId: idSchema.optional() }),
+    request: pageRequestSchema.extend({
+      pushOrderId: idSchema.optional(),
+      view: z.enum(['own', 'followers']).optional(),
+    }),
     response: pageOf(followOrderSchema),
   },
   /** Whether a stream is a paid room, and whether the member has paid. */

@@ -1,4 +1,7 @@
 import {
+  BASIS_POINTS,
+  PUSH_ANALYSIS_MAX_LENGTH,
+  PUSH_ORDER_RESULTS,
   STREAM_STATUS_CANCELLED,
   STREAM_STATUS_ENDED,
   STREAM_STATUS_LIVE,
@@ -93,7 +96,15 @@ export const giftProfitSchema = z.object({
 
 export const coverTagSchema = z.object({ id: idSchema, name: z.string().min(1) });
 
-/** A bet a host recommends to the viewers of a stream (a push order). */
+/** How a push order ended: its selection won, lost, or was void (stake back). */
+export const pushOrderResultSchema = z.enum(PUSH_ORDER_RESULTS);
+
+/**
+ * A bet a host recommends to the viewers of a stream (a push order). Its names are in the
+ * reader's language; `price` is the sportsbook's price when it was pushed (never the host's
+ * word for it). `status`: `open` while its market takes bets, `closed` while it does not (closed,
+ * suspended, or the match over and not yet settled), `settled` once its selection has a `result`.
+ */
 export const pushOrderSchema = z.object({
   id: idSchema,
   streamId: idSchema,
@@ -105,25 +116,67 @@ export const pushOrderSchema = z.object({
   marketName: z.string(),
   selectionName: z.string(),
   price: priceSchema,
-  /** The host's own stake, when shown. */
+  /** The stake the host suggests, when they name one (no money moves on a push). */
   stake: amountSchema.nullable(),
+  /** The host's short analysis: plain text, sensitive words masked. */
+  analysis: z.string().max(PUSH_ANALYSIS_MAX_LENGTH),
   followers: z.number().int().nonnegative(),
   status: z.enum(['open', 'closed', 'settled']),
+  /** Null until settled. */
+  result: pushOrderResultSchema.nullable(),
+  /**
+   * True when the reader may not see this push order's pick (a paid room not paid for). Paid
+   * rooms do not lock push orders yet: false for everyone.
+   */
+  locked: z.boolean(),
   createdAt: epochMsSchema,
+  settledAt: epochMsSchema.nullable(),
 });
 export type PushOrder = z.infer<typeof pushOrderSchema>;
 
-/** A viewer's copy of a push order. */
+/**
+ * A host's record of push orders: how many won, lost, were void and are not settled yet, and the
+ * win rate won / (won + lost) in basis points (6666 is 66.66 %, floored), null while none is
+ * decided.
+ */
+export const pushOrderRecordSchema = z.object({
+  won: z.number().int().nonnegative(),
+  lost: z.number().int().nonnegative(),
+  void: z.number().int().nonnegative(),
+  open: z.number().int().nonnegative(),
+  winRate: z.number().int().min(0).max(BASIS_POINTS).nullable(),
+});
+export type PushOrderRecord = z.infer<typeof pushOrderRecordSchema>;
+
+/** The status of a follower's bet, as the sportsbook has it (`My bets`). */
+export const FOLLOW_ORDER_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'won',
+  'lost',
+  'void',
+  'cashedOut',
+] as const;
+
+/**
+ * A viewer's copy of a push order: a real bet (`betOrderId`, in My bets) at the price it was
+ * placed at; its status is the bet's. `userName` is masked unless it is the reader's own.
+ */
 export const followOrderSchema = z.object({
   id: idSchema,
   pushOrderId: idSchema,
   userName: z.string(),
+  matchName: z.string(),
+  marketName: z.string(),
+  selectionName: z.string(),
   stake: amountSchema,
   price: priceSchema,
   betOrderId: z.string().min(1),
-  status: z.enum(['pending', 'accepted', 'rejected', 'won', 'lost', 'void']),
+  status: z.enum(FOLLOW_ORDER_STATUSES),
   createdAt: epochMsSchema,
 });
+export type FollowOrder = z.infer<typeof followOrderSchema>;
 
 export const banLogSchema = z.object({
   id: idSchema,
