@@ -113,6 +113,15 @@ describe.each(DATABASE_KINDS)("the demo's hosts on %s", (kind) => {
       [room.room_id],
     );
     expect(fans.map((f) => f.user_name).sort()).toEqual(DEMO_FANS.map((f) => f[0]).sort());
+    // and a pick of the match pushed by its host, at the feed's price
+    const pushes = await s.app.inject({
+      method: 'POST',
+      url: '/api/live/push/order/list2',
+      payload: { streamId: Number(room.id) },
+    });
+    const pushed = (pushes.json() as { data: { matchId: number; price: number }[] }).data;
+    expect(pushed.length).toBeGreaterThanOrEqual(1);
+    expect(pushed[0]!.matchId).toBe(Number(room.game_id));
     published.length = 0;
     for (let i = 0; i < 4; i++) {
       s.clock.now += 5_000;

@@ -3,10 +3,12 @@ import { STREAM_STATUS, topics } from '@touchline/api/contract';
 import type { Language } from '@touchline/domain';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../db/database.ts';
+import { Failure } from '../http/failure.ts';
 import { DEMO_CURRENCY } from '../seed.ts';
 import type { FeedMatch, SportsFeed } from '../sports/feed.ts';
 import type { ChatRooms } from './chat.ts';
 import { announceStatus } from './live.ts';
+import { pushOrder } from './push-orders.ts';
 import { createMember } from './members.ts';
 
 /**
@@ -104,6 +106,14 @@ export const FAN_LINES: Readonly<Record<Language, readonly string[]>> = {
     'เกมเร็วมาก',
     'สวัสดีจากเชียงใหม่',
   ],
+};
+
+/** A host's word on a pushed pick, by language. */
+const ANALYSES: Readonly<Record<Language, readonly string[]>> = {
+  en: ['Form says this one.', 'Value at this price.', 'They press high: goals likely.'],
+  'zh-cn': ['近期状态支持这个选择。', '这个赔率有价值。', '高位逼抢，进球可期。'],
+  vi: ['Phong độ ủng hộ kèo này.', 'Tỷ lệ này rất đáng.', 'Họ pressing tầm cao, dễ có bàn.'],
+  th: ['ฟอร์มช่วงนี้หนุนตัวนี้', 'ราคานี้คุ้มค่า', 'เพรสสูง มีลุ้นประตู'],
 };
 
 /** How soon before its start a host announces a match, and goes on air before kick-off. */
@@ -400,6 +410,14 @@ export class LiveDemo {
           this.app.sports.publish?.(topics.chatRoom(room.room_id), posted.message);
         }
       }
+      // now and then (and in a room that has none) the host pushes a pick of the match
+      const [pushes] = await db.query<{ n: bigint | number }>(
+        'select count(*) as n from push_orders where stream_id = $1',
+        [room.id],
+      );
+      if (match && (Number(pushes?.n ?? 0) === 0 || this.random() < 0.04)) {
+        await this.push(beat, room, match);
+      }
       // the audience drifts by a few per cent either way, never below a hundred
       const drift = Math.round(Number(room.viewers) * (this.random() - 0.48) * 0.06);
       const viewers = Math.max(100, Number(room.viewers) + drift);
@@ -416,6 +434,35 @@ export class LiveDemo {
           at: now,
         });
       }
+    }
+  }
+
+  /** The host pushes a selection of an open market of the match to the room, at its price. */
+  private async push(beat: Beat, room: HostStream, match: FeedMatch): Promise<void> {
+    const host = this.hosts.get(beat.userName)!;
+    const markets = match.markets.filter((m) => m.status === 'open');
+    const market = markets[Math.floor(this.random() * Math.min(3, markets.length))];
+    const selections = market?.selections.filter((x) => x.status === 'open') ?? [];
+    const selection = selections[Math.floor(this.random() * selections.length)];
+    if (!market || !selection) return;
+    const analyses = ANALYSES[beat.language];
+    try {
+      await pushOrder(
+        this.app,
+        { memberId: host.id, role: 'anchor' },
+        {
+          streamId: Number(room.id),
+          matchId: match.id,
+          marketId: market.id,
+          selectionId: selection.id,
+          price: selection.price,
+          analysis: analyses[Math.floor(this.random() * analyses.length)]!,
+        },
+        beat.language,
+      );
+    } catch (error) {
+      // the market closed or the stream ended meanwhile: no push this turn
+      if (!(error instanceof Failure)) throw error;
     }
   }
 

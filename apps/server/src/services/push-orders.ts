@@ -7,6 +7,8 @@ import {
   type PushOrder,
   type PushOrderEvent,
   type PushOrderRecord,
+  type CallRequest,
+  type PlatformCalls,
 } from '@touchline/api/contract';
 import {
   DEFAULT_ODDS_CHANGE,
@@ -330,6 +332,87 @@ async function followByKey(q: Queryable, memberId: bigint, key: string) {
 /** The engine's key of a follow's bet: apart from the member's own bet slips' keys. */
 const betKeyOf = (key: string) => `follow:${key}`;
 
+/**
+ * The host of a live stream (or a super admin, `pusher`) pushes a selection to its viewers: it
+ * must take bets now (its market open, its match live or upcoming), at a price no worse than the
+ * host saw; the push keeps the current price, the names in every language and the masked
+ * analysis, and the room hears of it. Answers the push as `language` reads it.
+ */
+export async function pushOrder(
+  app: AppContext,
+  member: { memberId: bigint; role: string },
+  input: CallRequest<PlatformCalls['savePushOrder']>,
+  language: Language,
+): Promise<PushOrder> {
+  const feed = app.sports.feed;
+  if (!feed) throw new Failure(CODES.internalError, text('serverError'));
+  const stakeMinor = input.stake === undefined ? null : parseAmountToMinor(input.stake);
+  if (stakeMinor !== null && stakeMinor <= 0n) {
+    throw new Failure(CODES.invalidRequest, text('pushStakeZero'));
+  }
+  const words = await app.db.query<{ word: string }>('select word from sensitive_words');
+  const analysis = maskSensitiveWords(
+    input.analysis ?? '',
+    words.map((w) => w.word),
+  );
+  const { row, roomId } = await app.db.transaction(async (tx) => {
+    // the stream stays live until the push is in (a stop waits for it)
+    const [stream] = await tx.query<{
+      presenter_id: bigint | number;
+      status: number;
+      room_id: string;
+    }>('select presenter_id, status, room_id from streams where id = $1 for share', [
+      input.streamId,
+    ]);
+    if (!stream) throw streamNotFound();
+    if (member.role !== 'superAdmin' && BigInt(stream.presenter_id) !== member.memberId) {
+      throw new Failure(CODES.forbidden, text('pushNotYourStream'));
+    }
+    if (Number(stream.status) !== STREAM_STATUS.live) {
+      throw new Failure(CODES.invalidRequest, text('pushStreamNotLive'));
+    }
+    const resolved = resolvePick(feed, input, language);
+    if (!resolved) throw new Failure(CODES.notFound, text('pushPickNotFound'));
+    if (!takesBets(resolved)) {
+      throw new Failure(CODES.marketUnavailable, text('marketUnavailable'));
+    }
+    if (!acceptsPushPrice(input.price, resolved.price)) {
+      throw new Failure(CODES.priceChanged, text('pushPriceChanged', { price: resolved.price }));
+    }
+    const [inserted] = await tx.query<PushRow>(
+      `with inserted as (
+         insert into push_orders (stream_id, presenter_id, pushed_by, match_id, market_id,
+           selection_id, price, stake_minor, analysis, names, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)
+         returning *)
+       ${PUSH_SELECT.replace('from push_orders p', 'from inserted p')}`,
+      [
+        input.streamId,
+        stream.presenter_id,
+        member.memberId,
+        input.matchId,
+        input.marketId,
+        input.selectionId,
+        resolved.price.toFixed(2),
+        stakeMinor,
+        analysis,
+        JSON.stringify(allNames(resolved)),
+        new Date(app.now()),
+      ],
+    );
+    return { row: inserted!, roomId: stream.room_id };
+  });
+  const pushed = pushOrderOf(row, language, feed, member.memberId);
+  publishPushOrder(app, {
+    kind: 'pushed',
+    roomId,
+    streamId: pushed.streamId,
+    pushOrderId: pushed.id,
+    at: pushed.createdAt,
+  });
+  return pushed;
+}
+
 export const pushOrderHandlers = {
   /**
    * The host of a live stream (or a super admin) pushes a selection to its viewers: it must take
@@ -340,77 +423,7 @@ export const pushOrderHandlers = {
   savePushOrder: {
     access: 'anchor',
     async handle(input, ctx) {
-      const { app, member } = ctx;
-      const feed = feedOf(ctx);
-      const language = contentLanguage(ctx.language);
-      const stakeMinor = input.stake === undefined ? null : parseAmountToMinor(input.stake);
-      if (stakeMinor !== null && stakeMinor <= 0n) {
-        throw new Failure(CODES.invalidRequest, text('pushStakeZero'));
-      }
-      const words = await app.db.query<{ word: string }>('select word from sensitive_words');
-      const analysis = maskSensitiveWords(
-        input.analysis ?? '',
-        words.map((w) => w.word),
-      );
-      const { row, roomId } = await app.db.transaction(async (tx) => {
-        // the stream stays live until the push is in (a stop waits for it)
-        const [stream] = await tx.query<{
-          presenter_id: bigint | number;
-          status: number;
-          room_id: string;
-        }>('select presenter_id, status, room_id from streams where id = $1 for share', [
-          input.streamId,
-        ]);
-        if (!stream) throw streamNotFound();
-        if (member.role !== 'superAdmin' && BigInt(stream.presenter_id) !== member.memberId) {
-          throw new Failure(CODES.forbidden, text('pushNotYourStream'));
-        }
-        if (Number(stream.status) !== STREAM_STATUS.live) {
-          throw new Failure(CODES.invalidRequest, text('pushStreamNotLive'));
-        }
-        const resolved = resolvePick(feed, input, language);
-        if (!resolved) throw new Failure(CODES.notFound, text('pushPickNotFound'));
-        if (!takesBets(resolved)) {
-          throw new Failure(CODES.marketUnavailable, text('marketUnavailable'));
-        }
-        if (!acceptsPushPrice(input.price, resolved.price)) {
-          throw new Failure(
-            CODES.priceChanged,
-            text('pushPriceChanged', { price: resolved.price }),
-          );
-        }
-        const [inserted] = await tx.query<PushRow>(
-          `with inserted as (
-             insert into push_orders (stream_id, presenter_id, pushed_by, match_id, market_id,
-               selection_id, price, stake_minor, analysis, names, created_at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11)
-             returning *)
-           ${PUSH_SELECT.replace('from push_orders p', 'from inserted p')}`,
-          [
-            input.streamId,
-            stream.presenter_id,
-            member.memberId,
-            input.matchId,
-            input.marketId,
-            input.selectionId,
-            resolved.price.toFixed(2),
-            stakeMinor,
-            analysis,
-            JSON.stringify(allNames(resolved)),
-            new Date(app.now()),
-          ],
-        );
-        return { row: inserted!, roomId: stream.room_id };
-      });
-      const pushed = pushOrderOf(row, language, feed, member.memberId);
-      publishPushOrder(app, {
-        kind: 'pushed',
-        roomId,
-        streamId: pushed.streamId,
-        pushOrderId: pushed.id,
-        at: pushed.createdAt,
-      });
-      return pushed;
+      return pushOrder(ctx.app, ctx.member, input, contentLanguage(ctx.language));
     },
   },
 
