@@ -411,8 +411,8 @@ async function seedLive(tx: Queryable, ids: Map<string, bigint>, now: number): P
     const start = new Date(now + stream.startIn * HOUR);
     await tx.query(
       `insert into streams (presenter_id, title, cover, status, sport_id, room_id, viewers, tags,
-         start_time, end_time, is_fee, fee_minor, titles)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13::jsonb)`,
+         start_time, end_time, is_fee, fee_minor, titles, simulated_viewers)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13::jsonb, $7)`,
       [
         presenter,
         stream.title,
@@ -427,7 +427,6 @@ async function seedLive(tx: Queryable, ids: Map<string, bigint>, now: number): P
         stream.feeMinor !== undefined,
         stream.feeMinor ?? null,
         JSON.stringify(stream.titles),
-        // no playback address: the demo has no media server behind its streams
       ],
     );
   }

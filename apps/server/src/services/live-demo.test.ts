@@ -122,6 +122,14 @@ describe.each(DATABASE_KINDS)("the demo's hosts on %s", (kind) => {
     const pushed = (pushes.json() as { data: { matchId: number; price: number }[] }).data;
     expect(pushed.length).toBeGreaterThanOrEqual(1);
     expect(pushed[0]!.matchId).toBe(Number(room.game_id));
+    const crowd = async () =>
+      (
+        await s.t.db.query<{ n: number }>(
+          'select simulated_viewers as n from streams where id = $1',
+          [room.id],
+        )
+      )[0]!.n;
+    const before = await crowd();
     published.length = 0;
     for (let i = 0; i < 4; i++) {
       s.clock.now += 5_000;
@@ -129,7 +137,8 @@ describe.each(DATABASE_KINDS)("the demo's hosts on %s", (kind) => {
     }
     expect(await count()).toBeGreaterThan(12);
     expect(published.some((p) => p.topic === topics.chatRoom(room.room_id))).toBe(true);
-    expect(published.some((p) => p.topic === topics.streamStatus(room.id))).toBe(true);
+    expect(await crowd()).not.toBe(before);
+    expect(await crowd()).toBeGreaterThanOrEqual(100);
   });
 
   it('ends a stream with its match and goes on with the next', async () => {

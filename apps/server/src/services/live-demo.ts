@@ -344,7 +344,7 @@ export class LiveDemo {
     try {
       const [row] = await this.app.db.query<{ id: bigint | number }>(
         `insert into streams (presenter_id, title, titles, cover, status, game_id, sport_id,
-           room_id, viewers, tags, start_time)
+           room_id, simulated_viewers, tags, start_time)
          values ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10::jsonb, $11) returning id`,
         [
           host.id,
@@ -355,7 +355,8 @@ export class LiveDemo {
           match.id,
           match.sid,
           `room-${randomUUID()}`,
-          status === STREAM_STATUS.live ? 120 + Math.floor(this.random() * 600) : 0,
+          // a crowd waits for every demo stream, announced ones too (it comes when they start)
+          120 + Math.floor(this.random() * 600),
           JSON.stringify(tags),
           new Date(start),
         ],
@@ -373,8 +374,11 @@ export class LiveDemo {
   private async liven(now: number): Promise<void> {
     if (this.fans.length === 0) return;
     const { db } = this.app;
-    const rooms = await db.query<HostStream & { user_name: string; messages: bigint | number }>(
+    const rooms = await db.query<
+      HostStream & { user_name: string; messages: bigint | number; simulated_viewers: number }
+    >(
       `select s.id, s.status, s.game_id, s.start_time, s.viewers, s.room_id, m.user_name,
+              s.simulated_viewers,
               (select count(*) from chat_messages c where c.room_id = s.room_id) as messages
          from streams s join members m on m.id = s.presenter_id
         where s.status = $1 and m.user_name = any($2::text[])`,
@@ -418,22 +422,14 @@ export class LiveDemo {
       if (match && (Number(pushes?.n ?? 0) === 0 || this.random() < 0.04)) {
         await this.push(beat, room, match);
       }
-      // the audience drifts by a few per cent either way, never below a hundred
-      const drift = Math.round(Number(room.viewers) * (this.random() - 0.48) * 0.06);
-      const viewers = Math.max(100, Number(room.viewers) + drift);
-      if (viewers !== Number(room.viewers)) {
-        await db.query('update streams set viewers = $2 where id = $1 and status = $3', [
-          room.id,
-          viewers,
-          STREAM_STATUS.live,
-        ]);
-        this.app.sports.publish?.(topics.streamStatus(Number(room.id)), {
-          streamId: Number(room.id),
-          status: STREAM_STATUS.live,
-          viewers,
-          at: now,
-        });
-      }
+      // the crowd drifts by a few per cent either way, never below a hundred (the audience
+      // meter adds the real viewers and tells the room)
+      const crowd = Number(room.simulated_viewers);
+      const drift = Math.round(crowd * (this.random() - 0.48) * 0.06);
+      await db.query('update streams set simulated_viewers = $2 where id = $1', [
+        room.id,
+        Math.max(100, crowd + drift),
+      ]);
     }
   }
 

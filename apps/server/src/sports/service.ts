@@ -13,6 +13,7 @@ import { SimulatedFeed, type SimulatedFeedOptions } from './simulated-feed.ts';
 import { matchStatusOf } from './views.ts';
 import { StreamLinks } from '../services/live-matches.ts';
 import { ChatRooms } from '../services/chat.ts';
+import { AUDIENCE_TICK_MS, AudienceMeter } from '../services/audience.ts';
 import { LiveDemo } from '../services/live-demo.ts';
 import { settleAndPublishPushOrders } from '../services/push-orders.ts';
 
@@ -317,11 +318,21 @@ export async function registerSports(
   const tickMs = options.tickMs ?? (app.config.NODE_ENV === 'test' ? 0 : 1_000);
   let timer: NodeJS.Timeout | null = null;
   let demoTimer: NodeJS.Timeout | null = null;
+  let audienceTimer: NodeJS.Timeout | null = null;
   if (tickMs > 0) {
     timer = setInterval(() => {
       service.step().catch((error: unknown) => fastify.log.error({ err: error }, 'sports step'));
     }, tickMs);
     timer.unref();
+    // each instance counts its viewers; the leader adds them up
+    const meter = new AudienceMeter(app, (topic) => hub.subscriberCount(topic));
+    audienceTimer = setInterval(() => {
+      meter
+        .report()
+        .then(() => (service.leading ? meter.tally() : undefined))
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'audience'));
+    }, AUDIENCE_TICK_MS);
+    audienceTimer.unref();
     // the demo's hosts present the simulation's matches, on its leader (never in production)
     if (app.config.demo && !custom) {
       const demo = new LiveDemo(app, feed, chat);
@@ -340,6 +351,7 @@ export async function registerSports(
   fastify.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     if (demoTimer) clearInterval(demoTimer);
+    if (audienceTimer) clearInterval(audienceTimer);
     await leadership.stop();
     await service.follower?.stop();
     await hub.close();
