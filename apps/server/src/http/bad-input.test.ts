@@ -153,6 +153,19 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['an unknown view', { view: 'all' }],
     ['a negative push order', { pushOrderId: -3 }],
   ],
+  sumLiveStatistics: [
+    ['a negative host', { presenterId: -1 }],
+    ['a begin time before 1970', { beginTime: -5 }],
+    ['a fractional end time', { endTime: 1.5 }],
+  ],
+  listVideoSources: [
+    ['a negative stream', { streamId: '-2' }],
+    ['a stream and a match', { gameId: '90001' }],
+  ],
+  listVideos: [
+    ['page 0', { page: '0' }],
+    ['a sport that is text', { sportId: 'football' }],
+  ],
 };
 
 function wrongType(value: unknown): unknown {

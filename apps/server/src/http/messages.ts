@@ -428,6 +428,18 @@ export const MESSAGES = {
     vi: 'Buổi phát trực tiếp này không tồn tại.',
     th: 'ไม่มีไลฟ์นี้',
   },
+  notYourStatistics: {
+    en: 'You can see only your own figures.',
+    'zh-cn': '您只能查看自己的数据。',
+    vi: 'Bạn chỉ xem được số liệu của chính mình.',
+    th: 'คุณดูได้เฉพาะสถิติของตัวเองเท่านั้น',
+  },
+  statisticsPeriod: {
+    en: 'Choose a period that ends after it begins and spans at most {{days}} days.',
+    'zh-cn': '请选择结束晚于开始且不超过 {{days}} 天的时间段。',
+    vi: 'Hãy chọn khoảng thời gian kết thúc sau khi bắt đầu và dài tối đa {{days}} ngày.',
+    th: 'โปรดเลือกช่วงเวลาที่สิ้นสุดหลังเริ่มต้น และยาวไม่เกิน {{days}} วัน',
+  },
   streamNotLive: {
     en: 'This stream is not live.',
     'zh-cn': '该直播当前未开播。',

@@ -81,6 +81,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   getCustomerLineSwitch: 'public',
   listVideoSources: 'public',
   listVideos: 'public',
+  // a host's own figures (a super admin's of any host)
+  sumLiveStatistics: 'anchor',
   listCoverTags: 'public',
   reserveStream: 'member',
   followPresenter: 'member',

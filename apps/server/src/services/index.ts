@@ -3,6 +3,7 @@ import { authHandlers } from './auth.ts';
 import { gamesHandlers } from './games.ts';
 import { inviteHandlers } from './invite.ts';
 import { liveMatchHandlers } from './live-matches.ts';
+import { liveStatisticsHandlers } from './live-statistics.ts';
 import { liveHandlers } from './live.ts';
 import { moderationHandlers } from './moderation.ts';
 import { memberHandlers } from './member.ts';
@@ -30,4 +31,5 @@ export const platformHandlers: PlatformHandlers = {
   ...moderationHandlers,
   ...pushOrderHandlers,
   ...videoHandlers,
+  ...liveStatisticsHandlers,
 };

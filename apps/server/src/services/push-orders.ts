@@ -257,7 +257,12 @@ async function settleOverdue(
 const streamNotFound = () => new Failure(CODES.notFound, text('streamNotFound'));
 const pushOrderNotFound = () => new Failure(CODES.notFound, text('pushOrderNotFound'));
 
-async function recordOf(q: Queryable, presenterId: number): Promise<PushOrderRecord> {
+/** A host's record: their push orders' results, those pushed in `period` when one is given. */
+export async function recordOf(
+  q: Queryable,
+  presenterId: number,
+  period?: { from: Date; to: Date },
+): Promise<PushOrderRecord> {
   const [row] = await q.query<{
     won: bigint | number;
     lost: bigint | number;
@@ -268,8 +273,10 @@ async function recordOf(q: Queryable, presenterId: number): Promise<PushOrderRec
             count(*) filter (where result = 'lost') as lost,
             count(*) filter (where result = 'void') as void,
             count(*) filter (where result is null) as open
-       from push_orders where presenter_id = $1`,
-    [presenterId],
+       from push_orders
+      where presenter_id = $1 and ($2::timestamptz is null or created_at >= $2)
+        and ($3::timestamptz is null or created_at < $3)`,
+    [presenterId, period?.from ?? null, period?.to ?? null],
   );
   const won = Number(row?.won ?? 0);
   const lost = Number(row?.lost ?? 0);

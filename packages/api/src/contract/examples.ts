@@ -16,6 +16,7 @@ import type { UploadFile } from './primitives.ts';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 export const exampleUserInfo: UserInfo = {
   userId: 1001,
@@ -928,15 +929,22 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   listSensitiveWords: { request: {}, response: ['scam', 'free money'] },
   saveShieldedWords: { request: { words: ['spoiler'] }, response: null },
   sumLiveStatistics: {
-    request: { presenterId: 2001 },
+    request: { presenterId: 2001, beginTime: T0 - 30 * DAY, endTime: T0 },
     response: {
+      beginTime: T0 - 30 * DAY,
+      endTime: T0,
       streams: 12,
       minutesLive: 1440,
-      viewers: 20311,
+      peakViewers: 2311,
+      averageViewers: 1204,
+      watchMinutes: 1733760,
       giftCount: 311,
       giftAmount: '5120.00',
+      currency: 'VND',
+      followers: 12841,
       newFollowers: 842,
       pushOrders: 30,
+      pushRecord: { won: 16, lost: 11, void: 1, open: 2, winRate: 5925 },
       followOrders: 612,
     },
   },

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import {
   amountSchema,
   avatarIdSchema,
+  currencySchema,
   epochMsSchema,
   idSchema,
   moneySchema,
@@ -262,13 +263,26 @@ export const matchScoreSchema = z.object({
 });
 export type MatchScore = z.infer<typeof matchScoreSchema>;
 
+/**
+ * A host's figures over a period (`statistics/sum`): their streams and hours on air, their
+ * audience from a sample a minute (peak, average, and watch minutes: viewers × minutes), the
+ * gifts they received (their share, in their currency), their followers, and their push orders
+ * with the record of those pushed in the period and how many viewers followed them.
+ */
 export const liveStatisticsSchema = z.object({
+  beginTime: epochMsSchema,
+  endTime: epochMsSchema,
   streams: z.number().int().nonnegative(),
   minutesLive: z.number().int().nonnegative(),
-  viewers: z.number().int().nonnegative(),
+  peakViewers: z.number().int().nonnegative(),
+  averageViewers: z.number().int().nonnegative(),
+  watchMinutes: z.number().int().nonnegative(),
   giftCount: z.number().int().nonnegative(),
   giftAmount: moneySchema,
+  currency: currencySchema,
+  followers: z.number().int().nonnegative(),
   newFollowers: z.number().int().nonnegative(),
   pushOrders: z.number().int().nonnegative(),
+  pushRecord: pushOrderRecordSchema,
   followOrders: z.number().int().nonnegative(),
 });
