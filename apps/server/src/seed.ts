@@ -293,7 +293,8 @@ const DEMO_STREAMS: readonly {
   viewers: number;
   sportId: number | null;
   tags: string[];
-  feeMinor?: bigint;
+  /** A paid room's fee tier (migration 041): the fee is its price in the host's currency. */
+  feeTierId?: number;
 }[] = [
   {
     host: 'host',
@@ -365,7 +366,7 @@ const DEMO_STREAMS: readonly {
     viewers: 0,
     sportId: null,
     tags: ['Tips'],
-    feeMinor: 2_000n,
+    feeTierId: 1,
   },
   {
     host: 'host_linh',
@@ -411,8 +412,12 @@ async function seedLive(tx: Queryable, ids: Map<string, bigint>, now: number): P
     const start = new Date(now + stream.startIn * HOUR);
     await tx.query(
       `insert into streams (presenter_id, title, cover, status, sport_id, room_id, viewers, tags,
-         start_time, end_time, is_fee, fee_minor, titles)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13::jsonb)`,
+         start_time, end_time, is_fee, fee_tier_id, fee_minor, titles)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::int,
+               (select p.price_minor from room_fee_tier_prices p join wallets w
+                    on w.currency = p.currency
+                 where p.tier_id = $12::int and w.member_id = $1),
+               $13::jsonb)`,
       [
         presenter,
         stream.title,
@@ -424,8 +429,8 @@ async function seedLive(tx: Queryable, ids: Map<string, bigint>, now: number): P
         JSON.stringify(stream.tags),
         start,
         stream.status === 3 ? new Date(start.getTime() + 2 * HOUR) : null,
-        stream.feeMinor !== undefined,
-        stream.feeMinor ?? null,
+        stream.feeTierId !== undefined,
+        stream.feeTierId ?? null,
         JSON.stringify(stream.titles),
         // no playback address: the demo has no media server behind its streams
       ],
