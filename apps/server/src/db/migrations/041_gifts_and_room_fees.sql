@@ -106,18 +106,27 @@ insert into room_fee_tier_prices (tier_id, currency, price_minor) values
 -- A paid stream remembers its tier; its fee_minor stays the tier's price in the host's currency.
 alter table streams add column fee_tier_id integer references room_fee_tiers (id);
 
--- A paid stream of before: the tier priced at its fee in its host's currency, else the cheapest,
--- at that tier's price.
+-- A paid stream of before: the tier priced at its fee in its host's currency (one the catalogue
+-- does not know counts as USDT, as domain's pricingCurrency says), else the cheapest tier at its
+-- price there.
+create temporary view host_pricing_currencies as
+  select w.member_id,
+         case when upper(trim(w.currency)) in ('CNY', 'VND', 'USD') then upper(trim(w.currency))
+              else 'USDT' end
+           as currency
+    from wallets w;
 update streams s
    set fee_tier_id = coalesce(
-         (select p.tier_id from room_fee_tier_prices p join wallets w on w.currency = p.currency
-           where w.member_id = s.presenter_id and p.price_minor = s.fee_minor),
+         (select p.tier_id from room_fee_tier_prices p
+            join host_pricing_currencies h on h.currency = p.currency
+           where h.member_id = s.presenter_id and p.price_minor = s.fee_minor),
          (select t.id from room_fee_tiers t order by t.sort, t.id limit 1))
  where s.is_fee;
 update streams s
    set fee_minor = p.price_minor
-  from room_fee_tier_prices p, wallets w
- where s.is_fee and w.member_id = s.presenter_id and p.tier_id = s.fee_tier_id
-   and p.currency = case when w.currency in ('CNY', 'VND', 'USD') then w.currency else 'USDT' end;
+  from room_fee_tier_prices p, host_pricing_currencies h
+ where s.is_fee and h.member_id = s.presenter_id and p.tier_id = s.fee_tier_id
+   and p.currency = h.currency;
+drop view host_pricing_currencies;
 
 alter table streams add constraint streams_fee_tier_check check (is_fee = (fee_tier_id is not null));
