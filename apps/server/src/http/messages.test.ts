@@ -39,6 +39,7 @@ const PARAMS = {
   price: 2.1,
   fees: '30000.00, 100000.00',
   currency: 'VND',
+  n: 1,
 };
 
 describe("the server's messages", () => {
