@@ -293,7 +293,8 @@ const DEMO_STREAMS: readonly {
   viewers: number;
   sportId: number | null;
   tags: string[];
-  feeMinor?: bigint;
+  /** A paid room's fee tier (migration 041): the fee is its price in the host's currency. */
+  feeTierId?: number;
 }[] = [
   {
     host: 'host',
@@ -365,7 +366,7 @@ const DEMO_STREAMS: readonly {
     viewers: 0,
     sportId: null,
     tags: ['Tips'],
-    feeMinor: 2_000n,
+    feeTierId: 1,
   },
   {
     host: 'host_linh',
@@ -411,8 +412,12 @@ async function seedLive(tx: Queryable, ids: Map<string, bigint>, now: number): P
     const start = new Date(now + stream.startIn * HOUR);
     await tx.query(
       `insert into streams (presenter_id, title, cover, status, sport_id, room_id, viewers, tags,
-         start_time, end_time, is_fee, fee_minor, titles, simulated_viewers)
-       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13::jsonb, $7)`,
+         start_time, end_time, is_fee, fee_tier_id, fee_minor, titles, simulated_viewers)
+       values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12::int,
+               (select p.price_minor from room_fee_tier_prices p join wallets w
+                    on w.currency = p.currency
+                 where p.tier_id = $12::int and w.member_id = $1),
+               $13::jsonb, $7)`,
       [
         presenter,
         stream.title,
@@ -424,18 +429,18 @@ async function seedLive(tx: Queryable, ids: Map<string, bigint>, now: number): P
         JSON.stringify(stream.tags),
         start,
         stream.status === 3 ? new Date(start.getTime() + 2 * HOUR) : null,
-        stream.feeMinor !== undefined,
-        stream.feeMinor ?? null,
+        stream.feeTierId !== undefined,
+        stream.feeTierId ?? null,
         JSON.stringify(stream.titles),
       ],
     );
   }
   // demo follows two hosts: the followed stream list (dataResource 2) shows theirs
   for (const host of ['host', 'host_somchai']) {
-    await tx.query('insert into presenter_follows (member_id, presenter_id) values ($1, $2)', [
-      ids.get('demo')!,
-      ids.get(host)!,
-    ]);
+    await tx.query(
+      'insert into presenter_follows (member_id, presenter_id, created_at) values ($1, $2, $3)',
+      [ids.get('demo')!, ids.get(host)!, new Date(now - 3 * 86_400_000)],
+    );
   }
 }
 

@@ -33,3 +33,4 @@ export * from './navigation.ts';
 export * from './vip.ts';
 export * from './settings.ts';
 export * from './throttle.ts';
+export * from './room-money.ts';

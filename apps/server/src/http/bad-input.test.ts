@@ -121,6 +121,35 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a fractional point', { point: 1.5 }],
     ['the point as text', { point: '0' }],
   ],
+  sendGift: [
+    ['no gifts', { count: 0 }],
+    ['a thousand gifts', { count: 1000 }],
+    ['a fractional count', { count: 1.5 }],
+    ['a negative gift id', { giftId: -7 }],
+    ['stream id 0', { streamId: 0 }],
+    ['a short idempotency key', { idempotencyKey: 'short' }],
+    ['a gift that does not exist', { giftId: 999 }],
+    ['a stream that does not exist', { streamId: 999_999 }],
+  ],
+  listGiftProfits: [
+    ['page 0', { page: 0 }],
+    ['a negative begin time', { beginTime: -1 }],
+    ['an end time as text', { endTime: 'yesterday' }],
+    ['a fractional presenter id', { presenterId: 1.5 }],
+  ],
+  sumGiftProfits: [
+    ['a begin time past the year 9999', { beginTime: 253_402_300_800_000 }],
+    ['presenter id 0', { presenterId: 0 }],
+  ],
+  getRoomFee: [
+    ['a negative stream id', { streamId: -1 }],
+    ['a stream that does not exist', { streamId: 999_999 }],
+  ],
+  payRoomFee: [
+    ['a 101-character idempotency key', { idempotencyKey: 'k'.repeat(101) }],
+    ['a stream id as text', { streamId: '502' }],
+    ['a stream that does not exist', { streamId: 999_999 }],
+  ],
   listHomeLobbies: [
     ['a flag that is not true or false', { isHotGame: 'maybe' }],
     ['a game type with capitals', { gameType: 'NOT-VALID' }],

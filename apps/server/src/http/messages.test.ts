@@ -37,6 +37,10 @@ const PARAMS = {
   max: 10,
   amount: '10.00',
   price: 2.1,
+  fees: '30000.00, 100000.00',
+  currency: 'VND',
+  n: 1,
+  days: 366,
 };
 
 describe("the server's messages", () => {

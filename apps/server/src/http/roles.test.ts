@@ -110,6 +110,15 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   listStreamPushOrders: 'optional',
   saveFollowOrder: 'member',
   listFollowOrders: 'member',
+  // room money: the catalogue and a room's fee for anyone; sending and paying need the member;
+  // gift income and the fee tiers are a host's (a super admin's for any host)
+  listGifts: 'optional',
+  getRoomFee: 'optional',
+  sendGift: 'member',
+  payRoomFee: 'member',
+  listGiftProfits: 'anchor',
+  sumGiftProfits: 'anchor',
+  listRoomFees: 'anchor',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

@@ -9,6 +9,7 @@ import { moderationHandlers } from './moderation.ts';
 import { memberHandlers } from './member.ts';
 import { operationHandlers } from './operation.ts';
 import { pushOrderHandlers } from './push-orders.ts';
+import { roomMoneyHandlers } from './room-money.ts';
 import { videoHandlers } from './video.ts';
 import { vipHandlers } from './vip.ts';
 import { walletHandlers } from './wallet.ts';
@@ -32,4 +33,5 @@ export const platformHandlers: PlatformHandlers = {
   ...pushOrderHandlers,
   ...videoHandlers,
   ...liveStatisticsHandlers,
+  ...roomMoneyHandlers,
 };

@@ -17,6 +17,7 @@ export const liveStatisticsHandlers = {
    * A host's figures over a period (the last 30 days by default): the host's own, or any host's
    * for a super admin. Streams and minutes count the part of each stream inside the period; the
    * audience comes from a sample a minute; gifts are the host's share, in the host's currency.
+   * The period includes its end.
    */
   sumLiveStatistics: {
     access: 'anchor',
@@ -73,18 +74,18 @@ export const liveStatisticsHandlers = {
                 (select avg(viewers) from samples) as average,
                 (select sum(viewers) from samples) as watch_minutes,
                 (select sum(count) from gift_profits
-                  where presenter_id = $1 and created_at >= $2 and created_at < $3) as gift_count,
+                  where presenter_id = $1 and created_at >= $2 and created_at <= $3) as gift_count,
                 (select sum(host_minor) from gift_profits
-                  where presenter_id = $1 and created_at >= $2 and created_at < $3) as gift_minor,
+                  where presenter_id = $1 and created_at >= $2 and created_at <= $3) as gift_minor,
                 (select count(*) from presenter_follows where presenter_id = $1) as followers,
                 (select count(*) from presenter_follows
-                  where presenter_id = $1 and created_at >= $2 and created_at < $3)
+                  where presenter_id = $1 and created_at >= $2 and created_at <= $3)
                   as new_followers,
                 (select count(*) from push_orders
-                  where presenter_id = $1 and created_at >= $2 and created_at < $3)
+                  where presenter_id = $1 and created_at >= $2 and created_at <= $3)
                   as push_orders,
                 (select count(*) from follow_orders f join push_orders p on p.id = f.push_order_id
-                  where p.presenter_id = $1 and f.created_at >= $2 and f.created_at < $3)
+                  where p.presenter_id = $1 and f.created_at >= $2 and f.created_at <= $3)
                   as follow_orders`,
         [presenterId, from, to, new Date(now), [STREAM_STATUS.live, STREAM_STATUS.ended]],
       );

@@ -188,12 +188,22 @@ describe.each(DATABASE_KINDS)('the stream lifecycle on %s', (kind) => {
       as('host_somchai'),
     );
     expect(fee.body.msg).toBe('A paid stream needs a fee above zero.');
-    const paid = await s.call(
+    // a fee is one of the tiers' prices in the host's currency (VND here)
+    const offTier = await s.call(
       'saveStream',
       { title: 'Paid', startTime: s.clock.now + HOUR, fee: '25.50' },
       as('host_somchai'),
     );
-    expect(dataOf<Stream>(paid)).toMatchObject({ isFee: true, fee: '25.50' });
+    expect(offTier.body).toEqual({
+      code: CODES.invalidRequest,
+      msg: 'Choose one of the fees on offer: 30000.00, 100000.00, 300000.00, 600000.00 VND.',
+    });
+    const paid = await s.call(
+      'saveStream',
+      { title: 'Paid', startTime: s.clock.now + HOUR, fee: '100000.00' },
+      as('host_somchai'),
+    );
+    expect(dataOf<Stream>(paid)).toMatchObject({ isFee: true, fee: '100000.00' });
   });
 
   it('keeps viewers’ reminders: counted once each, taken back, only while announced', async () => {

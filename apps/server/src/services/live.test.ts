@@ -85,7 +85,7 @@ describe.each(DATABASE_KINDS)('the stream list on %s', (kind) => {
     });
     expect(derby.startTime).toBeLessThanOrEqual(s.clock.now);
     const paid = page.list.find((x) => x.title.startsWith('Sunday preview'))!;
-    expect(paid).toMatchObject({ isFee: true, fee: '20.00', viewers: 0 });
+    expect(paid).toMatchObject({ isFee: true, fee: '30000.00', viewers: 0 });
     // the playback address (the preferred line's) goes out while a stream is live, never before
     expect(derby.pullUrl).toBe(`/hls/1/${derby.id}/index.m3u8`);
     expect(paid.pullUrl).toBe('');

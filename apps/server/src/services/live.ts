@@ -22,6 +22,7 @@ import type { CallContext, Caller, PlatformHandlers } from '../http/routes.ts';
 import { epochMs, money } from './common.ts';
 import { contentLanguage, translated } from './games.ts';
 import { storeImage } from './media.ts';
+import { feeTierOf } from './room-money.ts';
 import { sourceUrl, videoLines, type VideoLine } from './video.ts';
 
 /** The line a stream's `pullUrl` is on: the first, the preferred one. */
@@ -255,11 +256,13 @@ export const liveHandlers = {
             member.memberId,
           ]);
           if (!presenter) throw new Failure(CODES.forbidden, text('notAHost'));
+          // a paid room's fee is one of the tiers' prices in the host's currency (ADR 016)
+          const tier = isFee ? await feeTierOf(tx, member.memberId, feeMinor!) : null;
           const tags = await coverTagNames(tx, input.tagIds);
           const [created] = await tx.query<{ id: bigint | number }>(
             `insert into streams (presenter_id, title, cover, status, game_id, sport_id, room_id,
-               tags, start_time, is_fee, fee_minor)
-             values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11)
+               tags, start_time, is_fee, fee_minor, fee_tier_id)
+             values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12)
              returning id`,
             [
               member.memberId,
@@ -272,7 +275,8 @@ export const liveHandlers = {
               JSON.stringify(tags),
               new Date(status === STREAM_STATUS.live ? now : input.startTime!),
               isFee,
-              isFee ? feeMinor : null,
+              tier?.feeMinor ?? null,
+              tier?.id ?? null,
             ],
           );
           return streamOf(
@@ -499,9 +503,9 @@ export const liveHandlers = {
         if (!presenter) throw presenterNotFound();
         if (input.followed) {
           await tx.query(
-            `insert into presenter_follows (member_id, presenter_id) values ($1, $2)
+            `insert into presenter_follows (member_id, presenter_id, created_at) values ($1, $2, $3)
              on conflict do nothing`,
-            [member.memberId, input.id],
+            [member.memberId, input.id, new Date(ctx.app.now())],
           );
         } else {
           await tx.query(

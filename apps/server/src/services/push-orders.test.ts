@@ -642,6 +642,84 @@ describe.each(DATABASE_KINDS)('push and follow orders (%s)', (kind) => {
     expect(await s.balance(viewer.memberId)).toBe(5_000n - 1_000n);
   });
 
+  it('locks a paid room’s push orders until the viewer pays its fee', async () => {
+    const host = await person('anchor');
+    const match = freshUpcoming();
+    // a paid room: tier 1, 30,000.00 in the host's VND
+    const saved = await call<'saveStream', Stream>(
+      'saveStream',
+      { title: 'Paid tips', gameId: match.id, isFee: true, fee: '30000.00' },
+      host.token,
+    );
+    expect(saved.code, saved.msg).toBe(OK);
+    const stream = saved.data;
+    const pick = openPicks(match)[0]!;
+    const pushed = await call<'savePushOrder', PushOrder>(
+      'savePushOrder',
+      { streamId: stream.id, ...pick, analysis: 'Strong at home.' },
+      host.token,
+    );
+    expect(pushed.code, pushed.msg).toBe(OK);
+    expect(pushed.data.locked).toBe(false);
+
+    const viewer = await s.member(10_000_000n);
+    const seen = async (token: string | null) =>
+      (
+        await call<'listStreamPushOrders', PushOrder[]>(
+          'listStreamPushOrders',
+          { streamId: stream.id },
+          token,
+        )
+      ).data.find((p) => p.id === pushed.data.id)!;
+    for (const token of [viewer.sessionToken, null]) {
+      expect(await seen(token)).toMatchObject({
+        locked: true,
+        marketId: null,
+        selectionId: null,
+        marketName: '',
+        selectionName: '',
+        price: null,
+        analysis: '',
+        matchName: pushed.data.matchName,
+      });
+    }
+    // the host's history reads the same to the viewer
+    const history = await call<'listPushOrders', Page<PushOrder>>(
+      'listPushOrders',
+      { page: 1, pageSize: 10, presenterId: Number(host.memberId) },
+      viewer.sessionToken,
+    );
+    expect(history.data.list[0]).toMatchObject({ locked: true, selectionId: null });
+    expect((await seen(host.token)).locked).toBe(false);
+
+    const refused = await call(
+      'saveFollowOrder',
+      { pushOrderId: pushed.data.id, stake: '10.00', idempotencyKey: `follow-locked-${kind}` },
+      viewer.sessionToken,
+    );
+    expect(refused).toMatchObject({ status: 403 });
+    expect(refused.msg).toMatch(/pay the room's fee/);
+    expect(await s.balance(viewer.memberId)).toBe(10_000_000n);
+
+    const paid = await call(
+      'payRoomFee',
+      { streamId: stream.id, idempotencyKey: `fee-locked-${kind}` },
+      viewer.sessionToken,
+    );
+    expect(paid.code, paid.msg).toBe(OK);
+    expect(await seen(viewer.sessionToken)).toMatchObject({
+      locked: false,
+      selectionId: pick.selectionId,
+      analysis: 'Strong at home.',
+    });
+    const followed = await call<'saveFollowOrder', FollowOrder>(
+      'saveFollowOrder',
+      { pushOrderId: pushed.data.id, stake: '10.00', idempotencyKey: `follow-locked-${kind}` },
+      viewer.sessionToken,
+    );
+    expect(followed.code, followed.msg).toBe(OK);
+  });
+
   it('places one bet and debits once for 50 concurrent repeats of a follow', async () => {
     const host = await person('anchor');
     const match = freshUpcoming();

@@ -34,6 +34,7 @@ import { selectionResult } from '../sports/engine/settlement-runner.ts';
 import type { FeedMatch, SportsFeed } from '../sports/feed.ts';
 import { epochMs, money } from './common.ts';
 import { contentLanguage } from './games.ts';
+import { hasRoomAccess } from './room-money.ts';
 
 /**
  * Push orders and follow orders (issue 17 §3): a host recommends a selection to the viewers of
@@ -100,18 +101,27 @@ function namesIn(names: PushNames, language: Language) {
 }
 
 /**
- * Whether `reader` may not see a push order's pick. Paid rooms are to lock their push orders
- * until the reader paid the room's fee (`hasRoomAccess`); they do not yet: nothing is locked.
+ * The streams of `rows` whose push orders `reader` may not see: paid rooms they have not paid
+ * for (their host and super admins always see them; `hasRoomAccess`).
  */
-function lockedFor(_reader: bigint | null, _row: PushRow): boolean {
-  return false;
+async function lockedStreams(
+  q: Queryable,
+  rows: readonly PushRow[],
+  reader: bigint | null,
+): Promise<Set<number>> {
+  const locked = new Set<number>();
+  for (const streamId of new Set(rows.map((r) => Number(r.stream_id)))) {
+    if (!(await hasRoomAccess(q, streamId, reader))) locked.add(streamId);
+  }
+  return locked;
 }
 
+/** A push order as `reader` sees it: in a paid room they have not paid for, without its pick. */
 function pushOrderOf(
   row: PushRow,
   language: Language,
   feed: SportsFeed | null,
-  reader: bigint | null,
+  locked: boolean,
 ): PushOrder {
   const names = namesIn(row.names, language);
   const status: PushOrder['status'] =
@@ -125,18 +135,18 @@ function pushOrderOf(
     streamId: Number(row.stream_id),
     presenterId: Number(row.presenter_id),
     matchId: Number(row.match_id),
-    marketId: row.market_id,
-    selectionId: row.selection_id,
+    marketId: locked ? null : row.market_id,
+    selectionId: locked ? null : row.selection_id,
     matchName: names.match,
-    marketName: names.market,
-    selectionName: names.selection,
-    price: Number(row.price),
-    stake: row.stake_minor === null ? null : money(row.stake_minor),
-    analysis: row.analysis,
+    marketName: locked ? '' : names.market,
+    selectionName: locked ? '' : names.selection,
+    price: locked ? null : Number(row.price),
+    stake: locked || row.stake_minor === null ? null : money(row.stake_minor),
+    analysis: locked ? '' : row.analysis,
     followers: Number(row.followers),
     status,
     result: row.result,
-    locked: lockedFor(reader, row),
+    locked,
     createdAt: epochMs(row.created_at),
     settledAt: row.settled_at === null ? null : epochMs(row.settled_at),
   };
@@ -275,7 +285,7 @@ export async function recordOf(
             count(*) filter (where result is null) as open
        from push_orders
       where presenter_id = $1 and ($2::timestamptz is null or created_at >= $2)
-        and ($3::timestamptz is null or created_at < $3)`,
+        and ($3::timestamptz is null or created_at <= $3)`,
     [presenterId, period?.from ?? null, period?.to ?? null],
   );
   const won = Number(row?.won ?? 0);
@@ -409,7 +419,8 @@ export async function pushOrder(
     );
     return { row: inserted!, roomId: stream.room_id };
   });
-  const pushed = pushOrderOf(row, language, feed, member.memberId);
+  // the host (or a super admin) who pushed it sees it whole
+  const pushed = pushOrderOf(row, language, feed, false);
   publishPushOrder(app, {
     kind: 'pushed',
     roomId,
@@ -469,8 +480,11 @@ export const pushOrderHandlers = {
         `${PUSH_SELECT} where ${where} order by p.id desc limit $3 offset $4`,
         [...params, pageSize, (page - 1) * pageSize],
       );
+      const locked = await lockedStreams(db, rows, reader);
       return {
-        list: rows.map((row) => pushOrderOf(row, language, feed, reader)),
+        list: rows.map((row) =>
+          pushOrderOf(row, language, feed, locked.has(Number(row.stream_id))),
+        ),
         total: Number(count?.n ?? 0),
         page,
         pageSize,
@@ -495,7 +509,8 @@ export const pushOrderHandlers = {
       );
       const language = contentLanguage(ctx.language);
       const reader = ctx.caller?.memberId ?? null;
-      return rows.map((row) => pushOrderOf(row, language, feed, reader));
+      const locked = await lockedStreams(db, rows, reader);
+      return rows.map((row) => pushOrderOf(row, language, feed, locked.has(Number(row.stream_id))));
     },
   },
 
@@ -526,7 +541,10 @@ export const pushOrderHandlers = {
       if (BigInt(push.presenter_id) === reader) {
         throw new Failure(CODES.invalidRequest, text('cannotFollowOwnPush'));
       }
-      // a paid room's push orders will be followed only once its fee is paid (`lockedFor`)
+      // a paid room's push orders are followed once its fee is paid
+      if (!(await hasRoomAccess(app.db, push.stream_id, reader))) {
+        throw new Failure(CODES.forbidden, text('pushOrderLocked'));
+      }
       const bettor = await engine.bettor(reader, language, input.oddsChange ?? DEFAULT_ODDS_CHANGE);
       let betOrderId: string;
       try {

@@ -11,6 +11,8 @@ export const MOVEMENT_TYPES = [
   'cash-out',
   'gift-sent',
   'gift-received',
+  'room-fee-paid',
+  'room-fee-received',
   'invite-award',
   'game-transfer-out',
   'game-transfer-in',

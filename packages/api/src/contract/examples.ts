@@ -170,7 +170,7 @@ export const exampleReservedStream: Stream = {
   viewers: 0,
   startTime: T0 + 26 * 60 * MINUTE,
   isFee: true,
-  fee: '20.00',
+  fee: '30000.00',
   pullUrl: '',
 };
 
@@ -743,27 +743,39 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   },
   listGifts: {
     request: {},
-    response: [
-      { id: 1, name: 'Rose', icon: '/static/gifts/rose.png', price: '1.00', animation: null },
-      {
-        id: 2,
-        name: 'Trophy',
-        icon: '/static/gifts/trophy.png',
-        price: '88.00',
-        animation: '/static/gifts/trophy.json',
-      },
-    ],
+    response: {
+      currency: 'VND',
+      list: [
+        {
+          id: 1,
+          name: 'Heart',
+          icon: '/static/gifts/heart.svg',
+          price: '3000.00',
+          tier: 1,
+          animation: null,
+        },
+        {
+          id: 7,
+          name: 'Trophy',
+          icon: '/static/gifts/trophy.svg',
+          price: '300000.00',
+          tier: 3,
+          animation: null,
+        },
+      ],
+    },
   },
   listGiftProfits: {
     request: { page: 1, pageSize: 20, presenterId: 2001 },
     response: page([
       {
         id: 9001,
-        giftId: 2,
+        giftId: 7,
         giftName: 'Trophy',
         count: 1,
-        amount: '88.00',
-        senderName: 'luc***88',
+        amount: '150000.00',
+        currency: 'VND',
+        senderName: 'luc*y88',
         presenterId: 2001,
         streamId: 501,
         sentAt: T0 - MINUTE,
@@ -771,10 +783,18 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     ]),
   },
   sendGift: {
-    request: { streamId: 501, giftId: 2, count: 1, idempotencyKey: 'gift-501-lucky88-1' },
-    response: { giftProfitId: 9001, memberWallet: '1162.50' },
+    request: { streamId: 501, giftId: 7, count: 1, idempotencyKey: 'gift-501-lucky88-1' },
+    response: {
+      giftProfitId: 9001,
+      amount: '300000.00',
+      currency: 'VND',
+      memberWallet: '1162.50',
+    },
   },
-  sumGiftProfits: { request: { presenterId: 2001 }, response: { count: 42, amount: '1280.00' } },
+  sumGiftProfits: {
+    request: { presenterId: 2001 },
+    response: { count: 42, amount: '1280000.00', currency: 'VND' },
+  },
   listCoverTags: {
     request: {},
     response: [
@@ -855,10 +875,24 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
       },
     ]),
   },
-  getRoomFee: { request: { streamId: 502 }, response: { isFee: true, fee: '20.00', paid: false } },
+  getRoomFee: {
+    request: { streamId: 502 },
+    response: { isFee: true, fee: '30000.00', currency: 'VND', paid: false },
+  },
   payRoomFee: {
     request: { streamId: 502, idempotencyKey: 'fee-502-lucky88' },
     response: { paid: true, memberWallet: '1230.50' },
+  },
+  listRoomFees: {
+    request: {},
+    response: {
+      currency: 'VND',
+      list: [
+        { id: 1, fee: '30000.00' },
+        { id: 2, fee: '100000.00' },
+        { id: 3, fee: '300000.00' },
+      ],
+    },
   },
   listBans: {
     request: { page: 1, pageSize: 20, roomId: 'room-501' },
@@ -1185,11 +1219,11 @@ export const realtimeExamples: {
     data: {
       roomId: 'room-501',
       streamId: 501,
-      giftId: 2,
+      giftId: 7,
       giftName: 'Trophy',
       count: 1,
       senderName: 'Lucky',
-      animation: '/static/gifts/trophy.json',
+      animation: null,
       sentAt: T0,
     },
   },

@@ -148,6 +148,7 @@ const OUR_PATHS = {
   startStream: ['POST', '/api/live/stream/start'],
   reserveStream: ['POST', '/api/live/stream/reserve'],
   followPresenter: ['POST', '/api/user/presenter/follow'],
+  listRoomFees: ['POST', '/api/live/relation/feeList'],
 } as const;
 
 /** The calls spec §7 marks "messages suppressed". */

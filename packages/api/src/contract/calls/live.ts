@@ -1,4 +1,4 @@
-import { PUSH_ANALYSIS_MAX_LENGTH } from '@touchline/domain';
+import { GIFT_MAX_COUNT, PUSH_ANALYSIS_MAX_LENGTH } from '@touchline/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define.ts';
 import {
@@ -7,14 +7,15 @@ import {
   chatSignatureSchema,
   coverTagSchema,
   followOrderSchema,
+  giftCatalogueSchema,
   giftProfitSchema,
-  giftSchema,
   liveMatchSchema,
   liveStatisticsSchema,
   matchScoreSchema,
   presenterSchema,
   pushOrderRecordSchema,
   pushOrderSchema,
+  roomFeeTierSchema,
   streamSchema,
   streamStatusSchema,
   videoSchema,
@@ -23,6 +24,7 @@ import {
 import { marketIdSchema, selectionIdSchema } from '../entities/sports.ts';
 import {
   amountSchema,
+  currencySchema,
   emptyRequestSchema,
   epochMsSchema,
   idempotencyKeySchema,
@@ -61,6 +63,7 @@ export const liveCalls = defineCalls('live', {
       /** Omitted to go live now; a future time reserves the stream. */
       startTime: epochMsSchema.optional(),
       isFee: z.boolean().optional(),
+      /** A paid room's fee in the host's currency: one of the tiers' prices (`listRoomFees`). */
       fee: amountSchema.optional(),
     }),
     response: streamSchema,
@@ -169,8 +172,8 @@ export const liveCalls = defineCalls('live', {
     method: 'GET',
     path: '/api/live/video/videoList',
     request: z.object({
-      page: queryIntSchema,
-      pageSize: queryIntSchema,
+      page: queryIntSchema.refine((n) => n >= 1, 'page 1 or later'),
+      pageSize: queryIntSchema.refine((n) => n >= 1 && n <= 100, '1 to 100 a page'),
       sportId: queryIntSchema.optional(),
     }),
     response: pageOf(videoSchema),
@@ -209,35 +212,57 @@ export const liveCalls = defineCalls('live', {
     response: presenterSchema,
     multipart: true,
   },
+  /**
+   * The gift catalogue: names in the caller's language, prices in the caller's wallet currency
+   * (a visitor's: the currency of their language), which the answer names.
+   */
   listGifts: {
     method: 'POST',
     path: '/api/live/gift/list',
     request: emptyRequestSchema,
-    response: z.array(giftSchema),
+    response: giftCatalogueSchema,
   },
+  /**
+   * Gifts a host received (the host's own unless a super admin names another), newest first:
+   * each with the host's share in the host's currency; senders' names masked.
+   */
   listGiftProfits: {
     method: 'POST',
     path: '/api/live/gift/profit/list',
     request: pageRequestSchema.extend({ presenterId: idSchema.optional(), ...timeRange }),
     response: pageOf(giftProfitSchema),
   },
-  /** Sends a gift to a host: the member pays, the host profits. Safe to repeat by key. */
+  /**
+   * Sends gifts to a live stream's host: the viewer pays the price in their currency, the host
+   * is credited their share in theirs, one transaction. Safe to repeat by key.
+   */
   sendGift: {
     method: 'POST',
     path: '/api/live/gift/profit/save',
     request: z.object({
       streamId: idSchema,
       giftId: idSchema,
-      count: z.number().int().min(1).max(999),
+      count: z.number().int().min(1).max(GIFT_MAX_COUNT),
       idempotencyKey: idempotencyKeySchema,
     }),
-    response: z.object({ giftProfitId: idSchema, memberWallet: moneySchema }),
+    response: z.object({
+      giftProfitId: idSchema,
+      /** What the viewer paid, in `currency` (theirs). */
+      amount: moneySchema,
+      currency: currencySchema,
+      memberWallet: moneySchema,
+    }),
   },
+  /** How many gifts a host received in a period, and their share of them, in the host's currency. */
   sumGiftProfits: {
     method: 'POST',
     path: '/api/live/gift/profit/sum',
     request: z.object({ presenterId: idSchema.optional(), ...timeRange }),
-    response: z.object({ count: z.number().int().nonnegative(), amount: moneySchema }),
+    response: z.object({
+      count: z.number().int().nonnegative(),
+      amount: moneySchema,
+      currency: currencySchema,
+    }),
   },
   listCoverTags: {
     method: 'POST',
@@ -318,18 +343,40 @@ export const liveCalls = defineCalls('live', {
     }),
     response: pageOf(followOrderSchema),
   },
-  /** Whether a stream is a paid room, and whether the member has paid. */
+  /**
+   * Whether a stream is a paid room, its fee in the caller's currency, and whether the caller
+   * may see it: paid, or its host or a super admin, who never pay (`paid` true).
+   */
   getRoomFee: {
     method: 'POST',
     path: '/api/live/relation/isFee',
     request: z.object({ streamId: idSchema }),
-    response: z.object({ isFee: z.boolean(), fee: moneySchema.nullable(), paid: z.boolean() }),
+    response: z.object({
+      isFee: z.boolean(),
+      fee: moneySchema.nullable(),
+      currency: currencySchema,
+      paid: z.boolean(),
+    }),
   },
+  /**
+   * Pays a paid room's fee, once per stream: the viewer pays the tier's price in their currency,
+   * the host is credited their share in theirs. Paying again (any key) answers paid and moves
+   * nothing; so does a free room, its host's or a super admin's call.
+   */
   payRoomFee: {
     method: 'POST',
     path: '/api/live/relation/fee',
     request: z.object({ streamId: idSchema, idempotencyKey: idempotencyKeySchema }),
     response: z.object({ paid: z.literal(true), memberWallet: moneySchema }),
+  },
+  /** The fee tiers a host picks a paid room's fee from, priced in the caller's currency. */
+  listRoomFees: {
+    method: 'POST',
+    // path is ours: the spec shows the fee calls but no list of the fees a host may ask
+    path: '/api/live/relation/feeList',
+    request: emptyRequestSchema,
+    response: z.object({ currency: currencySchema, list: z.array(roomFeeTierSchema) }),
+    pathIsOurs: true,
   },
   listBans: {
     method: 'POST',

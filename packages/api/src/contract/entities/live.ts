@@ -48,7 +48,10 @@ export const streamSchema = z.object({
   /** Planned start for a reserved stream; actual start once live. */
   startTime: epochMsSchema,
   endTime: epochMsSchema.nullable(),
-  /** A paid room: viewers pay `fee` once to watch. */
+  /**
+   * A paid room: viewers pay once to see its pushed orders. `fee` is the fee tier's price in the
+   * host's currency; a viewer's own price comes from `relation/isFee`.
+   */
   isFee: z.boolean(),
   fee: moneySchema.nullable(),
   /** The playback address; empty until the stream is live. */
@@ -72,28 +75,43 @@ export const presenterSchema = z.object({
 });
 export type Presenter = z.infer<typeof presenterSchema>;
 
+/** A gift of the catalogue, its name in the caller's language, priced in the caller's currency. */
 export const giftSchema = z.object({
   id: idSchema,
   name: z.string().min(1),
   icon: z.string(),
   price: moneySchema,
+  /** 1 the cheapest; the picker groups gifts by tier. */
+  tier: z.number().int().min(1).max(9),
   /** A full-screen animation plays for gifts that have one. */
   animation: z.string().nullable(),
 });
 export type Gift = z.infer<typeof giftSchema>;
 
-/** One gift sent to a host (a host's profit line). */
+/** The gift catalogue and the currency its prices are in (the caller's wallet's). */
+export const giftCatalogueSchema = z.object({
+  currency: currencySchema,
+  list: z.array(giftSchema),
+});
+export type GiftCatalogue = z.infer<typeof giftCatalogueSchema>;
+
+/** One gift sent to a host (a host's profit line): `amount` is the host's share, in `currency`. */
 export const giftProfitSchema = z.object({
   id: idSchema,
   giftId: idSchema,
   giftName: z.string(),
   count: z.number().int().positive(),
   amount: moneySchema,
+  currency: currencySchema,
   senderName: z.string(),
   presenterId: idSchema,
   streamId: idSchema,
   sentAt: epochMsSchema,
 });
+export type GiftProfit = z.infer<typeof giftProfitSchema>;
+
+/** A paid room's fee tier, priced in the caller's currency. */
+export const roomFeeTierSchema = z.object({ id: idSchema, fee: moneySchema });
 
 export const coverTagSchema = z.object({ id: idSchema, name: z.string().min(1) });
 
@@ -111,12 +129,13 @@ export const pushOrderSchema = z.object({
   streamId: idSchema,
   presenterId: idSchema,
   matchId: idSchema,
-  marketId: z.string().min(1),
-  selectionId: z.string().min(1),
+  /** The pick: null (and its names and the analysis empty) while `locked`. */
+  marketId: z.string().min(1).nullable(),
+  selectionId: z.string().min(1).nullable(),
   matchName: z.string(),
   marketName: z.string(),
   selectionName: z.string(),
-  price: priceSchema,
+  price: priceSchema.nullable(),
   /** The stake the host suggests, when they name one (no money moves on a push). */
   stake: amountSchema.nullable(),
   /** The host's short analysis: plain text, sensitive words masked. */
@@ -126,8 +145,8 @@ export const pushOrderSchema = z.object({
   /** Null until settled. */
   result: pushOrderResultSchema.nullable(),
   /**
-   * True when the reader may not see this push order's pick (a paid room not paid for). Paid
-   * rooms do not lock push orders yet: false for everyone.
+   * True when the reader may not see this push order's pick: a paid room they have not paid
+   * for (`relation/fee` opens it).
    */
   locked: z.boolean(),
   createdAt: epochMsSchema,
