@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)("the demo's hosts on %s", (kind) => {
       published.push({ topic, data });
       publish(topic, data);
     };
-    demo = new LiveDemo(app, feed, new ChatRooms(app), cycle([0.1, 0.5, 0.3, 0.9, 0.7]));
+    demo = new LiveDemo(app, feed, new ChatRooms(app), cycle([0.1, 0.5, 0.05, 0.3, 0.9, 0.7]));
   }, 60_000);
   afterAll(() => s?.dispose());
 
@@ -129,15 +129,31 @@ describe.each(DATABASE_KINDS)("the demo's hosts on %s", (kind) => {
           [room.id],
         )
       )[0]!.n;
+    const fanGifts = async () =>
+      Number(
+        (
+          await s.t.db.query<{ n: number }>(
+            `select count(*) as n from gift_profits g join members m on m.id = g.sender_id
+              where m.user_name like 'fan%'`,
+          )
+        )[0]!.n,
+      );
     const before = await crowd();
+    const giftsBefore = await fanGifts();
     published.length = 0;
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 6; i++) {
       s.clock.now += 5_000;
       await demo.step();
     }
     expect(await count()).toBeGreaterThan(12);
     expect(published.some((p) => p.topic === topics.chatRoom(room.room_id))).toBe(true);
     expect(await crowd()).not.toBe(before);
+    // fans send gifts: their host is paid, the room sees them
+    // a turn where every chance comes up: a fan sends a gift, paid through the ledger
+    const { app, feed } = s.sports;
+    await new LiveDemo(app, feed, new ChatRooms(app), () => 0.01).step();
+    expect(await fanGifts()).toBeGreaterThan(giftsBefore);
+    expect(published.some((p) => p.topic.startsWith('gifts:'))).toBe(true);
     expect(await crowd()).toBeGreaterThanOrEqual(100);
   });
 

@@ -6,9 +6,11 @@ import { isUniqueViolation } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
 import { DEMO_CURRENCY } from '../seed.ts';
 import type { FeedMatch, SportsFeed } from '../sports/feed.ts';
+import { post } from '../wallet/ledger.ts';
 import type { ChatRooms } from './chat.ts';
 import { announceStatus } from './live.ts';
 import { pushOrder } from './push-orders.ts';
+import { sendGift } from './room-money.ts';
 import { createMember } from './members.ts';
 
 /**
@@ -116,6 +118,9 @@ const ANALYSES: Readonly<Record<Language, readonly string[]>> = {
   th: ['ฟอร์มช่วงนี้หนุนตัวนี้', 'ราคานี้คุ้มค่า', 'เพรสสูง มีลุ้นประตู'],
 };
 
+/** What each fan may spend on gifts a day: 2,000,000.00 in their currency (VND). */
+const FAN_DAILY_GRANT_MINOR = 200_000_000n;
+
 /** How soon before its start a host announces a match, and goes on air before kick-off. */
 const ANNOUNCE_AHEAD_MS = 6 * 3_600_000;
 const ON_AIR_BEFORE_MS = 10 * 60_000;
@@ -141,6 +146,10 @@ const clip = (title: string) =>
 export class LiveDemo {
   private hosts = new Map<string, { id: bigint; nickName: string }>();
   private fans: bigint[] = [];
+  private fanNames = new Map<bigint, string>();
+  /** The cheaper gifts, which fans send. */
+  private gifts: number[] = [];
+  private grantDay = '';
 
   constructor(
     private readonly app: AppContext,
@@ -162,7 +171,9 @@ export class LiveDemo {
 
   /** The demo hosts and fans, the fans made when missing (a database seeded before they were). */
   private async meet(): Promise<void> {
-    if (this.hosts.size > 0 && this.fans.length > 0) return;
+    const today = new Date(this.app.now()).toISOString().slice(0, 10);
+    if (this.hosts.size > 0 && this.fans.length > 0 && this.grantDay === today) return;
+    this.grantDay = today;
     const { db } = this.app;
     const hosts = await db.query<{ id: bigint; user_name: string; nick_name: string | null }>(
       `select m.id, m.user_name, m.nick_name from members m join presenters p on p.member_id = m.id
@@ -191,11 +202,25 @@ export class LiveDemo {
         if (!isUniqueViolation(error)) throw error;
       }
     }
-    const fans = await db.query<{ id: bigint }>(
-      'select id from members where user_name = any($1::text[]) order by id',
+    const fans = await db.query<{ id: bigint; user_name: string }>(
+      'select id, user_name from members where user_name = any($1::text[]) order by id',
       [DEMO_FANS.map((f) => f[0])],
     );
+    // a day's pocket money for gifts, once a day (the ledger's key keeps it to one)
+    for (const fan of fans) {
+      await post(db, {
+        memberId: fan.id,
+        amountMinor: FAN_DAILY_GRANT_MINOR,
+        type: 'demo-grant',
+        reference: 'demo fan',
+        idempotencyKey: `demo-fan-grant:${fan.user_name}:${today}`,
+      });
+    }
     this.fans = fans.map((f) => BigInt(f.id));
+    this.fanNames = new Map(fans.map((f) => [BigInt(f.id), f.user_name]));
+    this.gifts = (
+      await db.query<{ id: number }>('select id from gifts where active and tier <= 2 order by id')
+    ).map((g) => Number(g.id));
   }
 
   /** Whether a match is one a host can present now or next: a match of the feed, not over. */
@@ -414,6 +439,8 @@ export class LiveDemo {
           this.app.sports.publish?.(topics.chatRoom(room.room_id), posted.message);
         }
       }
+      // now and then a fan sends one of the cheaper gifts
+      if (this.gifts.length > 0 && this.random() < 0.08) await this.gift(room);
       // now and then (and in a room that has none) the host pushes a pick of the match
       const [pushes] = await db.query<{ n: bigint | number }>(
         'select count(*) as n from push_orders where stream_id = $1',
@@ -430,6 +457,26 @@ export class LiveDemo {
         room.id,
         Math.max(100, crowd + drift),
       ]);
+    }
+  }
+
+  /** A fan sends a gift to the room's host, through the same sendGift as the call. */
+  private async gift(room: HostStream): Promise<void> {
+    const fan = this.fans[Math.floor(this.random() * this.fans.length)]!;
+    try {
+      await sendGift(
+        this.app,
+        { memberId: fan, userName: this.fanNames.get(fan) ?? '' },
+        {
+          streamId: Number(room.id),
+          giftId: this.gifts[Math.floor(this.random() * this.gifts.length)]!,
+          count: 1 + Math.floor(this.random() * 3),
+          idempotencyKey: `demo-gift:${randomUUID()}`,
+        },
+      );
+    } catch (error) {
+      // the fan's pocket money ran out for today, or the stream ended meanwhile
+      if (!(error instanceof Failure)) throw error;
     }
   }
 

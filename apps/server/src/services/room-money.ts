@@ -5,6 +5,8 @@ import {
   STREAM_STATUS,
   topics,
   type BALANCE_CHANGE_REASONS,
+  type CallRequest,
+  type PlatformCalls,
 } from '@touchline/api/contract';
 import {
   GIFT_HOST_SHARE_BPS,
@@ -269,6 +271,151 @@ const periodOf = (input: { beginTime?: number | undefined; endTime?: number | un
 const IN_PERIOD = `($2::timestamptz is null or g.created_at >= $2)
                and ($3::timestamptz is null or g.created_at <= $3)`;
 
+/**
+ * A member sends a gift to a live stream's host: one transaction debits the member the gift's
+ * price in their currency and credits the host their share in the host's; safe to repeat by
+ * key. The room and both wallets hear of it once it is in.
+ */
+export async function sendGift(
+  app: AppContext,
+  member: { memberId: bigint; userName: string },
+  input: CallRequest<PlatformCalls['sendGift']>,
+) {
+  const { db } = app;
+  const answer = async (q: Queryable, row: GiftSendRow) => {
+    if (
+      Number(row.stream_id) !== input.streamId ||
+      Number(row.gift_id) !== input.giftId ||
+      Number(row.count) !== input.count
+    ) {
+      throw new Failure(CODES.idempotencyKeyReused, text('giftKeyReused'), 409);
+    }
+    const wallet = await balanceOf(q, member.memberId);
+    return {
+      giftProfitId: Number(row.id),
+      amount: money(row.paid_minor),
+      currency: pricingCurrency(row.paid_currency),
+      memberWallet: money(wallet?.balanceMinor ?? 0n),
+    };
+  };
+  try {
+    const sent = await db.transaction(async (tx) => {
+      const prior = await priorGift(tx, member.memberId, input.idempotencyKey);
+      if (prior) return { answer: await answer(tx, prior), event: null };
+      const [stream] = await tx.query<{
+        presenter_id: bigint | number;
+        status: number;
+        room_id: string;
+      }>('select presenter_id, status, room_id from streams where id = $1 for share', [
+        input.streamId,
+      ]);
+      if (!stream) throw streamNotFound();
+      const host = BigInt(stream.presenter_id);
+      if (host === member.memberId) {
+        throw new Failure(CODES.invalidRequest, text('cannotGiftOwnStream'));
+      }
+      if (Number(stream.status) !== STREAM_STATUS.live) {
+        throw new Failure(CODES.invalidRequest, text('giftStreamNotLive'));
+      }
+      const [gift] = await tx.query<{ name: string; animation: string | null }>(
+        'select name, animation from gifts where id = $1 and active',
+        [input.giftId],
+      );
+      if (!gift) throw new Failure(CODES.notFound, text('giftNotFound'));
+      const prices = pricesOf(
+        await tx.query<{ currency: string; price_minor: bigint }>(
+          'select currency, price_minor from gift_prices where gift_id = $1',
+          [input.giftId],
+        ),
+      );
+      const wallets = await lockWallets(tx, [member.memberId, host]);
+      const payerCurrency = wallets.get(member.memberId) ?? 'USDT';
+      const hostCurrency = wallets.get(host) ?? 'USDT';
+      const charge = roomCharge(
+        prices,
+        input.count,
+        payerCurrency,
+        hostCurrency,
+        GIFT_HOST_SHARE_BPS,
+      );
+      if (!charge) {
+        throw notPriced(prices[payerCurrency] === undefined ? payerCurrency : hostCurrency);
+      }
+      const now = new Date(app.now());
+      const [row] = await tx.query<{ id: bigint | number }>(
+        `insert into gift_profits (stream_id, gift_id, sender_id, presenter_id, count,
+           paid_minor, paid_currency, host_minor, host_currency, host_share_bps,
+           idempotency_key, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+        [
+          input.streamId,
+          input.giftId,
+          member.memberId,
+          host,
+          input.count,
+          charge.payerMinor,
+          charge.payerCurrency,
+          charge.hostMinor,
+          charge.hostCurrency,
+          charge.shareBps,
+          input.idempotencyKey,
+          now,
+        ],
+      );
+      const id = Number(row!.id);
+      const t: Transfer = {
+        payer: member.memberId,
+        host,
+        charge,
+        types: { paid: 'gift-sent', received: 'gift-received' },
+        reference: `gift-profit:${id}`,
+        key: input.idempotencyKey,
+        short: new Failure(CODES.insufficientFunds, text('giftBalanceTooLow')),
+      };
+      const moved = await transfer(tx, t);
+      const [sender] = await tx.query<{ name: string }>(
+        `select coalesce(nullif(nick_name, ''), user_name) as name from members where id = $1`,
+        [member.memberId],
+      );
+      return {
+        answer: {
+          giftProfitId: id,
+          amount: money(charge.payerMinor),
+          currency: charge.payerCurrency,
+          memberWallet: money(moved.payerBalanceMinor),
+        },
+        event: {
+          transfer: t,
+          moved,
+          gift: eventMessage(topics.gifts(stream.room_id), {
+            roomId: stream.room_id,
+            streamId: input.streamId,
+            giftId: input.giftId,
+            giftName: gift.name,
+            count: input.count,
+            senderName: sender?.name ?? member.userName,
+            animation: gift.animation,
+            sentAt: epochMs(now),
+          }),
+        },
+      };
+    });
+    // after the commit: everyone in the room sees the gift, both wallets their balance
+    if (sent.event) {
+      const { transfer: t, moved, gift } = sent.event;
+      app.sports.publish?.(gift.topic, gift.data);
+      publishTransfer(app, t, moved, 'gift');
+    }
+    return sent.answer;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // the same key raced in: answer with the send that won
+    const prior = await priorGift(db, member.memberId, input.idempotencyKey);
+    if (!prior) throw error;
+    return answer(db, prior);
+  }
+}
+
 export const roomMoneyHandlers = {
   /** The catalogue in the caller's language, priced in the caller's currency. */
   listGifts: {
@@ -310,140 +457,7 @@ export const roomMoneyHandlers = {
   sendGift: {
     access: 'member',
     async handle(input, ctx) {
-      const { app, member } = ctx;
-      const { db } = app;
-      const answer = async (q: Queryable, row: GiftSendRow) => {
-        if (
-          Number(row.stream_id) !== input.streamId ||
-          Number(row.gift_id) !== input.giftId ||
-          Number(row.count) !== input.count
-        ) {
-          throw new Failure(CODES.idempotencyKeyReused, text('giftKeyReused'), 409);
-        }
-        const wallet = await balanceOf(q, member.memberId);
-        return {
-          giftProfitId: Number(row.id),
-          amount: money(row.paid_minor),
-          currency: pricingCurrency(row.paid_currency),
-          memberWallet: money(wallet?.balanceMinor ?? 0n),
-        };
-      };
-      try {
-        const sent = await db.transaction(async (tx) => {
-          const prior = await priorGift(tx, member.memberId, input.idempotencyKey);
-          if (prior) return { answer: await answer(tx, prior), event: null };
-          const [stream] = await tx.query<{
-            presenter_id: bigint | number;
-            status: number;
-            room_id: string;
-          }>('select presenter_id, status, room_id from streams where id = $1 for share', [
-            input.streamId,
-          ]);
-          if (!stream) throw streamNotFound();
-          const host = BigInt(stream.presenter_id);
-          if (host === member.memberId) {
-            throw new Failure(CODES.invalidRequest, text('cannotGiftOwnStream'));
-          }
-          if (Number(stream.status) !== STREAM_STATUS.live) {
-            throw new Failure(CODES.invalidRequest, text('giftStreamNotLive'));
-          }
-          const [gift] = await tx.query<{ name: string; animation: string | null }>(
-            'select name, animation from gifts where id = $1 and active',
-            [input.giftId],
-          );
-          if (!gift) throw new Failure(CODES.notFound, text('giftNotFound'));
-          const prices = pricesOf(
-            await tx.query<{ currency: string; price_minor: bigint }>(
-              'select currency, price_minor from gift_prices where gift_id = $1',
-              [input.giftId],
-            ),
-          );
-          const wallets = await lockWallets(tx, [member.memberId, host]);
-          const payerCurrency = wallets.get(member.memberId) ?? 'USDT';
-          const hostCurrency = wallets.get(host) ?? 'USDT';
-          const charge = roomCharge(
-            prices,
-            input.count,
-            payerCurrency,
-            hostCurrency,
-            GIFT_HOST_SHARE_BPS,
-          );
-          if (!charge) {
-            throw notPriced(prices[payerCurrency] === undefined ? payerCurrency : hostCurrency);
-          }
-          const now = new Date(app.now());
-          const [row] = await tx.query<{ id: bigint | number }>(
-            `insert into gift_profits (stream_id, gift_id, sender_id, presenter_id, count,
-               paid_minor, paid_currency, host_minor, host_currency, host_share_bps,
-               idempotency_key, created_at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
-            [
-              input.streamId,
-              input.giftId,
-              member.memberId,
-              host,
-              input.count,
-              charge.payerMinor,
-              charge.payerCurrency,
-              charge.hostMinor,
-              charge.hostCurrency,
-              charge.shareBps,
-              input.idempotencyKey,
-              now,
-            ],
-          );
-          const id = Number(row!.id);
-          const t: Transfer = {
-            payer: member.memberId,
-            host,
-            charge,
-            types: { paid: 'gift-sent', received: 'gift-received' },
-            reference: `gift-profit:${id}`,
-            key: input.idempotencyKey,
-            short: new Failure(CODES.insufficientFunds, text('giftBalanceTooLow')),
-          };
-          const moved = await transfer(tx, t);
-          const [sender] = await tx.query<{ name: string }>(
-            `select coalesce(nullif(nick_name, ''), user_name) as name from members where id = $1`,
-            [member.memberId],
-          );
-          return {
-            answer: {
-              giftProfitId: id,
-              amount: money(charge.payerMinor),
-              currency: charge.payerCurrency,
-              memberWallet: money(moved.payerBalanceMinor),
-            },
-            event: {
-              transfer: t,
-              moved,
-              gift: eventMessage(topics.gifts(stream.room_id), {
-                roomId: stream.room_id,
-                streamId: input.streamId,
-                giftId: input.giftId,
-                giftName: gift.name,
-                count: input.count,
-                senderName: sender?.name ?? member.userName,
-                animation: gift.animation,
-                sentAt: epochMs(now),
-              }),
-            },
-          };
-        });
-        // after the commit: everyone in the room sees the gift, both wallets their balance
-        if (sent.event) {
-          const { transfer: t, moved, gift } = sent.event;
-          app.sports.publish?.(gift.topic, gift.data);
-          publishTransfer(app, t, moved, 'gift');
-        }
-        return sent.answer;
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // the same key raced in: answer with the send that won
-        const prior = await priorGift(db, member.memberId, input.idempotencyKey);
-        if (!prior) throw error;
-        return answer(db, prior);
-      }
+      return sendGift(ctx.app, ctx.member, input);
     },
   },
 
