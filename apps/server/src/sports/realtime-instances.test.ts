@@ -1,4 +1,5 @@
 import {
+  CODES,
   REALTIME_ERROR_CODES,
   platformCalls,
   sportsCalls,
@@ -276,12 +277,24 @@ describe.skipIf(!process.env.DATABASE_URL).each(BUSES)(
       });
       const seen = await reader.client.next((x) => x.type === 'event' && x.topic === topic);
       expect(seen).toMatchObject({ data: { text: 'across', kind: 'message' } });
-      // banned through the other instance's database pool: the post here is refused
-      await secondDb.query(
-        `insert into chat_bans (room_id, member_id, reason, banned_until, operator_id, created_at)
-       values ('room-two', $1, 'flood', null, $2, $3)`,
-        [poster.memberId, host, new Date(clock.now)],
+      // banned by the host through the other instance: the post here is refused
+      const hostToken = await createSession(t.db, host, clock.now);
+      const [posterRow] = await t.db.query<{ user_name: string }>(
+        'select user_name from members where id = $1',
+        [poster.memberId],
       );
+      const ban = await second.inject({
+        method: 'POST',
+        url: platformCalls.banUser.path,
+        headers: { authorization: hostToken, 'content-type': 'application/json' },
+        payload: {
+          roomId: 'room-two',
+          userName: posterRow!.user_name,
+          reason: 'flood',
+          durationMinutes: null,
+        },
+      });
+      expect(ban.json()).toMatchObject({ code: CODES.success });
       clock.now += 5_000;
       poster.client.send({
         type: 'chat',
@@ -295,6 +308,59 @@ describe.skipIf(!process.env.DATABASE_URL).each(BUSES)(
       });
       poster.client.close();
       reader.client.close();
+    });
+
+    it('moves a gift sent on both instances at once once, and shows it in the room on each', async () => {
+      // the room of the previous test, its host still live
+      const sender = await signedIn(firstUrl);
+      await post(t.db, {
+        memberId: sender.memberId,
+        amountMinor: 10_000_000n,
+        type: 'demo-grant',
+        reference: 'test',
+        idempotencyKey: `gift-grant-${sender.memberId}`,
+      });
+      const watchers = [];
+      for (const on of [firstUrl, url]) {
+        const m = await signedIn(on);
+        m.client.send({ type: 'subscribe', topic: topics.gifts('room-two') });
+        await m.client.next((x) => x.type === 'subscribed' && x.topic === topics.gifts('room-two'));
+        watchers.push(m);
+      }
+      const [stream] = await t.db.query<{ id: number }>(
+        "select id from streams where room_id = 'room-two'",
+      );
+      const send = (app: FastifyInstance, idempotencyKey: string) =>
+        app.inject({
+          method: 'POST',
+          url: platformCalls.sendGift.path,
+          headers: { authorization: sender.token, 'content-type': 'application/json' },
+          payload: { streamId: Number(stream!.id), giftId: 1, count: 1, idempotencyKey },
+        });
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => send(i % 2 === 0 ? first : second, 'across-1')),
+      );
+      const ids = new Set(
+        answers.map((a) => (a.json() as { data: { giftProfitId: number } }).data.giftProfitId),
+      );
+      expect(ids.size).toBe(1);
+      const [debits] = await t.db.query<{ n: number; sum: bigint }>(
+        `select count(*) as n, sum(amount_minor) as sum from ledger_entries
+          where member_id = $1 and type = 'gift-sent'`,
+        [sender.memberId],
+      );
+      expect(Number(debits!.n)).toBe(1);
+      // a second gift, then each watcher has seen both, each once
+      expect((await send(second, 'across-2')).json()).toMatchObject({ code: CODES.success });
+      for (const w of watchers) {
+        const isGift = (x: ServerMessage) =>
+          x.type === 'event' && x.topic === topics.gifts('room-two');
+        await w.client.next(isGift);
+        await w.client.next(isGift);
+        expect(w.client.received.filter(isGift)).toEqual([]);
+        w.client.close();
+      }
+      sender.client.close();
     });
   },
 );
