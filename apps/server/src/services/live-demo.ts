@@ -282,11 +282,13 @@ export class LiveDemo {
     } else if (live && live.game_id === null) {
       const match = this.pick(beat, taken, now, -Infinity);
       if (match) {
-        await db.query('update streams set game_id = $2, sport_id = $3 where id = $1', [
-          live.id,
-          match.id,
-          match.sid,
-        ]);
+        // named after the match it now presents
+        const title = this.titleOf(match, host, 'live');
+        await db.query(
+          `update streams set game_id = $2, sport_id = $3, title = $4, titles = $5::jsonb
+            where id = $1`,
+          [live.id, match.id, match.sid, title.en, JSON.stringify(title.others)],
+        );
         taken.add(match.id);
         this.app.sports.links?.invalidate();
       }
@@ -347,15 +349,8 @@ export class LiveDemo {
     if (ended) announceStatus(this.app, { id: Number(stream.id), status, viewers: 0 });
   }
 
-  /** A host's new stream of a match: live now, or announced for `start`. */
-  private async open(
-    beat: Beat,
-    host: { id: bigint; nickName: string },
-    match: FeedMatch,
-    start: number,
-    status: 1 | 2,
-  ): Promise<void> {
-    const kind = status === STREAM_STATUS.live ? 'live' : 'preview';
+  /** A stream's title for a match: the base (English) one, and the others by language. */
+  private titleOf(match: FeedMatch, host: { nickName: string }, kind: 'live' | 'preview') {
     const titleIn = (language: Language) =>
       clip(
         fill(TITLES[language][kind], {
@@ -364,7 +359,21 @@ export class LiveDemo {
           host: host.nickName,
         }),
       );
-    const titles = { 'zh-cn': titleIn('zh-cn'), vi: titleIn('vi'), th: titleIn('th') };
+    return {
+      en: titleIn('en'),
+      others: { 'zh-cn': titleIn('zh-cn'), vi: titleIn('vi'), th: titleIn('th') },
+    };
+  }
+
+  /** A host's new stream of a match: live now, or announced for `start`. */
+  private async open(
+    beat: Beat,
+    host: { id: bigint; nickName: string },
+    match: FeedMatch,
+    start: number,
+    status: 1 | 2,
+  ): Promise<void> {
+    const title = this.titleOf(match, host, status === STREAM_STATUS.live ? 'live' : 'preview');
     const tags = [beat.tag, status === STREAM_STATUS.live ? 'In-play' : 'Preview'];
     try {
       const [row] = await this.app.db.query<{ id: bigint | number }>(
@@ -373,8 +382,8 @@ export class LiveDemo {
          values ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10::jsonb, $11) returning id`,
         [
           host.id,
-          titleIn('en'),
-          JSON.stringify(titles),
+          title.en,
+          JSON.stringify(title.others),
           `/static/covers/${beat.cover}.svg`,
           status,
           match.id,
