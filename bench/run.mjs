@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench [bets|fanout|slow-consumer|sports-live-list|bundle-size|slow-body|lighthouse] [args…]`: the benchmarks. They print
+ * `pnpm bench [bets|fanout|chat|slow-consumer|sports-live-list|bundle-size|slow-body|lighthouse] [args…]`: the benchmarks. They print
  * figures and assert nothing.
  *   bets             — bets/s and p50/p99 on PGlite and PostgreSQL (DATABASE_URL), with the raw
  *                      ceiling (the server's, run with tsx on the workspace's sources)
  *   fanout           — price updates to 1,000 and 10,000 socket subscribers, p99 delivery delay;
  *                      --bus: published on one instance, delivered by another through PostgreSQL
  *                      LISTEN/NOTIFY (DATABASE_URL)
+ *   chat             — one chat room's members posting 50 messages/s to 1,000 and 5,000 viewers'
+ *                      sockets: post-to-receipt delay p50/p99, the server's memory per socket;
+ *                      --bus: posted on one instance, viewed on another (DATABASE_URL, REDIS_URL)
  *   slow-consumer    — paused sockets flooding pings and following a busy topic: the server's
  *                      memory before, during and after, sockets closed as slow, notices sent
  *   sports-live-list — the live match list in Chromium under 500 price updates/s: dropped
@@ -26,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const server = path.join(root, 'apps/server');
-const SERVER_BENCHES = ['bets', 'fanout', 'slow-consumer'];
+const SERVER_BENCHES = ['bets', 'fanout', 'chat', 'slow-consumer'];
 const ALL = [...SERVER_BENCHES, 'sports-live-list', 'bundle-size', 'slow-body', 'lighthouse'];
 const [which, ...args] = process.argv.slice(2);
 const scripts = ALL.includes(which) ? [which] : ALL;

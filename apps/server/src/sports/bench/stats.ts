@@ -6,6 +6,20 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[rank]!;
 }
 
+/** Percentile (nearest rank) of samples given as [value, how many times] pairs. */
+export function percentileOfCounts(counts: readonly (readonly [number, number])[], p: number) {
+  const sorted = [...counts].sort((a, b) => a[0] - b[0]);
+  const total = sorted.reduce((sum, [, n]) => sum + n, 0);
+  if (total === 0) return Number.NaN;
+  const rank = Math.min(total, Math.max(1, Math.ceil((p / 100) * total)));
+  let seen = 0;
+  for (const [value, n] of sorted) {
+    seen += n;
+    if (seen >= rank) return value;
+  }
+  return sorted.at(-1)![0];
+}
+
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** An event-loop delay histogram's figures (ms). */
