@@ -41,7 +41,50 @@ const odds = (at: number, markets: [string, string, [string, number][]][]): Odds
   at,
 });
 
+/** A subscriber that holds its frames until flushed, as a corked connection does. */
+class Holder extends Recorder {
+  readonly written: EventFrame[][] = [];
+  private pending: EventFrame[] = [];
+  override send(frame: EventFrame): void {
+    super.send(frame);
+    this.pending.push(frame);
+  }
+  flush(): void {
+    this.written.push(this.pending);
+    this.pending = [];
+  }
+  get unwritten(): number {
+    return this.pending.length;
+  }
+}
+
 describe('the hub’s fan-out', () => {
+  it('writes a socket’s frames together while events queue, and all of them once the queue empties', async () => {
+    const hub = new RealtimeHub();
+    const topic = topics.chatRoom('busy');
+    // more sockets than a slice: each event takes two turns, so events queue behind each other
+    const subscribers = Array.from({ length: FANOUT_SLICE * 2 }, () => new Holder());
+    for (const s of subscribers) hub.subscribe(topic, s);
+    for (let i = 0; i < 20; i++) hub.publishHere(topic, { i });
+    await drained(subscribers, 20);
+    // let the last slice end
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const s of subscribers) {
+      expect(s.unwritten).toBe(0);
+      expect(
+        s.written.flat().map((f) => (JSON.parse(f.text) as { data: { i: number } }).data.i),
+      ).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    }
+    // frames of queued events went out together
+    expect(subscribers.every((s) => s.written.length < 20)).toBe(true);
+    // a lone event is written at once, in the slice that sends it
+    const lone = new Holder();
+    hub.subscribe(topics.chatRoom('quiet'), lone);
+    hub.publishHere(topics.chatRoom('quiet'), { i: 'now' });
+    expect(lone.written).toHaveLength(1);
+    expect(lone.unwritten).toBe(0);
+  });
+
   it('sends every subscriber the same frame, built once, in slices that let the loop turn', async () => {
     const hub = new RealtimeHub();
     const topic = topics.matchScore(7);

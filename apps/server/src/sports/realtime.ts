@@ -76,8 +76,13 @@ export class EventFrame {
 
 /** One socket's side of the hub: where its events go. */
 export interface Subscriber {
-  /** Sends an event; the same frame goes to every subscriber of the topic by that name. */
+  /**
+   * Sends an event; the same frame goes to every subscriber of the topic by that name. It may
+   * hold the frame back, to write it with the next ones at once, until `flush`.
+   */
   send(frame: EventFrame): void;
+  /** Writes what `send` held back. */
+  flush?(): void;
 }
 
 /**
@@ -86,6 +91,14 @@ export interface Subscriber {
  * server's other work — its requests, the other sockets' messages — for the whole fan-out.
  */
 export const FANOUT_SLICE = 500;
+
+/**
+ * How long a socket's frames may be held back while events queue (ms): frames for one socket
+ * are written together, in one system call, rather than one call each — what lets a busy room's
+ * fan-out keep up. A queue that empties is written out at once: nothing is held when the hub is
+ * not behind.
+ */
+export const FANOUT_HOLD_MS = 10;
 
 /**
  * How long a match's price moves are merged (ms). The first move after a quiet spell goes at
@@ -192,6 +205,9 @@ export class RealtimeHub {
   private deliveries: Delivery[] = [];
   /** Whether the next slice is scheduled, or one is being sent. */
   private sending = false;
+  /** The subscribers holding frames back, and since when the first of them has. */
+  private readonly held = new Set<Subscriber>();
+  private heldSince = 0;
   /** The odds topics in a merge window, with what was merged so far (null: nothing yet). */
   private readonly windows = new Map<
     string,
@@ -351,8 +367,20 @@ export class RealtimeHub {
           delivery.frames.set(wireTopic, frame);
         }
         subscriber.send(frame);
+        if (subscriber.flush && !this.held.has(subscriber)) {
+          if (this.held.size === 0) this.heldSince = performance.now();
+          this.held.add(subscriber);
+        }
       }
       if (delivery.next === delivery.targets.length) this.deliveries.shift();
+    }
+    // what was held goes out once the queue is empty, or has waited long enough
+    if (
+      this.held.size > 0 &&
+      (this.deliveries.length === 0 || performance.now() - this.heldSince >= FANOUT_HOLD_MS)
+    ) {
+      for (const subscriber of this.held) subscriber.flush!();
+      this.held.clear();
     }
     // the rest after what else waits: the next slice is sent from the check phase
     if (this.deliveries.length > 0) setImmediate(this.sendSlice);
@@ -543,12 +571,27 @@ export async function registerRealtimeSocket(
       wrote();
     };
     const connection = rawConnectionOf(socket);
+    /** Whether the connection holds frames back (corked) until the hub's `flush`. */
+    let corked = false;
     const subscriber: Subscriber = {
       send: (frame) => {
         if (closing || socket.readyState !== socket.OPEN) return;
         // the event's frame as built once for all its sockets; ws frames it again otherwise
-        if (connection) connection.write(frame.bytes);
-        else socket.send(frame.payload, { binary: false });
+        if (connection) {
+          if (!corked) {
+            connection.cork();
+            corked = true;
+          }
+          connection.write(frame.bytes);
+        } else {
+          socket.send(frame.payload, { binary: false });
+          wrote();
+        }
+      },
+      flush: () => {
+        if (!corked || !connection) return;
+        corked = false;
+        connection.uncork();
         wrote();
       },
     };
