@@ -45,12 +45,13 @@ const odds = (at: number, markets: [string, string, [string, number][]][]): Odds
 class Holder extends Recorder {
   readonly written: EventFrame[][] = [];
   private pending: EventFrame[] = [];
-  override send(frame: EventFrame): void {
+  override send(frame: EventFrame, hold?: boolean): void {
     super.send(frame);
     this.pending.push(frame);
+    if (!hold) this.flush();
   }
   flush(): void {
-    this.written.push(this.pending);
+    if (this.pending.length > 0) this.written.push(this.pending);
     this.pending = [];
   }
   get unwritten(): number {

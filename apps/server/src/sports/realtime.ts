@@ -77,10 +77,11 @@ export class EventFrame {
 /** One socket's side of the hub: where its events go. */
 export interface Subscriber {
   /**
-   * Sends an event; the same frame goes to every subscriber of the topic by that name. It may
-   * hold the frame back, to write it with the next ones at once, until `flush`.
+   * Sends an event; the same frame goes to every subscriber of the topic by that name. With
+   * `hold` (more events are queued) it may hold the frame back, to write it with the next ones
+   * at once, until `flush`.
    */
-  send(frame: EventFrame): void;
+  send(frame: EventFrame, hold?: boolean): void;
   /** Writes what `send` held back. */
   flush?(): void;
 }
@@ -95,8 +96,8 @@ export const FANOUT_SLICE = 500;
 /**
  * How long a socket's frames may be held back while events queue (ms): frames for one socket
  * are written together, in one system call, rather than one call each — what lets a busy room's
- * fan-out keep up. A queue that empties is written out at once: nothing is held when the hub is
- * not behind.
+ * fan-out keep up. Only while more than one event is queued: a lone event is written as it is
+ * sent. What is held is written `FANOUT_SLICE` sockets a turn, like the sending.
  */
 export const FANOUT_HOLD_MS = 10;
 
@@ -366,24 +367,30 @@ export class RealtimeHub {
           frame = new EventFrame(JSON.stringify(message));
           delivery.frames.set(wireTopic, frame);
         }
-        subscriber.send(frame);
-        if (subscriber.flush && !this.held.has(subscriber)) {
+        const hold = this.deliveries.length > 1 && subscriber.flush !== undefined;
+        subscriber.send(frame, hold);
+        if (hold && !this.held.has(subscriber)) {
           if (this.held.size === 0) this.heldSince = performance.now();
           this.held.add(subscriber);
         }
       }
       if (delivery.next === delivery.targets.length) this.deliveries.shift();
     }
-    // what was held goes out once the queue is empty, or has waited long enough
+    // what was held goes out once the queue is empty, or has waited long enough: a slice a turn
     if (
       this.held.size > 0 &&
       (this.deliveries.length === 0 || performance.now() - this.heldSince >= FANOUT_HOLD_MS)
     ) {
-      for (const subscriber of this.held) subscriber.flush!();
-      this.held.clear();
+      let flushed = 0;
+      for (const subscriber of this.held) {
+        if (flushed++ === FANOUT_SLICE) break;
+        this.held.delete(subscriber);
+        subscriber.flush!();
+      }
+      this.heldSince = performance.now();
     }
     // the rest after what else waits: the next slice is sent from the check phase
-    if (this.deliveries.length > 0) setImmediate(this.sendSlice);
+    if (this.deliveries.length > 0 || this.held.size > 0) setImmediate(this.sendSlice);
     else this.sending = false;
   };
 
@@ -574,15 +581,16 @@ export async function registerRealtimeSocket(
     /** Whether the connection holds frames back (corked) until the hub's `flush`. */
     let corked = false;
     const subscriber: Subscriber = {
-      send: (frame) => {
+      send: (frame, hold) => {
         if (closing || socket.readyState !== socket.OPEN) return;
         // the event's frame as built once for all its sockets; ws frames it again otherwise
         if (connection) {
-          if (!corked) {
+          if (hold && !corked) {
             connection.cork();
             corked = true;
           }
           connection.write(frame.bytes);
+          if (!corked) wrote();
         } else {
           socket.send(frame.payload, { binary: false });
           wrote();
