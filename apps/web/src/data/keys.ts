@@ -57,3 +57,22 @@ export const siteKeys = {
   homeLobbies: (language: string) => ['homeLobbies', language] as const,
   homeStreams: (language: string) => ['streams', 'home', language] as const,
 };
+
+/**
+ * Live streaming's keys, under one root so a login or logout can name them all: the lobby's
+ * lists, a room's data, and the host centre's.
+ */
+export const liveKeys = {
+  all: ['live'] as const,
+  streams: () => ['live', 'streams'] as const,
+};
+
+/** A live room's data (one stream). */
+export const roomKeys = {
+  all: (streamId: number) => ['live', 'room', streamId] as const,
+};
+
+/** The host centre's data (the host's own). */
+export const hostKeys = {
+  all: () => ['live', 'host'] as const,
+};

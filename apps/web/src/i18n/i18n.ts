@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'auth',
   'sports',
   'live',
+  'host',
   'games',
   'campaigns',
   'errors',

@@ -14,6 +14,12 @@ const screens: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
     import('../pages/sports/MatchDetailRoute.tsx').then((m) => ({
       Component: m.MatchDetailRoute,
     })),
+  liveLobby: () =>
+    import('../pages/live/lobby/LobbyRoute.tsx').then((m) => ({ Component: m.LobbyRoute })),
+  liveRoom: () =>
+    import('../pages/live/room/RoomRoute.tsx').then((m) => ({ Component: m.RoomRoute })),
+  hostCentre: () =>
+    import('../pages/host/HostCentreRoute.tsx').then((m) => ({ Component: m.HostCentreRoute })),
   notBuilt: () => import('../pages/NotBuiltPage.tsx').then((m) => ({ Component: m.NotBuiltPage })),
 };
 

@@ -4,7 +4,15 @@ import type { RouteAccess } from '@touchline/domain';
  * Which screen a route shows. `notBuilt` screens belong to later issues: until they land, the
  * route is registered with its guard and lazy boundary and shows the translated empty state.
  */
-export type ScreenKey = 'home' | 'campaign' | 'sports' | 'sportsDetail' | 'notBuilt';
+export type ScreenKey =
+  | 'home'
+  | 'campaign'
+  | 'sports'
+  | 'sportsDetail'
+  | 'liveLobby'
+  | 'liveRoom'
+  | 'hostCentre'
+  | 'notBuilt';
 
 export interface RouteEntry extends RouteAccess {
   /** The path, react-router syntax (`:id` for a parameter). */
@@ -101,6 +109,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/HelpCenter', 'route.helpCenter'),
   page('/personal/:id', 'route.personal', { requiresAuth: true, footer: false, tab: 'me' }),
   page('/personalAnchor', 'route.personalAnchor', {
+    screen: 'hostCentre',
     requiresAuth: true,
     requiresAnchor: true,
     footer: false,
@@ -114,7 +123,25 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   page('/sponsor', 'route.sponsor'),
   page('/activity', 'route.activity'),
-  page('/anchorPlay', 'route.anchorPlay', { requiresAuth: true, footer: false, tab: 'live' }),
+  page('/anchorPlay', 'route.anchorPlay', {
+    screen: 'liveLobby',
+    requiresAuth: true,
+    footer: false,
+    tab: 'live',
+  }),
+  // a room is open to visitors (they watch and read; chat, gifts and follows ask them to log in)
+  page('/anchorPlay/:streamId', 'route.liveRoom', {
+    screen: 'liveRoom',
+    footer: false,
+    tab: 'live',
+  }),
+  // the room of a match inside the sportsbook: the match's "watch" link (its `liveUrl`)
+  page('/sports/live/:id', 'route.liveRoom', {
+    screen: 'liveRoom',
+    requiresAuth: true,
+    footer: false,
+    tab: 'sports',
+  }),
   page('/electronic/:id', 'route.electronic', { requiresAuth: true, footer: false, tab: 'games' }),
   page('/firstcharge', 'route.firstCharge', { aliases: ['/first-charge'] }),
   page('/newbieactivity', 'route.newbieActivity', { aliases: ['/newbie-activity'] }),
