@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/app.ts';
+import { BROWSER_ARGS, CHROMIUM, HAVE_BROWSER } from '../testing/browser.ts';
 import { contentSecurityPolicy } from './security.ts';
 
 /**
@@ -16,22 +17,9 @@ import { contentSecurityPolicy } from './security.ts';
  * REQUIRE_BROWSER=1 (CI), where that is a failure.
  */
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const HAVE_BROWSER = existsSync(CHROMIUM);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const WEB = path.join(ROOT, 'apps/web');
 const VITE = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-
-const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Violation {
   directive: string;
@@ -94,7 +82,7 @@ describe('the built web app under the security headers', () => {
       );
       s = await openTestApp('pglite', { webDist: dist });
       origin = await s.app.listen({ host: '127.0.0.1', port: 0 });
-      browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+      browser = await chromium.launch({ executablePath: CHROMIUM, args: [...BROWSER_ARGS] });
     }, 240_000);
 
     /**

@@ -85,6 +85,27 @@ function pricesOf(rows: readonly { currency: string; price_minor: bigint | numbe
 const notPriced = (currency: string) =>
   new Failure(CODES.invalidRequest, text('notPricedInCurrency', { currency }));
 
+/**
+ * Locks the payer's and the host's wallets and prices `count` of something priced in `prices`
+ * for them (domain's `roomCharge`, the host's share in basis points); refused when either
+ * currency has no price.
+ */
+async function chargeFor(
+  tx: Queryable,
+  payer: bigint,
+  host: bigint,
+  prices: PricesByCurrency,
+  count: number,
+  hostShareBps: number,
+): Promise<RoomCharge> {
+  const wallets = await lockWallets(tx, [payer, host]);
+  const payerCurrency = wallets.get(payer) ?? 'USDT';
+  const hostCurrency = wallets.get(host) ?? 'USDT';
+  const charge = roomCharge(prices, count, payerCurrency, hostCurrency, hostShareBps);
+  if (!charge) throw notPriced(prices[payerCurrency] === undefined ? payerCurrency : hostCurrency);
+  return charge;
+}
+
 interface Transfer {
   payer: bigint;
   host: bigint;
@@ -328,19 +349,14 @@ export async function sendGift(
           [input.giftId],
         ),
       );
-      const wallets = await lockWallets(tx, [member.memberId, host]);
-      const payerCurrency = wallets.get(member.memberId) ?? 'USDT';
-      const hostCurrency = wallets.get(host) ?? 'USDT';
-      const charge = roomCharge(
+      const charge = await chargeFor(
+        tx,
+        member.memberId,
+        host,
         prices,
         input.count,
-        payerCurrency,
-        hostCurrency,
         GIFT_HOST_SHARE_BPS,
       );
-      if (!charge) {
-        throw notPriced(prices[payerCurrency] === undefined ? payerCurrency : hostCurrency);
-      }
       const now = new Date(app.now());
       const [row] = await tx.query<{ id: bigint | number }>(
         `insert into gift_profits (stream_id, gift_id, sender_id, presenter_id, count,
@@ -635,19 +651,14 @@ export const roomMoneyHandlers = {
               [stream.fee_tier_id],
             ),
           );
-          const wallets = await lockWallets(tx, [member.memberId, host]);
-          const payerCurrency = wallets.get(member.memberId) ?? 'USDT';
-          const hostCurrency = wallets.get(host) ?? 'USDT';
-          const charge = roomCharge(
+          const charge = await chargeFor(
+            tx,
+            member.memberId,
+            host,
             prices,
             1,
-            payerCurrency,
-            hostCurrency,
             ROOM_FEE_HOST_SHARE_BPS,
           );
-          if (!charge) {
-            throw notPriced(prices[payerCurrency] === undefined ? payerCurrency : hostCurrency);
-          }
           await tx.query(
             `insert into room_fee_payments (stream_id, member_id, tier_id, paid_minor,
                paid_currency, host_minor, host_currency, host_share_bps, idempotency_key,

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { STREAM_STATUS, type Stream } from '@touchline/api/contract';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/app.ts';
+import { BROWSER_ARGS, CHROMIUM, HAVE_BROWSER } from '../testing/browser.ts';
 
 /**
  * The demo origin's live HLS played by hls.js (the player the web app uses) in Debian's
@@ -13,8 +14,6 @@ import { openTestApp, type TestApp } from '../testing/app.ts';
  * unless REQUIRE_BROWSER=1 (CI), where that is a failure.
  */
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-const HAVE_BROWSER = existsSync(CHROMIUM);
 const UI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../packages/ui');
 const HLS_JS = readFileSync(
   createRequire(path.join(UI, 'package.json')).resolve('hls.js/dist/hls.min.js'),
@@ -47,17 +46,7 @@ describe('the demo origin in a browser', () => {
       origin = await s.app.listen({ host: '127.0.0.1', port: 0 });
       browser = await chromium.launch({
         executablePath: CHROMIUM,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--autoplay-policy=no-user-gesture-required',
-        ],
+        args: [...BROWSER_ARGS, '--autoplay-policy=no-user-gesture-required'],
       });
     }, 60_000);
     afterAll(async () => {
