@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STREAM_STATUS, topics } from '@touchline/api/contract';
 import type { AppContext } from '../context.ts';
+import { publishStatus } from './live.ts';
 
 /** How often each instance counts its viewers, and how long a count stands without a new one. */
 export const AUDIENCE_TICK_MS = 15_000;
@@ -77,11 +78,10 @@ export class AudienceMeter {
       return rows;
     });
     for (const row of changed) {
-      this.app.sports.publish?.(topics.streamStatus(Number(row.id)), {
-        streamId: Number(row.id),
+      publishStatus(this.app, {
+        id: Number(row.id),
         status: STREAM_STATUS.live,
         viewers: Number(row.viewers),
-        at: now,
       });
     }
   }

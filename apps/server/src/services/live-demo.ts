@@ -8,7 +8,7 @@ import { DEMO_CURRENCY } from '../seed.ts';
 import type { FeedMatch, SportsFeed } from '../sports/feed.ts';
 import { post } from '../wallet/ledger.ts';
 import type { ChatRooms } from './chat.ts';
-import { announceStatus } from './live.ts';
+import { announceStatus, writeStreamEnd } from './live.ts';
 import { pushOrder } from './push-orders.ts';
 import { sendGift } from './room-money.ts';
 import { createMember } from './members.ts';
@@ -338,15 +338,10 @@ export class LiveDemo {
   }
 
   private async end(stream: HostStream, status: 3 | 4): Promise<void> {
-    const [ended] = await this.app.db.query<{ id: bigint | number }>(
-      `update streams set status = $2, end_time = $3 where id = $1 and status = any($4::int[])
-       returning id`,
-      [stream.id, status, new Date(this.app.now()), [STREAM_STATUS.live, STREAM_STATUS.reserved]],
-    );
-    if (status === STREAM_STATUS.cancelled) {
-      await this.app.db.query('delete from stream_reservations where stream_id = $1', [stream.id]);
+    const id = Number(stream.id);
+    if (await writeStreamEnd(this.app.db, id, status, this.app.now())) {
+      announceStatus(this.app, { id, status, viewers: 0 });
     }
-    if (ended) announceStatus(this.app, { id: Number(stream.id), status, viewers: 0 });
   }
 
   /** A stream's title for a match: the base (English) one, and the others by language. */

@@ -159,6 +159,14 @@ export function announceStatus(
   stream: Pick<Stream, 'id' | 'status' | 'viewers'>,
 ): void {
   app.sports.links?.invalidate();
+  publishStatus(app, stream);
+}
+
+/** Tells a stream's followers (on every instance) its status and viewers, as they are now. */
+export function publishStatus(
+  app: AppContext,
+  stream: Pick<Stream, 'id' | 'status' | 'viewers'>,
+): void {
   app.sports.publish?.(topics.streamStatus(stream.id), {
     streamId: stream.id,
     status: stream.status,
@@ -167,18 +175,36 @@ export function announceStatus(
   });
 }
 
+/**
+ * Writes the end of a live or announced stream: ended, or cancelled (its reminders go too).
+ * Answers false when the stream had already ended.
+ */
+export async function writeStreamEnd(
+  q: Queryable,
+  id: number,
+  status: typeof STREAM_STATUS.ended | typeof STREAM_STATUS.cancelled,
+  at: number,
+): Promise<boolean> {
+  const ended = await q.query(
+    `update streams set status = $2, end_time = $3 where id = $1 and status = any($4::int[])
+     returning id`,
+    [id, status, new Date(at), [STREAM_STATUS.live, STREAM_STATUS.reserved]],
+  );
+  if (ended.length === 0) return false;
+  if (status === STREAM_STATUS.cancelled) {
+    await q.query('delete from stream_reservations where stream_id = $1', [id]);
+  }
+  return true;
+}
+
 /** Ends a stream by `stop` (it was live) or `cancel` (it was announced: reminders go too). */
 async function endStream(ctx: CallContext, id: number, action: 'stop' | 'cancel') {
   const status = await ctx.app.db.transaction(async (tx) => {
     const { next } = await takeForChange(tx, id, ctx.member, action);
-    await tx.query('update streams set status = $2, end_time = $3 where id = $1', [
-      id,
-      next,
-      new Date(ctx.app.now()),
-    ]);
-    if (action === 'cancel') {
-      await tx.query('delete from stream_reservations where stream_id = $1', [id]);
+    if (next !== STREAM_STATUS.ended && next !== STREAM_STATUS.cancelled) {
+      throw new Error(`${action} leads to status ${next}`);
     }
+    await writeStreamEnd(tx, id, next, ctx.app.now());
     return next;
   });
   announceStatus(ctx.app, { id, status, viewers: 0 });
