@@ -13,6 +13,7 @@ import { SimulatedFeed, type SimulatedFeedOptions } from './simulated-feed.ts';
 import { matchStatusOf } from './views.ts';
 import { StreamLinks } from '../services/live-matches.ts';
 import { ChatRooms } from '../services/chat.ts';
+import type { Queryable } from '../db/database.ts';
 import { AUDIENCE_TICK_MS, AudienceMeter } from '../services/audience.ts';
 import { LiveDemo } from '../services/live-demo.ts';
 import { settleAndPublishPushOrders } from '../services/push-orders.ts';
@@ -288,6 +289,7 @@ export async function registerSports(
   service.leadership = leadership;
   const links = new StreamLinks(app.db, app.now);
   const chat = new ChatRooms(app);
+  const knownStreams = new KnownStreams(app.db);
   registerSportsCalls(fastify, app, feed, engine, links);
   app.sports.feed = feed;
   app.sports.links = links;
@@ -302,12 +304,9 @@ export async function registerSports(
       // a stream's status, and a room's gifts and push orders, are open to any viewer of a
       // stream that exists
       if (kind === 'stream-status') {
-        if (!/^\d{1,18}$/.test(key)) return false;
-        return (await app.db.query('select 1 from streams where id = $1', [key])).length > 0;
+        return /^\d{1,18}$/.test(key) && knownStreams.has('id', key);
       }
-      if (kind === 'gifts' || kind === 'push-orders') {
-        return (await app.db.query('select 1 from streams where room_id = $1', [key])).length > 0;
-      }
+      if (kind === 'gifts' || kind === 'push-orders') return knownStreams.has('room_id', key);
       return (
         (kind === 'match-odds' || kind === 'match-score') &&
         /^\d+$/.test(key) &&
@@ -364,5 +363,31 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sports service: feed, engine and realtime hub (tests drive `step`). */
     sports: SportsService;
+  }
+}
+
+/** How many stream ids and room ids are remembered as existing. */
+const KNOWN_STREAMS_CAP = 10_000;
+
+/**
+ * Which streams exist, by id or by room: a stream row is never deleted (it ends or is cancelled),
+ * so once seen it is remembered (the most recent `KNOWN_STREAMS_CAP`) and its viewers' later
+ * subscriptions read nothing; a key not found is read again next time (it may be created since).
+ */
+export class KnownStreams {
+  private readonly known = new Set<string>();
+
+  constructor(private readonly db: Queryable) {}
+
+  async has(column: 'id' | 'room_id', key: string): Promise<boolean> {
+    const name = `${column}:${key}`;
+    if (this.known.has(name)) return true;
+    const rows = await this.db.query(`select 1 from streams where ${column} = $1`, [key]);
+    if (rows.length === 0) return false;
+    this.known.add(name);
+    if (this.known.size > KNOWN_STREAMS_CAP) {
+      this.known.delete(this.known.values().next().value!);
+    }
+    return true;
   }
 }
