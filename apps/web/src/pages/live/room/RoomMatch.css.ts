@@ -23,6 +23,7 @@ export const board = style({
 export const league = style({ margin: 0, color: vars.color.muted, fontSize: tokens.fontSize.sm });
 
 export const teams = style({
+  margin: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
   alignItems: 'center',
@@ -40,6 +41,7 @@ export const score = style({
 });
 
 export const clock = style({
+  margin: 0,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -68,3 +70,12 @@ export const prompt = style({
 });
 
 export const text = style({ margin: 0, fontSize: tokens.fontSize.sm, color: vars.color.muted });
+
+/** A visitor's board: the score alone, under its label. */
+export const visitorScore = style({
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: tokens.space[1],
+});

@@ -78,12 +78,11 @@ export function RoomMatchVisitorView({
         {score.status === 'loading' ? (
           <Skeleton shape="rect" height={32} />
         ) : (
-          <p className={css.teams}>
-            <span className={css.home}>{t('match.score')}</span>
+          <p className={css.visitorScore}>
+            <span className={css.league}>{t('match.score')}</span>
             <span className={css.score}>
               {parsed ? `${parsed.home} : ${parsed.away}` : t('match.noScore')}
             </span>
-            <span />
           </p>
         )}
       </Card>

@@ -107,6 +107,7 @@ export const actions = style({
 });
 
 export const locked = style({
+  margin: 0,
   display: 'flex',
   alignItems: 'center',
   gap: tokens.space[2],
