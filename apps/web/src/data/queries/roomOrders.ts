@@ -23,7 +23,8 @@ export function useStreamPushOrders(streamId: number) {
 
 /**
  * The `push-orders:<roomId>` topic: an order pushed or settled is only named there, so the list
- * is fetched again; so it is after a resync (what was missed while away).
+ * is fetched again; so it is at every resync — the first one too, since an order pushed before
+ * the subscription took may be missing from the list fetched while it was being set up.
  */
 export function usePushOrdersFeed(
   realtime: RealtimeClient,
@@ -33,8 +34,7 @@ export function usePushOrdersFeed(
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      realtime.subscribe(topics.pushOrders(roomId), (message) => {
-        if (message.type === 'resync' && message.reason === 'subscribed') return;
+      realtime.subscribe(topics.pushOrders(roomId), () => {
         void queryClient.invalidateQueries({ queryKey: roomKeys.pushOrders(streamId) });
       }),
     [queryClient, realtime, roomId, streamId],

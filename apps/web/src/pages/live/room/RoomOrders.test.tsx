@@ -1,11 +1,16 @@
 import { topics, type PushOrder, type Stream } from '@touchline/api';
 import {
+  exampleAnchorInfo,
   exampleLoginResponse,
   examplePushOrder,
   exampleStream,
   platformExamples,
 } from '@touchline/api/examples';
-import { LOCAL_STORAGE_KEYS } from '@touchline/domain';
+import {
+  LOCAL_STORAGE_KEYS,
+  POPUP_AD_KEY_PREFIX,
+  POPUP_AD_LOGGED_OUT_USER,
+} from '@touchline/domain';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -102,6 +107,20 @@ describe('the room’s push orders', () => {
     expect(within(open!).getByRole('heading', { name: /Hanoi FC @ 1\.1$/ })).toBeTruthy();
   });
 
+  it('offers its host no follow of their own orders', async () => {
+    const local = storageOf(true);
+    local.setItem(LOCAL_STORAGE_KEYS.userInfo, JSON.stringify(exampleAnchorInfo));
+    // the day's popup ad seen by the host too
+    local.setItem(
+      POPUP_AD_KEY_PREFIX + exampleAnchorInfo.userName,
+      local.getItem(POPUP_AD_KEY_PREFIX + POPUP_AD_LOGGED_OUT_USER)!,
+    );
+    await renderRoomPanel(exampleStream, 'orders', { local });
+    const [open] = await cards();
+    expect(within(open!).getByRole('heading', { name: /Hanoi FC @ 2\.10/ })).toBeTruthy();
+    expect(within(open!).queryByRole('button')).toBeNull();
+  });
+
   it('reads the list again when the room’s push-orders topic names an order', async () => {
     let list: PushOrder[] = [examplePushOrder];
     const realtime = createFakeRealtime();
@@ -125,6 +144,9 @@ describe('the room’s push orders', () => {
     );
     await waitFor(() => expect(calls('listStreamPushOrders').length).toBe(before + 1));
     expect(await screen.findByRole('heading', { name: /Saigon United @ 3\.60/ })).toBeTruthy();
+    // a reconnect: what was pushed meanwhile is fetched too
+    act(() => realtime.resync(topic, 'reconnected'));
+    await waitFor(() => expect(calls('listStreamPushOrders').length).toBe(before + 2));
   });
 });
 

@@ -86,7 +86,7 @@ interface Paying {
 export function RoomOrders({ stream, headingLevel = 2 }: RoomOrdersProps) {
   const shell = useShell();
   const dialogs = useDialogs();
-  const { sessionId } = useSessionState();
+  const { sessionId, user } = useSessionState();
   const location = useLocation();
   const { t } = useTranslation('live');
   const language = useUiLanguage();
@@ -255,6 +255,7 @@ export function RoomOrders({ stream, headingLevel = 2 }: RoomOrdersProps) {
         format={settings.oddsFormat}
         lock={lock}
         visitor={visitor}
+        own={user?.userId === stream.presenterId}
         onUnlock={() => (visitor ? askToLogIn() : openPay())}
         onFollow={onFollow}
         onRetry={() => void orders.refetch()}

@@ -33,6 +33,8 @@ export interface RoomOrdersViewProps {
   lock: RoomOrdersLock | null;
   /** A visitor: unlocking asks them to log in first. */
   visitor?: boolean;
+  /** The host watching their own room: their orders are theirs, not to follow. */
+  own?: boolean;
   onUnlock: () => void;
   onFollow: (order: PushOrder) => void;
   onRetry?: () => void;
@@ -69,6 +71,7 @@ export function RoomOrdersView({
   format,
   lock,
   visitor = false,
+  own = false,
   onUnlock,
   onFollow,
   onRetry,
@@ -122,7 +125,7 @@ export function RoomOrdersView({
               <OrderCard
                 order={order}
                 format={format}
-                onFollow={() => onFollow(order)}
+                onFollow={own ? null : () => onFollow(order)}
                 headingLevel={headingLevel === 2 ? 3 : 4}
               />
             </li>
@@ -154,7 +157,8 @@ function OrderCard({
 }: {
   order: PushOrder;
   format: OddsFormat;
-  onFollow: () => void;
+  /** Null where the viewer may not follow (their own orders). */
+  onFollow: (() => void) | null;
   headingLevel: 3 | 4;
 }) {
   const { t } = useTranslation('live');
@@ -205,7 +209,7 @@ function OrderCard({
       {order.analysis ? <p className={css.analysis}>{order.analysis}</p> : null}
       <div className={css.actions}>
         <span className={css.note}>{followers}</span>
-        {order.status === 'open' ? (
+        {order.status === 'open' && onFollow ? (
           <Button
             variant="solid"
             tone="accent"
