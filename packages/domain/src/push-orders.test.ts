@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptsPushPrice,
+  followStakeProblem,
+  PENDING_PUSH_ORDER_MAX_AGE_MS,
+  pendingPushOrder,
   PUSH_ORDER_RESULTS,
   pushOrderResult,
+  resumablePushOrder,
   winRateBasisPoints,
   winRatePercentText,
 } from './index.ts';
@@ -64,5 +68,76 @@ describe('winRatePercentText', () => {
     expect(() => winRatePercentText(10_001)).toThrow(RangeError);
     expect(() => winRatePercentText(-1)).toThrow(RangeError);
     expect(() => winRatePercentText(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('the pending push order (a visitor who tapped follow)', () => {
+  const now = 1_800_000_000_000;
+
+  it('is resumed in its own stream while it is fresh', () => {
+    const stored = JSON.parse(JSON.stringify(pendingPushOrder(501, 7001, now)));
+    expect(resumablePushOrder(stored, 501, now)).toEqual({ pushOrderId: 7001 });
+    expect(resumablePushOrder(stored, 501, now + PENDING_PUSH_ORDER_MAX_AGE_MS)).toEqual({
+      pushOrderId: 7001,
+    });
+  });
+
+  it('is left for its own room when another room shows', () => {
+    expect(resumablePushOrder(pendingPushOrder(502, 7001, now), 501, now + 1)).toEqual({
+      keep: true,
+    });
+  });
+
+  it('is dropped when stale, from the future, or not a record of one', () => {
+    const stale = pendingPushOrder(501, 7001, now);
+    expect(resumablePushOrder(stale, 501, now + PENDING_PUSH_ORDER_MAX_AGE_MS + 1)).toBeNull();
+    expect(resumablePushOrder(stale, 501, now - 1)).toBeNull();
+    for (const bad of [
+      null,
+      undefined,
+      '7001',
+      7001,
+      [],
+      {},
+      { streamId: 501, pushOrderId: '7001', savedAt: now },
+      { streamId: 0, pushOrderId: 7001, savedAt: now },
+      { streamId: 501, pushOrderId: 1.5, savedAt: now },
+      { streamId: 501, pushOrderId: 7001 },
+      { streamId: 501, pushOrderId: 7001, savedAt: Number.NaN },
+    ]) {
+      expect(resumablePushOrder(bad, 501, now), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
+  it('is made of real ids only', () => {
+    expect(() => pendingPushOrder(0, 7001, now)).toThrow(RangeError);
+    expect(() => pendingPushOrder(501, -1, now)).toThrow(RangeError);
+  });
+});
+
+describe('followStakeProblem', () => {
+  const limits = { minMinor: 100n, maxMinor: 5_000_000n };
+
+  it('accepts an amount in range within the balance', () => {
+    expect(followStakeProblem('20', limits, '1250.50')).toBeNull();
+    expect(followStakeProblem(' 1250.50 ', limits, '1250.50')).toBeNull();
+    expect(followStakeProblem('1.00', limits, null)).toBeNull();
+  });
+
+  it('says what to fix, in order', () => {
+    expect(followStakeProblem('', limits, '10')).toBe('stake-missing');
+    expect(followStakeProblem('0', limits, '10')).toBe('stake-missing');
+    expect(followStakeProblem('abc', limits, '10')).toBe('stake-invalid');
+    expect(followStakeProblem('1.005', limits, '10')).toBe('stake-invalid');
+    expect(followStakeProblem('-5', limits, '10')).toBe('stake-invalid');
+    expect(followStakeProblem('0.99', limits, '10')).toBe('stake-below-min');
+    expect(followStakeProblem('50000.01', limits, '999999')).toBe('stake-above-max');
+    expect(followStakeProblem('10.01', limits, '10.00')).toBe('stake-above-balance');
+  });
+
+  it('compares exactly, not in floating point', () => {
+    // 0.1 + 0.2 is not 0.3 in binary floating point; the balance check is in minor units
+    expect(followStakeProblem('1.30', limits, '1.30')).toBeNull();
+    expect(followStakeProblem('1.31', limits, '1.30')).toBe('stake-above-balance');
   });
 });

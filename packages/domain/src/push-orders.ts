@@ -1,4 +1,5 @@
 import { acceptsPriceChange } from './odds.ts';
+import { parseAmountToMinor } from './money.ts';
 
 /**
  * Push orders (issue 17 §3): a host recommends a bet to the viewers of their stream, viewers
@@ -68,4 +69,84 @@ export function winRatePercentText(basisPoints: number): string {
   const whole = Math.floor(basisPoints / 100);
   const cents = basisPoints % 100;
   return `${whole}.${String(cents).padStart(2, '0')}`;
+}
+
+/**
+ * A push order a visitor asked to follow before logging in (storage key `pendingPushOrder`,
+ * spec §3): which stream's which order, and when it was asked for. The room resumes it (opens
+ * its follow confirmation) once the viewer is logged in and back in that room.
+ */
+export interface PendingPushOrder {
+  streamId: number;
+  pushOrderId: number;
+  /** Epoch ms of the tap. */
+  savedAt: number;
+}
+
+/** How long a pending follow waits for its login: a later visit is another intention. */
+export const PENDING_PUSH_ORDER_MAX_AGE_MS = 30 * 60_000;
+
+const isId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** The pending follow of a push order in a stream, tapped at `now`. */
+export function pendingPushOrder(
+  streamId: number,
+  pushOrderId: number,
+  now: number,
+): PendingPushOrder {
+  if (!isId(streamId) || !isId(pushOrderId)) {
+    throw new RangeError(`a stream and a push order id, got ${streamId} and ${pushOrderId}`);
+  }
+  return { streamId, pushOrderId, savedAt: now };
+}
+
+/**
+ * The push order to resume in stream `streamId` from what storage held (`stored`, parsed JSON of
+ * any shape): its id when the record is well formed, of this stream, and not older than
+ * `PENDING_PUSH_ORDER_MAX_AGE_MS` (nor from the future) at `now`; otherwise null. A record of
+ * another stream is left for that room (`keep`); a malformed or stale one is to be dropped.
+ */
+export function resumablePushOrder(
+  stored: unknown,
+  streamId: number,
+  now: number,
+): { pushOrderId: number } | { keep: true } | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const record = stored as Record<string, unknown>;
+  const { streamId: sid, pushOrderId, savedAt } = record;
+  if (!isId(sid) || !isId(pushOrderId) || typeof savedAt !== 'number' || !Number.isFinite(savedAt))
+    return null;
+  const age = now - savedAt;
+  if (age < 0 || age > PENDING_PUSH_ORDER_MAX_AGE_MS) return null;
+  if (sid !== streamId) return { keep: true };
+  return { pushOrderId };
+}
+
+/** Why a follow's stake cannot be sent, in the order a viewer fixes it. */
+export type FollowStakeProblem =
+  'stake-missing' | 'stake-invalid' | 'stake-below-min' | 'stake-above-max' | 'stake-above-balance';
+
+/**
+ * What is wrong with the stake typed to follow a push order: not an amount of at most two places,
+ * outside the wallet currency's stake range, or more than the balance (when known). Null when it
+ * can be sent. Exact: amounts are compared in minor units.
+ */
+export function followStakeProblem(
+  stake: string,
+  limits: { minMinor: bigint; maxMinor: bigint },
+  balance: string | null,
+): FollowStakeProblem | null {
+  const text = stake.trim();
+  if (text === '') return 'stake-missing';
+  const minor = parseAmountToMinor(text);
+  if (minor === null) return 'stake-invalid';
+  if (minor <= 0n) return 'stake-missing';
+  if (minor < limits.minMinor) return 'stake-below-min';
+  if (minor > limits.maxMinor) return 'stake-above-max';
+  if (balance !== null) {
+    const balanceMinor = parseAmountToMinor(balance);
+    if (balanceMinor !== null && minor > balanceMinor) return 'stake-above-balance';
+  }
+  return null;
 }

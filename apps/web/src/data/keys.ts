@@ -70,6 +70,19 @@ export const liveKeys = {
 /** A live room's data (one stream). */
 export const roomKeys = {
   all: (streamId: number) => ['live', 'room', streamId] as const,
+  /** The stream's push orders (every language's, for invalidations). */
+  pushOrders: (streamId: number) => ['live', 'room', streamId, 'pushOrders'] as const,
+  pushOrdersIn: (streamId: number, sessionId: string | null, language: string) =>
+    ['live', 'room', streamId, 'pushOrders', sessionId, language] as const,
+  /** The host's record of push orders (public), as the room shows it. */
+  hostRecord: (streamId: number, presenterId: number) =>
+    ['live', 'room', streamId, 'hostRecord', presenterId] as const,
+  /** Whether the room is paid, its fee in the viewer's currency, and whether they paid it. */
+  fee: (streamId: number, sessionId: string | null) =>
+    ['live', 'room', streamId, 'fee', sessionId] as const,
+  /** A visitor's view of the linked match's score (`live/match/score`). */
+  matchScore: (streamId: number, gameId: number) =>
+    ['live', 'room', streamId, 'matchScore', gameId] as const,
 };
 
 /** The host centre's data (the host's own). */

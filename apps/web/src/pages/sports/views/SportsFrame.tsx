@@ -22,7 +22,7 @@ const SECTION_KEYS = {
 export interface SlipSheet {
   close: () => void;
 }
-const SlipSheetContext = createContext<SlipSheet | null>(null);
+export const SlipSheetContext = createContext<SlipSheet | null>(null);
 
 /** The sheet the slip is shown in; null in the wide layout's column. */
 export function useSlipSheet(): SlipSheet | null {
