@@ -62,3 +62,51 @@ export function initialStreamStatus(startTime: number | undefined, now: number):
 export function canReserveStream(status: number): boolean {
   return status === STREAM_STATUS_RESERVED;
 }
+
+/** What the `stream-status` topic says of a stream now: its status and its audience. */
+export interface StreamStatusUpdate {
+  status: number;
+  viewers: number;
+}
+
+/**
+ * The stream lobby's two lists (spec §4: live streams first): the live ones (status 2), in the
+ * order given (the server's, most watched first), and the announced ones (status 1), soonest
+ * first. `sportId` narrows both to one sport (null: every sport); `updates` are the socket's
+ * latest statuses and viewer counts, which win over the list's (a stream that ended leaves,
+ * one that went live moves up). Ended and cancelled streams are in neither list. Input untouched.
+ */
+export function lobbySections<
+  T extends {
+    id: number;
+    status: number;
+    viewers: number;
+    sportId: number | null;
+    startTime: number;
+  },
+>(
+  streams: readonly T[],
+  {
+    sportId = null,
+    updates,
+  }: { sportId?: number | null; updates?: ReadonlyMap<number, StreamStatusUpdate> } = {},
+): { live: T[]; scheduled: T[] } {
+  const live: T[] = [];
+  const scheduled: T[] = [];
+  for (const stream of streams ?? []) {
+    if (sportId !== null && stream.sportId !== sportId) continue;
+    const update = updates?.get(stream.id);
+    const current = update ? { ...stream, status: update.status, viewers: update.viewers } : stream;
+    if (current.status === STREAM_STATUS_LIVE) live.push(current);
+    else if (current.status === STREAM_STATUS_RESERVED) scheduled.push(current);
+  }
+  scheduled.sort((a, b) => a.startTime - b.startTime || a.id - b.id);
+  return { live, scheduled };
+}
+
+/** The sports the streams present, each once, in ascending id (a lobby's sport filter). */
+export function streamSports(streams: readonly { sportId: number | null }[]): number[] {
+  const ids = new Set<number>();
+  for (const s of streams ?? []) if (s.sportId !== null) ids.add(s.sportId);
+  return [...ids].sort((a, b) => a - b);
+}

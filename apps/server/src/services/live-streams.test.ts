@@ -253,6 +253,20 @@ describe.each(DATABASE_KINDS)('the stream lifecycle on %s', (kind) => {
     expect(all.total).toBeGreaterThan(page.total);
   });
 
+  it('lists the announced streams a member asked to be reminded of, and none for a visitor', async () => {
+    const first = await announced('Reminded');
+    await announced('Not reminded');
+    await s.call('reserveStream', { id: first.id, reserved: true }, as('verify'));
+    const mine = (caller?: ReturnType<typeof as>) =>
+      s.call('listReservedStreams', { page: 1, pageSize: 50, reservedByMe: true }, caller);
+    const page = dataOf<{ list: Stream[]; total: number }>(await mine(as('verify')));
+    expect(page.list.map((x) => x.id)).toEqual([first.id]);
+    expect(page.total).toBe(1);
+    expect(dataOf<{ list: Stream[] }>(await mine()).list).toEqual([]);
+    await s.call('reserveStream', { id: first.id, reserved: false }, as('verify'));
+    expect(dataOf<{ list: Stream[] }>(await mine(as('verify'))).list).toEqual([]);
+  });
+
   it('names the cover tags in the asked language', async () => {
     const en = dataOf<{ id: number; name: string }[]>(await s.call('listCoverTags', {}));
     expect(en.slice(0, 2)).toEqual([

@@ -409,19 +409,30 @@ export const liveHandlers = {
     },
   },
 
-  /** Announced streams, soonest first; `presenterId` narrows them to one host. */
+  /**
+   * Announced streams, soonest first; `presenterId` narrows them to one host, `reservedByMe` to
+   * those the caller asked to be reminded of.
+   */
   listReservedStreams: {
     access: 'optional',
     async handle(input, ctx) {
       const { page, pageSize } = input;
-      const params = [STREAM_STATUS.reserved, input.presenterId ?? null];
-      const where = 's.status = $1 and ($2::bigint is null or s.presenter_id = $2)';
+      if (input.reservedByMe && !ctx.caller) return { list: [], total: 0, page, pageSize };
+      const params = [
+        STREAM_STATUS.reserved,
+        input.presenterId ?? null,
+        input.reservedByMe ? ctx.caller!.memberId : null,
+      ];
+      const where = `s.status = $1 and ($2::bigint is null or s.presenter_id = $2)
+            and ($3::bigint is null or exists (
+                  select 1 from stream_reservations r
+                   where r.stream_id = s.id and r.member_id = $3))`;
       const [count] = await ctx.app.db.query<{ n: bigint | number }>(
         `select count(*) as n from streams s where ${where}`,
         params,
       );
       const rows = await ctx.app.db.query<StreamRow>(
-        `${streamSelect('$5')} where ${where} order by s.start_time, s.id limit $3 offset $4`,
+        `${streamSelect('$6')} where ${where} order by s.start_time, s.id limit $4 offset $5`,
         [...params, pageSize, (page - 1) * pageSize, contentLanguage(ctx.language)],
       );
       return {

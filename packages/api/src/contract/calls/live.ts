@@ -119,10 +119,17 @@ export const liveCalls = defineCalls('live', {
     request: streamId,
     response: noDataSchema,
   },
+  /**
+   * Announced streams, soonest first: `presenterId`'s, or with `reservedByMe` only those the
+   * caller asked to be reminded of (a visitor has none).
+   */
   listReservedStreams: {
     method: 'POST',
     path: '/api/live/stream/reserveList',
-    request: pageRequestSchema.extend({ presenterId: idSchema.optional() }),
+    request: pageRequestSchema.extend({
+      presenterId: idSchema.optional(),
+      reservedByMe: z.boolean().optional(),
+    }),
     response: pageOf(streamSchema),
   },
   getStreamStatus: {
