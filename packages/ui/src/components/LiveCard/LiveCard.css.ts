@@ -106,3 +106,18 @@ export const host = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
+
+/** Below the host; above the card's link (its `::after`), so its own controls take the press. */
+export const footer = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: tokens.space[2],
+  marginTop: 'auto',
+  padding: `0 ${tokens.space[3]} ${tokens.space[3]}`,
+  minWidth: 0,
+  fontSize: tokens.fontSize.sm,
+  color: vars.color.muted,
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { STREAM_STATUS_LIVE } from '@touchline/domain';
 import { fn } from 'storybook/test';
+import { Button } from '../Button/index.ts';
 import { LiveCard, LIVE_CARD_HEADING_LEVELS } from './LiveCard.tsx';
 
 /** Stream covers as inline SVG data URIs (stories never load from the network). */
@@ -47,6 +48,23 @@ export const Playground: Story = {
 };
 
 export const Scheduled: Story = { args: { status: 1, scheduledAt: SCHEDULED, viewers: undefined } };
+
+/** With a footer: the linked match and its score, and a reminder button of its own. */
+export const WithFooter: Story = {
+  args: {
+    status: 1,
+    scheduledAt: SCHEDULED,
+    viewers: undefined,
+    footer: (
+      <>
+        <span>Arsenal 2 – 1 Tottenham</span>
+        <Button size="sm" variant="outline" onClick={fn()}>
+          Remind me · 86
+        </Button>
+      </>
+    ),
+  },
+};
 
 export const CoverFailed: Story = { args: { cover: 'data:image/png;base64,broken' } };
 

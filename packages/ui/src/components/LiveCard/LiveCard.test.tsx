@@ -42,6 +42,25 @@ describe('LiveCard', () => {
     expect(described).toBe('Live | Host: Coach Lin | 12.8K viewers');
   });
 
+  it('shows a footer whose own button works beside the card link', async () => {
+    const onRemind = vi.fn();
+    renderWithUi(
+      <LiveCard
+        {...props}
+        footer={
+          <button type="button" onClick={onRemind}>
+            Remind me
+          </button>
+        }
+      />,
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    await userEvent.click(within(card).getByRole('button', { name: 'Remind me' }));
+    expect(onRemind).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(card);
+  });
+
   it('shows the live badge only for status 2, else the start time', () => {
     const { rerender } = renderWithUi(<LiveCard {...props} scheduledAt={SCHEDULED} />);
     expect(screen.getByText('Live')).toBeTruthy();

@@ -37,6 +37,11 @@ export interface LiveCardProps extends Omit<
   /** A label over the cover, e.g. the league. */
   tag?: ReactNode;
   headingLevel?: LiveCardHeadingLevel;
+  /**
+   * More of the stream below its host: the linked match and its score, a reminder button. Its
+   * controls sit above the card's link, so they work on their own.
+   */
+  footer?: ReactNode;
 }
 
 const compactFormats = new Map<string, Intl.NumberFormat>();
@@ -76,6 +81,7 @@ export function LiveCard({
   onSelect,
   tag,
   headingLevel = 'h3',
+  footer,
   className,
   ...rest
 }: LiveCardProps) {
@@ -141,6 +147,7 @@ export function LiveCard({
           </span>
         </div>
       </div>
+      {footer ? <div className={css.footer}>{footer}</div> : null}
     </article>
   );
 }

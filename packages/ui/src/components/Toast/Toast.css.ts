@@ -107,6 +107,10 @@ export const description = style({
 
 export const action = style({
   alignSelf: 'flex-start',
+  // a link action looks like the button one
+  display: 'inline-flex',
+  alignItems: 'center',
+  textDecoration: 'none',
   marginTop: tokens.space[1],
   minHeight: tokens.space[8],
   padding: `0 ${tokens.space[3]}`,

@@ -76,6 +76,16 @@ export const WithAction: Story = {
   },
 };
 
+/** A link as the action: "Watch" a reminded stream that went live. */
+export const WithLinkAction: Story = {
+  args: {
+    tone: 'info',
+    title: 'Derby night: live tips and chat is live now',
+    description: 'Mai started the stream you asked to be reminded of.',
+    action: { label: 'Watch', href: '/anchorPlay/501', onClick: fn() },
+  },
+};
+
 export const TitleOnly: Story = {
   args: { tone: 'success', title: 'Copied', description: undefined },
 };

@@ -114,6 +114,28 @@ describe('Toast', () => {
     expect(screen.getByRole('region', { name: 'Thông báo' })).toBeTruthy();
   });
 
+  it('makes a link of an action with an address, which runs its onClick and dismisses', async () => {
+    const onWatch = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithUi(
+      <ToastProvider>
+        <Shower
+          options={{
+            title: 'Derby night is live',
+            duration: Infinity,
+            action: { label: 'Watch', href: '/anchorPlay/501', onClick: onWatch },
+          }}
+        />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    const link = screen.getByRole('link', { name: 'Watch' });
+    expect(link.getAttribute('href')).toBe('/anchorPlay/501');
+    await expectNoAxeViolations(screen.getByRole('status'));
+    await userEvent.click(link);
+    expect(onWatch).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('stacks newest first, keeps at most `max`, replaces by id and clears all', async () => {
     function Many() {
       const toast = useToast();

@@ -7,10 +7,12 @@ import {
   useRef,
   useState,
   type ComponentPropsWithRef,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { IconButton } from '../IconButton/index.ts';
+import { Link } from '../Link/index.ts';
 import * as css from './Toast.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 
@@ -26,10 +28,13 @@ export const TOAST_REGION_ATTRIBUTE = 'data-toast-region';
 /** How long a toast stays by default, in ms. */
 export const TOAST_DEFAULT_DURATION = 5000;
 
-export interface ToastAction {
-  label: string;
-  onClick: () => void;
-}
+/**
+ * The toast's one action: a button (`onClick`), or a link to `href` (e.g. "Watch" a stream that
+ * went live). A link's `onClick` runs first and may `preventDefault()` to route in the app.
+ */
+export type ToastAction =
+  | { label: string; onClick: () => void; href?: undefined }
+  | { label: string; href: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void };
 
 export interface ToastProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
   tone?: ToastTone;
@@ -154,7 +159,20 @@ export function Toast({
       <div className={css.body}>
         <span className={css.title}>{title}</span>
         {description ? <span className={css.description}>{description}</span> : null}
-        {action ? (
+        {action?.href !== undefined ? (
+          <Link
+            href={action.href}
+            tone="inherit"
+            underline="none"
+            className={css.action}
+            onClick={(event) => {
+              action.onClick?.(event);
+              onDismiss?.();
+            }}
+          >
+            {action.label}
+          </Link>
+        ) : action ? (
           <button
             type="button"
             className={css.action}
