@@ -14,6 +14,7 @@ import { SiteNotices } from '../site/SiteNotices.tsx';
 import { useDebugHold } from '../site/debugHold.ts';
 import { useDialog, useShell } from './context.tsx';
 import { LiveProvider } from './LiveProvider.tsx';
+import { ReminderWatcher } from './ReminderWatcher.tsx';
 import { captureInvitationCodes } from './store.ts';
 
 const DebugConsole = lazy(() => import('../site/DebugConsole.tsx'));
@@ -67,6 +68,7 @@ export function Root() {
       <ToastBridge />
       <SiteNotices />
       <LiveProvider>
+        <ReminderWatcher />
         <Outlet />
       </LiveProvider>
       {debugOpen && (

@@ -31,7 +31,8 @@ export const sportsKeys = {
   cashOuts: () => ['sports', 'cashOut'] as const,
   cashOut: (ids: readonly string[]) => ['sports', 'cashOut', ids] as const,
   reserve: () => ['sports', 'reserve'] as const,
-  quotes: (ids: readonly string[], language: string) => ['sports', 'quotes', ids, language] as const,
+  quotes: (ids: readonly string[], language: string) =>
+    ['sports', 'quotes', ids, language] as const,
   /** A placed bet's status until it is final. */
   betStatus: (orderIds: readonly string[]) => ['sports', 'betStatus', orderIds] as const,
 };
@@ -64,7 +65,18 @@ export const siteKeys = {
  */
 export const liveKeys = {
   all: ['live'] as const,
+  /** Every stream list (the lobby's and the followed hosts'), in every language. */
   streams: () => ['live', 'streams'] as const,
+  streamList: (dataResource: number, language: string) =>
+    ['live', 'streams', dataResource, language] as const,
+  /** The matches the streams present (names of the linked matches). */
+  matches: (language: string) => ['live', 'matches', language] as const,
+  /** The linked matches' scores, for these match ids. */
+  scores: (gameIds: readonly number[]) => ['live', 'scores', gameIds] as const,
+  /** The announced streams the member asked to be reminded of (a session's own). */
+  reminders: (sessionId: string | null) => ['live', 'reminders', sessionId] as const,
+  /** How many members asked to be reminded of a stream. */
+  reminderCount: (streamId: number) => ['live', 'reminderCount', streamId] as const,
 };
 
 /** A live room's data (one stream). */
