@@ -173,6 +173,13 @@ describe('HomeView', () => {
       .map((h) => h.textContent ?? '');
     expect(titles.slice(0, 2).every((t) => /Quiet live room|Derby night/.test(t))).toBe(true);
     expect(titles.slice(2).every((t) => /Sunday preview|Later preview/.test(t))).toBe(true);
+    // each card opens its stream's room
+    expect(within(live).getByRole('link', { name: 'Quiet live room' }).getAttribute('href')).toBe(
+      '/anchorPlay/504',
+    );
+    expect(within(live).getByRole('link', { name: 'Later preview' }).getAttribute('href')).toBe(
+      '/anchorPlay/503',
+    );
     unmount();
     await renderView(<HomeView {...base} streams={{ status: 'ready', data: [] }} />);
     const empty = screen.getByRole('region', { name: 'Live streams' });

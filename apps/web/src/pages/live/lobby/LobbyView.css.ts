@@ -35,6 +35,11 @@ export const grid = style({
   padding: 0,
 });
 
+/** A row's cards as tall as its tallest, their footers lined up at the bottom. */
+export const item = style({ display: 'flex', minWidth: 0 });
+
+export const card = style({ flex: 1 });
+
 /** The sport filter: one row that scrolls sideways on a phone. */
 export const sports = style({
   display: 'flex',

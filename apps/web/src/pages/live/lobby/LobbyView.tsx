@@ -229,8 +229,9 @@ function Panel({
               const match = stream.gameId !== null ? matches.get(stream.gameId) : undefined;
               const score = scoreOf(stream.gameId);
               return (
-                <li key={stream.id}>
+                <li key={stream.id} className={css.item}>
                   <LiveCard
+                    className={css.card}
                     headingLevel="h3"
                     cover={stream.cover}
                     title={stream.title}
@@ -267,8 +268,9 @@ function Panel({
               const count = reminderCounts.get(stream.id);
               const on = reminders.status === 'ready' && reminders.data.has(stream.id);
               return (
-                <li key={stream.id}>
+                <li key={stream.id} className={css.item}>
                   <LiveCard
+                    className={css.card}
                     headingLevel="h3"
                     cover={stream.cover}
                     title={stream.title}
