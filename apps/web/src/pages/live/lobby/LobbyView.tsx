@@ -74,12 +74,18 @@ function Notice({ text, retry, onRetry }: { text: string; retry: string; onRetry
 }
 
 function Loading() {
+  const { t } = useTranslation('live');
   return (
-    <div className={css.grid} aria-hidden="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} shape="rect" height={220} />
-      ))}
-    </div>
+    <>
+      <p role="status" className={css.srOnly}>
+        {t('lobby.loading')}
+      </p>
+      <div className={css.grid} aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} shape="rect" height={220} />
+        ))}
+      </div>
+    </>
   );
 }
 

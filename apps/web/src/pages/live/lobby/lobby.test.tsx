@@ -216,6 +216,12 @@ describe('/anchorPlay, the live lobby', () => {
     expect(site.router.state.location.search).toBe('?tab=followed');
   });
 
+  it('says it is loading while the list has not come', async () => {
+    await openLobby('/anchorPlay', { listStreams: () => new Promise<object>(() => undefined) });
+    expect((await screen.findByRole('status')).textContent).toBe('Loading the streams…');
+    expect(screen.queryByRole('region', { name: 'Live now' })).toBeNull();
+  });
+
   it('says so when the hosts I follow have no streams', async () => {
     await openLobby('/anchorPlay?tab=followed', { listStreams: page([]) });
     expect(await screen.findByText('No streams from the hosts you follow')).toBeTruthy();
