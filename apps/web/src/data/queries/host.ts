@@ -1,4 +1,4 @@
-import { earningsPeriodRange, type EarningsPeriod } from '@touchline/domain';
+import { earningsPeriodRange, sortStreamsLiveFirst, type EarningsPeriod } from '@touchline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useClients } from '../../app/context.tsx';
@@ -47,6 +47,8 @@ export function useHostStreams(presenterId: number) {
   return useQuery({
     queryKey: hostKeys.streams(presenterId),
     queryFn: () => platform.live.listStreams({ presenterId, ...STREAM_PAGE }),
+    // spec §4: a live stream sorts first
+    select: sortStreamsLiveFirst,
   });
 }
 

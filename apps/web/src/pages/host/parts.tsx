@@ -92,13 +92,15 @@ export function Figures({
   label: string;
 }) {
   return (
-    <dl className={css.tiles} aria-label={label}>
-      {items.map((item) => (
-        <div key={item.label} className={css.tile}>
-          <dt className={css.tileLabel}>{item.label}</dt>
-          <dd className={css.tileValue}>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div role="group" aria-label={label}>
+      <dl className={css.tiles}>
+        {items.map((item) => (
+          <div key={item.label} className={css.tile}>
+            <dt className={css.tileLabel}>{item.label}</dt>
+            <dd className={css.tileValue}>{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
