@@ -91,7 +91,11 @@ function DailyChart({
           height="100%"
           initialDimension={{ width: 320, height: 240 }}
         >
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={data}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
             <CartesianGrid stroke={css.chartColor.grid} vertical={false} />
             <XAxis dataKey="day" stroke={css.chartColor.axis} tickLine={false} fontSize={12} />
             <YAxis
@@ -245,7 +249,7 @@ function GiftList({ profits }: { profits: readonly GiftProfit[] }) {
                   <td className={css.number}>
                     {formatMoney(p.amount, { language, currency: p.currency })}
                   </td>
-                  <td>{formatMatchTime(p.sentAt, zone)}</td>
+                  <td className={css.nowrap}>{formatMatchTime(p.sentAt, zone)}</td>
                 </tr>
               ))}
             </tbody>

@@ -307,12 +307,12 @@ function BanLog() {
                   </td>
                   <td>{ban.userName}</td>
                   <td>{ban.reason || '—'}</td>
-                  <td>
+                  <td className={css.nowrap}>
                     {ban.bannedUntil === null
                       ? t('moderation.untilLifted')
                       : formatMatchTime(ban.bannedUntil, zone)}
                   </td>
-                  <td>
+                  <td className={css.nowrap}>
                     <Badge tone={ban.active ? 'danger' : 'neutral'} size="sm">
                       {ban.active ? t('moderation.active') : t('moderation.ended')}
                     </Badge>

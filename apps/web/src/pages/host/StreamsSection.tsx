@@ -80,6 +80,13 @@ function localTimeToEpoch(text: string): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
+/** Epoch ms as `datetime-local` text in the device's time. */
+function epochToLocalTime(ms: number): string {
+  const d = new Date(ms);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
 interface StreamForm {
   title: string;
   cover: string;
@@ -250,20 +257,28 @@ const STATUS_TONE = {
 } as const;
 
 /** Changes a stream's title (and, while it is announced, its start). */
-function EditStream({ stream }: { stream: Stream }) {
+function EditStream({ stream, now }: { stream: Stream; now: () => number }) {
   const { t } = useTranslation('host');
   const update = useUpdateStream();
   const toast = useSuccessToast();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState(stream.title);
-  const [error, setError] = useState<string>();
+  const [startTime, setStartTime] = useState(epochToLocalTime(stream.startTime));
+  const [errors, setErrors] = useState<{ title?: string; startTime?: string }>({});
+  // only an announced stream's start can move
+  const reserved = stream.status === STREAM_STATUS_RESERVED;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = title.trim();
-    if (!text) return setError(t('streams.titleRequired'));
-    setError(undefined);
+    const start = reserved ? localTimeToEpoch(startTime) : null;
+    const next: typeof errors = {};
+    if (!text) next.title = t('streams.titleRequired');
+    if (reserved && (start === null || start <= now())) next.startTime = t('streams.startLater');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const moved = start !== null && startTime !== epochToLocalTime(stream.startTime);
     update.mutate(
-      { id: stream.id, title: text },
+      { id: stream.id, title: text, ...(moved ? { startTime: start } : {}) },
       {
         onSuccess: () => {
           setOpen(false);
@@ -279,6 +294,8 @@ function EditStream({ stream }: { stream: Stream }) {
         setOpen(next);
         if (next) {
           setTitle(stream.title);
+          setStartTime(epochToLocalTime(stream.startTime));
+          setErrors({});
           update.reset();
         }
       }}
@@ -294,9 +311,18 @@ function EditStream({ stream }: { stream: Stream }) {
             label={t('streams.title')}
             value={title}
             maxLength={TITLE_MAX}
-            error={error}
+            error={errors.title}
             onValueChange={setTitle}
           />
+          {reserved ? (
+            <Input
+              label={t('streams.startTime')}
+              type="datetime-local"
+              value={startTime}
+              error={errors.startTime}
+              onValueChange={setStartTime}
+            />
+          ) : null}
           {update.isError ? (
             <p role="alert" className={css.alert}>
               {failureText(update.error, t)}
@@ -342,7 +368,7 @@ function Reservations({ streamId }: { streamId: number }) {
   return <span>{t('streams.reservations', { count: count.data })}</span>;
 }
 
-function StreamItem({ stream }: { stream: Stream }) {
+function StreamItem({ stream, now }: { stream: Stream; now: () => number }) {
   const { t } = useTranslation('host');
   const zone = useTimeZone();
   const command = useStreamCommand();
@@ -380,7 +406,7 @@ function StreamItem({ stream }: { stream: Stream }) {
             {t('streams.start')}
           </Button>
         ) : null}
-        {can('update') ? <EditStream stream={stream} /> : null}
+        {can('update') ? <EditStream stream={stream} now={now} /> : null}
         {can('stop') ? (
           <Confirm
             danger
@@ -441,7 +467,7 @@ export function StreamsSection({
         ) : (
           <ul className={css.list}>
             {streams.data.map((s) => (
-              <StreamItem key={s.id} stream={s} />
+              <StreamItem key={s.id} stream={s} now={now} />
             ))}
           </ul>
         )}

@@ -18,7 +18,6 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space[4],
-  paddingTop: tokens.space[4],
   minWidth: 0,
 });
 
@@ -214,7 +213,15 @@ globalStyle(`${table} th, ${table} td`, {
 });
 globalStyle(`${table} th`, { color: vars.color.muted, fontWeight: tokens.fontWeight.medium });
 
-export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const number = style({
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  selectors: { [`${table} &`]: { textAlign: 'end' } },
+});
+
+/** A table cell that keeps its text on one line (times, badges). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const tiles = style({
   display: 'grid',
@@ -224,6 +231,9 @@ export const tiles = style({
 });
 
 export const tile = style([card, { padding: tokens.space[3], gap: tokens.space[1] }]);
+
+/** A tile for a long figure (an amount of money): two columns wide. */
+export const tileWide = style({ gridColumn: 'span 2' });
 
 export const tileLabel = style({ color: vars.color.muted, fontSize: tokens.fontSize.xs });
 
@@ -265,8 +275,10 @@ export const pickerItem = style({
   backgroundColor: vars.color.raised,
   color: vars.color.text,
   textAlign: 'start',
+  font: 'inherit',
   cursor: 'pointer',
   selectors: {
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
     '&[aria-pressed="true"]': { borderColor: vars.color.accent },
     '&:focus-visible': {
       outline: `${tokens.focus.width} solid ${vars.color.accent}`,

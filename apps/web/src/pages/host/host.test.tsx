@@ -180,6 +180,34 @@ describe('the streams', () => {
   });
 });
 
+describe('editing a stream', () => {
+  it('changes a scheduled stream’s title and start, refusing a start in the past', async () => {
+    const { calls } = await openHostCentre('/personalAnchor?tab=streams');
+    const list = (await screen.findByRole('heading', { name: 'Your streams' })).parentElement!;
+    // the live stream comes first; the scheduled one second
+    await user().click((await within(list).findAllByRole('button', { name: 'Edit' }))[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit stream' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user().clear(title);
+    await user().type(title, 'Sunday preview, extended');
+    const start = within(dialog).getByLabelText('Start time');
+    await user().clear(start);
+    await user().type(start, '2001-01-01T10:00');
+    await user().click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Pick a start time later than now.')).toBeTruthy();
+    expect(calls('updateStream')).toHaveLength(0);
+    await user().clear(start);
+    await user().type(start, '2099-06-01T20:30');
+    await user().click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls('updateStream')).toHaveLength(1));
+    expect(calls('updateStream')[0]!.body).toEqual({
+      id: exampleReservedStream.id,
+      title: 'Sunday preview, extended',
+      startTime: new Date('2099-06-01T20:30').getTime(),
+    });
+  });
+});
+
 describe('moderation', () => {
   it('bans a viewer in the host’s room with a length and a reason', async () => {
     const { calls } = await openHostCentre('/personalAnchor?tab=moderation');

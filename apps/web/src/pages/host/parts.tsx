@@ -88,14 +88,14 @@ export function Figures({
   items,
   label,
 }: {
-  items: { label: string; value: ReactNode }[];
+  items: { label: string; value: ReactNode; wide?: boolean }[];
   label: string;
 }) {
   return (
     <div role="group" aria-label={label}>
       <dl className={css.tiles}>
         {items.map((item) => (
-          <div key={item.label} className={css.tile}>
+          <div key={item.label} className={item.wide ? `${css.tile} ${css.tileWide}` : css.tile}>
             <dt className={css.tileLabel}>{item.label}</dt>
             <dd className={css.tileValue}>{item.value}</dd>
           </div>
