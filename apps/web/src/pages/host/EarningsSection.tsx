@@ -187,6 +187,7 @@ function RecordChart({
           initialDimension={{ width: 320, height: 240 }}
         >
           <BarChart
+            accessibilityLayer={false}
             data={data}
             layout="vertical"
             margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
@@ -303,6 +304,7 @@ export default function EarningsSection() {
                 {
                   label: t('earnings.giftTotal'),
                   value: money(sum.data.amount, sum.data.currency),
+                  wide: true,
                 },
                 { label: t('earnings.giftCount'), value: sum.data.count },
                 { label: t('earnings.streams'), value: statistics.data.streams },

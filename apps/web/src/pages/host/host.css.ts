@@ -18,7 +18,10 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space[4],
+  paddingTop: tokens.space[4],
   minWidth: 0,
+  // the other tabs' panels stay in the page, hidden: they take no room
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 /** Two columns from the desktop width: a form and what it makes (a preview, a list). */
