@@ -4,6 +4,7 @@ import {
   EARNINGS_PERIODS,
   formatMatchTime,
   formatShortDate,
+  htmlLang,
   isEarningsPeriod,
   winRatePercentText,
   type EarningsPeriod,
@@ -46,7 +47,7 @@ const RECORD_LABELS = {
 } as const;
 
 const compact = (language: Language) =>
-  new Intl.NumberFormat(language === 'zh-cn' ? 'zh-CN' : language, { notation: 'compact' });
+  new Intl.NumberFormat(htmlLang(language), { notation: 'compact' });
 
 /** Gift profits a day over the period: a bar chart, and the same figures as a table. */
 function DailyChart({
@@ -269,6 +270,11 @@ export default function EarningsSection() {
   const range = useEarningsRange(period);
   const { profits, sum, statistics } = useEarnings(range);
   const money = (amount: string, currency: string) => formatMoney(amount, { language, currency });
+  const numbers = new Intl.NumberFormat(htmlLang(language));
+  const tenths = new Intl.NumberFormat(htmlLang(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const failed = profits.isError || sum.isError || statistics.isError;
 
   return (
@@ -306,22 +312,40 @@ export default function EarningsSection() {
                   value: money(sum.data.amount, sum.data.currency),
                   wide: true,
                 },
-                { label: t('earnings.giftCount'), value: sum.data.count },
-                { label: t('earnings.streams'), value: statistics.data.streams },
+                { label: t('earnings.giftCount'), value: numbers.format(sum.data.count) },
+                { label: t('earnings.streams'), value: numbers.format(statistics.data.streams) },
                 {
                   label: t('earnings.hoursLive'),
-                  value: (statistics.data.minutesLive / 60).toFixed(1),
+                  value: tenths.format(statistics.data.minutesLive / 60),
                 },
-                { label: t('earnings.peakViewers'), value: statistics.data.peakViewers },
-                { label: t('earnings.averageViewers'), value: statistics.data.averageViewers },
+                {
+                  label: t('earnings.peakViewers'),
+                  value: numbers.format(statistics.data.peakViewers),
+                },
+                {
+                  label: t('earnings.averageViewers'),
+                  value: numbers.format(statistics.data.averageViewers),
+                },
                 {
                   label: t('earnings.watchHours'),
-                  value: Math.round(statistics.data.watchMinutes / 60),
+                  value: numbers.format(Math.round(statistics.data.watchMinutes / 60)),
                 },
-                { label: t('earnings.followers'), value: statistics.data.followers },
-                { label: t('earnings.newFollowers'), value: statistics.data.newFollowers },
-                { label: t('earnings.pushOrders'), value: statistics.data.pushOrders },
-                { label: t('earnings.followOrders'), value: statistics.data.followOrders },
+                {
+                  label: t('earnings.followers'),
+                  value: numbers.format(statistics.data.followers),
+                },
+                {
+                  label: t('earnings.newFollowers'),
+                  value: numbers.format(statistics.data.newFollowers),
+                },
+                {
+                  label: t('earnings.pushOrders'),
+                  value: numbers.format(statistics.data.pushOrders),
+                },
+                {
+                  label: t('earnings.followOrders'),
+                  value: numbers.format(statistics.data.followOrders),
+                },
               ]}
             />
           </div>
