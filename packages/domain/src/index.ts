@@ -25,6 +25,7 @@ export * from './match.ts';
 export * from './chat.ts';
 export * from './live.ts';
 export * from './push-orders.ts';
+export * from './host-earnings.ts';
 export * from './auth.ts';
 export * from './credentials.ts';
 export * from './proof-of-work.ts';

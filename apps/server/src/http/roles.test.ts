@@ -99,6 +99,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   liftBans: 'anchor',
   listBans: 'anchor',
   listSensitiveWords: 'anchor',
+  listShieldedWords: 'anchor',
   saveShieldedWords: 'anchor',
   getBanInfo: 'member',
   getChatRoomConfig: 'optional',

@@ -161,6 +161,9 @@ describe.each(DATABASE_KINDS)('chat moderation on %s', (kind) => {
         )
       ).map((r) => r.word);
     expect(await stored()).toEqual(['leak', 'spoiler']);
+    // the host reads their own list back; a member may not
+    expect(dataOf(await s.call('listShieldedWords', {}, as('host')))).toEqual(['leak', 'spoiler']);
+    expect((await s.call('listShieldedWords', {}, as('demo'))).body.code).toBe(CODES.forbidden);
     expect(dataOf(await save([]))).toBeNull();
     expect(await stored()).toEqual([]);
     expect((await save(['x'], 'admin')).body.code).toBe(CODES.forbidden);

@@ -280,6 +280,18 @@ export const moderationHandlers = {
     },
   },
 
+  /** A host's own shielded words, as they saved them (for the host centre's form). */
+  listShieldedWords: {
+    access: 'anchor',
+    async handle(_input, ctx) {
+      const rows = await ctx.app.db.query<{ word: string }>(
+        'select word from shielded_words where presenter_id = $1 order by word',
+        [ctx.member.memberId],
+      );
+      return rows.map((r) => r.word);
+    },
+  },
+
   /** A host's shielded words, replaced whole: a message holding one is hidden in their room. */
   saveShieldedWords: {
     access: 'anchor',

@@ -100,4 +100,25 @@ export const roomKeys = {
 /** The host centre's data (the host's own). */
 export const hostKeys = {
   all: () => ['live', 'host'] as const,
+  /** The host's own card. */
+  presenter: (presenterId: number) => ['live', 'host', 'presenter', presenterId] as const,
+  coverTags: (language: string) => ['live', 'host', 'coverTags', language] as const,
+  roomFees: () => ['live', 'host', 'roomFees'] as const,
+  /** The host's streams (every status). */
+  streams: (presenterId: number) => ['live', 'host', 'streams', presenterId] as const,
+  reservations: (streamId: number) => ['live', 'host', 'reservations', streamId] as const,
+  sources: (streamId: number) => ['live', 'host', 'sources', streamId] as const,
+  /** Every page of the ban log, whatever the filter. */
+  bans: () => ['live', 'host', 'bans'] as const,
+  banPage: (filter: object) => ['live', 'host', 'bans', filter] as const,
+  shieldedWords: () => ['live', 'host', 'shieldedWords'] as const,
+  /** The host's push orders and their followers. */
+  pushOrders: () => ['live', 'host', 'push'] as const,
+  pushOrderPage: (language: string) => ['live', 'host', 'push', 'orders', language] as const,
+  followers: (language: string) => ['live', 'host', 'push', 'followers', language] as const,
+  /** The earnings of a period (its range in the key). */
+  earnings: () => ['live', 'host', 'earnings'] as const,
+  giftProfits: (range: object) => ['live', 'host', 'earnings', 'gifts', range] as const,
+  giftSum: (range: object) => ['live', 'host', 'earnings', 'sum', range] as const,
+  statistics: (range: object) => ['live', 'host', 'earnings', 'statistics', range] as const,
 };

@@ -961,6 +961,7 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     },
   },
   listSensitiveWords: { request: {}, response: ['scam', 'free money'] },
+  listShieldedWords: { request: {}, response: ['spoiler'] },
   saveShieldedWords: { request: { words: ['spoiler'] }, response: null },
   sumLiveStatistics: {
     request: { presenterId: 2001, beginTime: T0 - 30 * DAY, endTime: T0 },

@@ -149,6 +149,7 @@ const OUR_PATHS = {
   reserveStream: ['POST', '/api/live/stream/reserve'],
   followPresenter: ['POST', '/api/user/presenter/follow'],
   listRoomFees: ['POST', '/api/live/relation/feeList'],
+  listShieldedWords: ['GET', '/api/live/word/shielded/list'],
 } as const;
 
 /** The calls spec §7 marks "messages suppressed". */

@@ -452,6 +452,15 @@ export const liveCalls = defineCalls('live', {
     request: emptyRequestSchema,
     response: z.array(z.string().min(1)),
   },
+  /** A host's own list of words hidden in their room's chat, as saved (`saveShieldedWords`). */
+  listShieldedWords: {
+    method: 'GET',
+    // path is ours: the spec shows the save of a host's shielded words but no call to read them
+    path: '/api/live/word/shielded/list',
+    request: emptyRequestSchema,
+    response: z.array(z.string().min(1)),
+    pathIsOurs: true,
+  },
   /** A host's own list of words hidden in their room's chat. */
   saveShieldedWords: {
     method: 'POST',
