@@ -134,3 +134,30 @@ export const volumeValue = style({
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'end',
 });
+
+/** The ended notice covers the picture: no frozen last frame shows through. */
+export const ended = style({ background: vars.color.bg });
+
+export const endedIcon = style({
+  width: tokens.space[10],
+  height: tokens.space[10],
+  color: vars.color.muted,
+});
+
+export const lineSelect = style({
+  height: tokens.size.touch,
+  maxWidth: '12ch',
+  padding: `0 ${tokens.space[2]}`,
+  borderRadius: tokens.radius.cell,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+  background: vars.color.raised,
+  color: vars.color.text,
+  fontSize: tokens.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
+    },
+  },
+});

@@ -6,6 +6,8 @@
 export const en = {
   videoPlayerLabel: 'Video player',
   videoPlayerExitFullscreen: 'Exit full screen',
+  videoEnded: 'The broadcast has ended',
+  videoLine: 'Line',
   chatLabel: 'Chat',
   chatInputLabel: 'Message',
   chatPlaceholder: 'Say something…',

@@ -5,6 +5,8 @@ import type { en } from './en.ts';
 export const th: Translation<typeof en> = {
   videoPlayerLabel: 'เครื่องเล่นวิดีโอ',
   videoPlayerExitFullscreen: 'ออกจากโหมดเต็มจอ',
+  videoEnded: 'การถ่ายทอดสดจบแล้ว',
+  videoLine: 'สาย',
   chatLabel: 'แชท',
   chatInputLabel: 'ข้อความ',
   chatPlaceholder: 'พิมพ์ข้อความ…',

@@ -5,6 +5,8 @@ import type { en } from './en.ts';
 export const vi: Translation<typeof en> = {
   videoPlayerLabel: 'Trình phát video',
   videoPlayerExitFullscreen: 'Thoát toàn màn hình',
+  videoEnded: 'Buổi phát sóng đã kết thúc',
+  videoLine: 'Đường truyền',
   chatLabel: 'Trò chuyện',
   chatInputLabel: 'Tin nhắn',
   chatPlaceholder: 'Nói gì đó…',

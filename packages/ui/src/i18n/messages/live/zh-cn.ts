@@ -5,6 +5,8 @@ import type { en } from './en.ts';
 export const zhcn: Translation<typeof en> = {
   videoPlayerLabel: '视频播放器',
   videoPlayerExitFullscreen: '退出全屏',
+  videoEnded: '直播已结束',
+  videoLine: '线路',
   chatLabel: '聊天',
   chatInputLabel: '消息',
   chatPlaceholder: '说点什么…',
