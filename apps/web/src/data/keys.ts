@@ -31,7 +31,8 @@ export const sportsKeys = {
   cashOuts: () => ['sports', 'cashOut'] as const,
   cashOut: (ids: readonly string[]) => ['sports', 'cashOut', ids] as const,
   reserve: () => ['sports', 'reserve'] as const,
-  quotes: (ids: readonly string[], language: string) => ['sports', 'quotes', ids, language] as const,
+  quotes: (ids: readonly string[], language: string) =>
+    ['sports', 'quotes', ids, language] as const,
   /** A placed bet's status until it is final. */
   betStatus: (orderIds: readonly string[]) => ['sports', 'betStatus', orderIds] as const,
 };
@@ -70,6 +71,25 @@ export const liveKeys = {
 /** A live room's data (one stream). */
 export const roomKeys = {
   all: (streamId: number) => ['live', 'room', streamId] as const,
+  stream: (streamId: number, language: string) =>
+    ['live', 'room', streamId, 'stream', language] as const,
+  /** The stream entries of every language (a status event writes into each). */
+  streams: (streamId: number) => ['live', 'room', streamId, 'stream'] as const,
+  sources: (streamId: number, language: string) =>
+    ['live', 'room', streamId, 'sources', language] as const,
+  allSources: (streamId: number) => ['live', 'room', streamId, 'sources'] as const,
+  chatConfig: (streamId: number, roomId: string, language: string) =>
+    ['live', 'room', streamId, 'chatConfig', roomId, language] as const,
+  signature: (streamId: number, roomId: string, sessionId: string | null) =>
+    ['live', 'room', streamId, 'signature', roomId, sessionId] as const,
+  ban: (streamId: number, roomId: string, sessionId: string | null) =>
+    ['live', 'room', streamId, 'ban', roomId, sessionId] as const,
+  /** The live matches with their streams (a match's room finds its stream there). */
+  liveMatches: (language: string) => ['live', 'room', 'matches', language] as const,
+  presenter: (presenterId: number, sessionId: string | null) =>
+    ['live', 'room', 'presenter', presenterId, sessionId] as const,
+  gifts: (sessionId: string | null, language: string) =>
+    ['live', 'room', 'gifts', sessionId, language] as const,
 };
 
 /** The host centre's data (the host's own). */

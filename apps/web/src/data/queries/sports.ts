@@ -131,8 +131,7 @@ export function useFollowedMatches(ids: readonly string[], format: OddsFormat, e
     queries: ids.map((id) => ({
       queryKey: sportsKeys.follow(Number(id), oddsType, language),
       enabled,
-      queryFn: async () =>
-        dataOf(await sports.getMatchDetail({ matchId: Number(id), oddsType })),
+      queryFn: async () => dataOf(await sports.getMatchDetail({ matchId: Number(id), oddsType })),
     })),
     combine: (results) => ({
       pending: results.some((r) => r.isPending),
@@ -366,8 +365,7 @@ export function useBetStatuses(orders: readonly BetOrder[] | null, pollMs = BET_
   });
   const statuses = query.data;
   const asked = queryClient.getQueryState(sportsKeys.betStatus(ids))?.dataUpdateCount ?? 0;
-  const done =
-    !!statuses && (statuses.every(isFinalBetStatus) || asked >= BET_STATUS_MAX_POLLS);
+  const done = !!statuses && (statuses.every(isFinalBetStatus) || asked >= BET_STATUS_MAX_POLLS);
   useEffect(() => {
     if (done) void queryClient.invalidateQueries({ queryKey: sportsKeys.bets(false) });
   }, [done, queryClient]);

@@ -247,7 +247,7 @@ export function HomeView({
                       status={stream.status}
                       scheduledAt={stream.startTime}
                       viewers={stream.viewers}
-                      href={`/anchorPlay?id=${stream.id}`}
+                      href={`/anchorPlay/${stream.id}`}
                     />
                   ))}
               </div>

@@ -18,6 +18,7 @@ export const en = {
   chatSentGift: 'sent',
   chatSystem: 'System',
   chatEmpty: 'No messages yet',
+  chatSlowModeWait: 'Slow mode: you can write again in {n} s',
   giftLabel: 'Gifts',
   giftQuantity: 'Quantity',
   giftDecrease: 'Fewer',

@@ -17,6 +17,7 @@ export const th: Translation<typeof en> = {
   chatSentGift: 'ส่ง',
   chatSystem: 'ระบบ',
   chatEmpty: 'ยังไม่มีข้อความ',
+  chatSlowModeWait: 'โหมดช้า: ส่งข้อความได้อีกครั้งใน {n} วินาที',
   giftLabel: 'ของขวัญ',
   giftQuantity: 'จำนวน',
   giftDecrease: 'ลด',

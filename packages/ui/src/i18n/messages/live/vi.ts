@@ -17,6 +17,7 @@ export const vi: Translation<typeof en> = {
   chatSentGift: 'đã tặng',
   chatSystem: 'Hệ thống',
   chatEmpty: 'Chưa có tin nhắn',
+  chatSlowModeWait: 'Chế độ chậm: bạn có thể gửi lại sau {n} giây',
   giftLabel: 'Quà tặng',
   giftQuantity: 'Số lượng',
   giftDecrease: 'Giảm',

@@ -17,6 +17,7 @@ export const zhcn: Translation<typeof en> = {
   chatSentGift: '送出',
   chatSystem: '系统',
   chatEmpty: '暂无消息',
+  chatSlowModeWait: '慢速模式：{n} 秒后可再次发言',
   giftLabel: '礼物',
   giftQuantity: '数量',
   giftDecrease: '减少',
