@@ -65,15 +65,17 @@ export function RoomVideo({
   }
 
   const ended = stream.status === STREAM_STATUS_ENDED;
-  // no line from the source list: the stream's own address, when it has one
-  const lines: readonly RoomVideoSource[] =
-    sources && sources.length > 0
+  // the lines once known; none from the source list: the stream's own address, if it has one
+  const known = sources !== undefined || sourcesFailed;
+  const lines: readonly RoomVideoSource[] = !known
+    ? []
+    : sources && sources.length > 0
       ? sources
       : stream.pullUrl
         ? [{ id: 0, name: t('room.lineDefault'), url: stream.pullUrl }]
         : [];
 
-  if (!ended && sources !== undefined && lines.length === 0) {
+  if (!ended && known && lines.length === 0) {
     return (
       <div className={css.notice} role="status">
         <Icon name="alert-triangle" />
