@@ -102,8 +102,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { tags: ['viewport-mobile'], globals: { viewport: { value: 'mobile' } } };
-
 /** Waits for the room, then shows its player playing (media events, no video). */
 async function playing({ canvasElement }: { canvasElement: HTMLElement }) {
   const page = within(canvasElement);
@@ -114,7 +112,11 @@ async function playing({ canvasElement }: { canvasElement: HTMLElement }) {
 
 export const Playing: Story = { play: playing };
 
-export const PlayingMobile: Story = { ...mobile, play: playing };
+export const PlayingMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+  play: playing,
+};
 
 export const Loading: Story = { args: { answers: { getStream: 'hang' } } };
 
@@ -174,7 +176,12 @@ const banned = {
 
 export const Banned: Story = { args: { answers: banned }, play: playing };
 
-export const BannedMobile: Story = { ...mobile, args: { answers: banned }, play: playing };
+export const BannedMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+  args: { answers: banned },
+  play: playing,
+};
 
 /** Slow mode: a post too soon after the last is refused with the server's words. */
 export const SlowMode: Story = {
@@ -204,7 +211,8 @@ async function refuseGift(context: { canvasElement: HTMLElement }) {
   await userEvent.click(page.getByRole('button', { name: 'Send a gift' }));
   const body = within(context.canvasElement.ownerDocument.body);
   const dialog = await body.findByRole('dialog');
-  await userEvent.click(await within(dialog).findByRole('radio', { name: /Heart/ }));
+  // the radio itself is hidden under its card: the card is what is pressed
+  await userEvent.click(await within(dialog).findByText('Heart'));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send gift' }));
   await waitFor(() => within(dialog).getByRole('alert'));
 }
@@ -214,7 +222,8 @@ export const GiftRefused: Story = { args: { answers: giftRefused }, play: refuse
 
 /** On a phone the gift picker is a bottom sheet. */
 export const GiftRefusedMobile: Story = {
-  ...mobile,
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
   args: { answers: giftRefused },
   play: refuseGift,
 };
@@ -228,7 +237,12 @@ export const Visitor: Story = {
   },
 };
 
-export const VisitorMobile: Story = { ...mobile, args: { member: false }, play: Visitor.play };
+export const VisitorMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+  args: { member: false },
+  play: Visitor.play,
+};
 
 /** A match's room inside the sportsbook. */
 export const MatchRoom: Story = { args: { path: '/sports/live/90001' }, play: playing };

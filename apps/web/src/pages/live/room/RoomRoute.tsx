@@ -302,11 +302,12 @@ function Room({ stream }: { stream: Stream }) {
     loggedIn && config.data && config.data.slowModeSeconds > 0 ? (
       <p className={css.note}>{t('room.slowMode', { n: config.data.slowModeSeconds })}</p>
     ) : null;
-  const giftsButton = (
+  // gifts go to a host on air: none before the stream starts or after it ends
+  const giftsButton = live ? (
     <Button variant="solid" tone="accent" onClick={() => setGiftsOpen(true)}>
       {t('room.gifts')}
     </Button>
-  );
+  ) : null;
   const giftDialog = (
     <Dialog.Root open={giftsOpen} onOpenChange={setGiftsOpen}>
       <Dialog.Content variant="sheet" title={t('room.gifts')} hideTitle>

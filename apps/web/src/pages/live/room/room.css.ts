@@ -57,7 +57,7 @@ export const chat = style({
   height: tokens.size.chat,
   '@media': {
     [WIDE]: {
-      height: `calc(100vh - ${tokens.space[24]} - ${tokens.space[24]})`,
+      height: `calc(100vh - 3 * ${tokens.space[24]})`,
       minHeight: tokens.size.chat,
     },
   },

@@ -1,5 +1,5 @@
 import type { Presenter, Stream } from '@touchline/api';
-import { Avatar, Badge, Button, formatViewers, Icon } from '@touchline/ui';
+import { Avatar, Button, formatViewers, Icon } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
 import * as css from '../room.css.ts';
 
@@ -45,7 +45,6 @@ export function HostBar({ stream, presenter, follow, onFollowChange, live }: Hos
         </div>
       </div>
       <div className={css.hostActions}>
-        {live ? <Badge tone="live" size="sm" /> : null}
         {follow === 'hidden' ? null : (
           <Button
             size="sm"
