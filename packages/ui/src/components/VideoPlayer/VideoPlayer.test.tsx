@@ -256,6 +256,18 @@ describe('VideoPlayer', () => {
     expect(VideoPlayer.displayName).toBe('VideoPlayer');
   });
 
+  it('starts muted when the browser refuses to autoplay with sound', async () => {
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValueOnce(Object.assign(new Error('no gesture'), { name: 'NotAllowedError' }))
+      .mockResolvedValue(undefined);
+    renderWithUi(<VideoPlayer src={MP4} autoPlay />);
+    await flush();
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(video().muted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Unmute' })).toBeTruthy();
+  });
+
   it('starts clean on a new source after a failed one', () => {
     const onError = vi.fn();
     const view = renderWithUi(<VideoPlayer src={MP4} onError={onError} />);

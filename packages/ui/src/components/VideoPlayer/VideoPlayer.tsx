@@ -158,7 +158,16 @@ export function VideoPlayer({
     let cancelled = false;
     let hls: HlsPlayer | null = null;
     const start = () => {
-      if (resumeAfterLoad.current) video.play()?.catch(() => undefined);
+      if (!resumeAfterLoad.current) return;
+      video.play()?.catch((error: unknown) => {
+        // a browser that refuses to start with sound (no gesture yet) may start muted: the
+        // picture plays and the unmute button offers the sound
+        if (cancelled || video.muted || (error as { name?: string })?.name !== 'NotAllowedError')
+          return;
+        video.muted = true;
+        setMuted(true);
+        video.play()?.catch(() => undefined);
+      });
     };
     const attachNative = () => {
       video.src = src;

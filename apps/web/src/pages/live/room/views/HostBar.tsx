@@ -33,7 +33,12 @@ export function HostBar({ stream, presenter, follow, onFollowChange, live }: Hos
           <p className={css.hostName}>{name}</p>
           <p className={css.hostMeta}>
             {presenter ? (
-              <span>{t('room.followers', { n: formatViewers(presenter.followers, locale) })}</span>
+              <span>
+                {t('room.followers', {
+                  count: presenter.followers,
+                  n: formatViewers(presenter.followers, locale),
+                })}
+              </span>
             ) : null}
             {live ? (
               <span className={css.viewers} data-testid="room-viewers">
