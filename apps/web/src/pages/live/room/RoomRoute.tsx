@@ -253,7 +253,7 @@ function Room({ stream }: { stream: Stream }) {
     ownGiftsShown.current.push(Number(gift.id));
     setBurst({
       key: Date.now(),
-      senderName: user?.userName ?? '',
+      senderName: user?.nickName || user?.userName || '',
       giftName: gift.name,
       count,
     });
