@@ -199,6 +199,7 @@ function Room({ stream }: { stream: Stream }) {
     roomId: stream.roomId,
     signature: signature.data?.signature,
     userName: user?.userName ?? null,
+    displayName: user?.nickName ?? null,
     slowModeSeconds: config.data?.slowModeSeconds ?? 0,
     onForbidden: () =>
       void queryClient.invalidateQueries({

@@ -33,6 +33,8 @@ export interface RoomChatOptions {
   signature: string | undefined;
   /** The member's user name (their own lines are marked), null for a visitor. */
   userName: string | null;
+  /** The name the room shows for the member (their nickname): their pending lines carry it. */
+  displayName?: string | null;
   slowModeSeconds: number;
   /** The room refused the member (a ban, chat closed): its ban info is worth asking again. */
   onForbidden?: () => void;
@@ -91,6 +93,7 @@ export function useRoomChat({
   roomId,
   signature,
   userName,
+  displayName = null,
   slowModeSeconds,
   onForbidden,
   onSignatureRefused,
@@ -102,9 +105,9 @@ export function useRoomChat({
   const [lastSentAt, setLastSentAt] = useState<number | null>(null);
   const [clock, setClock] = useState(() => now());
   const pending = useRef<Pending[]>([]);
-  const callbacks = useRef({ onForbidden, onSignatureRefused, onGift, userName, now });
+  const callbacks = useRef({ onForbidden, onSignatureRefused, onGift, userName, displayName, now });
   useEffect(() => {
-    callbacks.current = { onForbidden, onSignatureRefused, onGift, userName, now };
+    callbacks.current = { onForbidden, onSignatureRefused, onGift, userName, displayName, now };
   });
 
   const settle = useCallback((clientMessageId: string | null, error?: ChatRefusal) => {
@@ -224,7 +227,7 @@ export function useRoomChat({
           {
             id: `pending-${clientMessageId}`,
             kind: 'message',
-            userName: callbacks.current.userName ?? '',
+            userName: callbacks.current.displayName || callbacks.current.userName || '',
             text,
             own: true,
             pending: true,
