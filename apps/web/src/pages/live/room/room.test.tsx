@@ -143,6 +143,19 @@ describe('the live room', () => {
     expect(within(log).queryByText('That is a *** offer')).toBeNull();
   });
 
+  it('keeps a few hundred lines at most in the DOM, however long the chat', async () => {
+    const { realtime } = await openRoom();
+    await heading();
+    await joined(realtime);
+    act(() => {
+      for (let i = 1; i <= 450; i += 1) realtime.emit(CHAT, message(String(1000 + i), `Line ${i}`));
+    });
+    const lines = within(chatLog()).getAllByRole('listitem');
+    expect(lines.length).toBeLessThanOrEqual(300);
+    expect(within(chatLog()).getByText('Line 450')).toBeTruthy();
+    expect(within(chatLog()).queryByText('Line 1')).toBeNull();
+  });
+
   it("shows the member's post pending until its echo replaces it, then counts slow mode down", async () => {
     const { realtime } = await openRoom();
     await heading();
