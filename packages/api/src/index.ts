@@ -29,6 +29,8 @@ export {
   type RealtimeClient,
   type RealtimeClientOptions,
   type RealtimeMessage,
+  type RealtimeServerError,
+  type SubscribeOptions,
   type TopicHandler,
   type WebSocketConstructor,
   type WebSocketLike,

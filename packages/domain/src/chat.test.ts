@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { banEnd, isBanActive, isShielded, maskSensitiveWords } from './index.ts';
+import { banEnd, isBanActive, isShielded, maskSensitiveWords, slowModeWait } from './index.ts';
 
 describe('maskSensitiveWords', () => {
   it('masks each word, whatever its case, with as many stars as it has characters', () => {
@@ -43,5 +43,20 @@ describe('bans', () => {
   it('ends a ban its minutes after it was made, or never', () => {
     expect(banEnd(1_000, 60)).toBe(1_000 + 3_600_000);
     expect(banEnd(1_000, null)).toBeNull();
+  });
+});
+
+describe('slowModeWait', () => {
+  it('counts down from the last message to the end of the slow-mode window', () => {
+    expect(slowModeWait(10_000, 3, 10_000)).toBe(3_000);
+    expect(slowModeWait(10_000, 3, 12_500)).toBe(500);
+    expect(slowModeWait(10_000, 3, 13_000)).toBe(0);
+    expect(slowModeWait(10_000, 3, 99_000)).toBe(0);
+  });
+
+  it('asks no wait without slow mode or before a first message', () => {
+    expect(slowModeWait(10_000, 0, 10_000)).toBe(0);
+    expect(slowModeWait(null, 30, 10_000)).toBe(0);
+    expect(slowModeWait(Number.NaN, 30, 10_000)).toBe(0);
   });
 });

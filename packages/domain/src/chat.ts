@@ -72,3 +72,16 @@ export const DEFAULT_CHAT_ROOM = Object.freeze({
   slowModeSeconds: 3,
   maxMessageLength: 200,
 });
+
+/**
+ * How long (ms, 0 when none) a member must still wait before posting again in a room with slow
+ * mode: `slowModeSeconds` after their last message, counted from `lastSentAt`.
+ */
+export function slowModeWait(
+  lastSentAt: number | null,
+  slowModeSeconds: number,
+  now: number,
+): number {
+  if (lastSentAt === null || !(slowModeSeconds > 0) || !Number.isFinite(lastSentAt)) return 0;
+  return Math.max(0, lastSentAt + slowModeSeconds * 1000 - now);
+}

@@ -38,6 +38,8 @@ export const HOT_GAMES_LIMIT = 4;
 /** Video player defaults. */
 export const PLAYER_DEFAULT_SOUND_ON = true;
 export const PLAYER_DEFAULT_VOLUME = 70;
+/** The live room's play-button flag (spec §4): on, the room's video starts playing by itself. */
+export const PLAYER_DEFAULT_AUTOPLAY = true;
 
 /** A day's time range as the sports service expects it. */
 export const DAY_START_TIME = '00:00:00';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBalanceFeed } from '../data/queries/member.ts';
 import { createLiveFeed, realtimeFor } from '../pages/sports/feed.ts';
 import { LiveFeedContext, type LiveFeed } from '../pages/sports/live.ts';
@@ -26,5 +27,13 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (sessionId && sessionId !== firstSession.current) realtime.reconnect();
   }, [realtime, sessionId]);
+  // the socket's refusals are in its address's language: a new language, a new connection
+  const language = useTranslation().i18n.resolvedLanguage;
+  const firstLanguage = useRef(language);
+  useEffect(() => {
+    if (language === firstLanguage.current) return;
+    firstLanguage.current = language;
+    realtime.reconnect();
+  }, [realtime, language]);
   return <LiveFeedContext value={feed}>{children}</LiveFeedContext>;
 }

@@ -128,6 +128,8 @@ export interface Shell {
   subscribe(listener: () => void): () => void;
   onMessage(listener: (message: ShellMessage) => void): () => void;
   notify(message: ShellMessage): void;
+  /** The language the site is shown in now (the socket's refusals come in it). */
+  getLanguage(): Language;
   setNavigate(navigate: (path: string) => void): void;
   openDialog(dialog: DialogState): void;
   closeDialog(): void;
@@ -380,6 +382,7 @@ export function createShell(deps: ShellDeps): Shell {
       return () => messageListeners.delete(listener);
     },
     notify,
+    getLanguage: deps.getLanguage,
     setNavigate(next) {
       navigate = next;
     },

@@ -95,6 +95,25 @@ export const roomKeys = {
   /** A visitor's view of the linked match's score (`live/match/score`). */
   matchScore: (streamId: number, gameId: number) =>
     ['live', 'room', streamId, 'matchScore', gameId] as const,
+  stream: (streamId: number, language: string) =>
+    ['live', 'room', streamId, 'stream', language] as const,
+  /** The stream entries of every language (a status event writes into each). */
+  streams: (streamId: number) => ['live', 'room', streamId, 'stream'] as const,
+  sources: (streamId: number, language: string) =>
+    ['live', 'room', streamId, 'sources', language] as const,
+  allSources: (streamId: number) => ['live', 'room', streamId, 'sources'] as const,
+  chatConfig: (streamId: number, roomId: string, language: string) =>
+    ['live', 'room', streamId, 'chatConfig', roomId, language] as const,
+  signature: (streamId: number, roomId: string, sessionId: string | null) =>
+    ['live', 'room', streamId, 'signature', roomId, sessionId] as const,
+  ban: (streamId: number, roomId: string, sessionId: string | null) =>
+    ['live', 'room', streamId, 'ban', roomId, sessionId] as const,
+  /** The live matches with their streams (a match's room finds its stream there). */
+  liveMatches: (language: string) => ['live', 'room', 'matches', language] as const,
+  presenter: (presenterId: number, sessionId: string | null) =>
+    ['live', 'room', 'presenter', presenterId, sessionId] as const,
+  gifts: (sessionId: string | null, language: string) =>
+    ['live', 'room', 'gifts', sessionId, language] as const,
 };
 
 /** The host centre's data (the host's own). */

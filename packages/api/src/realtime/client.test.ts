@@ -218,6 +218,66 @@ describe('subscriptions', () => {
   });
 });
 
+describe('signed topics and server errors', () => {
+  it('subscribes a chat room with its signature, again after a reconnect', async () => {
+    const { client } = connect();
+    const chat = recorder<Topic<'chat-room'>>();
+    client.subscribe(topics.chatRoom('room-501'), chat.handler, { signature: 'C1.99.sig' });
+    await vi.waitFor(() => expect(chat.messages).toHaveLength(1), WAIT);
+    expect(ofType(0, 'subscribe')).toEqual([
+      { type: 'subscribe', topic: 'chat-room:room-501', signature: 'C1.99.sig' },
+    ]);
+
+    server.connections[0]!.socket.terminate();
+    await vi.waitFor(() => expect(ofType(1, 'subscribe')).toHaveLength(1), WAIT);
+    expect(ofType(1, 'subscribe')[0]).toEqual({
+      type: 'subscribe',
+      topic: 'chat-room:room-501',
+      signature: 'C1.99.sig',
+    });
+  });
+
+  it('subscribes again with a renewed signature, and forgets it once unsubscribed', async () => {
+    const { client } = connect();
+    const chat = recorder<Topic<'chat-room'>>();
+    const stop = client.subscribe(topics.chatRoom('room-501'), chat.handler, { signature: 'a' });
+    await vi.waitFor(() => expect(chat.messages).toHaveLength(1), WAIT);
+    const stopRenewed = client.subscribe(topics.chatRoom('room-501'), chat.handler, {
+      signature: 'b',
+    });
+    await vi.waitFor(() => expect(ofType(0, 'subscribe')).toHaveLength(2), WAIT);
+    expect(ofType(0, 'subscribe')[1]).toEqual({
+      type: 'subscribe',
+      topic: 'chat-room:room-501',
+      signature: 'b',
+    });
+    // both handlers take a fresh snapshot once the renewed subscription is acknowledged
+    await vi.waitFor(() => expect(chat.messages).toHaveLength(3), WAIT);
+    stop();
+    stopRenewed();
+    client.subscribe(topics.chatRoom('room-501'), chat.handler);
+    await vi.waitFor(() => expect(ofType(0, 'subscribe')).toHaveLength(3), WAIT);
+    expect(ofType(0, 'subscribe')[2]).toEqual({ type: 'subscribe', topic: 'chat-room:room-501' });
+  });
+
+  it("tells every error listener the server's errors until it stops listening", async () => {
+    const { client, serverErrors } = connect();
+    const heard: unknown[] = [];
+    const stop = client.onServerError((error) => heard.push(error));
+    client.subscribe(topics.chatRoom('room-501'), () => undefined);
+    await vi.waitFor(() => expect(client.state).toBe('open'), WAIT);
+    const refusal = { type: 'error', code: 4003, msg: 'Banned', topic: 'chat-room:room-501' };
+    server.connections[0]!.send(refusal);
+    await vi.waitFor(() => expect(heard).toHaveLength(1), WAIT);
+    expect(heard[0]).toEqual({ code: 4003, msg: 'Banned', topic: 'chat-room:room-501' });
+    expect(serverErrors).toEqual(heard);
+    stop();
+    server.connections[0]!.send(refusal);
+    await vi.waitFor(() => expect(serverErrors).toHaveLength(2), WAIT);
+    expect(heard).toHaveLength(1);
+  });
+});
+
 describe('reconnecting', () => {
   it('re-subscribes every topic and signals a snapshot before any further delta', async () => {
     const { client, scheduled } = connect();

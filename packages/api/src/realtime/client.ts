@@ -66,9 +66,35 @@ export interface RealtimeClientOptions {
   onHandlerError?: (error: unknown, topic: string) => void;
 }
 
+/** How a topic is subscribed. */
+export interface SubscribeOptions {
+  /**
+   * What admits this socket to the topic: a chat room's signature (`chatroom/getSig/{id}`). It
+   * is sent with every subscribe of the topic, the ones after a reconnect too; a later
+   * subscription with another signature replaces it and subscribes again.
+   */
+  signature?: string;
+}
+
+/** An error message of the server: a refused topic or post (`topic` names it), a ban. */
+export interface RealtimeServerError {
+  code: number;
+  msg: string;
+  topic: string | null;
+}
+
 export interface RealtimeClient {
   /** Starts receiving a topic; returns the function that stops it (safe to call twice). */
-  subscribe<T extends Topic>(topic: T, handler: TopicHandler<T>): () => void;
+  subscribe<T extends Topic>(
+    topic: T,
+    handler: TopicHandler<T>,
+    options?: SubscribeOptions,
+  ): () => void;
+  /**
+   * Listens to the server's error messages (as `onServerError` receives them), e.g. a chat room
+   * that refuses a post; returns the function that stops listening.
+   */
+  onServerError(listener: (error: RealtimeServerError) => void): () => void;
   /** Sends a chat message; false when not connected (nothing is queued). */
   sendChat(message: { roomId: string; text: string; clientMessageId: string }): boolean;
   /** Connects now (subscribing connects by itself). */
@@ -126,6 +152,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   const subscriptions = new Map<Topic, Set<{ handler: AnyHandler }>>();
   /** Topics whose acknowledgement on this connection has not come yet, and why they wait. */
   const awaitingAck = new Map<Topic, 'subscribed' | 'reconnected'>();
+  /** The signature each topic is subscribed with, when it needs one. */
+  const signatures = new Map<Topic, string>();
+  const errorListeners = new Set<(error: RealtimeServerError) => void>();
 
   let socket: WebSocketLike | null = null;
   let state: ConnectionState = 'idle';
@@ -153,6 +182,22 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     if (!socket || socket.readyState !== OPEN) return false;
     socket.send(JSON.stringify(message));
     return true;
+  }
+
+  function sendSubscribe(topic: Topic) {
+    const signature = signatures.get(topic);
+    send({ type: 'subscribe', topic, ...(signature ? { signature } : {}) });
+  }
+
+  function serverError(error: RealtimeServerError) {
+    options.onServerError?.(error);
+    for (const listener of [...errorListeners]) {
+      try {
+        listener(error);
+      } catch (thrown) {
+        options.onHandlerError?.(thrown, error.topic ?? '');
+      }
+    }
   }
 
   function stopHeartbeat() {
@@ -233,7 +278,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       awaitingAck.clear();
       for (const topic of subscriptions.keys()) {
         awaitingAck.set(topic, reconnected ? 'reconnected' : 'subscribed');
-        send({ type: 'subscribe', topic });
+        sendSubscribe(topic);
       }
       startHeartbeat();
     };
@@ -274,7 +319,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         message = parsed.data;
       }
     } catch {
-      options.onServerError?.({ code: 0, msg: 'unreadable message', topic: null });
+      serverError({ code: 0, msg: 'unreadable message', topic: null });
       return;
     }
     switch (message.type) {
@@ -293,14 +338,14 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         const kind = parseTopic(topic)?.kind;
         const payload = kind ? topicPayloadSchemas[kind].safeParse(message.data) : null;
         if (!payload?.success) {
-          options.onServerError?.({ code: 0, msg: 'event does not match its topic', topic });
+          serverError({ code: 0, msg: 'event does not match its topic', topic });
           return;
         }
         dispatch(topic, { type: 'event', topic, data: payload.data } as RealtimeMessage<Topic>);
         return;
       }
       case 'error':
-        options.onServerError?.({ code: message.code, msg: message.msg, topic: message.topic });
+        serverError({ code: message.code, msg: message.msg, topic: message.topic });
         return;
       case 'pong':
       case 'authenticated':
@@ -326,15 +371,21 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   }
 
   return {
-    subscribe<T extends Topic>(topic: T, handler: TopicHandler<T>) {
+    subscribe<T extends Topic>(topic: T, handler: TopicHandler<T>, how: SubscribeOptions = {}) {
       if (!parseTopic(topic)) throw new TypeError(`not a realtime topic: ${topic}`);
       const entry = { handler: handler as unknown as AnyHandler };
       let entries = subscriptions.get(topic);
+      const newSignature = !!how.signature && signatures.get(topic) !== how.signature;
+      if (newSignature) signatures.set(topic, how.signature!);
       if (!entries) {
         entries = new Set();
         subscriptions.set(topic, entries);
         awaitingAck.set(topic, 'subscribed');
-        send({ type: 'subscribe', topic });
+        sendSubscribe(topic);
+      } else if (newSignature) {
+        // admitted afresh (e.g. a renewed signature): the topic's handlers take a new snapshot
+        awaitingAck.set(topic, 'subscribed');
+        sendSubscribe(topic);
       }
       entries.add(entry);
       if (!stopped) open();
@@ -347,8 +398,13 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         if (!current?.delete(entry) || current.size > 0) return;
         subscriptions.delete(topic);
         awaitingAck.delete(topic);
+        signatures.delete(topic);
         send({ type: 'unsubscribe', topic });
       };
+    },
+    onServerError(listener) {
+      errorListeners.add(listener);
+      return () => void errorListeners.delete(listener);
     },
     sendChat({ roomId, text, clientMessageId }) {
       return send({ type: 'chat', roomId, text, clientMessageId });

@@ -132,6 +132,8 @@ export const breakpoint = {
   /** Phones end at 767 px; from 768 px the desktop layout (header, footer, toasts…). */
   phoneMax: '767px',
   desktop: '768px',
+  /** Two columns side by side: the live room's video and match beside its chat. */
+  split: '1024px',
   /** The three-column sportsbook. */
   wide: '1280px',
   /** A match row (a container query) lays its prices out in a line from this width. */
@@ -145,6 +147,7 @@ export const media = {
   phoneWide: `(min-width: ${breakpoint.phoneWide})`,
   phone: `screen and (max-width: ${breakpoint.phoneMax})`,
   desktop: `screen and (min-width: ${breakpoint.desktop})`,
+  split: `screen and (min-width: ${breakpoint.split})`,
   wide: `screen and (min-width: ${breakpoint.wide})`,
   bannerWide: `(min-width: ${breakpoint.bannerWide})`,
 } as const;

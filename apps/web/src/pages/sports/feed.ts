@@ -4,16 +4,23 @@ import type { Shell } from '../../app/shell.ts';
 import { LiveStore, nextFrame, type LiveFeed, type Scheduler } from './live.ts';
 import { sportsKeys } from '../../data/keys.ts';
 
-/** The socket's address on the page's own origin (the server and the dev proxy answer `/ws`). */
-export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+/**
+ * The socket's address on the page's own origin (the server and the dev proxy answer `/ws`), with
+ * the reader's language (`?lang=`) so that the server's refusals (a ban, slow mode) come in it.
+ */
+export function socketUrl(
+  location: Pick<Location, 'protocol' | 'host'>,
+  language?: string,
+): string {
+  const base = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+  return language ? `${base}?lang=${encodeURIComponent(language)}` : base;
 }
 
 const clients = new WeakMap<Shell, RealtimeClient>();
 
-let makeRealtime = (_shell: Shell): RealtimeClient =>
+let makeRealtime = (shell: Shell): RealtimeClient =>
   createRealtimeClient({
-    url: () => socketUrl(window.location),
+    url: () => socketUrl(window.location, shell.getLanguage()),
     // the socket signs in from the session cookie at its upgrade (ADR 012): no auth message
     getToken: () => null,
   });

@@ -53,3 +53,12 @@ export function eventNameOf(
 ): string {
   return isOutright(match) ? match.lg.na : matchName(match.home.na, match.away.na);
 }
+
+/**
+ * Where a match's watch link goes: its `liveUrl` when that is a page of the site (the server
+ * gives `/sports/live/<matchId>` while a stream presents the match), else the match's room.
+ */
+export function watchPathOf(match: Pick<Match, 'id' | 'liveUrl'>): string {
+  const url = match.liveUrl?.trim() ?? '';
+  return url.startsWith('/') && !url.startsWith('//') ? url : `/sports/live/${match.id}`;
+}

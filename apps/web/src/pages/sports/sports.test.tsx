@@ -359,13 +359,14 @@ describe('the bet slip', () => {
 });
 
 describe('match detail', () => {
-  it('shows header, score, market tabs and every market; no stream link until its room exists', async () => {
+  it("shows header, score, market tabs and every market, and the link to the match's live room", async () => {
     await openSports('/sports/sportsdetail/90001');
     const header = await screen.findByRole('region', { name: 'Match' });
     expect(within(header).getByText('1 : 0')).toBeTruthy();
-    // the match has a stream address, but the live room it would open is issue 18's: a link
-    // there led to a page that does not exist (the issue 15 review's click audit)
-    expect(within(header).queryByRole('link')).toBeNull();
+    // the match has a stream: its link opens the match's live room inside the sportsbook
+    expect(
+      within(header).getByRole('link', { name: 'Watch live stream' }).getAttribute('href'),
+    ).toBe('/sports/live/90001');
     const tabs = screen.getByRole('tablist', { name: 'Market categories' });
     expect(
       within(tabs)

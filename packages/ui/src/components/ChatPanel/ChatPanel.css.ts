@@ -202,3 +202,11 @@ export const counter = style({
 export const reason = reasonRow;
 export { reasonText };
 export const alert = alertText;
+
+/** The slow-mode countdown: quiet, tabular so the number does not jump. */
+export const wait = style({
+  margin: 0,
+  fontSize: tokens.fontSize.xs,
+  color: vars.color.muted,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -164,3 +164,6 @@ export const LongText: Story = {
     ],
   },
 };
+
+/** Slow mode: the member just posted and waits before the next message. */
+export const SlowMode: Story = { args: { waitSeconds: 3 } };

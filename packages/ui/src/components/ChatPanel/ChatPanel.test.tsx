@@ -135,6 +135,18 @@ describe('ChatPanel', () => {
     expect(box).toHaveProperty('value', 'Xin chào!');
   });
 
+  it('holds the send button during slow mode and counts down, keeping the input open', async () => {
+    const onSend = vi.fn();
+    const view = renderWithUi(<ChatPanel messages={thread} onSend={onSend} waitSeconds={3} />);
+    await userEvent.type(input(), 'Next one');
+    expect(sendButton()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('status').textContent).toBe('Slow mode: you can write again in 3 s');
+    view.rerender(<ChatPanel messages={thread} onSend={onSend} waitSeconds={0} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.click(sendButton());
+    expect(onSend).toHaveBeenCalledWith('Next one');
+  });
+
   it('shows an error the app passes', () => {
     renderWithUi(<ChatPanel messages={thread} error="Words not allowed in this room" />);
     expect(screen.getByRole('alert').textContent).toBe('Words not allowed in this room');

@@ -91,6 +91,11 @@ export interface ChatPanelProps extends Omit<
   onLogIn?: () => void;
   /** A failure the app wants shown (read out at once); replaces the standard "not sent" text. */
   error?: ReactNode;
+  /**
+   * Slow mode: seconds until the member may post again. While above 0 the send button waits
+   * and the countdown shows; the input stays open, so the next message can be typed meanwhile.
+   */
+  waitSeconds?: number;
   /** The text the input starts with. */
   defaultValue?: string;
   /** Height of the panel (px or a CSS length); the list scrolls inside it. */
@@ -179,6 +184,7 @@ export function ChatPanel({
   timeZone: ownTimeZone,
   onLogIn,
   error,
+  waitSeconds = 0,
   defaultValue = '',
   height,
   className,
@@ -232,7 +238,8 @@ export function ChatPanel({
   const length = graphemes(draft).length;
   const tooLong = length > maxLength;
   const text = draft.trim();
-  const canSend = !blocked && !tooLong && text.length > 0 && !!onSend;
+  const wait = Number.isFinite(waitSeconds) ? Math.max(0, Math.ceil(waitSeconds)) : 0;
+  const canSend = !blocked && !tooLong && wait === 0 && text.length > 0 && !!onSend;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -362,6 +369,11 @@ export function ChatPanel({
               </Button>
             ) : null}
           </div>
+        ) : null}
+        {!blocked && wait > 0 ? (
+          <p className={css.wait} role="status">
+            {t('chatSlowModeWait').replace('{n}', String(wait))}
+          </p>
         ) : null}
         {alert ? (
           <p role="alert" className={css.alert}>

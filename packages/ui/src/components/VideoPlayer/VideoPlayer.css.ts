@@ -1,6 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../theme/shared.css.ts';
-import { tokens, vars } from '../../theme/theme.css.ts';
+import { media, tokens, vars } from '../../theme/theme.css.ts';
 
 export const srOnly = visuallyHidden;
 export const ratio = createVar();
@@ -110,6 +110,7 @@ export const controls = style({
 
 export const spacer = style({ flex: 1 });
 
+/** Phones set the volume with their own buttons: the slider gives its room to the line picker. */
 export const volume = style({
   width: tokens.space[24],
   minWidth: tokens.space[16],
@@ -125,6 +126,7 @@ export const volume = style({
     },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
   },
+  '@media': { [media.phone]: { display: 'none' } },
 });
 
 export const volumeValue = style({
@@ -133,4 +135,34 @@ export const volumeValue = style({
   color: vars.color.muted,
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'end',
+});
+
+/** The ended notice covers the picture: no frozen last frame shows through. */
+export const ended = style({ background: vars.color.bg });
+
+export const endedIcon = style({
+  width: tokens.space[10],
+  height: tokens.space[10],
+  color: vars.color.muted,
+});
+
+export const lineSelect = style({
+  height: tokens.size.touch,
+  minWidth: 0,
+  flexShrink: 1,
+  maxWidth: '22ch',
+  textOverflow: 'ellipsis',
+  padding: `0 ${tokens.space[2]}`,
+  borderRadius: tokens.radius.cell,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+  background: vars.color.raised,
+  color: vars.color.text,
+  fontSize: tokens.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
+    },
+  },
 });

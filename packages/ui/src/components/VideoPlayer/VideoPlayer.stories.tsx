@@ -64,3 +64,21 @@ export const Mobile: Story = {
   args: { live: true },
   decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
 };
+
+/** The broadcast is over: the ended notice instead of a frozen frame. */
+export const Ended: Story = { args: { live: true, ended: true } };
+
+/** A stream on several lines: the viewer picks one. */
+export const Lines: Story = {
+  args: {
+    live: true,
+    lines: [
+      { id: 1, name: 'Line 1' },
+      { id: 2, name: 'Line 2' },
+      { id: 3, name: 'Line 3' },
+    ],
+    line: 2,
+    onLineChange: fn(),
+  },
+  play: dispatch('playing'),
+};

@@ -256,11 +256,72 @@ describe('VideoPlayer', () => {
     expect(VideoPlayer.displayName).toBe('VideoPlayer');
   });
 
+  it('starts muted when the browser refuses to autoplay with sound', async () => {
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValueOnce(Object.assign(new Error('no gesture'), { name: 'NotAllowedError' }))
+      .mockResolvedValue(undefined);
+    renderWithUi(<VideoPlayer src={MP4} autoPlay />);
+    await flush();
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(video().muted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Unmute' })).toBeTruthy();
+  });
+
+  it('starts clean on a new source after a failed one', () => {
+    const onError = vi.fn();
+    const view = renderWithUi(<VideoPlayer src={MP4} onError={onError} />);
+    fireEvent.error(video());
+    expect(screen.getByRole('alert')).toBeTruthy();
+    view.rerender(<VideoPlayer src={M3U8.replace('.m3u8', '.mp4')} onError={onError} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an ended broadcast as ended, loading nothing and offering no playback', () => {
+    const view = renderWithUi(<VideoPlayer src={MP4} live />);
+    fireEvent.playing(video());
+    view.rerender(<VideoPlayer src={MP4} live ended />);
+    expect(screen.getByRole('group').getAttribute('data-status')).toBe('ended');
+    expect(screen.getByRole('status').textContent).toContain('The broadcast has ended');
+    expect(video().getAttribute('src')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Play' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Refresh' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('lets the viewer pick a line when there are several', async () => {
+    const onLineChange = vi.fn();
+    const lines = [
+      { id: 1, name: 'Line 1' },
+      { id: 2, name: 'Line 2' },
+    ];
+    const view = renderWithUi(
+      <VideoPlayer src={MP4} lines={lines} line={1} onLineChange={onLineChange} />,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Line' }) as HTMLSelectElement;
+    expect(picker.value).toBe('1');
+    await userEvent.selectOptions(picker, 'Line 2');
+    expect(onLineChange).toHaveBeenCalledWith('2');
+    view.rerender(<VideoPlayer src={MP4} lines={lines.slice(0, 1)} />);
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
   it('has no axe violations, playing or failed', async () => {
     const { container } = renderWithUi(
       <div>
         <VideoPlayer src={MP4} label="A" live />
         <VideoPlayer src={MP4} label="B" />
+        <VideoPlayer
+          src={MP4}
+          label="C"
+          lines={[
+            { id: 1, name: 'Line 1' },
+            { id: 2, name: 'Line 2' },
+          ]}
+        />
+        <VideoPlayer src={MP4} label="D" ended />
       </div>,
     );
     const [, second] = Array.from(document.querySelectorAll('video'));

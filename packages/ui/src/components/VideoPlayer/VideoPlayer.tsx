@@ -3,6 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   useCallback,
   useEffect,
+  useId,
   useRef,
   useState,
   type ComponentPropsWithRef,
@@ -16,7 +17,7 @@ import { Icon, type IconName } from '../Icon/index.ts';
 import { IconButton } from '../IconButton/index.ts';
 import * as css from './VideoPlayer.css.ts';
 
-export const VIDEO_PLAYER_STATUSES = ['paused', 'loading', 'playing', 'error'] as const;
+export const VIDEO_PLAYER_STATUSES = ['paused', 'loading', 'playing', 'error', 'ended'] as const;
 export type VideoPlayerStatus = (typeof VIDEO_PLAYER_STATUSES)[number];
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
@@ -61,6 +62,22 @@ export interface VideoPlayerProps extends Omit<
   onVolumeChange?: (volume: number, muted: boolean) => void;
   /** Called when the source fails to load or play. */
   onError?: () => void;
+  /**
+   * The broadcast is over: nothing is loaded, and the picture gives way to an "ended" notice
+   * (never a frozen last frame).
+   */
+  ended?: boolean;
+  /** The lines (sources) a viewer may switch between; a picker shows when there are two or more. */
+  lines?: readonly VideoPlayerLine[];
+  /** The line playing now (its id). */
+  line?: string | number;
+  onLineChange?: (id: string) => void;
+}
+
+/** One line (source) of a stream, as the line picker names it. */
+export interface VideoPlayerLine {
+  id: string | number;
+  name: string;
 }
 
 type HlsPlayer = { destroy: () => void };
@@ -86,6 +103,10 @@ export function VideoPlayer({
   defaultMuted = !PLAYER_DEFAULT_SOUND_ON,
   onVolumeChange,
   onError,
+  ended = false,
+  lines = [],
+  line,
+  onLineChange,
   ref,
   className,
   style,
@@ -97,7 +118,15 @@ export function VideoPlayer({
   const [reloadKey, setReloadKey] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [buffering, setBuffering] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // the source (and reload) that failed: a new source or a reload starts clean
+  const [failedSource, setFailedSource] = useState<string | null>(null);
+  const sourceKey = `${reloadKey}:${src}`;
+  const failed = !ended && failedSource === sourceKey;
+  const sourceKeyRef = useRef(sourceKey);
+  useEffect(() => {
+    sourceKeyRef.current = sourceKey;
+  });
+  const lineId = useId();
   const [volume, setVolume] = useState(() => clampVolume(defaultVolume));
   const [muted, setMuted] = useState(defaultMuted);
   const [fullscreen, setFullscreen] = useState(false);
@@ -116,7 +145,7 @@ export function VideoPlayer({
   );
 
   const fail = useCallback(() => {
-    setFailed(true);
+    setFailedSource(sourceKeyRef.current);
     setBuffering(false);
     setPlaying(false);
     onErrorRef.current?.();
@@ -125,11 +154,20 @@ export function VideoPlayer({
   // Attach the source: natively, or through hls.js (imported on demand) where HLS isn't native.
   useEffect(() => {
     const video = videoRef.current;
-    if (!video || !src) return;
+    if (!video || !src || ended) return;
     let cancelled = false;
     let hls: HlsPlayer | null = null;
     const start = () => {
-      if (resumeAfterLoad.current) video.play()?.catch(() => undefined);
+      if (!resumeAfterLoad.current) return;
+      video.play()?.catch((error: unknown) => {
+        // a browser that refuses to start with sound (no gesture yet) may start muted: the
+        // picture plays and the unmute button offers the sound
+        if (cancelled || video.muted || (error as { name?: string })?.name !== 'NotAllowedError')
+          return;
+        video.muted = true;
+        setMuted(true);
+        video.play()?.catch(() => undefined);
+      });
     };
     const attachNative = () => {
       video.src = src;
@@ -165,7 +203,7 @@ export function VideoPlayer({
       video.removeAttribute('src');
       video.load();
     };
-  }, [src, reloadKey, fail]);
+  }, [src, reloadKey, fail, ended]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -183,7 +221,6 @@ export function VideoPlayer({
 
   const reload = () => {
     resumeAfterLoad.current = playing || autoPlay || failed;
-    setFailed(false);
     setBuffering(false);
     setPlaying(false);
     setReloadKey((k) => k + 1);
@@ -191,7 +228,7 @@ export function VideoPlayer({
 
   const togglePlay = () => {
     const video = videoRef.current;
-    if (!video || failed) return;
+    if (!video || failed || ended) return;
     if (playing) video.pause();
     else video.play()?.catch(() => undefined);
   };
@@ -224,13 +261,15 @@ export function VideoPlayer({
   };
 
   const silent = muted || volume === 0;
-  const status: VideoPlayerStatus = failed
-    ? 'error'
-    : buffering
-      ? 'loading'
-      : playing
-        ? 'playing'
-        : 'paused';
+  const status: VideoPlayerStatus = ended
+    ? 'ended'
+    : failed
+      ? 'error'
+      : buffering
+        ? 'loading'
+        : playing
+          ? 'playing'
+          : 'paused';
 
   return (
     <div
@@ -252,7 +291,7 @@ export function VideoPlayer({
           onClick={togglePlay}
           onPlay={() => {
             setPlaying(true);
-            setFailed(false);
+            setFailedSource(null);
           }}
           onPlaying={() => {
             setPlaying(true);
@@ -267,7 +306,7 @@ export function VideoPlayer({
           onCanPlay={() => setBuffering(false)}
           onError={onMediaError}
         />
-        {live && (
+        {live && !ended && (
           <span className={css.corner}>
             <Badge tone="live" size="sm" />
           </span>
@@ -294,17 +333,24 @@ export function VideoPlayer({
             </Button>
           </div>
         )}
+        {status === 'ended' && (
+          <div className={`${css.overlay} ${css.ended}`} role="status">
+            <Icon name="stream" className={css.endedIcon} />
+            <p className={css.errorText}>{t('videoEnded')}</p>
+          </div>
+        )}
       </div>
       <div className={css.controls}>
         <IconButton
-          label={playing ? t('pause') : t('play')}
-          icon={<PlayerIcon name={playing ? 'player-pause' : 'player-play'} />}
-          disabled={failed}
+          label={playing && !ended ? t('pause') : t('play')}
+          icon={<PlayerIcon name={playing && !ended ? 'player-pause' : 'player-play'} />}
+          disabled={failed || ended}
           onClick={togglePlay}
         />
         <IconButton
           label={t('refresh')}
           icon={<PlayerIcon name="player-reload" />}
+          disabled={ended}
           onClick={reload}
         />
         <IconButton
@@ -331,6 +377,25 @@ export function VideoPlayer({
           }}
         />
         <span className={css.spacer} />
+        {lines.length > 1 && !ended ? (
+          <>
+            <label htmlFor={lineId} className={css.srOnly}>
+              {t('videoLine')}
+            </label>
+            <select
+              id={lineId}
+              className={css.lineSelect}
+              value={String(line ?? lines[0]!.id)}
+              onChange={(e) => onLineChange?.(e.currentTarget.value)}
+            >
+              {lines.map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : null}
         <IconButton
           label={fullscreen ? t('videoPlayerExitFullscreen') : t('fullscreen')}
           icon={<PlayerIcon name={fullscreen ? 'player-exit-fullscreen' : 'player-fullscreen'} />}

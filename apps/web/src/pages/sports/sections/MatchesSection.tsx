@@ -15,6 +15,7 @@ import type { SportsPageContext } from '../SportsPage.tsx';
 import { useFollows } from '../state.ts';
 import { SportsListView, type Loadable } from '../views/SportsListView.tsx';
 import { loadable } from './loadable.ts';
+import { watchPathOf } from '../matchRow.ts';
 
 /** The tabs whose lists a league filter narrows (the followed matches are the player's own). */
 const COUNTED_TABS = SPORTS_TABS.filter((key) => key !== 'follow');
@@ -114,6 +115,7 @@ export function MatchesSection({
       onPick={context.pick}
       onFollowChange={(match) => follows.toggle(match.sid, match.id)}
       onOpen={(match) => void navigate(`/sports/sportsdetail/${match.id}`)}
+      onWatch={(match) => void navigate(watchPathOf(match))}
     />
   );
 }

@@ -11,6 +11,8 @@ import {
   Badge,
   Button,
   EmptyState,
+  Icon,
+  Link,
   MarketGroup,
   MarketGroupSelection,
   Skeleton,
@@ -23,7 +25,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLivePrice, useLiveScore, useWatchMatch } from '../live.ts';
-import { labelOf } from '../matchRow.ts';
+import { labelOf, watchPathOf } from '../matchRow.ts';
 import { marketTabsOf } from '../model.ts';
 import type { Loadable } from './SportsListView.tsx';
 import * as css from './sports.css.ts';
@@ -132,8 +134,12 @@ function LiveDetail({
                     .join(' · ')
                 : null}
           </span>
-          {/* The feed's stream link shows again with the live room it leads to (issue 18): until
-              then it would open a page that does not exist. */}
+          {match.liveUrl ? (
+            <Link href={watchPathOf(match)} className={css.watchLink}>
+              <Icon name="stream" width="16" height="16" />
+              {t('watchStream')}
+            </Link>
+          ) : null}
         </div>
       </section>
       {tabs.length === 0 ? (

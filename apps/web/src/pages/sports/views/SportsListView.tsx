@@ -63,6 +63,8 @@ export interface SportsListViewProps {
   onPick: (match: Match, market: Market, selection: Selection) => void;
   onFollowChange: (match: Match, followed: boolean) => void;
   onOpen: (match: Match) => void;
+  /** Opens the live room of a match that has a stream (its row's watch button). */
+  onWatch?: (match: Match) => void;
   /**
    * Height of the list (a CSS length or px) when it scrolls inside itself; by default the page
    * scrolls it, so its end is never under the tab bar or the bet slip's bar (issue 15).
@@ -99,6 +101,7 @@ export function SportsListView({
   onPick,
   onFollowChange,
   onOpen,
+  onWatch,
   listHeight = 'window',
 }: SportsListViewProps) {
   const { t } = useTranslation('sports');
@@ -159,6 +162,7 @@ export function SportsListView({
                   onPick={onPick}
                   onFollowChange={onFollowChange}
                   onOpen={onOpen}
+                  {...(onWatch ? { onWatch } : {})}
                   listHeight={listHeight}
                 />
               </>
@@ -185,6 +189,7 @@ type MatchListProps = Pick<
   | 'onPick'
   | 'onFollowChange'
   | 'onOpen'
+  | 'onWatch'
   | 'listHeight'
 >;
 
@@ -202,6 +207,7 @@ function MatchList({
   onPick,
   onFollowChange,
   onOpen,
+  onWatch,
   listHeight,
 }: MatchListProps) {
   const { t } = useTranslation('sports');
@@ -270,6 +276,7 @@ function MatchList({
             onPick={onPick}
             onFollowChange={onFollowChange}
             onOpen={onOpen}
+            {...(onWatch ? { onWatch } : {})}
           />
         )
       }

@@ -169,3 +169,11 @@ export const radioGroup = style({
 export const radio = style({ display: 'flex', alignItems: 'center', gap: tokens.space[2] });
 
 export const legend = style({ fontWeight: 600, marginBottom: tokens.space[2] });
+
+/** The match header's link to the match's live room. */
+export const watchLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: tokens.space[1],
+  marginInlineStart: 'auto',
+});

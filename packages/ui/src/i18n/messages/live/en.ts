@@ -6,6 +6,8 @@
 export const en = {
   videoPlayerLabel: 'Video player',
   videoPlayerExitFullscreen: 'Exit full screen',
+  videoEnded: 'The broadcast has ended',
+  videoLine: 'Line',
   chatLabel: 'Chat',
   chatInputLabel: 'Message',
   chatPlaceholder: 'Say something…',
@@ -16,6 +18,7 @@ export const en = {
   chatSentGift: 'sent',
   chatSystem: 'System',
   chatEmpty: 'No messages yet',
+  chatSlowModeWait: 'Slow mode: you can write again in {n} s',
   giftLabel: 'Gifts',
   giftQuantity: 'Quantity',
   giftDecrease: 'Fewer',

@@ -5,6 +5,8 @@ import type { en } from './en.ts';
 export const th: Translation<typeof en> = {
   videoPlayerLabel: 'เครื่องเล่นวิดีโอ',
   videoPlayerExitFullscreen: 'ออกจากโหมดเต็มจอ',
+  videoEnded: 'การถ่ายทอดสดจบแล้ว',
+  videoLine: 'สาย',
   chatLabel: 'แชท',
   chatInputLabel: 'ข้อความ',
   chatPlaceholder: 'พิมพ์ข้อความ…',
@@ -15,6 +17,7 @@ export const th: Translation<typeof en> = {
   chatSentGift: 'ส่ง',
   chatSystem: 'ระบบ',
   chatEmpty: 'ยังไม่มีข้อความ',
+  chatSlowModeWait: 'โหมดช้า: ส่งข้อความได้อีกครั้งใน {n} วินาที',
   giftLabel: 'ของขวัญ',
   giftQuantity: 'จำนวน',
   giftDecrease: 'ลด',

@@ -5,6 +5,8 @@ import type { en } from './en.ts';
 export const vi: Translation<typeof en> = {
   videoPlayerLabel: 'Trình phát video',
   videoPlayerExitFullscreen: 'Thoát toàn màn hình',
+  videoEnded: 'Buổi phát sóng đã kết thúc',
+  videoLine: 'Đường truyền',
   chatLabel: 'Trò chuyện',
   chatInputLabel: 'Tin nhắn',
   chatPlaceholder: 'Nói gì đó…',
@@ -15,6 +17,7 @@ export const vi: Translation<typeof en> = {
   chatSentGift: 'đã tặng',
   chatSystem: 'Hệ thống',
   chatEmpty: 'Chưa có tin nhắn',
+  chatSlowModeWait: 'Chế độ chậm: bạn có thể gửi lại sau {n} giây',
   giftLabel: 'Quà tặng',
   giftQuantity: 'Số lượng',
   giftDecrease: 'Giảm',

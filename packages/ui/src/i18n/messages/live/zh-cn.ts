@@ -5,6 +5,8 @@ import type { en } from './en.ts';
 export const zhcn: Translation<typeof en> = {
   videoPlayerLabel: '视频播放器',
   videoPlayerExitFullscreen: '退出全屏',
+  videoEnded: '直播已结束',
+  videoLine: '线路',
   chatLabel: '聊天',
   chatInputLabel: '消息',
   chatPlaceholder: '说点什么…',
@@ -15,6 +17,7 @@ export const zhcn: Translation<typeof en> = {
   chatSentGift: '送出',
   chatSystem: '系统',
   chatEmpty: '暂无消息',
+  chatSlowModeWait: '慢速模式：{n} 秒后可再次发言',
   giftLabel: '礼物',
   giftQuantity: '数量',
   giftDecrease: '减少',
