@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.ts';
 
@@ -97,7 +98,7 @@ export async function startSite({ env = {} }: SiteOptions = {}): Promise<Site> {
         const today = [d.getFullYear(), d.getMonth() + 1, d.getDate()]
           .map((n) => String(n).padStart(2, '0'))
           .join('-');
-        for (const user of ['NO_LOGIN', 'demo']) {
+        for (const user of ['NO_LOGIN', 'demo', 'host', 'admin']) {
           if (!localStorage.getItem(`popupAdRecord_${user}`)) {
             localStorage.setItem(`popupAdRecord_${user}`, JSON.stringify({ date: today, ids: [] }));
           }
@@ -135,5 +136,46 @@ export async function logIn(page: Page, userName: string, password: string): Pro
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await page.waitForFunction(() => !!localStorage.getItem('session'));
-  await dialog.waitFor({ state: 'detached' });
+  // a host or a super admin is told they continue on the partner site (vtob): acknowledged
+  const ok = dialog.getByRole('button', { name: 'OK', exact: true });
+  await Promise.race([
+    dialog.waitFor({ state: 'detached' }),
+    ok
+      .click()
+      .catch(() => undefined)
+      .then(() => dialog.waitFor({ state: 'detached' })),
+  ]);
+}
+
+/** Generous: a shared 2-core machine runs the server, Chromium and the test at once. */
+export const E2E_WAIT_MS = 60_000;
+
+/** A money text (`₫9,987.66`, `12.34`) as exact minor units. */
+export function minor(text: string | null | undefined): bigint {
+  const plain = (text ?? '').replace(/[^\d.-]/g, '');
+  const match = /^(-?)(\d+)\.(\d{2})$/.exec(plain);
+  assert.ok(match, `an amount with two decimals: ${JSON.stringify(text)}`);
+  const value = BigInt(match[2] ?? '') * 100n + BigInt(match[3] ?? '');
+  return match[1] ? -value : value;
+}
+
+/** The header's balance, once the wallet has loaded, in minor units. */
+export async function balance(page: Page): Promise<bigint> {
+  const amount = page
+    .getByRole('banner')
+    .getByText('Balance', { exact: true })
+    .locator('xpath=following-sibling::*[1]');
+  return minor(await amount.textContent());
+}
+
+/** Waits until the header shows exactly `expected` (minor units); fails with what it showed. */
+export async function balanceBecomes(page: Page, expected: bigint): Promise<void> {
+  const deadline = Date.now() + E2E_WAIT_MS;
+  let shown: bigint | null = null;
+  while (Date.now() < deadline) {
+    shown = await balance(page);
+    if (shown === expected) return;
+    await page.waitForTimeout(250);
+  }
+  assert.equal(shown, expected, 'the balance shown in the header');
 }

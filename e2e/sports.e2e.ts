@@ -7,10 +7,18 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { logIn, startSite, type Site } from './harness.ts';
+import {
+  balance,
+  balanceBecomes,
+  E2E_WAIT_MS,
+  logIn,
+  minor,
+  startSite,
+  type Site,
+} from './harness.ts';
 
 /** Generous: a shared 2-core machine runs the server, Chromium and the test at once. */
-const WAIT_MS = 60_000;
+const WAIT_MS = E2E_WAIT_MS;
 
 /** Set in `before`; undefined in `after` only when the site did not start. */
 let site: Site;
@@ -28,15 +36,6 @@ before(async () => {
 after(async () => {
   await site?.stop();
 });
-
-/** A money text (`₫9,987.66`, `12.34`) as exact minor units. */
-function minor(text: string | null | undefined): bigint {
-  const plain = (text ?? '').replace(/[^\d.-]/g, '');
-  const match = /^(-?)(\d+)\.(\d{2})$/.exec(plain);
-  assert.ok(match, `an amount with two decimals: ${JSON.stringify(text)}`);
-  const value = BigInt(match[2] ?? '') * 100n + BigInt(match[3] ?? '');
-  return match[1] ? -value : value;
-}
 
 /** A displayed price (`2.15`, `0.1`, `3`) as exact hundredths. */
 function hundredths(text: string): number {
@@ -87,27 +86,6 @@ async function sportsPage(pathAndQuery = '/sports'): Promise<Page> {
   await page.goto(base + pathAndQuery);
   await page.getByRole('tablist', { name: 'Sportsbook sections' }).waitFor();
   return page;
-}
-
-/** The header's balance, once the wallet has loaded, in minor units. */
-async function balance(page: Page): Promise<bigint> {
-  const amount = page
-    .getByRole('banner')
-    .getByText('Balance', { exact: true })
-    .locator('xpath=following-sibling::*[1]');
-  return minor(await amount.textContent());
-}
-
-/** Waits until the header shows exactly `expected` (minor units); fails with what it showed. */
-async function balanceBecomes(page: Page, expected: bigint): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  let shown: bigint | null = null;
-  while (Date.now() < deadline) {
-    shown = await balance(page);
-    if (shown === expected) return;
-    await page.waitForTimeout(250);
-  }
-  assert.equal(shown, expected, 'the balance shown in the header');
 }
 
 const matchList = (page: Page): Locator => page.getByRole('list', { name: 'Matches' });

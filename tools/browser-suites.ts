@@ -55,7 +55,18 @@ async function main(): Promise<number> {
     ['visual', ...visualCommand()],
     // a player's journeys through the built site on the reference server (fresh database)
     ['e2e build', npx, ['-y', 'pnpm@12.21.0', '--filter', '@touchline/web', 'build']],
-    ['e2e', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...e2eFiles]],
+    [
+      'e2e',
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--conditions=@touchline/source',
+        '--test',
+        '--test-concurrency=1',
+        ...e2eFiles,
+      ],
+    ],
   ];
   for (const [phase, command, args] of steps) {
     console.log(`\n== ${phase}`);
