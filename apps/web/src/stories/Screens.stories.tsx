@@ -1,19 +1,7 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { exampleLoginNeedsVerification, exampleMaintenanceInfo } from '@touchline/api/examples';
-import type { Language } from '@touchline/domain';
 import { StorySite } from './StorySite.tsx';
-
-/** The toolbar's locale rebuilds the site in that language (theme comes from <html>). */
-const withLocale: Decorator = (Story, context) => {
-  const locale = (['en', 'zh-cn', 'vi', 'th'] as const).includes(context.globals.locale as Language)
-    ? (context.globals.locale as Language)
-    : 'en';
-  return (
-    <div key={`${locale}-${String(context.globals.theme)}`}>
-      <Story args={{ ...context.args, locale }} />
-    </div>
-  );
-};
+import { withLocale } from './withLocale.tsx';
 
 const meta = {
   title: 'Screens/Site',

@@ -1,26 +1,15 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Market, Match } from '@touchline/api';
 import { exampleMatch, exampleMatchDetail, sportsExamples } from '@touchline/api/examples';
-import type { Language } from '@touchline/domain';
 import { expectReadableText } from '@touchline/ui/test';
 import { within } from 'storybook/test';
 import { StorySite } from '../../stories/StorySite.tsx';
 import { setRealtimeFactory } from './feed.ts';
 import { createFakeRealtime } from './testing.ts';
+import { withLocale } from '../../stories/withLocale.tsx';
 
 // stories have no socket: prices stay as the fixtures give them
 setRealtimeFactory(() => createFakeRealtime());
-
-const withLocale: Decorator = (Story, context) => {
-  const locale = (['en', 'zh-cn', 'vi', 'th'] as const).includes(context.globals.locale as Language)
-    ? (context.globals.locale as Language)
-    : 'en';
-  return (
-    <div key={`${locale}-${String(context.globals.theme)}`}>
-      <Story args={{ ...context.args, locale }} />
-    </div>
-  );
-};
 
 const meta = {
   title: 'Screens/Sports',

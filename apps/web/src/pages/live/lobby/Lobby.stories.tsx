@@ -1,24 +1,13 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Stream } from '@touchline/api';
 import { exampleReservedStream, exampleStream } from '@touchline/api/examples';
-import type { Language } from '@touchline/domain';
 import { StorySite } from '../../../stories/StorySite.tsx';
 import { setRealtimeFactory } from '../../sports/feed.ts';
 import { createFakeRealtime } from '../../sports/testing.ts';
+import { withLocale } from '../../../stories/withLocale.tsx';
 
 // stories have no socket: viewer counts stay as the fixtures give them
 setRealtimeFactory(() => createFakeRealtime());
-
-const withLocale: Decorator = (Story, context) => {
-  const locale = (['en', 'zh-cn', 'vi', 'th'] as const).includes(context.globals.locale as Language)
-    ? (context.globals.locale as Language)
-    : 'en';
-  return (
-    <div key={`${locale}-${String(context.globals.theme)}`}>
-      <Story args={{ ...context.args, locale }} />
-    </div>
-  );
-};
 
 const meta = {
   title: 'Screens/Live/Lobby',

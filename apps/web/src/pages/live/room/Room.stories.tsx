@@ -1,11 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { ChatMessage, RealtimeServerError, Topic } from '@touchline/api';
 import { exampleStream } from '@touchline/api/examples';
-import type { Language } from '@touchline/domain';
 import { userEvent, waitFor, within } from 'storybook/test';
 import { StorySite } from '../../../stories/StorySite.tsx';
 import { setRealtimeFactory } from '../../sports/feed.ts';
 import { createFakeRealtime } from '../../sports/testing.ts';
+import { withLocale } from '../../../stories/withLocale.tsx';
 
 const ok = (data: unknown) => ({ code: 200, msg: '', data });
 const fail = (code: number, msg: string) => ({ code, msg });
@@ -74,17 +74,6 @@ const withRealtime =
     setRealtimeFactory(() => roomRealtime(options));
     return Story();
   };
-
-const withLocale: Decorator = (Story, context) => {
-  const locale = (['en', 'zh-cn', 'vi', 'th'] as const).includes(context.globals.locale as Language)
-    ? (context.globals.locale as Language)
-    : 'en';
-  return (
-    <div key={`${locale}-${String(context.globals.theme)}`}>
-      <Story args={{ ...context.args, locale }} />
-    </div>
-  );
-};
 
 const meta = {
   title: 'Screens/Live/Room',
