@@ -9,6 +9,7 @@ import { liveKeys } from '../data/keys.ts';
 import { useMyReminders } from '../data/queries/lobby.ts';
 import { realtimeFor } from '../pages/sports/feed.ts';
 import { useSessionState, useShell } from './context.tsx';
+import { roomPath } from '../pages/live/streamCard.ts';
 
 /** A plain press of a link (not a new tab or window): the app routes it itself. */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
@@ -55,7 +56,7 @@ export function ReminderWatcher() {
         void queryClient.invalidateQueries({ queryKey: liveKeys.streams() });
         if (status !== STREAM_STATUS_LIVE) return;
         const { t, toast, navigate } = latest.current;
-        const href = `/anchorPlay/${streamId}`;
+        const href = roomPath(streamId);
         toast.show({
           id: `stream-live-${streamId}`,
           tone: 'info',

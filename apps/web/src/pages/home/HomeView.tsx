@@ -28,6 +28,7 @@ import { LivePriceCell } from '../sports/views/LivePriceCell.tsx';
 import { ZoneNote } from '../sports/views/ZoneNote.tsx';
 import { HomeBanners } from './HomeBanners.tsx';
 import * as css from './HomeView.css.ts';
+import { streamCardProps } from '../live/streamCard.ts';
 
 export type Loadable<T> =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
@@ -237,18 +238,7 @@ export function HomeView({
                 {sortStreamsLiveFirst(streams.data)
                   .slice(0, HOME_STREAMS_LIMIT)
                   .map((stream) => (
-                    <LiveCard
-                      key={stream.id}
-                      headingLevel="h3"
-                      cover={stream.cover}
-                      title={stream.title}
-                      hostName={stream.presenterName}
-                      hostAvatarId={stream.presenterAvatarId}
-                      status={stream.status}
-                      scheduledAt={stream.startTime}
-                      viewers={stream.viewers}
-                      href={`/anchorPlay/${stream.id}`}
-                    />
+                    <LiveCard key={stream.id} headingLevel="h3" {...streamCardProps(stream)} />
                   ))}
               </div>
             </>

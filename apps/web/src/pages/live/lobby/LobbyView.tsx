@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZoneNote } from '../../sports/views/ZoneNote.tsx';
 import * as css from './LobbyView.css.ts';
+import { streamCardProps } from '../streamCard.ts';
 
 export const LOBBY_TABS = ['all', 'followed'] as const;
 export type LobbyTab = (typeof LOBBY_TABS)[number];
@@ -239,13 +240,7 @@ function Panel({
                   <LiveCard
                     className={css.card}
                     headingLevel="h3"
-                    cover={stream.cover}
-                    title={stream.title}
-                    hostName={stream.presenterName}
-                    hostAvatarId={stream.presenterAvatarId}
-                    status={stream.status}
-                    viewers={stream.viewers}
-                    href={`/anchorPlay/${stream.id}`}
+                    {...streamCardProps(stream)}
                     footer={
                       match || score ? (
                         <MatchLine stream={stream} match={match} score={score} />
@@ -278,13 +273,7 @@ function Panel({
                   <LiveCard
                     className={css.card}
                     headingLevel="h3"
-                    cover={stream.cover}
-                    title={stream.title}
-                    hostName={stream.presenterName}
-                    hostAvatarId={stream.presenterAvatarId}
-                    status={stream.status}
-                    scheduledAt={stream.startTime}
-                    href={`/anchorPlay/${stream.id}`}
+                    {...streamCardProps(stream)}
                     footer={
                       <>
                         {match ? (

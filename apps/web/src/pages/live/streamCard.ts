@@ -1,0 +1,24 @@
+import type { Stream } from '@touchline/api';
+import type { LiveCardProps } from '@touchline/ui';
+
+/** A stream's room (`/anchorPlay/:streamId`). */
+export const roomPath = (streamId: number): string => `/anchorPlay/${streamId}`;
+
+/** What a `LiveCard` shows of a stream, linking to its room (the home page's and the lobby's). */
+export function streamCardProps(
+  stream: Stream,
+): Pick<
+  LiveCardProps,
+  'cover' | 'title' | 'hostName' | 'hostAvatarId' | 'status' | 'scheduledAt' | 'viewers' | 'href'
+> {
+  return {
+    cover: stream.cover,
+    title: stream.title,
+    hostName: stream.presenterName,
+    hostAvatarId: stream.presenterAvatarId,
+    status: stream.status,
+    scheduledAt: stream.startTime,
+    viewers: stream.viewers,
+    href: roomPath(stream.id),
+  };
+}
