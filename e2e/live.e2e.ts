@@ -96,8 +96,8 @@ function localInput(minutes: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The host centre's gift earnings of today, in minor units. */
-async function earningsToday(): Promise<bigint> {
+/** The host centre's gift earnings of its default period (the last 7 days), in minor units. */
+async function giftEarnings(): Promise<bigint> {
   await host.goto(`${base}/personalAnchor?tab=earnings`);
   const figures = host.getByRole('group', { name: 'Figures of the period' });
   const value = figures
@@ -192,7 +192,7 @@ describe('live streaming', () => {
   step(
     'the viewer sends a gift: the balance drops by its price and the host earns the share',
     async () => {
-      const earnedBefore = await earningsToday();
+      const earnedBefore = await giftEarnings();
       const before = await balance(viewer);
       await viewer.getByRole('button', { name: 'Send a gift' }).click();
       const picker = viewer.getByRole('dialog');
@@ -208,12 +208,12 @@ describe('live streaming', () => {
 
       const expected = earnedBefore + shareOf(price, GIFT_HOST_SHARE_BPS);
       const deadline = Date.now() + E2E_WAIT_MS;
-      let earned = await earningsToday();
+      let earned = await giftEarnings();
       while (earned !== expected && Date.now() < deadline) {
         await host.waitForTimeout(500);
-        earned = await earningsToday();
+        earned = await giftEarnings();
       }
-      assert.equal(earned, expected, "the host's gift earnings of today");
+      assert.equal(earned, expected, "the host's gift earnings");
     },
   );
 
