@@ -110,3 +110,6 @@ export function streamSports(streams: readonly { sportId: number | null }[]): nu
   for (const s of streams ?? []) if (s.sportId !== null) ids.add(s.sportId);
   return [...ids].sort((a, b) => a - b);
 }
+
+/** The most cover tags a host's card carries. */
+export const PRESENTER_TAGS_MAX = 3;

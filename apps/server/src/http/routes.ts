@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { findSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { Failure, failure, illegalInput } from './failure.ts';
-import { multipartInput } from './multipart.ts';
+import { listFields, multipartInput } from './multipart.ts';
 import {
   clearSessionCookie,
   mayUseSessionCookie,
@@ -287,7 +287,9 @@ export function registerRoute<Guard>(
       if (multipartBody && !call.multipart) {
         throw failure(CODES.invalidRequest, 'bodyMediaType', undefined, { httpStatus: 415 });
       }
-      const raw = multipartBody ? await multipartInput(request) : rawInput(call, request);
+      const raw = multipartBody
+        ? await multipartInput(request, listFields(call.request))
+        : rawInput(call, request);
       const guard = await steps.guard(request, raw, reply);
       checkTextLengths(raw, '');
       const parsed = schema.safeParse(raw);

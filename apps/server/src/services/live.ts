@@ -77,6 +77,13 @@ function streamOf(r: StreamRow, line: VideoLine): Stream {
   };
 }
 
+/** Cover tags kept by their English names (a jsonb array), each in the language at `language`. */
+const translatedTags = (column: string, language: string) =>
+  `(select coalesce(jsonb_agg(${translated('ct.names', 't.name', language)} order by t.ord),
+                    '[]'::jsonb)
+      from jsonb_array_elements_text(${column}) with ordinality t(name, ord)
+      left join cover_tags ct on ct.name = t.name)`;
+
 /**
  * A stream's columns, its title and cover tags in the language at `language` (a SQL parameter or
  * literal): a title's translation where the data has one (`titles`, migration 039; a host's own
@@ -86,10 +93,7 @@ const streamSelect = (language: string) => `select s.id, s.presenter_id,
                 m.nick_name as presenter_name, m.avatar_id as presenter_avatar_id,
                 ${translated('s.titles', 's.title', language)} as title, s.cover, s.status,
                 s.game_id, s.sport_id, s.room_id, s.viewers,
-                (select coalesce(jsonb_agg(${translated('ct.names', 't.name', language)}
-                                           order by t.ord), '[]'::jsonb)
-                   from jsonb_array_elements_text(s.tags) with ordinality t(name, ord)
-                   left join cover_tags ct on ct.name = t.name) as tags,
+                ${translatedTags('s.tags', language)} as tags,
                 s.start_time, s.end_time, s.is_fee, s.fee_minor
            from streams s join members m on m.id = s.presenter_id`;
 
@@ -227,15 +231,22 @@ type PresenterRow = {
   avatar_id: number;
   introduction: string;
   avatar_url: string | null;
+  tags: string[];
   followers: bigint | number;
   is_followed: boolean;
   live_stream_id: bigint | number | null;
 };
 
 /** A host's card as `viewer` (a member id, or null for a visitor) sees it. */
-export async function presenterCard(q: Queryable, id: number, viewer: bigint | null) {
+export async function presenterCard(
+  q: Queryable,
+  id: number,
+  viewer: bigint | null,
+  language: string | null,
+) {
   const [row] = await q.query<PresenterRow>(
     `select m.id, m.user_name, m.nick_name, m.avatar_id, p.introduction, p.avatar_url,
+            ${translatedTags('p.tags', '$4')} as tags,
             (select count(*) from presenter_follows f where f.presenter_id = p.member_id)
               as followers,
             exists (select 1 from presenter_follows f
@@ -244,7 +255,7 @@ export async function presenterCard(q: Queryable, id: number, viewer: bigint | n
               as live_stream_id
        from presenters p join members m on m.id = p.member_id
       where p.member_id = $1`,
-    [id, viewer, STREAM_STATUS.live],
+    [id, viewer, STREAM_STATUS.live, contentLanguage(language)],
   );
   if (!row) throw presenterNotFound();
   return {
@@ -254,6 +265,7 @@ export async function presenterCard(q: Queryable, id: number, viewer: bigint | n
     avatarId: Number(row.avatar_id),
     introduction: row.introduction,
     avatarUrl: row.avatar_url,
+    tags: row.tags,
     followers: Number(row.followers),
     isFollowed: row.is_followed,
     liveStreamId: row.live_stream_id === null ? null : Number(row.live_stream_id),
@@ -491,11 +503,11 @@ export const liveHandlers = {
   getPresenter: {
     access: 'optional',
     async handle(input, ctx) {
-      return presenterCard(ctx.app.db, input.id, ctx.caller?.memberId ?? null);
+      return presenterCard(ctx.app.db, input.id, ctx.caller?.memberId ?? null, ctx.language);
     },
   },
 
-  /** A host changes their own card: the name shown, the introduction, the picture. */
+  /** A host changes their own card: the name shown, the introduction, the picture, the tags. */
   updatePresenter: {
     access: 'anchor',
     async handle(input, ctx) {
@@ -513,13 +525,19 @@ export const liveHandlers = {
             input.nickName,
           ]);
         }
+        const tags = input.tagIds === undefined ? null : await coverTagNames(tx, input.tagIds);
         await tx.query(
           `update presenters set introduction = coalesce($2, introduction),
-                  avatar_url = coalesce($3, avatar_url)
+                  avatar_url = coalesce($3, avatar_url), tags = coalesce($4::jsonb, tags)
             where member_id = $1`,
-          [member.memberId, input.introduction ?? null, avatarUrl],
+          [
+            member.memberId,
+            input.introduction ?? null,
+            avatarUrl,
+            tags === null ? null : JSON.stringify(tags),
+          ],
         );
-        return presenterCard(tx, Number(member.memberId), member.memberId);
+        return presenterCard(tx, Number(member.memberId), member.memberId, ctx.language);
       });
     },
   },

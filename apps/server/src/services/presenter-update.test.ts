@@ -83,6 +83,30 @@ describe.each(DATABASE_KINDS)('a host’s card update on %s', (kind) => {
     expect(again.body.data).toMatchObject({ nickName: 'Linh Live', avatarUrl: url });
   });
 
+  it('sets the card’s cover tags from a list sent as JSON text, in the reader’s language', async () => {
+    const answer = await update('host_somchai', { tagIds: JSON.stringify([4, 1]) });
+    expect(answer.body.code).toBe(CODES.success);
+    // kept in the tags' own order, as a stream keeps its tags
+    expect(answer.body.data!.tags).toEqual(['Football', 'Tips']);
+    const inThai = await s.app.inject({
+      method: 'GET',
+      url: `/api/user/presenter/getInfo2/${answer.body.data!.id}`,
+      headers: { [HEADERS.language]: 'th' },
+    });
+    expect((inThai.json() as { data: Presenter }).data.tags).toEqual(['ฟุตบอล', 'ทีเด็ด']);
+    // a change without tags keeps them; an empty list takes them away
+    const kept = await update('host_somchai', { introduction: 'Thai League nights.' });
+    expect(kept.body.data!.tags).toEqual(['Football', 'Tips']);
+    const cleared = await update('host_somchai', { tagIds: '[]' });
+    expect(cleared.body.data!.tags).toEqual([]);
+    // an unknown tag, too many, or a list that is not JSON is refused, and nothing changes
+    for (const tagIds of ['[999]', '[1,2,3,4]', '1,2']) {
+      const refused = await update('host_somchai', { tagIds });
+      expect(refused.status, tagIds).toBe(400);
+    }
+    expect((await update('host_somchai', {})).body.data!.tags).toEqual([]);
+  });
+
   it('takes pictures by their bytes: an SVG or a text named .png is refused, nothing changes', async () => {
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',

@@ -202,14 +202,19 @@ describe('headers (spec §7)', () => {
     expect(seen[0]!.body).toEqual({ lobbyCode: 'touchline-slots', token: 'tok_member' });
   });
 
-  it('sends form data as multipart, files as parts', async () => {
+  it('sends form data as multipart, files as parts, lists as JSON text', async () => {
     const { client } = setup();
     const seen: SeenRequest[] = [];
     server.use(
       handle(platformCalls.updatePresenter, ok(platformExamples.updatePresenter.response), seen),
     );
     const avatar = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
-    await client.live.updatePresenter({ nickName: 'Mai', introduction: 'Hi', avatar });
+    await client.live.updatePresenter({
+      nickName: 'Mai',
+      introduction: 'Hi',
+      avatar,
+      tagIds: [4, 1],
+    });
     expect(seen[0]!.method).toBe('PUT');
     expect(seen[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen[0]!.headers).toMatchObject({ authorization: 'tok_member', client: '1' });
@@ -217,6 +222,7 @@ describe('headers (spec §7)', () => {
       nickName: 'Mai',
       introduction: 'Hi',
       avatar: { size: 3, type: 'image/png' },
+      tagIds: '[4,1]',
     });
   });
 });

@@ -186,9 +186,8 @@ export async function toFormData(fields: Record<string, unknown>): Promise<FormD
           ? value
           : new Blob([await file.arrayBuffer()], { type: file.type ?? '' });
       form.append(key, blob, file.name ?? key);
-    } else if (Array.isArray(value)) {
-      for (const item of value) form.append(key, String(item));
     } else if (typeof value === 'object') {
+      // a list or an object as JSON text (the server reads a call's list fields back so)
       form.append(key, JSON.stringify(value));
     } else {
       form.append(key, String(value));

@@ -202,6 +202,7 @@ export const examplePresenter: Presenter = {
   avatarId: 7,
   introduction: 'Football analyst. Tips every match day.',
   avatarUrl: null,
+  tags: ['Football', 'Tips'],
   followers: 12840,
   isFollowed: false,
   liveStreamId: 501,
@@ -738,7 +739,7 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     response: { id: 2001, followed: true, followers: 12841 },
   },
   updatePresenter: {
-    request: { nickName: 'Mai', avatar: exampleAvatarFile },
+    request: { nickName: 'Mai', avatar: exampleAvatarFile, tagIds: [1, 2] },
     response: { ...examplePresenter, avatarUrl: '/static/presenters/2001.png' },
   },
   listGifts: {

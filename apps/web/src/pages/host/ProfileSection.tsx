@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import * as css from './host.css.ts';
 import { failureText, useSuccessToast } from './feedback.ts';
 import { useUpdatePresenter } from '../../data/mutations/host.ts';
-import { useHostStreams, usePresenter } from '../../data/queries/host.ts';
-import { LoadFailed } from './parts.tsx';
+import { useCoverTags, useHostStreams, usePresenter } from '../../data/queries/host.ts';
+import { LoadFailed, TagChips } from './parts.tsx';
+import { roomPath } from '../live/streamCard.ts';
+import { PRESENTER_TAGS_MAX } from '@touchline/domain';
 
 const NICK_MAX = 30;
 const INTRO_MAX = 500;
@@ -27,12 +29,14 @@ export function ProfileSection({ presenterId }: { presenterId: number }) {
   const { t } = useTranslation('host');
   const card = usePresenter(presenterId);
   const streams = useHostStreams(presenterId);
+  const coverTags = useCoverTags();
   const update = useUpdatePresenter(presenterId);
   const toast = useSuccessToast();
   const introId = useId();
   const [nickName, setNickName] = useState<string | null>(null);
   const [introduction, setIntroduction] = useState<string | null>(null);
   const [avatar, setAvatar] = useState<File | null>(null);
+  const [tagIds, setTagIds] = useState<number[] | null>(null);
   const [nickError, setNickError] = useState<string>();
   const pictureUrl = usePictureUrl(avatar);
 
@@ -42,6 +46,13 @@ export function ProfileSection({ presenterId }: { presenterId: number }) {
   const shownNick = nickName ?? card.data.nickName;
   const shownIntro = introduction ?? card.data.introduction;
   const latest = streams.data?.[0];
+  // the card names its tags in the reader's language, as the list of tags does
+  const allTags = coverTags.data ?? [];
+  const shownTagIds =
+    tagIds ?? allTags.filter((tag) => card.data.tags.includes(tag.name)).map((tag) => tag.id);
+  const shownTags = tagIds
+    ? allTags.filter((tag) => tagIds.includes(tag.id)).map((tag) => tag.name)
+    : card.data.tags;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,13 +60,19 @@ export function ProfileSection({ presenterId }: { presenterId: number }) {
     if (!nick) return setNickError(t('profile.nickRequired'));
     setNickError(undefined);
     update.mutate(
-      { nickName: nick, introduction: shownIntro, ...(avatar ? { avatar } : {}) },
+      {
+        nickName: nick,
+        introduction: shownIntro,
+        ...(avatar ? { avatar } : {}),
+        ...(tagIds ? { tagIds } : {}),
+      },
       {
         onSuccess: () => {
           // what was saved is now the card: the form follows it again
           setNickName(null);
           setIntroduction(null);
           setAvatar(null);
+          setTagIds(null);
           toast('profile.saved');
         },
       },
@@ -101,6 +118,15 @@ export function ProfileSection({ presenterId }: { presenterId: number }) {
               onChange={(e) => setIntroduction(e.currentTarget.value)}
             />
           </div>
+          {allTags.length > 0 ? (
+            <TagChips
+              legend={t('profile.tags', { max: PRESENTER_TAGS_MAX })}
+              tags={allTags}
+              value={shownTagIds}
+              onChange={setTagIds}
+              max={PRESENTER_TAGS_MAX}
+            />
+          ) : null}
           {update.isError ? (
             <p role="alert" className={css.alert}>
               {failureText(update.error, t)}
@@ -129,6 +155,7 @@ export function ProfileSection({ presenterId }: { presenterId: number }) {
           <div>
             <p className={css.hostName}>{shownNick || card.data.nickName}</p>
             <p className={css.muted}>{t('profile.followers', { count: card.data.followers })}</p>
+            {shownTags.length > 0 ? <p className={css.muted}>{shownTags.join(' · ')}</p> : null}
           </div>
         </div>
         {shownIntro ? <p className={css.intro}>{shownIntro}</p> : null}
@@ -144,7 +171,7 @@ export function ProfileSection({ presenterId }: { presenterId: number }) {
             status={latest.status}
             scheduledAt={latest.startTime}
             viewers={latest.viewers}
-            href={`/anchorPlay/${latest.id}`}
+            href={roomPath(latest.id)}
             headingLevel="h3"
           />
         ) : (

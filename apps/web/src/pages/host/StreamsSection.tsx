@@ -32,7 +32,7 @@ import {
   useUpdateStream,
   type StreamCommand,
 } from '../../data/mutations/host.ts';
-import { Confirm, CopyButton, LoadFailed } from './parts.tsx';
+import { Confirm, CopyButton, LoadFailed, TagChips } from './parts.tsx';
 import {
   useCoverTags,
   useHostStreams,
@@ -183,28 +183,12 @@ function ScheduleForm({ now }: { now: () => number }) {
           </div>
         </fieldset>
         {tags.data && tags.data.length > 0 ? (
-          <fieldset className={css.fieldset}>
-            <legend className={css.legend}>{t('streams.tags')}</legend>
-            <div className={css.chips}>
-              {tags.data.map((tag) => (
-                <label key={tag.id} className={css.chip}>
-                  <input
-                    type="checkbox"
-                    className={css.visuallyHidden}
-                    checked={form.tagIds.includes(tag.id)}
-                    onChange={(e) => {
-                      const on = e.currentTarget.checked;
-                      set(
-                        'tagIds',
-                        on ? [...form.tagIds, tag.id] : form.tagIds.filter((x) => x !== tag.id),
-                      );
-                    }}
-                  />
-                  {tag.name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <TagChips
+            legend={t('streams.tags')}
+            tags={tags.data}
+            value={form.tagIds}
+            onChange={(next) => set('tagIds', next)}
+          />
         ) : null}
         <MatchPicker value={form.match} onChange={(m) => set('match', m)} />
         <Input

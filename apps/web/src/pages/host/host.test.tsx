@@ -87,6 +87,36 @@ describe('the profile', () => {
     expect(String(sent!.body)).toContain('Mai Live');
   });
 
+  it('picks the card’s cover tags (at most 3), shows them in the preview and saves them', async () => {
+    const { calls } = await openHostCentre('/personalAnchor', {
+      listCoverTags: ok([
+        { id: 1, name: 'Football' },
+        { id: 2, name: 'Tips' },
+        { id: 3, name: 'Chat' },
+        { id: 4, name: 'Preview' },
+      ]),
+    });
+    const tags = await screen.findByRole('group', { name: 'Tags on your card (up to 3)' });
+    // the card's own tags are picked
+    expect(within(tags).getByRole('checkbox', { name: 'Football' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(tags).getByRole('checkbox', { name: 'Tips' })).toHaveProperty('checked', true);
+    await user().click(within(tags).getByRole('checkbox', { name: 'Chat' }));
+    // three picked: the fourth waits
+    expect(within(tags).getByRole('checkbox', { name: 'Preview' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user().click(within(tags).getByRole('checkbox', { name: 'Tips' }));
+    const preview = screen.getByRole('region', { name: 'As viewers see it' });
+    expect(within(preview).getByText('Football · Chat')).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: 'Save card' }));
+    expect(await screen.findByText('Your card is saved.')).toBeTruthy();
+    expect(String(calls('updatePresenter')[0]!.body)).toContain('[1,3]');
+  });
+
   it('keeps what was typed when the server refuses, with its message', async () => {
     await openHostCentre('/personalAnchor', {
       updatePresenter: fail(400, 'This name is taken.'),

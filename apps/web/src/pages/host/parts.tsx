@@ -104,3 +104,47 @@ export function Figures({
     </div>
   );
 }
+
+/** Cover tags to pick from, as chips (a checkbox each); at most `max` when given. */
+export function TagChips({
+  legend,
+  tags,
+  value,
+  onChange,
+  max,
+}: {
+  legend: string;
+  tags: readonly { id: number; name: string }[];
+  value: readonly number[];
+  onChange: (next: number[]) => void;
+  max?: number;
+}) {
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.legend}>{legend}</legend>
+      <div className={css.chips}>
+        {tags.map((tag) => {
+          const on = value.includes(tag.id);
+          return (
+            <label key={tag.id} className={css.chip}>
+              <input
+                type="checkbox"
+                className={css.visuallyHidden}
+                checked={on}
+                disabled={!on && max !== undefined && value.length >= max}
+                onChange={(e) =>
+                  onChange(
+                    e.currentTarget.checked
+                      ? [...value, tag.id]
+                      : value.filter((id) => id !== tag.id),
+                  )
+                }
+              />
+              {tag.name}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,4 +1,4 @@
-import { GIFT_MAX_COUNT, PUSH_ANALYSIS_MAX_LENGTH } from '@touchline/domain';
+import { GIFT_MAX_COUNT, PRESENTER_TAGS_MAX, PUSH_ANALYSIS_MAX_LENGTH } from '@touchline/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define.ts';
 import {
@@ -215,6 +215,11 @@ export const liveCalls = defineCalls('live', {
       nickName: z.string().trim().min(1).max(30).optional(),
       introduction: z.string().max(500).optional(),
       avatar: uploadFileSchema.optional(),
+      /**
+       * The card's cover tags (`listCoverTags`); an empty list takes them all away. In the form a
+       * list travels as JSON text.
+       */
+      tagIds: z.array(idSchema).max(PRESENTER_TAGS_MAX).optional(),
     }),
     response: presenterSchema,
     multipart: true,

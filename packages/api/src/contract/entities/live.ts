@@ -68,6 +68,8 @@ export const presenterSchema = z.object({
   introduction: z.string(),
   /** An uploaded picture, when the host has one; otherwise the avatar id is shown. */
   avatarUrl: z.string().nullable(),
+  /** The host's cover tags, in the reader's language. */
+  tags: z.array(z.string()),
   followers: z.number().int().nonnegative(),
   isFollowed: z.boolean(),
   /** The stream the host is presenting now, if any. */
