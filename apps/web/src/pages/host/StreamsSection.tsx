@@ -244,9 +244,15 @@ const STATUS_TONE = {
 function EditStream({ stream, now }: { stream: Stream; now: () => number }) {
   const { t } = useTranslation('host');
   const update = useUpdateStream();
+  const coverTags = useCoverTags();
   const toast = useSuccessToast();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState(stream.title);
+  /** The tags picked in the dialog; null while they are the stream's own. */
+  const [tagIds, setTagIds] = useState<number[] | null>(null);
+  const allTags = coverTags.data ?? [];
+  const shownTagIds =
+    tagIds ?? allTags.filter((tag) => stream.tags.includes(tag.name)).map((tag) => tag.id);
   const [startTime, setStartTime] = useState(epochToLocalTime(stream.startTime));
   const [errors, setErrors] = useState<{ title?: string; startTime?: string }>({});
   // only an announced stream's start can move
@@ -262,7 +268,12 @@ function EditStream({ stream, now }: { stream: Stream; now: () => number }) {
     if (Object.keys(next).length > 0) return;
     const moved = start !== null && startTime !== epochToLocalTime(stream.startTime);
     update.mutate(
-      { id: stream.id, title: text, ...(moved ? { startTime: start } : {}) },
+      {
+        id: stream.id,
+        title: text,
+        ...(moved ? { startTime: start } : {}),
+        ...(tagIds ? { tagIds } : {}),
+      },
       {
         onSuccess: () => {
           setOpen(false);
@@ -279,6 +290,7 @@ function EditStream({ stream, now }: { stream: Stream; now: () => number }) {
         if (next) {
           setTitle(stream.title);
           setStartTime(epochToLocalTime(stream.startTime));
+          setTagIds(null);
           setErrors({});
           update.reset();
         }
@@ -305,6 +317,14 @@ function EditStream({ stream, now }: { stream: Stream; now: () => number }) {
               value={startTime}
               error={errors.startTime}
               onValueChange={setStartTime}
+            />
+          ) : null}
+          {allTags.length > 0 ? (
+            <TagChips
+              legend={t('streams.tags')}
+              tags={allTags}
+              value={shownTagIds}
+              onChange={setTagIds}
             />
           ) : null}
           {update.isError ? (

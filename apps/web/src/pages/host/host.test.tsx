@@ -236,6 +236,26 @@ describe('editing a stream', () => {
       startTime: new Date('2099-06-01T20:30').getTime(),
     });
   });
+  it('changes a live stream’s tags (the stream’s own picked at first); its start stays', async () => {
+    const { calls } = await openHostCentre('/personalAnchor?tab=streams');
+    const list = (await screen.findByRole('heading', { name: 'Your streams' })).parentElement!;
+    await user().click((await within(list).findAllByRole('button', { name: 'Edit' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit stream' });
+    const tags = await within(dialog).findByRole('group', { name: 'Tags' });
+    expect(within(tags).getByRole('checkbox', { name: 'Football' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user().click(within(tags).getByRole('checkbox', { name: 'Tips' }));
+    expect(within(dialog).queryByLabelText('Start time')).toBeNull();
+    await user().click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls('updateStream')).toHaveLength(1));
+    expect(calls('updateStream')[0]!.body).toEqual({
+      id: exampleStream.id,
+      title: exampleStream.title,
+      tagIds: [1],
+    });
+  });
 });
 
 describe('moderation', () => {
