@@ -31,8 +31,14 @@ export interface PageBudget {
  * code and styles now load on `/`) — plus a small margin.
  * plus a small margin: the goals are not met yet (zod and the data router are the next steps —
  * see the issue), so the budgets hold the ground gained and come down with each step.
+ *
+ * Raised on purpose on 2026-11-26 with the live screens (issue 18): `/` 276.8 kB JS, 18.5 kB CSS;
+ * `/sports` 293.5 kB JS, 19.5 kB CSS. Every page now loads the `host` namespace (2.5 kB, used by
+ * the host centre only), the grown `live` namespace, the reminder watcher (0.6 kB) and the
+ * room-facing parts of the contract and the socket client. Issue 16 wins them back first: the
+ * page-only namespaces loaded with their routes, the watcher loaded for members only.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { label: '/ (visitor)', path: '/', member: false, jsKb: 268, cssKb: 18, goalJsKb: 150 },
-  { label: '/sports (member)', path: '/sports', member: true, jsKb: 283, cssKb: 19, goalJsKb: 200 },
+  { label: '/ (visitor)', path: '/', member: false, jsKb: 280, cssKb: 19, goalJsKb: 150 },
+  { label: '/sports (member)', path: '/sports', member: true, jsKb: 296, cssKb: 20, goalJsKb: 200 },
 ];
