@@ -1,10 +1,14 @@
 import type { Stream } from '@touchline/api';
+import { STREAM_STATUS_LIVE } from '@touchline/domain';
 import type { LiveCardProps } from '@touchline/ui';
 
 /** A stream's room (`/anchorPlay/:streamId`). */
 export const roomPath = (streamId: number): string => `/anchorPlay/${streamId}`;
 
-/** What a `LiveCard` shows of a stream, linking to its room (the home page's and the lobby's). */
+/**
+ * What a `LiveCard` shows of a stream, linking to its room (the home page's and the lobby's): its
+ * viewers only while it is live (an announced stream has none yet).
+ */
 export function streamCardProps(
   stream: Stream,
 ): Pick<
@@ -18,7 +22,7 @@ export function streamCardProps(
     hostAvatarId: stream.presenterAvatarId,
     status: stream.status,
     scheduledAt: stream.startTime,
-    viewers: stream.viewers,
+    ...(stream.status === STREAM_STATUS_LIVE ? { viewers: stream.viewers } : {}),
     href: roomPath(stream.id),
   };
 }
