@@ -196,8 +196,11 @@ describe('live streaming', () => {
       const before = await balance(viewer);
       await viewer.getByRole('button', { name: 'Send a gift' }).click();
       const picker = viewer.getByRole('dialog');
-      // the radio is drawn by its label
-      await picker.getByRole('radio').first().check({ force: true });
+      // the radio is drawn by its label, which is what a viewer presses; the click waits for the
+      // dialog's opening animation to settle
+      const firstGift = picker.getByRole('radio').first();
+      await firstGift.locator('xpath=ancestor::label[1]').click();
+      assert.ok(await firstGift.isChecked(), 'pressing a gift chooses it');
       const total = picker
         .getByText('Total', { exact: true })
         .locator('xpath=following-sibling::*[1]');
