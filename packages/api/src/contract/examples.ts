@@ -71,6 +71,12 @@ export const exampleBalance: Balance = {
   updatedAt: T0,
 };
 
+const exampleFairness = {
+  serverSeedHash: '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824',
+  clientSeed: 'touchline',
+  nonce: 41,
+};
+
 export const exampleLobby: Lobby = {
   lobbyCode: 'touchline-slots',
   lobbyName: 'Touchline Slots',
@@ -639,7 +645,24 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   },
   sumMyBets: {
     request: { beginTime: '2026-11-22 00:00:00', endTime: '2026-11-22 23:59:59' },
-    response: { betCount: 3, betAmount: '300.00', validBetAmount: '280.00', winLoss: '-45.00' },
+    response: {
+      betCount: 3,
+      betAmount: '300.00',
+      validBetAmount: '280.00',
+      winLoss: '-45.00',
+      rows: [
+        {
+          date: '2026-11-22',
+          gameCode: 'golden-goal',
+          gameName: 'Golden Goal',
+          gameType: 'slot',
+          betCount: 3,
+          betAmount: '300.00',
+          validBetAmount: '280.00',
+          winLoss: '-45.00',
+        },
+      ],
+    },
   },
   listMyBets: {
     request: {
@@ -651,6 +674,7 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     response: page([
       {
         orderNo: 'G-1001',
+        gameCode: 'golden-goal',
         gameType: 'slot',
         lobbyCode: 'touchline-slots',
         gameName: 'Golden Goal',
@@ -660,6 +684,121 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
         status: 'won',
         betAt: T0 - 30 * MINUTE,
         settledAt: T0 - 30 * MINUTE,
+      },
+    ]),
+  },
+  openGameSession: {
+    request: { launchToken: 'lt_8f2c1e0b9a7d6c5e4f3a2b1c' },
+    response: {
+      sessionToken: 'gs_1a2b3c4d5e6f7a8b9c0d1e2f',
+      gameCode: 'golden-goal',
+      gameName: 'Golden Goal',
+      kind: 'slot',
+      currency: 'CNY',
+      balance: '1250.50',
+      stakes: ['0.20', '1.00', '2.00', '5.00', '10.00'],
+      fairness: exampleFairness,
+    },
+  },
+  spinSlot: {
+    request: { sessionToken: 'gs_1a2b3c4d5e6f7a8b9c0d1e2f', stake: '1.00' },
+    response: {
+      roundId: 'R-20261122-0001',
+      stake: '1.00',
+      win: '0.50',
+      balance: '1249.50',
+      serverSeedHash: exampleFairness.serverSeedHash,
+      clientSeed: exampleFairness.clientSeed,
+      nonce: 41,
+      fairness: { ...exampleFairness, nonce: 42 },
+      spins: [
+        {
+          freeSpin: false,
+          multiplier: 1,
+          window: [
+            ['ball', 'K', 'Q'],
+            ['ball', 'wild', 'J'],
+            ['ball', 'A', '10'],
+            ['boot', 'trophy', 'Q'],
+            ['scatter', 'K', 'A'],
+          ],
+          lineWins: [
+            {
+              line: 1,
+              symbol: 'ball',
+              count: 3,
+              positions: [
+                [0, 0],
+                [1, 0],
+                [2, 0],
+              ],
+              win: '0.50',
+            },
+          ],
+          scatter: { count: 1, positions: [[4, 0]], win: '0' },
+          freeSpinsAwarded: 0,
+          win: '0.50',
+        },
+      ],
+    },
+  },
+  rollDice: {
+    request: {
+      sessionToken: 'gs_1a2b3c4d5e6f7a8b9c0d1e2f',
+      stake: '2.00',
+      target: 5000,
+      direction: 'over',
+    },
+    response: {
+      roundId: 'R-20261122-0002',
+      stake: '2.00',
+      win: '3.96',
+      balance: '1251.46',
+      serverSeedHash: exampleFairness.serverSeedHash,
+      clientSeed: exampleFairness.clientSeed,
+      nonce: 42,
+      fairness: { ...exampleFairness, nonce: 43 },
+      target: 5000,
+      direction: 'over',
+      roll: 7312,
+      multiplier: 19800,
+    },
+  },
+  setGameClientSeed: {
+    request: { sessionToken: 'gs_1a2b3c4d5e6f7a8b9c0d1e2f', clientSeed: 'my lucky seed' },
+    response: { ...exampleFairness, clientSeed: 'my lucky seed' },
+  },
+  rotateGameSeed: {
+    request: { sessionToken: 'gs_1a2b3c4d5e6f7a8b9c0d1e2f' },
+    response: {
+      revealed: {
+        serverSeed: 'b1946ac92492d2347c6235b4d2611184b1946ac92492d2347c6235b4d2611184',
+        serverSeedHash: exampleFairness.serverSeedHash,
+        clientSeed: exampleFairness.clientSeed,
+        rounds: 43,
+      },
+      fairness: {
+        serverSeedHash: '5d41402abc4b2a76b9719d911017c5925d41402abc4b2a76b9719d911017c592',
+        clientSeed: exampleFairness.clientSeed,
+        nonce: 0,
+      },
+    },
+  },
+  listGameRounds: {
+    request: { sessionToken: 'gs_1a2b3c4d5e6f7a8b9c0d1e2f', page: 1, pageSize: 20 },
+    response: page([
+      {
+        roundId: 'R-20261122-0002',
+        gameCode: 'penalty-dice',
+        kind: 'dice',
+        stake: '2.00',
+        win: '3.96',
+        playedAt: T0 - 5 * MINUTE,
+        serverSeedHash: exampleFairness.serverSeedHash,
+        serverSeed: null,
+        clientSeed: exampleFairness.clientSeed,
+        nonce: 42,
+        dice: { target: 5000, direction: 'over' },
       },
     ]),
   },

@@ -132,6 +132,12 @@ const SPEC_SPORTS_PATHS: readonly string[] = [
 
 /** The calls whose paths the spec does not show, and the paths we gave them. */
 const OUR_PATHS = {
+  openGameSession: ['POST', '/api/originals/session'],
+  spinSlot: ['POST', '/api/originals/slot/spin'],
+  rollDice: ['POST', '/api/originals/dice/roll'],
+  setGameClientSeed: ['POST', '/api/originals/seed/client'],
+  rotateGameSeed: ['POST', '/api/originals/seed/rotate'],
+  listGameRounds: ['POST', '/api/originals/rounds'],
   fetchDeviceId: ['POST', '/api/member/device/issue'],
   getBotChallenge: ['GET', '/api/security/bot-check/challenge'],
   verifyBotCheck: ['POST', '/api/security/bot-check/verify'],
@@ -234,13 +240,26 @@ describe('the registry against spec §7', () => {
     }
   });
 
-  it('sends no token on the device-id paths, the token in the payload on the jump', () => {
+  it('sends no token on the device-id paths and to the game provider, the token in the payload on the jump', () => {
     const byAuth = (mode: string) =>
       allCalls
         .filter((c) => c.auth === mode)
         .map((c) => c.name)
         .sort();
-    expect(byAuth('none')).toEqual(['fetchDeviceId', 'getDevice']);
+    // the game client talks to the provider with its game session's token: the member's token
+    // is the operator's and never goes to a provider
+    expect(byAuth('none')).toEqual(
+      [
+        'fetchDeviceId',
+        'getDevice',
+        'listGameRounds',
+        'openGameSession',
+        'rollDice',
+        'rotateGameSeed',
+        'setGameClientSeed',
+        'spinSlot',
+      ].sort(),
+    );
     expect(byAuth('payload')).toEqual(['jumpToGame']);
   });
 

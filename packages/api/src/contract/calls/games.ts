@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { defineCalls } from '../define.ts';
 import {
   cSportsTokenSchema,
+  diceBetSchema,
+  diceRoundSchema,
+  fairnessStateSchema,
+  gameSessionSchema,
+  playedRoundSchema,
+  revealedSeedSchema,
+  slotRoundSchema,
   gameLaunchSchema,
   gameSchema,
   gameTypeCodeSchema,
@@ -16,6 +23,7 @@ import {
   sportsbookConfigSchema,
 } from '../entities/games.ts';
 import {
+  amountSchema,
   dateTimeTextSchema,
   emptyRequestSchema,
   languageSchema,
@@ -128,6 +136,79 @@ export const gamesCalls = defineCalls('games', {
     request: z.object({ language: languageSchema }),
     response: sportLanguagePackageSchema,
     suppressMessages: true,
+    pathIsOurs: true,
+  },
+  /**
+   * The in-house game provider's calls, made by its game client (the page the launch URL opens).
+   * Paths are ours: in the reference deployment the provider is served beside the platform; a
+   * licensed aggregator's client talks to its own host. Each carries the game session's token in
+   * the body, not the member's token: the provider knows players only through the operator.
+   */
+  openGameSession: {
+    method: 'POST',
+    // path is ours: the in-house game provider's call
+    path: '/api/originals/session',
+    request: z.object({ launchToken: z.string().min(16) }),
+    response: gameSessionSchema,
+    auth: 'none',
+    pathIsOurs: true,
+  },
+  spinSlot: {
+    method: 'POST',
+    // path is ours: the in-house game provider's call
+    path: '/api/originals/slot/spin',
+    request: z.object({ sessionToken: z.string().min(16), stake: amountSchema }),
+    response: slotRoundSchema,
+    auth: 'none',
+    pathIsOurs: true,
+  },
+  rollDice: {
+    method: 'POST',
+    // path is ours: the in-house game provider's call
+    path: '/api/originals/dice/roll',
+    request: z.object({
+      sessionToken: z.string().min(16),
+      stake: amountSchema,
+      ...diceBetSchema.shape,
+    }),
+    response: diceRoundSchema,
+    auth: 'none',
+    pathIsOurs: true,
+  },
+  setGameClientSeed: {
+    method: 'POST',
+    // path is ours: the in-house game provider's call
+    path: '/api/originals/seed/client',
+    request: z.object({
+      sessionToken: z.string().min(16),
+      clientSeed: z.string().trim().min(1).max(64),
+    }),
+    response: fairnessStateSchema,
+    auth: 'none',
+    pathIsOurs: true,
+  },
+  /** Retires the server seed in use, revealing it, and commits to a new one. */
+  rotateGameSeed: {
+    method: 'POST',
+    // path is ours: the in-house game provider's call
+    path: '/api/originals/seed/rotate',
+    request: z.object({ sessionToken: z.string().min(16) }),
+    response: z.object({ revealed: revealedSeedSchema, fairness: fairnessStateSchema }),
+    auth: 'none',
+    pathIsOurs: true,
+  },
+  /** The session player's recent rounds of this provider, newest first, with their seeds. */
+  listGameRounds: {
+    method: 'POST',
+    // path is ours: the in-house game provider's call
+    path: '/api/originals/rounds',
+    request: z.object({
+      sessionToken: z.string().min(16),
+      page: z.number().int().min(1),
+      pageSize: z.number().int().min(1).max(100),
+    }),
+    response: pageOf(playedRoundSchema),
+    auth: 'none',
     pathIsOurs: true,
   },
   listGameTypes: {

@@ -67,17 +67,34 @@ export const cSportsTokenSchema = z.object({
   apiServerAddress: z.string().min(1),
 });
 
-export const myBetSumSchema = z.object({
+const betTotals = {
   betCount: z.number().int().nonnegative(),
   betAmount: moneySchema,
   validBetAmount: moneySchema,
   /** Positive when the member won overall. */
   winLoss: moneySchema,
+};
+
+/** A member's game rounds in a range: the totals, and the totals by game and day (UTC+8). */
+export const myBetSumSchema = z.object({
+  ...betTotals,
+  rows: z.array(
+    z.object({
+      /** The day at UTC+8, `YYYY-MM-DD`. */
+      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      gameCode: z.string().min(1),
+      gameName: z.string().min(1),
+      gameType: gameTypeCodeSchema,
+      ...betTotals,
+    }),
+  ),
 });
 
 export const BET_RECORD_STATUSES = ['unsettled', 'won', 'lost', 'draw', 'void'] as const;
 export const myBetRecordSchema = z.object({
+  /** The round's id at the provider (a game round is one order). */
   orderNo: z.string().min(1),
+  gameCode: z.string(),
   gameType: gameTypeCodeSchema,
   lobbyCode: z.string(),
   gameName: z.string(),
@@ -120,3 +137,127 @@ export const homeNoticeSchema = z.object({
   text: z.string().min(1),
 });
 export type HomeNotice = z.infer<typeof homeNoticeSchema>;
+
+/** The games the in-house provider runs (issue 19): a video slot and a dice game. */
+export const ORIGINAL_GAME_KINDS = ['slot', 'dice'] as const;
+export type OriginalGameKind = (typeof ORIGINAL_GAME_KINDS)[number];
+
+/** A SHA-256 digest as 64 lower-case hex characters. */
+export const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** The provably fair state of a game session: what the next round will be derived from. */
+export const fairnessStateSchema = z.object({
+  /** SHA-256 of the server seed in use; the seed itself is revealed when it is rotated. */
+  serverSeedHash: sha256HexSchema,
+  clientSeed: z.string().min(1).max(64),
+  /** The nonce the next round will use. */
+  nonce: z.number().int().nonnegative(),
+});
+export type FairnessState = z.infer<typeof fairnessStateSchema>;
+
+/** A slot window cell position: [reel, row]. */
+const cellSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]);
+
+/** One spin of a slot round (the base spin, or a free spin it awarded). */
+export const slotSpinSchema = z.object({
+  freeSpin: z.boolean(),
+  /** The free spins' win multiplier (1 on the base spin). */
+  multiplier: z.number().int().positive(),
+  /** The symbols shown, [reel][row]. */
+  window: z.array(z.array(z.string().min(1))),
+  lineWins: z.array(
+    z.object({
+      line: z.number().int().nonnegative(),
+      symbol: z.string().min(1),
+      count: z.number().int().positive(),
+      positions: z.array(cellSchema),
+      /** What the line paid, in money (after the multiplier). */
+      win: moneySchema,
+    }),
+  ),
+  scatter: z.object({
+    count: z.number().int().nonnegative(),
+    positions: z.array(cellSchema),
+    win: moneySchema,
+  }),
+  freeSpinsAwarded: z.number().int().nonnegative(),
+  /** Everything this spin paid. */
+  win: moneySchema,
+});
+export type SlotSpin = z.infer<typeof slotSpinSchema>;
+
+export const DICE_DIRECTIONS = ['over', 'under'] as const;
+export const diceBetSchema = z.object({
+  /** In hundredths: 5050 is 50.50. */
+  target: z.number().int().min(0).max(10000),
+  direction: z.enum(DICE_DIRECTIONS),
+});
+
+/** A played round as the provider answers it. */
+const roundBase = {
+  roundId: z.string().min(1),
+  stake: moneySchema,
+  win: moneySchema,
+  /** The member's balance after the round, as the operator answered it. */
+  balance: moneySchema,
+  /** The fairness inputs of this round (the seed itself is revealed on rotation). */
+  serverSeedHash: sha256HexSchema,
+  clientSeed: z.string().min(1),
+  nonce: z.number().int().nonnegative(),
+  /** The state the next round will use. */
+  fairness: fairnessStateSchema,
+};
+
+export const slotRoundSchema = z.object({ ...roundBase, spins: z.array(slotSpinSchema).min(1) });
+export type SlotRound = z.infer<typeof slotRoundSchema>;
+
+export const diceRoundSchema = z.object({
+  ...roundBase,
+  ...diceBetSchema.shape,
+  /** The roll in hundredths, 0 to 10000. */
+  roll: z.number().int().min(0).max(10000),
+  /** The payout multiplier in ten-thousandths (19800 is ×1.98). */
+  multiplier: z.number().int().positive(),
+});
+export type DiceRound = z.infer<typeof diceRoundSchema>;
+
+/** A game session opened from a launch token: the game, the money and the fairness state. */
+export const gameSessionSchema = z.object({
+  sessionToken: z.string().min(16),
+  gameCode: z.string().min(1),
+  gameName: z.string().min(1),
+  kind: z.enum(ORIGINAL_GAME_KINDS),
+  currency: z.string().min(1),
+  balance: moneySchema,
+  /** The stakes offered, smallest first. */
+  stakes: z.array(moneySchema).min(1),
+  fairness: fairnessStateSchema,
+});
+export type GameSession = z.infer<typeof gameSessionSchema>;
+
+/** A past round in the provider's list, with what is needed to verify it. */
+export const playedRoundSchema = z.object({
+  roundId: z.string().min(1),
+  gameCode: z.string().min(1),
+  kind: z.enum(ORIGINAL_GAME_KINDS),
+  stake: moneySchema,
+  win: moneySchema,
+  playedAt: epochMsSchema,
+  serverSeedHash: sha256HexSchema,
+  /** The server seed, once rotated away (null while it is still in use). */
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string().min(1),
+  nonce: z.number().int().nonnegative(),
+  /** The dice bet (null for a slot round). */
+  dice: diceBetSchema.nullable(),
+});
+export type PlayedRound = z.infer<typeof playedRoundSchema>;
+
+/** The seed pair a rotation retires, now revealed, with the last nonce it served. */
+export const revealedSeedSchema = z.object({
+  serverSeed: z.string().min(1),
+  serverSeedHash: sha256HexSchema,
+  clientSeed: z.string().min(1),
+  /** Rounds played with this pair (nonces 0 to rounds − 1). */
+  rounds: z.number().int().nonnegative(),
+});
