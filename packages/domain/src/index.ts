@@ -41,3 +41,4 @@ export * from './games/slot-games.ts';
 export * from './games/slot-rtp.ts';
 export * from './games/dice.ts';
 export * from './games/verify.ts';
+export * from './games-lobby.ts';
