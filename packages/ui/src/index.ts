@@ -81,3 +81,4 @@ export * from './components/Tooltip/index.ts';
 export * from './components/VideoPlayer/index.ts';
 export * from './components/VipBadge/index.ts';
 export * from './components/SlotMachine/index.ts';
+export * from './components/DiceGame/index.ts';
