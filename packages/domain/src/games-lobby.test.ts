@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isDiceTarget } from './games/dice.ts';
 import {
+  autoplayAfterRound,
+  diceTargetBounds,
   gameHistoryRange,
   gameMaintenanceWindow,
   RECENT_GAMES_LIMIT,
@@ -76,5 +79,36 @@ describe('gameMaintenanceWindow', () => {
     const w = gameMaintenanceWindow(open, { ...open, isMaintain: true }, now)!;
     expect(w.startTimestamp <= now && now <= w.endTimestamp).toBe(true);
     expect(gameMaintenanceWindow({ ...open, isMaintain: true }, null, 9e15)).not.toBeNull();
+  });
+});
+
+describe('autoplayAfterRound', () => {
+  const auto = { left: 3, stopOnWin: false, stopBelow: null };
+  const round = { win: '0.00', balance: '100.00', stake: '1.00' };
+  it('counts down and stops when none are left', () => {
+    expect(autoplayAfterRound(auto, round)).toEqual({ ...auto, left: 2 });
+    expect(autoplayAfterRound({ ...auto, left: 1 }, round)).toBeNull();
+  });
+  it('stops on a win when asked, exactly above zero', () => {
+    expect(autoplayAfterRound({ ...auto, stopOnWin: true }, { ...round, win: '0.01' })).toBeNull();
+    expect(autoplayAfterRound({ ...auto, stopOnWin: true }, round)).not.toBeNull();
+    expect(autoplayAfterRound(auto, { ...round, win: '5.00' })).not.toBeNull();
+  });
+  it('stops under the floor and when the next stake is not covered', () => {
+    expect(autoplayAfterRound({ ...auto, stopBelow: '100.01' }, round)).toBeNull();
+    expect(autoplayAfterRound({ ...auto, stopBelow: '100.00' }, round)).not.toBeNull();
+    expect(autoplayAfterRound(auto, { ...round, balance: '0.99' })).toBeNull();
+  });
+});
+
+describe('diceTargetBounds', () => {
+  it('holds exactly the targets isDiceTarget accepts', () => {
+    for (const direction of ['over', 'under'] as const) {
+      const { min, max } = diceTargetBounds(direction);
+      expect(isDiceTarget(min, direction)).toBe(true);
+      expect(isDiceTarget(max, direction)).toBe(true);
+      expect(isDiceTarget(min - 1, direction)).toBe(false);
+      expect(isDiceTarget(max + 1, direction)).toBe(false);
+    }
   });
 });

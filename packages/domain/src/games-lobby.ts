@@ -1,4 +1,11 @@
 import { DAY_END_TIME, DAY_START_TIME } from './constants.ts';
+import {
+  DICE_MAX_CHANCE_BP,
+  DICE_MAX_ROLL,
+  DICE_MIN_CHANCE_BP,
+  type DiceDirection,
+} from './games/dice.ts';
+import { compareAmounts } from './money.ts';
 import { recentSportsDays } from './sports-day.ts';
 
 /** The date ranges a member's game history offers: today, the last 7 days, the last 30 days. */
@@ -61,4 +68,40 @@ export function gameMaintenanceWindow(
   return (
     windows.find((w) => w.startTimestamp <= now && now <= w.endTimestamp) ?? windows[0] ?? null
   );
+}
+
+/** Auto spins under way: how many are left and when they stop early. */
+export interface AutoplayState {
+  left: number;
+  /** Stop after any round that pays. */
+  stopOnWin: boolean;
+  /** Stop once the balance is below this decimal amount (null: no such stop). */
+  stopBelow: string | null;
+}
+
+/**
+ * Auto spins after a round: the next state, or null when they stop — none left, a win with
+ * "stop on win", the balance under the player's floor, or too little left for the next stake.
+ */
+export function autoplayAfterRound(
+  state: AutoplayState,
+  round: { win: string; balance: string; stake: string },
+): AutoplayState | null {
+  const left = state.left - 1;
+  if (left <= 0) return null;
+  if (state.stopOnWin && compareAmounts(round.win, 0) === 1) return null;
+  if (state.stopBelow !== null && compareAmounts(round.balance, state.stopBelow) === -1)
+    return null;
+  if (compareAmounts(round.balance, round.stake) === -1) return null;
+  return { ...state, left };
+}
+
+/**
+ * The targets a dice bet may take in a direction, in hundredths, inclusive: those giving a win
+ * chance from DICE_MIN_CHANCE_BP to DICE_MAX_CHANCE_BP (what `isDiceTarget` accepts).
+ */
+export function diceTargetBounds(direction: DiceDirection): { min: number; max: number } {
+  return direction === 'over'
+    ? { min: DICE_MAX_ROLL - DICE_MAX_CHANCE_BP, max: DICE_MAX_ROLL - DICE_MIN_CHANCE_BP }
+    : { min: DICE_MIN_CHANCE_BP, max: DICE_MAX_CHANCE_BP };
 }
