@@ -82,3 +82,4 @@ export * from './components/VideoPlayer/index.ts';
 export * from './components/VipBadge/index.ts';
 export * from './components/SlotMachine/index.ts';
 export * from './components/DiceGame/index.ts';
+export * from './components/FairnessPanel/index.ts';
