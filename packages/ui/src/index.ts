@@ -84,3 +84,4 @@ export * from './components/SlotMachine/index.ts';
 export * from './components/DiceGame/index.ts';
 export * from './components/FairnessPanel/index.ts';
 export * from './components/GameFrame/index.ts';
+export * from './components/GameHistory/index.ts';
