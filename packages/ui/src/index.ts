@@ -83,3 +83,5 @@ export * from './components/VipBadge/index.ts';
 export * from './components/SlotMachine/index.ts';
 export * from './components/DiceGame/index.ts';
 export * from './components/FairnessPanel/index.ts';
+export * from './components/GameFrame/index.ts';
+export * from './components/GameHistory/index.ts';
