@@ -1,4 +1,4 @@
-import type { UserInfo } from '@touchline/api';
+import type { GameSession, UserInfo } from '@touchline/api';
 import {
   DEFAULT_THEME,
   LOCAL_STORAGE_KEYS,
@@ -50,6 +50,11 @@ export interface VtobState {
   userName: string;
 }
 
+/** Ours, not the spec's: the lobby's recently played games. */
+const RECENT_GAMES_KEY = 'recentGames';
+/** Ours: the game client's session (session storage). */
+const GAME_SESSION_KEY = 'gameSession';
+
 /**
  * Every key of spec §3, typed, in one place: nothing else in the app reads or writes storage by
  * key name.
@@ -79,6 +84,11 @@ export function createAppStore(local: KeyValueStorage, session: KeyValueStorage)
       get: (): string[] => (readJson<unknown[]>(local, K.collectedIds) ?? []).map(String),
       set: (ids: readonly string[]) => writeJson(local, K.collectedIds, [...ids]),
     },
+    /** The games the member launched last, newest first (the lobby's "Recently played"). */
+    recentGames: {
+      get: (): string[] => (readJson<unknown[]>(local, RECENT_GAMES_KEY) ?? []).map(String),
+      set: (codes: readonly string[]) => writeJson(local, RECENT_GAMES_KEY, [...codes]),
+    },
     withdrawInfo: json<Record<string, unknown>>(local, K.withdrawInfo),
     deviceId: text(local, K.deviceId),
     language: {
@@ -96,6 +106,22 @@ export function createAppStore(local: KeyValueStorage, session: KeyValueStorage)
       set: (theme: Theme) => local.setItem(K.theme, theme),
     },
     vtob: json<VtobState>(local, 'vtobState'),
+    /**
+     * The game client's open session with the launch token it came from (session storage: this
+     * tab only), so a reload of the game frame goes on without a new launch.
+     */
+    gameSession: {
+      get(launchToken: string): GameSession | null {
+        const saved = readJson<{ launchToken?: unknown; session?: GameSession }>(
+          session,
+          GAME_SESSION_KEY,
+        );
+        return saved?.launchToken === launchToken && saved.session ? saved.session : null;
+      },
+      set(launchToken: string, value: GameSession) {
+        writeJson(session, GAME_SESSION_KEY, { launchToken, session: value });
+      },
+    },
     inviteCode: text(session, SESSION_STORAGE_KEYS.inviteCode),
     referCode: text(session, SESSION_STORAGE_KEYS.referCode),
     /**

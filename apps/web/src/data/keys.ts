@@ -141,3 +141,23 @@ export const hostKeys = {
   giftSum: (range: object) => ['live', 'host', 'earnings', 'sum', range] as const,
   statistics: (range: object) => ['live', 'host', 'earnings', 'statistics', range] as const,
 };
+
+/** The games pages' data: lobbies' games, game types, and the member's game rounds. */
+export const gamesKeys = {
+  all: ['games'] as const,
+  types: (language: string) => ['games', 'types', language] as const,
+  /** A lobby's games (the whole list; the page filters it). */
+  lobbyGames: (lobbyCode: string, language: string) =>
+    ['games', 'lobby', lobbyCode, language] as const,
+  /** The member's game rounds (totals and pages), every range and filter. */
+  history: () => ['games', 'history'] as const,
+  historySum: (sessionId: string | null, range: object) =>
+    ['games', 'history', 'sum', sessionId, range] as const,
+  historyList: (sessionId: string | null, range: object) =>
+    ['games', 'history', 'list', sessionId, range] as const,
+};
+
+/** The game client's data (the page inside the game frame), by the game session's token. */
+export const gameClientKeys = {
+  rounds: (sessionToken: string) => ['gameClient', 'rounds', sessionToken] as const,
+};

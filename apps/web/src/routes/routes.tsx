@@ -20,6 +20,16 @@ const screens: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
     import('../pages/live/room/RoomRoute.tsx').then((m) => ({ Component: m.RoomRoute })),
   hostCentre: () =>
     import('../pages/host/HostCentreRoute.tsx').then((m) => ({ Component: m.HostCentreRoute })),
+  gamesLobby: () =>
+    import('../pages/games/lobby/GamesLobbyRoute.tsx').then((m) => ({
+      Component: m.GamesLobbyRoute,
+    })),
+  gameHistory: () =>
+    import('../pages/games/history/GameHistoryRoute.tsx').then((m) => ({
+      Component: m.GameHistoryRoute,
+    })),
+  fairness: () =>
+    import('../pages/games/verify/VerifyRoute.tsx').then((m) => ({ Component: m.VerifyRoute })),
   notBuilt: () => import('../pages/NotBuiltPage.tsx').then((m) => ({ Component: m.NotBuiltPage })),
 };
 
@@ -42,10 +52,20 @@ function childRoutes(shell: Shell): RouteObject[] {
   );
 }
 
-/** The route objects of the whole site: the layout with every page, the error page, and `*`. */
+/**
+ * The route objects of the whole site: the layout with every page, the error page, and `*`; and
+ * beside them the game client (what a game frame shows: no header, no site notices), its own chunk.
+ */
 export function createRoutes(shell: Shell): RouteObject[] {
   return [
     { id: 'root', Component: Root, HydrateFallback: () => null, children: siteRoutes(shell) },
+    {
+      id: 'play',
+      path: '/play/:gameCode',
+      HydrateFallback: () => null,
+      lazy: () =>
+        import('../pages/games/play/PlayRoute.tsx').then((m) => ({ Component: m.PlayRoute })),
+    },
   ];
 }
 

@@ -12,6 +12,9 @@ export type ScreenKey =
   | 'liveLobby'
   | 'liveRoom'
   | 'hostCentre'
+  | 'gamesLobby'
+  | 'gameHistory'
+  | 'fairness'
   | 'notBuilt';
 
 export interface RouteEntry extends RouteAccess {
@@ -142,7 +145,21 @@ export const ROUTES: readonly RouteEntry[] = [
     footer: false,
     tab: 'sports',
   }),
-  page('/electronic/:id', 'route.electronic', { requiresAuth: true, footer: false, tab: 'games' }),
+  page('/electronic/:id', 'route.electronic', {
+    screen: 'gamesLobby',
+    requiresAuth: true,
+    footer: false,
+    tab: 'games',
+  }),
+  // ours: the member's game rounds (the personal centre places the same view later)
+  page('/game-history', 'route.gameHistory', {
+    screen: 'gameHistory',
+    requiresAuth: true,
+    footer: false,
+    tab: 'games',
+  }),
+  // ours: the provably fair verifier, open to anyone
+  page('/fairness', 'route.fairness', { screen: 'fairness', tab: 'games' }),
   page('/firstcharge', 'route.firstCharge', { aliases: ['/first-charge'] }),
   page('/newbieactivity', 'route.newbieActivity', { aliases: ['/newbie-activity'] }),
   page('/ActivityView/StaticActivity', 'route.staticActivity', { aliases: ['/static-activity'] }),
