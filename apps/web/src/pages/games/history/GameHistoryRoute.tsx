@@ -1,6 +1,6 @@
 import type { MyBetRecord } from '../../../data/queries/games.ts';
 import { GAME_HISTORY_PRESETS, gameHistoryRange, type GameHistoryPreset } from '@touchline/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGameBetRecords, useGameBetSum, useGameTypes } from '../../../data/queries/games.ts';
 import { useWallet } from '../../../data/queries/member.ts';
@@ -12,9 +12,12 @@ import { GameHistoryView, type HistoryPart } from './GameHistoryView.tsx';
  */
 export function GameHistoryRoute() {
   const [params, setParams] = useSearchParams();
-  const preset: GameHistoryPreset =
-    GAME_HISTORY_PRESETS.find((p) => p === params.get('range')) ?? 'today';
-  const gameType = params.get('type');
+  // the filters live here and are written to the address (a navigation there takes a moment, and
+  // a second press meanwhile would start from the old address)
+  const [preset, setPreset] = useState<GameHistoryPreset>(
+    () => GAME_HISTORY_PRESETS.find((p) => p === params.get('range')) ?? 'today',
+  );
+  const [gameType, setGameType] = useState(() => params.get('type'));
   // the day is read once per range change, so a page left open over midnight keeps its range
   const filter = useMemo(
     () => ({ ...gameHistoryRange(preset, Date.now()), ...(gameType ? { gameType } : {}) }),
@@ -25,16 +28,14 @@ export function GameHistoryRoute() {
   const records = useGameBetRecords(filter);
   const currency = useWallet().data?.currency;
 
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (before) => {
-        const next = new URLSearchParams(before);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const show = (next: { preset: GameHistoryPreset; gameType: string | null }) => {
+    setPreset(next.preset);
+    setGameType(next.gameType);
+    const search = new URLSearchParams();
+    if (next.preset !== 'today') search.set('range', next.preset);
+    if (next.gameType) search.set('type', next.gameType);
+    setParams(search, { replace: true });
+  };
 
   const summary: HistoryPart<NonNullable<typeof sum.data>> =
     sum.status === 'error'
@@ -52,10 +53,10 @@ export function GameHistoryRoute() {
   return (
     <GameHistoryView
       preset={preset}
-      onPresetChange={(next) => setParam('range', next === 'today' ? null : next)}
+      onPresetChange={(next) => show({ preset: next, gameType })}
       gameType={gameType}
       types={(types.data ?? []).filter((t) => t.gameType !== 'sports')}
-      onGameTypeChange={(next) => setParam('type', next)}
+      onGameTypeChange={(next) => show({ preset, gameType: next })}
       {...(currency ? { currency } : {})}
       summary={summary}
       onRetrySummary={() => void sum.refetch()}
