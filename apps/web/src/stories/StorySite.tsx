@@ -62,6 +62,8 @@ export interface StorySiteProps {
   answers?: Partial<Record<string, FixtureAnswer>>;
   /** Let the daily popup ad show. */
   popupAd?: boolean;
+  /** More local-storage entries (favourites, recently played…), by key. */
+  storage?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -76,6 +78,7 @@ export function StorySite({
   dialog = null,
   answers = {},
   popupAd = false,
+  storage = {},
 }: StorySiteProps) {
   const [site] = useState(() => {
     const user = { ...exampleUserInfo, role };
@@ -95,6 +98,7 @@ export function StorySite({
               JSON.stringify({ date: localDay(new Date()), ids: [] }),
             ]),
           )),
+      ...storage,
     });
     const i18n = storyI18n(locale);
     const shell = createShell({
