@@ -6,7 +6,7 @@ import { failureText, useSuccessToast } from './feedback.ts';
 import { useUpdatePresenter } from '../../data/mutations/host.ts';
 import { useCoverTags, useHostStreams, usePresenter } from '../../data/queries/host.ts';
 import { LoadFailed, TagChips } from './parts.tsx';
-import { roomPath } from '../live/streamCard.ts';
+import { streamCardProps } from '../live/streamCard.ts';
 import { PRESENTER_TAGS_MAX } from '@touchline/domain';
 
 const NICK_MAX = 30;
@@ -161,17 +161,13 @@ export function ProfileSection({ presenterId }: { presenterId: number }) {
         {shownIntro ? <p className={css.intro}>{shownIntro}</p> : null}
         {latest ? (
           <LiveCard
-            cover={latest.cover}
-            title={latest.title}
+            {...streamCardProps(latest)}
+            // the preview shows the profile as it is being edited
             hostName={shownNick || card.data.nickName}
             hostAvatarId={card.data.avatarId}
             {...((pictureUrl ?? card.data.avatarUrl)
               ? { hostAvatarSrc: pictureUrl ?? card.data.avatarUrl ?? undefined }
               : {})}
-            status={latest.status}
-            scheduledAt={latest.startTime}
-            viewers={latest.viewers}
-            href={roomPath(latest.id)}
             headingLevel="h3"
           />
         ) : (
