@@ -2,10 +2,10 @@ import { Avatar, Button, Input, LiveCard, Skeleton } from '@touchline/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './host.css.ts';
-import { failureText, useSuccessToast } from './feedback.ts';
+import { useSuccessToast } from './feedback.ts';
 import { useUpdatePresenter } from '../../data/mutations/host.ts';
 import { useCoverTags, useHostStreams, usePresenter } from '../../data/queries/host.ts';
-import { LoadFailed, TagChips } from './parts.tsx';
+import { LoadFailed, TagChips, MutationFailure } from './parts.tsx';
 import { streamCardProps } from '../live/streamCard.ts';
 import { PRESENTER_TAGS_MAX } from '@touchline/domain';
 
@@ -127,11 +127,7 @@ export function ProfileSection({ presenterId }: { presenterId: number }) {
               max={PRESENTER_TAGS_MAX}
             />
           ) : null}
-          {update.isError ? (
-            <p role="alert" className={css.alert}>
-              {failureText(update.error, t)}
-            </p>
-          ) : null}
+          <MutationFailure mutation={update} />
           <div className={css.row}>
             <Button type="submit" loading={update.isPending}>
               {t('profile.save')}
