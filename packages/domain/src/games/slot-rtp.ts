@@ -10,6 +10,10 @@
  *   average (Wald's identity), so a round is worth e × (1 + M·f) without retriggers and
  *   e × (1 + M·f / (1 − f)) with them (the geometric series of the spins' generations).
  * All of it is in bigint fractions; `value` is the one rounded number, for display.
+ *
+ * "Each stop equally likely" is the model. A fair float is k / 2³² for a uniform 32-bit k, so a
+ * reel of n stops gives each stop floor or ceil of 2³² / n values of k: a stop's chance differs
+ * from 1/n by under n / 2³² of itself (below 10⁻⁸ for these strips), which the model leaves out.
  */
 import {
   bestLineWin,
