@@ -9,6 +9,9 @@
  */
 import { fairFloatStream, type FloatSource } from './fairness.ts';
 
+/** The dice game's code (what the lobby and the provider call it). */
+export const PENALTY_DICE_CODE = 'penalty-dice';
+
 export type DiceDirection = 'over' | 'under';
 
 export interface DiceBet {

@@ -241,7 +241,14 @@ export function bestLineWin(
   config: SlotConfig,
   symbols: readonly SlotSymbol[],
 ): { symbol: SlotSymbol; count: number; pay: number } | null {
-  const tables = compile(config);
+  return lineWinFrom(config, compile(config), symbols);
+}
+
+function lineWinFrom(
+  config: SlotConfig,
+  tables: CompiledSlot,
+  symbols: readonly SlotSymbol[],
+): { symbol: SlotSymbol; count: number; pay: number } | null {
   let wilds = 0;
   while (wilds < symbols.length && symbols[wilds] === config.wild) wilds += 1;
   let best: { symbol: SlotSymbol; count: number; pay: number } | null = null;
@@ -273,7 +280,7 @@ export function evaluateSpin(config: SlotConfig, window: SlotWindow): SlotEvalua
     for (let reel = 0; reel < rows.length; reel += 1) {
       symbols[reel] = window[reel]?.[rows[reel] ?? 0] as SlotSymbol;
     }
-    const win = bestLineWin(config, symbols);
+    const win = lineWinFrom(config, tables, symbols);
     if (!win) continue;
     lineUnits += win.pay;
     const positions: SlotPosition[] = [];
