@@ -2,7 +2,8 @@
  * The video slot's rules: reels, the visible window, line and scatter wins, free spins and the
  * money of a round. Configs are data (see slot-games.ts); the maths of their return is in
  * slot-rtp.ts. Pays are integers in units of the LINE bet so that money stays exact: a round's
- * `totalPayUnits` becomes minor units with `slotWin`.
+ * `totalPayUnits` becomes minor units with `slotWin`. A config is read once into lookup tables
+ * (kept per config object), so configs are never changed once used.
  */
 import { fairFloatStream, type FloatSource } from './fairness.ts';
 
