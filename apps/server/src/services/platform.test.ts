@@ -636,7 +636,8 @@ describe.each(DATABASE_KINDS)(
       );
 
       it('leaves the calls of later issues unregistered: a 404 envelope', async () => {
-        for (const name of ['listSlotGames', 'jumpToGame', 'listMyBets'] as const) {
+        // the games calls landed with issue 19; the sport language package is still to come
+        for (const name of ['fetchSportLanguagePackage'] as const) {
           expect(implemented).not.toContain(name);
           const answer = await s.call(name, platformExamples[name].request as never, {
             token: demo,
