@@ -97,7 +97,7 @@ const schema = z
       )
       .optional(),
     /**
-     * The game provider of the seamless wallet (ADR 018): where its launch endpoint lives, the
+     * The game provider of the seamless wallet (ADR 019): where its launch endpoint lives, the
      * secret both sides sign their calls with, and its name in those calls. Unset, the in-house
      * provider ("Touchline Originals") of this server answers at this server's own address; a
      * licensed aggregator replaces it by setting these.

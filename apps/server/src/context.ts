@@ -22,7 +22,7 @@ export interface AppContext {
   /** Keys the hashes of short secrets (SMS codes) so a database copy does not reveal them. */
   readonly secret: string;
   /**
-   * The seamless-wallet game provider as the operator sees it (ADR 018): its name and secret in
+   * The seamless-wallet game provider as the operator sees it (ADR 019): its name and secret in
    * the signed calls, where its launch endpoint is, where the game client page lives, and how
    * the two sides reach each other (fetch; a test routes it to the app).
    */

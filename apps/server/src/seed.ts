@@ -118,7 +118,7 @@ const GAMES: readonly {
       'slot',
       true,
     ],
-    // the games of the in-house provider (ADR 018); an aggregator's lobbies come by configuration
+    // the games of the in-house provider (ADR 019); an aggregator's lobbies come by configuration
     games: [
       [
         'golden-goal',

@@ -15,7 +15,7 @@ import {
 import { registerSignedRoutes } from './signed-routes.ts';
 
 /**
- * The operator's side of the seamless wallet (ADR 018): a provider reads a player's balance,
+ * The operator's side of the seamless wallet (ADR 019): a provider reads a player's balance,
  * debits a stake, credits a win and rolls a debit back, each call signed and idempotent by its
  * transaction id, each money movement one ledger entry on the member's main wallet.
  */

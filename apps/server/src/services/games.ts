@@ -238,7 +238,7 @@ export const gamesHandlers = {
   /**
    * Launches a game in the seamless-wallet mode: the lobby and game exist and are out of
    * maintenance, the provider runs the game and hands out a one-time launch token, and the
-   * answer is the game client's address with it (ADR 018).
+   * answer is the game client's address with it (ADR 019).
    */
   jumpToGame: {
     access: 'member',

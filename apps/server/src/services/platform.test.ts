@@ -508,7 +508,7 @@ describe.each(DATABASE_KINDS)(
         const all = data<{ lobbyCode: string; gameList: unknown[] }[]>(
           await s.call('listHomeLobbies', {}),
         );
-        // only games someone can play: the sportsbook and the in-house provider's (ADR 018)
+        // only games someone can play: the sportsbook and the in-house provider's (ADR 019)
         expect(all.map((l) => l.lobbyCode)).toEqual(['touchline-sports', 'touchline-slots']);
         const hot = data<{ isHotGame: boolean }[]>(
           await s.call('listHomeLobbies', { isHotGame: true }),

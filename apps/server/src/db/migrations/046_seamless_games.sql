@@ -1,4 +1,4 @@
--- Games in the seamless (single) wallet mode (issue 19, ADR 018). The operator's side: who a
+-- Games in the seamless (single) wallet mode (issue 19, ADR 019). The operator's side: who a
 -- provider's opaque player reference stands for, the rounds a provider played on a member's wallet
 -- and every money call of the protocol, each naming its ledger movement. The in-house provider's
 -- own tables (provider_*) are another party's: the operator's code never reads them, and the

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
 import { failure, illegalInput } from '../../http/failure.ts';
-import { engines, type SlotConfig } from '../engines.ts';
+import { engines, type SlotConfig, type SlotRound as DomainSlotRound } from '../engines.ts';
 import {
   ProtocolError,
   launchAnswerSchema,
@@ -24,7 +24,7 @@ import {
 import { registerSignedRoutes } from '../signed-routes.ts';
 
 /**
- * "Touchline Originals", the in-house game provider (ADR 018): a separate party from the
+ * "Touchline Originals", the in-house game provider (ADR 019): a separate party from the
  * operator. Its own tables (provider_*) hold launch and session tokens, each player's seeds and
  * the rounds with their fairness inputs; money is the operator's, reached only through the
  * operator's signed seamless endpoints over HTTP, so a licensed aggregator can take its place by
@@ -507,7 +507,7 @@ export class OriginalsProvider {
   }
 }
 
-type DomainSpin = import('../engines.ts').SlotRound['spins'][number];
+type DomainSpin = DomainSlotRound['spins'][number];
 
 function slotSpin(config: SlotConfig, stakeMinor: bigint, spin: DomainSpin) {
   const { evaluation, multiplier } = spin;
