@@ -16,7 +16,7 @@ export const MOVEMENT_TYPES = [
   'invite-award',
   'game-transfer-out',
   'game-transfer-in',
-  // seamless-wallet games (ADR 018): a provider's debit, credit and rollback
+  // seamless-wallet games (ADR 019): a provider's debit, credit and rollback
   'game-stake',
   'game-win',
   'game-rollback',
