@@ -648,6 +648,40 @@ describe.each(DATABASE_KINDS)('games in the seamless wallet on %s', (kind) => {
     });
   });
 
+  describe("the provider's launch endpoint", () => {
+    async function launchCall(body: Record<string, unknown>, secret = DEV_GAME_PROVIDER_SECRET) {
+      const payload = JSON.stringify(body);
+      const response = await s.app.inject({
+        method: 'POST',
+        url: '/api/originals/launch',
+        headers: signedHeaders(secret, payload, s.clock.now),
+        payload,
+      });
+      return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+    }
+    const request = {
+      operator: 'touchline',
+      memberRef: 'a'.repeat(32),
+      gameCode: 'golden-goal',
+      currency: 'USD',
+      language: 'en',
+    };
+
+    it('launches only for its operator, signed, and only the games it runs', async () => {
+      const signed = await launchCall(request);
+      expect(signed.status).toBe(200);
+      expect(signed.body.launchToken).toMatch(/^lt_/);
+      expect((await launchCall(request, 'x'.repeat(40))).body.code).toBe('BAD_SIGNATURE');
+      expect((await launchCall({ ...request, operator: 'someone-else' })).status).toBe(401);
+      const unknown = await launchCall({ ...request, gameCode: 'baccarat' });
+      expect(unknown).toEqual({
+        status: 404,
+        body: { code: 'UNKNOWN_GAME', message: 'this provider does not run that game' },
+      });
+      expect((await launchCall({ ...request, memberRef: '' })).body.code).toBe('BAD_REQUEST');
+    });
+  });
+
   describe('lists', () => {
     it('lists a lobby’s games by lobby, type, hot flag and keyword, in the asked language', async () => {
       const games = async (input: Record<string, unknown>, language?: string) =>

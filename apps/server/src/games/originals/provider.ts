@@ -158,7 +158,12 @@ export class OriginalsProvider {
     );
     if (!session) throw failure(CODES.notFound, 'gameLaunchExpired');
     const game = ORIGINAL_GAMES[session.game_code]!;
-    const wallet = await this.operator<WalletAnswer>('balance', session, {});
+    let wallet: WalletAnswer;
+    try {
+      wallet = await this.persist(() => this.operator<WalletAnswer>('balance', session, {}));
+    } catch (error) {
+      throw unavailable(error);
+    }
     const seed = await this.o.db.transaction((tx) => this.activeSeed(tx, session.player_ref));
     return {
       sessionToken,
@@ -409,10 +414,7 @@ export class OriginalsProvider {
     const nonce = Number(seed.nonce);
     const result = outcomeOf(seed, nonce);
     const roundId = `og_${randomBytes(12).toString('hex')}`;
-    const money = {
-      roundId,
-      gameCode: session.game_code,
-    };
+    const roundFields = { roundId, gameCode: session.game_code };
     const giveBackNonce = () =>
       this.o.db.query(
         'update provider_seeds set next_nonce = $2 where id = $1 and next_nonce = $2 + 1',
@@ -422,7 +424,7 @@ export class OriginalsProvider {
     const rollBack = () =>
       this.persist(() =>
         this.operator<WalletAnswer>('rollback', session, {
-          ...money,
+          ...roundFields,
           transactionId: `${roundId}:rollback`,
           referenceTransactionId: debitId,
           amount: formatMinor(stakeMinor),
@@ -431,7 +433,7 @@ export class OriginalsProvider {
     try {
       await this.persist(() =>
         this.operator<WalletAnswer>('debit', session, {
-          ...money,
+          ...roundFields,
           transactionId: debitId,
           amount: formatMinor(stakeMinor),
         }),
@@ -471,7 +473,7 @@ export class OriginalsProvider {
     try {
       credited = await this.persist(() =>
         this.operator<WalletAnswer>('credit', session, {
-          ...money,
+          ...roundFields,
           transactionId: `${roundId}:credit`,
           amount: formatMinor(result.winMinor),
           roundEnded: true,
