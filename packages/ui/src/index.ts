@@ -80,3 +80,8 @@ export * from './components/Toast/index.ts';
 export * from './components/Tooltip/index.ts';
 export * from './components/VideoPlayer/index.ts';
 export * from './components/VipBadge/index.ts';
+export * from './components/SlotMachine/index.ts';
+export * from './components/DiceGame/index.ts';
+export * from './components/FairnessPanel/index.ts';
+export * from './components/GameFrame/index.ts';
+export * from './components/GameHistory/index.ts';

@@ -32,6 +32,10 @@ import { en as sportsbookEn } from './messages/sportsbook/en.ts';
 import { th as sportsbookTh } from './messages/sportsbook/th.ts';
 import { vi as sportsbookVi } from './messages/sportsbook/vi.ts';
 import { zhcn as sportsbookZhCn } from './messages/sportsbook/zh-cn.ts';
+import { en as gamesEn } from './messages/games/en.ts';
+import { th as gamesTh } from './messages/games/th.ts';
+import { vi as gamesVi } from './messages/games/vi.ts';
+import { zhcn as gamesZhCn } from './messages/games/zh-cn.ts';
 import { messages as th } from './messages/th.ts';
 import { messages as vi } from './messages/vi.ts';
 import { messages as zhCn } from './messages/zh-cn.ts';
@@ -56,6 +60,7 @@ export const MESSAGE_AREAS = {
   chrome: { en: chromeEn, 'zh-cn': chromeZhCn, vi: chromeVi, th: chromeTh },
   live: { en: liveEn, 'zh-cn': liveZhCn, vi: liveVi, th: liveTh },
   campaign: { en: campaignEn, 'zh-cn': campaignZhCn, vi: campaignVi, th: campaignTh },
+  games: { en: gamesEn, 'zh-cn': gamesZhCn, vi: gamesVi, th: gamesTh },
 } as const;
 
 export type UiMessageKey = keyof typeof en & string;

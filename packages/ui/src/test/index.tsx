@@ -43,16 +43,28 @@ export function renderWithUi(
  */
 export { brokenWords, cutTexts, expectReadableText } from './layout.ts';
 
-export async function axeViolations(element: Element = document.body): Promise<Result[]> {
+/** `iframes: false` leaves frames' documents out (jsdom can't talk to a frame the way axe does). */
+export interface AxeCheckOptions {
+  iframes?: boolean;
+}
+
+export async function axeViolations(
+  element: Element = document.body,
+  { iframes = true }: AxeCheckOptions = {},
+): Promise<Result[]> {
   const results = await axe.run(element, {
+    iframes,
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
   });
   return results.violations;
 }
 
 /** Fails with a readable list when axe finds any violation. */
-export async function expectNoAxeViolations(element: Element = document.body): Promise<void> {
-  const violations = await axeViolations(element);
+export async function expectNoAxeViolations(
+  element: Element = document.body,
+  options: AxeCheckOptions = {},
+): Promise<void> {
+  const violations = await axeViolations(element, options);
   if (violations.length > 0) {
     const lines = violations.map(
       (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.html).join('\n  ')}`,

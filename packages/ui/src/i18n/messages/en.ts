@@ -6,6 +6,7 @@ import { en as identity } from './identity/en.ts';
 import { en as chrome } from './chrome/en.ts';
 import { en as live } from './live/en.ts';
 import { en as campaign } from './campaign/en.ts';
+import { en as games } from './games/en.ts';
 
 /** The library's English texts, every area merged: the source, and the fallback of every other language. */
 export const messages = {
@@ -17,4 +18,5 @@ export const messages = {
   ...chrome,
   ...live,
   ...campaign,
+  ...games,
 };

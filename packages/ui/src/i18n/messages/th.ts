@@ -6,6 +6,7 @@ import { th as identity } from './identity/th.ts';
 import { th as chrome } from './chrome/th.ts';
 import { th as live } from './live/th.ts';
 import { th as campaign } from './campaign/th.ts';
+import { th as games } from './games/th.ts';
 import type { UiMessages } from '../messages.ts';
 
 /** The library's texts in th, every area merged: a chunk of its own, loaded when the app asks for th. */
@@ -18,4 +19,5 @@ export const messages: UiMessages = {
   ...chrome,
   ...live,
   ...campaign,
+  ...games,
 };

@@ -6,6 +6,7 @@ import { vi as identity } from './identity/vi.ts';
 import { vi as chrome } from './chrome/vi.ts';
 import { vi as live } from './live/vi.ts';
 import { vi as campaign } from './campaign/vi.ts';
+import { vi as games } from './games/vi.ts';
 import type { UiMessages } from '../messages.ts';
 
 /** The library's texts in vi, every area merged: a chunk of its own, loaded when the app asks for vi. */
@@ -18,4 +19,5 @@ export const messages: UiMessages = {
   ...chrome,
   ...live,
   ...campaign,
+  ...games,
 };

@@ -6,6 +6,7 @@ import { zhcn as identity } from './identity/zh-cn.ts';
 import { zhcn as chrome } from './chrome/zh-cn.ts';
 import { zhcn as live } from './live/zh-cn.ts';
 import { zhcn as campaign } from './campaign/zh-cn.ts';
+import { zhcn as games } from './games/zh-cn.ts';
 import type { UiMessages } from '../messages.ts';
 
 /** The library's texts in zh-cn, every area merged: a chunk of its own, loaded when the app asks for zh-cn. */
@@ -18,4 +19,5 @@ export const messages: UiMessages = {
   ...chrome,
   ...live,
   ...campaign,
+  ...games,
 };
