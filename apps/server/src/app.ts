@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import { DEV_GAME_PROVIDER_SECRET, ownAddress, type ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import {
@@ -10,6 +10,9 @@ import {
   connectionLimitedServer,
   type ConnectionLimits,
 } from './http/connections.ts';
+import { OriginalsProvider, registerOriginals } from './games/originals/provider.ts';
+import type { GameFetch } from './games/protocol.ts';
+import { registerSeamless } from './games/seamless.ts';
 import { registerCompression } from './http/compression.ts';
 import { answerFrameworkError, clientErrorAnswerer, registerErrorHandler } from './http/errors.ts';
 import { safeLogger } from './http/logging.ts';
@@ -61,6 +64,11 @@ export interface BuildOptions {
   sports?: SportsOptions;
   /** Timeouts and the per-address connection cap, over the defaults and MAX_CONNECTIONS_PER_ADDRESS. */
   connections?: Partial<ConnectionLimits>;
+  /**
+   * How the operator and the game provider call each other over HTTP; the global fetch by
+   * default (tests route it to the app itself).
+   */
+  gameFetch?: GameFetch;
 }
 
 /** The Fastify app with every implemented call, the web app and the error handling; not listening. */
@@ -81,6 +89,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   // without a configured secret (demo), codes hashed before a restart simply stop matching
   const secret = config.SESSION_SECRET ?? randomBytes(32).toString('hex');
+  const gameSecret =
+    config.GAME_PROVIDER_SECRET ??
+    (config.NODE_ENV === 'production' ? null : DEV_GAME_PROVIDER_SECRET);
+  if (gameSecret === null) throw new Error('GAME_PROVIDER_SECRET is required in production');
+  const gameFetch: GameFetch = options.gameFetch ?? ((url, init) => fetch(url, init));
+  // this server's own address once it listens (the in-house provider and operator call it)
+  let selfUrl = () => ownAddress(config);
+  const operatorName = 'touchline';
   const context: AppContext = {
     config,
     db,
@@ -99,6 +115,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limits: options.limits ?? DEFAULT_RATE_LIMITS,
     secret,
     checkResponses: config.NODE_ENV !== 'production',
+    games: {
+      providerName: config.GAME_PROVIDER_NAME,
+      providerSecret: gameSecret,
+      providerUrl: () => config.GAME_PROVIDER_URL ?? selfUrl(),
+      clientUrl: config.GAME_CLIENT_URL.replace(/\/+$/, ''),
+      operatorName,
+      fetch: gameFetch,
+    },
+    originals: new OriginalsProvider({
+      db,
+      now,
+      name: config.GAME_PROVIDER_NAME,
+      secret: gameSecret,
+      operatorUrl: () => config.GAME_OPERATOR_URL ?? selfUrl(),
+      fetch: gameFetch,
+    }),
     sports: { feed: null, engine: null, links: null, publish: null },
   };
 
@@ -137,6 +169,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerMedia(fastify, context);
   registerHlsOrigin(fastify, context);
   registerCalls(fastify, context, options.handlers ?? platformHandlers);
+  selfUrl = () => {
+    const address = fastify.server.address();
+    if (!address || typeof address === 'string') return ownAddress(config);
+    const host =
+      address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  };
+  await registerSeamless(fastify, context);
+  await registerOriginals(
+    fastify,
+    context.originals,
+    { name: operatorName, secret: gameSecret },
+    now,
+  );
   await registerSports(fastify, context, options.sports);
   await registerWebApp(
     fastify,

@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgresql://db/touchline',
       SESSION_SECRET: 'x'.repeat(32),
+      GAME_PROVIDER_SECRET: 'g'.repeat(32),
       PUBLIC_URL: 'https://touchline.example',
     });
     expect(config.demo).toBe(false);

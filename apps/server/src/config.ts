@@ -96,6 +96,34 @@ const schema = z
           .max(5),
       )
       .optional(),
+    /**
+     * The game provider of the seamless wallet (ADR 019): where its launch endpoint lives, the
+     * secret both sides sign their calls with, and its name in those calls. Unset, the in-house
+     * provider ("Touchline Originals") of this server answers at this server's own address; a
+     * licensed aggregator replaces it by setting these.
+     */
+    GAME_PROVIDER_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http(s):// address')
+      .optional(),
+    GAME_PROVIDER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    GAME_PROVIDER_NAME: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{1,31}$/, 'must be a lower-case name')
+      .default('touchline-originals'),
+    /**
+     * Where the in-house provider calls the operator's seamless endpoints; this server's own
+     * address by default.
+     */
+    GAME_OPERATOR_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, 'must be an http(s):// address')
+      .optional(),
+    /** Where the game client page lives (the launch URL opens it); same-origin `/play` by default. */
+    GAME_CLIENT_URL: z
+      .string()
+      .regex(/^(https?:\/\/[^/\s]+)?\/\S*$/, 'must be an http(s):// address or a path of this site')
+      .default('/play'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -122,12 +150,28 @@ const schema = z
           'invitation links and the sportsbook config are built from it, never from a request',
       });
     }
+    if (!env.GAME_PROVIDER_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GAME_PROVIDER_SECRET'],
+        message: 'is required in production (the game provider signs its wallet calls with it)',
+      });
+    }
   });
 
 export type ServerConfig = z.infer<typeof schema> & {
   /** Demo data and accounts are seeded only outside production. */
   demo: boolean;
 };
+
+/** The game provider's secret outside production when none is set: known, so never for money. */
+export const DEV_GAME_PROVIDER_SECRET = 'touchline-dev-game-provider-secret-not-for-production';
+
+/** This server's own address, for the in-process game provider and operator to call each other. */
+export function ownAddress(config: Pick<ServerConfig, 'HOST' | 'PORT'>): string {
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';

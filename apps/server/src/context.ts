@@ -1,5 +1,7 @@
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { OriginalsProvider } from './games/originals/provider.ts';
+import type { GameFetch } from './games/protocol.ts';
 import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
 import type { ProofOfWorkBotCheck } from './providers/bot-check.ts';
 import type { SmsSender } from './providers/sms.ts';
@@ -19,6 +21,22 @@ export interface AppContext {
   readonly limits: RateLimits;
   /** Keys the hashes of short secrets (SMS codes) so a database copy does not reveal them. */
   readonly secret: string;
+  /**
+   * The seamless-wallet game provider as the operator sees it (ADR 019): its name and secret in
+   * the signed calls, where its launch endpoint is, where the game client page lives, and how
+   * the two sides reach each other (fetch; a test routes it to the app).
+   */
+  readonly games: {
+    readonly providerName: string;
+    readonly providerSecret: string;
+    readonly providerUrl: () => string;
+    readonly clientUrl: string;
+    /** The operator's name in its launch calls. */
+    readonly operatorName: string;
+    readonly fetch: GameFetch;
+  };
+  /** The in-house provider ("Touchline Originals"), a separate party served beside the platform. */
+  readonly originals: OriginalsProvider;
   /** Whether handler answers are checked against the contract (everywhere but production). */
   readonly checkResponses: boolean;
   /**

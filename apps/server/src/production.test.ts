@@ -13,6 +13,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused',
   SESSION_SECRET: 's'.repeat(40),
+  GAME_PROVIDER_SECRET: 'g'.repeat(40),
   PUBLIC_URL: 'https://touchline.example',
 };
 

@@ -108,38 +108,17 @@ const GAMES: readonly {
   },
   {
     lobby: [
-      'touchline-live',
-      {
-        en: 'Touchline Live Casino',
-        'zh-cn': 'Touchline 真人视讯',
-        vi: 'Touchline Casino trực tiếp',
-        th: 'Touchline คาสิโนสด',
-      },
-      'live-casino',
-      true,
-    ],
-    games: [
-      ['baccarat', { en: 'Baccarat', 'zh-cn': '百家乐', vi: 'Baccarat', th: 'บาคาร่า' }, true],
-      ['roulette', { en: 'Roulette', 'zh-cn': '轮盘', vi: 'Cò quay', th: 'รูเล็ต' }, false],
-      [
-        'dragon-tiger',
-        { en: 'Dragon Tiger', 'zh-cn': '龙虎', vi: 'Rồng Hổ', th: 'เสือมังกร' },
-        false,
-      ],
-    ],
-  },
-  {
-    lobby: [
       'touchline-slots',
       {
-        en: 'Touchline Slots',
-        'zh-cn': 'Touchline 电子游艺',
-        vi: 'Touchline Nổ hũ',
-        th: 'Touchline สล็อต',
+        en: 'Touchline Originals',
+        'zh-cn': 'Touchline 原创游戏',
+        vi: 'Touchline Nguyên bản',
+        th: 'Touchline ออริจินัล',
       },
       'slot',
       true,
     ],
+    // the games of the in-house provider (ADR 019); an aggregator's lobbies come by configuration
     games: [
       [
         'golden-goal',
@@ -147,91 +126,10 @@ const GAMES: readonly {
         true,
       ],
       [
-        'penalty-king',
-        { en: 'Penalty King', 'zh-cn': '点球之王', vi: 'Vua phạt đền', th: 'ราชาจุดโทษ' },
+        'penalty-dice',
+        { en: 'Penalty Dice', 'zh-cn': '点球骰子', vi: 'Xúc xắc phạt đền', th: 'ลูกเต๋าจุดโทษ' },
         true,
       ],
-      [
-        'corner-kick-cash',
-        { en: 'Corner Kick Cash', 'zh-cn': '角球赢钱', vi: 'Phạt góc ra tiền', th: 'เตะมุมรับทรัพย์' },
-        false,
-      ],
-      [
-        'lucky-striker',
-        { en: 'Lucky Striker', 'zh-cn': '幸运射手', vi: 'Chân sút may mắn', th: 'กองหน้านำโชค' },
-        false,
-      ],
-      [
-        'hat-trick-heroes',
-        {
-          en: 'Hat-trick Heroes',
-          'zh-cn': '帽子戏法英雄',
-          vi: 'Người hùng hat-trick',
-          th: 'ฮีโร่แฮตทริก',
-        },
-        false,
-      ],
-    ],
-  },
-  {
-    lobby: [
-      'touchline-fishing',
-      {
-        en: 'Touchline Fishing',
-        'zh-cn': 'Touchline 捕鱼',
-        vi: 'Touchline Bắn cá',
-        th: 'Touchline ยิงปลา',
-      },
-      'fishing',
-      false,
-    ],
-    games: [
-      [
-        'reef-hunter',
-        { en: 'Reef Hunter', 'zh-cn': '珊瑚礁猎手', vi: 'Thợ săn rạn san hô', th: 'นักล่าแนวปะการัง' },
-        false,
-      ],
-    ],
-  },
-  {
-    lobby: [
-      'touchline-lottery',
-      {
-        en: 'Touchline Lottery',
-        'zh-cn': 'Touchline 彩票',
-        vi: 'Touchline Xổ số',
-        th: 'Touchline หวย',
-      },
-      'lottery',
-      false,
-    ],
-    games: [
-      [
-        'quick-draw',
-        { en: 'Quick Draw', 'zh-cn': '极速开奖', vi: 'Xổ số nhanh', th: 'หวยด่วน' },
-        false,
-      ],
-    ],
-  },
-  {
-    lobby: [
-      'touchline-cards',
-      {
-        en: 'Touchline Cards',
-        'zh-cn': 'Touchline 棋牌',
-        vi: 'Touchline Game bài',
-        th: 'Touchline เกมไพ่',
-      },
-      'chess',
-      false,
-    ],
-    games: [
-      [
-        'tien-len',
-        { en: 'Tiến Lên', 'zh-cn': '越南十三张', vi: 'Tiến Lên', th: 'ไพ่เตียนเลน' },
-        false,
-      ],
-      ['mahjong', { en: 'Mahjong', 'zh-cn': '麻将', vi: 'Mạt chược', th: 'ไพ่นกกระจอก' }, false],
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import {
   CODES,
   HEADERS,
+  PAYLOAD_TOKEN_FIELD,
   platformCalls,
   splitRequest,
   type AnyCall,
@@ -153,6 +154,55 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
   listHomeLobbies: [
     ['a flag that is not true or false', { isHotGame: 'maybe' }],
     ['a game type with capitals', { gameType: 'NOT-VALID' }],
+  ],
+  listSlotGames: [
+    ['a game type with capitals', { gameType: 'SLOT' }],
+    ['an empty lobby code', { lobbyCode: '' }],
+    ['the hot flag as text', { isHotGame: 'yes' }],
+  ],
+  jumpToGame: [
+    ['a language of none of ours', { language: 'fr' }],
+    ['an empty lobby code', { lobbyCode: '' }],
+    ['an empty game code', { gameCode: '' }],
+    ['a lobby that does not exist', { lobbyCode: 'nowhere' }],
+    ['a game that is not in the lobby', { gameCode: 'sportsbook' }],
+  ],
+  sumMyBets: [
+    ['a begin time without seconds', { beginTime: '2026-11-22 00:00' }],
+    ['the 30th of February', { endTime: '2026-02-30 00:00:00' }],
+    ['an end before the begin', { endTime: '2026-11-21 00:00:00' }],
+    ['a game type with capitals', { gameType: 'Slot' }],
+  ],
+  listMyBets: [
+    ['page 0', { page: 0 }],
+    ['page size 101', { pageSize: 101 }],
+    ['epoch milliseconds as the begin time', { beginTime: 1_763_740_800_000 }],
+    ['an end before the begin', { endTime: '2026-11-21 00:00:00' }],
+  ],
+  openGameSession: [
+    ['a short launch token', { launchToken: 'short' }],
+    ['a launch token never issued', { launchToken: 'lt_never-issued-launch-token' }],
+  ],
+  spinSlot: [
+    ['a stake with three decimals', { stake: '1.005' }],
+    ['a negative stake', { stake: '-1.00' }],
+    ['a stake as a number', { stake: 1 }],
+    ['a short session token', { sessionToken: 'short' }],
+  ],
+  rollDice: [
+    ['a target above 100.00', { target: 10_001 }],
+    ['a fractional target', { target: 50.5 }],
+    ['a direction of neither over nor under', { direction: 'sideways' }],
+    ['a stake with letters', { stake: 'ten' }],
+  ],
+  setGameClientSeed: [
+    ['a blank client seed', { clientSeed: '   ' }],
+    ['a 65-character client seed', { clientSeed: 'c'.repeat(65) }],
+  ],
+  rotateGameSeed: [['a session that does not exist', { sessionToken: 'gs_no-such-session-here' }]],
+  listGameRounds: [
+    ['page 0', { page: 0 }],
+    ['page size 101', { pageSize: 101 }],
   ],
   savePushOrder: [
     ['a 201-character analysis', { analysis: 'a'.repeat(201) }],
@@ -329,9 +379,20 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
   async function send(name: PlatformCallName, bad: BadCase) {
     const call = platformCalls[name] as AnyCall;
     const access = (platformHandlers[name] as { access: Access }).access;
-    const headers: Record<string, string> = {
-      [HEADERS.authorization]: tokenFor.get(access) ?? token,
+    const caller = tokenFor.get(access) ?? token;
+    // a payload call's token travels in its body (the vendor gateway forwards bodies only)
+    const inBody = call.auth === 'payload';
+    const withToken = (payload: string): string => {
+      if (!inBody) return payload;
+      try {
+        const parsed: unknown = JSON.parse(payload);
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return payload;
+        return JSON.stringify({ ...parsed, [PAYLOAD_TOKEN_FIELD]: caller });
+      } catch {
+        return payload;
+      }
     };
+    const headers: Record<string, string> = inBody ? {} : { [HEADERS.authorization]: caller };
     let options: InjectOptions;
     if (bad.raw) {
       const { path } = splitRequest(
@@ -342,7 +403,7 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
         method: call.method,
         url: path,
         headers: { ...headers, 'content-type': bad.raw.contentType },
-        payload: bad.raw.payload,
+        payload: withToken(bad.raw.payload),
       };
     } else {
       const input = bad.input!;
@@ -361,7 +422,7 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
         query,
         headers:
           call.method === 'GET' ? headers : { ...headers, 'content-type': 'application/json' },
-        ...(call.method === 'GET' ? {} : { payload: JSON.stringify(body ?? {}) }),
+        ...(call.method === 'GET' ? {} : { payload: withToken(JSON.stringify(body ?? {})) }),
       };
     }
     return s.app.inject(options);

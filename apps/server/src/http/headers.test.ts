@@ -80,6 +80,7 @@ describe('security headers', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://unused/db',
         SESSION_SECRET: 's'.repeat(40),
+        GAME_PROVIDER_SECRET: 'g'.repeat(40),
         PUBLIC_URL: 'http://touchline.internal',
       },
     });

@@ -41,6 +41,9 @@ const PARAMS = {
   currency: 'VND',
   n: 1,
   days: 366,
+  start: '2026-11-27 02:00 UTC+8',
+  end: '2026-11-27 04:00 UTC+8',
+  stakes: '0.20, 1.00, 2.00',
 };
 
 describe("the server's messages", () => {

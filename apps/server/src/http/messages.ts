@@ -757,6 +757,66 @@ export const MESSAGES = {
     vi: 'Tiền cược gợi ý phải lớn hơn không.',
     th: 'จำนวนเงินเดิมพันที่แนะนำต้องมากกว่าศูนย์',
   },
+  gameNotFound: {
+    en: 'This game does not exist.',
+    'zh-cn': '该游戏不存在。',
+    vi: 'Trò chơi này không tồn tại.',
+    th: 'ไม่มีเกมนี้',
+  },
+  gameNotOffered: {
+    en: 'This game cannot be played here yet.',
+    'zh-cn': '该游戏暂时无法在此游玩。',
+    vi: 'Trò chơi này chưa thể chơi ở đây.',
+    th: 'เกมนี้ยังเล่นที่นี่ไม่ได้',
+  },
+  gameMaintenance: {
+    en: 'This game is under maintenance. Please try again later.',
+    'zh-cn': '该游戏正在维护中，请稍后再试。',
+    vi: 'Trò chơi này đang bảo trì. Vui lòng thử lại sau.',
+    th: 'เกมนี้อยู่ระหว่างปิดปรับปรุง โปรดลองอีกครั้งภายหลัง',
+  },
+  gameMaintenanceWindow: {
+    en: 'This game is under maintenance from {{start}} to {{end}}.',
+    'zh-cn': '该游戏维护时间为 {{start}} 至 {{end}}。',
+    vi: 'Trò chơi này bảo trì từ {{start}} đến {{end}}.',
+    th: 'เกมนี้ปิดปรับปรุงตั้งแต่ {{start}} ถึง {{end}}',
+  },
+  gameProviderUnavailable: {
+    en: 'The game is not available right now. Please try again shortly.',
+    'zh-cn': '游戏暂时无法使用，请稍后再试。',
+    vi: 'Trò chơi hiện không khả dụng. Vui lòng thử lại sau ít phút.',
+    th: 'เกมนี้ยังใช้งานไม่ได้ในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่',
+  },
+  gameLaunchExpired: {
+    en: 'This game link has expired or was already used. Open the game again from the lobby.',
+    'zh-cn': '该游戏链接已过期或已被使用，请从大厅重新打开游戏。',
+    vi: 'Liên kết trò chơi này đã hết hạn hoặc đã được dùng. Hãy mở lại trò chơi từ sảnh.',
+    th: 'ลิงก์เกมนี้หมดอายุหรือถูกใช้ไปแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้',
+  },
+  gameSessionEnded: {
+    en: 'This game session has ended. Open the game again from the lobby.',
+    'zh-cn': '本次游戏会话已结束，请从大厅重新打开游戏。',
+    vi: 'Phiên chơi này đã kết thúc. Hãy mở lại trò chơi từ sảnh.',
+    th: 'เซสชันเกมนี้สิ้นสุดแล้ว โปรดเปิดเกมอีกครั้งจากล็อบบี้',
+  },
+  gameStakeNotOffered: {
+    en: 'Choose one of the stakes offered: {{stakes}}.',
+    'zh-cn': '请选择提供的投注额之一：{{stakes}}。',
+    vi: 'Hãy chọn một trong các mức cược: {{stakes}}.',
+    th: 'โปรดเลือกจำนวนเดิมพันที่มีให้: {{stakes}}',
+  },
+  gameBalanceTooLow: {
+    en: 'Your balance is too low for this stake.',
+    'zh-cn': '您的余额不足以支付此投注额。',
+    vi: 'Số dư của bạn không đủ cho mức cược này.',
+    th: 'ยอดเงินของคุณไม่พอสำหรับเดิมพันนี้',
+  },
+  gameDiceTarget: {
+    en: 'Choose a target that gives a win chance from 1% to 98%.',
+    'zh-cn': '请选择获胜概率在 1% 至 98% 之间的目标值。',
+    vi: 'Hãy chọn mục tiêu có khả năng thắng từ 1% đến 98%.',
+    th: 'โปรดเลือกเป้าหมายที่มีโอกาสชนะตั้งแต่ 1% ถึง 98%',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -31,6 +31,7 @@ describe('PUBLIC_URL in production', () => {
     NODE_ENV: 'production',
     DATABASE_URL: 'postgres://db/touchline',
     SESSION_SECRET: 's'.repeat(40),
+    GAME_PROVIDER_SECRET: 'g'.repeat(40),
   };
 
   it('is required, with a message that says why', () => {

@@ -1,6 +1,7 @@
 import {
   CODES,
   HEADERS,
+  PAYLOAD_TOKEN_FIELD,
   platformCalls,
   splitRequest,
   type AnyCall,
@@ -68,6 +69,18 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   listGameTypes: 'public',
   fetchSportsbookToken: 'member',
   fetchCSportsToken: 'member',
+  // games: the list is public; launching a game and a member's rounds need the member
+  listSlotGames: 'public',
+  jumpToGame: 'member',
+  sumMyBets: 'member',
+  listMyBets: 'member',
+  // the in-house provider's client calls carry its game session token, not the member's
+  openGameSession: 'public',
+  spinSlot: 'public',
+  rollDice: 'public',
+  setGameClientSeed: 'public',
+  rotateGameSeed: 'public',
+  listGameRounds: 'public',
   // live: the stream list is public; its followed view needs the caller
   listStreams: 'optional',
   getStream: 'optional',
@@ -156,14 +169,18 @@ describe.each(DATABASE_KINDS)('role checks of every call on %s', (kind) => {
       call,
       platformExamples[name].request as Record<string, unknown>,
     );
-    const headers: Record<string, string> = token ? { [HEADERS.authorization]: token } : {};
+    // a payload call's token travels in its body (the vendor gateway forwards bodies only)
+    const inBody = call.auth === 'payload';
+    const headers: Record<string, string> =
+      token && !inBody ? { [HEADERS.authorization]: token } : {};
     if (call.method !== 'GET') headers['content-type'] = 'application/json';
+    const sent = inBody && token ? { ...body, [PAYLOAD_TOKEN_FIELD]: token } : (body ?? {});
     const response = await s.app.inject({
       method: call.method,
       url: path,
       query,
       headers,
-      ...(call.method === 'GET' ? {} : { payload: JSON.stringify(body ?? {}) }),
+      ...(call.method === 'GET' ? {} : { payload: JSON.stringify(sent) }),
     });
     return { status: response.statusCode, body: response.json() as { code: number; msg: string } };
   }

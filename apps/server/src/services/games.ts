@@ -1,7 +1,20 @@
-import { LANGUAGES, type Language } from '@touchline/domain';
+import { CODES } from '@touchline/api/contract';
+import {
+  LANGUAGES,
+  MAINTENANCE_UTC_OFFSET_HOURS,
+  SPORTS_DAY_ZONE_NAME,
+  epochToWallClock,
+  wallClockToEpoch,
+  type Language,
+} from '@touchline/domain';
+import { ProtocolError, launchAnswerSchema, signedCall } from '../games/protocol.ts';
+import { ORIGINALS_LAUNCH_PATH } from '../games/originals/provider.ts';
+import { memberRefOf } from '../games/seamless.ts';
+import { failure, illegalInput } from '../http/failure.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
-import { epochMs } from './common.ts';
+import { epochMs, money } from './common.ts';
 import { issueSportsToken, sportsbookConfig } from './sports-token.ts';
+import { walletOf } from './wallet.ts';
 
 type WindowRow = {
   is_hot: boolean;
@@ -40,6 +53,53 @@ export function contentLanguage(header: string | null): Language {
 export function translated(translations: string, fallback: string, param: string): string {
   return `coalesce(nullif(${translations} ->> ${param}, ''), ${fallback})`;
 }
+
+/** A maintenance time as the player reads it: wall clock at UTC+8, named (spec §5, ADR 015). */
+const maintenanceTime = (ms: number) =>
+  `${epochToWallClock(ms, MAINTENANCE_UTC_OFFSET_HOURS).slice(0, 16)} ${SPORTS_DAY_ZONE_NAME}`;
+
+/**
+ * Refuses a lobby or game in maintenance: the operator's switch, or now inside its window; the
+ * message names the window when there is one.
+ */
+export function refuseMaintenance(row: WindowRow, now: number): void {
+  const start = row.maintain_start ? epochMs(row.maintain_start) : null;
+  const end = row.maintain_end ? epochMs(row.maintain_end) : null;
+  const inWindow =
+    (start !== null || end !== null) &&
+    (start === null || start <= now) &&
+    (end === null || now <= end);
+  if (!row.is_maintain && !inWindow) return;
+  if (start !== null && end !== null && (inWindow || now <= end)) {
+    throw failure(CODES.forbidden, 'gameMaintenanceWindow', {
+      start: maintenanceTime(start),
+      end: maintenanceTime(end),
+    });
+  }
+  throw failure(CODES.forbidden, 'gameMaintenance');
+}
+
+/** A `beginTime`–`endTime` range of the history calls (wall clock at UTC+8) as epoch ms. */
+function historyRange(input: { beginTime: string; endTime: string }): [Date, Date] {
+  const begin = wallClockToEpoch(input.beginTime, MAINTENANCE_UTC_OFFSET_HOURS);
+  const end = wallClockToEpoch(input.endTime, MAINTENANCE_UTC_OFFSET_HOURS);
+  if (begin === null) throw illegalInput('beginTime', 'not a calendar time');
+  if (end === null) throw illegalInput('endTime', 'not a calendar time');
+  if (end < begin) throw illegalInput('endTime', 'before beginTime');
+  // the end second is whole: 23:59:59 covers up to 23:59:59.999
+  return [new Date(begin), new Date(end + 999)];
+}
+
+type RoundStatus = 'open' | 'settled' | 'rolled-back';
+
+/** A round as a bet record's status: won, lost or draw once settled; void once rolled back. */
+function recordStatus(status: RoundStatus, stake: bigint, win: bigint) {
+  if (status === 'open') return 'unsettled' as const;
+  if (status === 'rolled-back') return 'void' as const;
+  return win > stake ? ('won' as const) : win < stake ? ('lost' as const) : ('draw' as const);
+}
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const gamesHandlers = {
   /** The lobbies with their games; lobby and game names in the asked language, else in English. */
@@ -136,6 +196,226 @@ export const gamesHandlers = {
         [contentLanguage(ctx.language)],
       );
       return rows.map((r) => ({ gameType: r.game_type, name: r.name, icon: r.icon, sort: r.sort }));
+    },
+  },
+
+  /** A lobby's games (or every game), the same rows as the home bar; the whole list at once. */
+  listSlotGames: {
+    access: 'public',
+    async handle(input, ctx) {
+      const keyword = input.keyword?.trim() ? likePattern(input.keyword.trim()) : null;
+      const rows = await ctx.app.db.query<GameRow>(
+        `select g.game_code, g.lobby_code, ${translated('g.names', 'g.game_name', '$5')} as game_name,
+                g.game_type, g.icon, g.is_hot, g.is_maintain, g.maintain_start, g.maintain_end
+           from games g
+           join lobbies l on l.lobby_code = g.lobby_code
+           join game_types t on t.game_type = l.game_type
+          where ($1::text is null or g.lobby_code = $1)
+            and ($2::text is null or g.game_type = $2)
+            and ($3::boolean is null or g.is_hot = $3)
+            and ($4::text is null or g.game_name ilike $4 or g.game_code ilike $4
+                 or ${translated('g.names', 'g.game_name', '$5')} ilike $4)
+          order by t.sort, l.sort, g.sort, g.game_code`,
+        [
+          input.lobbyCode ?? null,
+          input.gameType ?? null,
+          input.isHotGame ?? null,
+          keyword,
+          contentLanguage(ctx.language),
+        ],
+      );
+      return rows.map((g) => ({
+        gameCode: g.game_code,
+        gameName: g.game_name,
+        gameType: g.game_type,
+        lobbyCode: g.lobby_code,
+        icon: g.icon,
+        ...maintenanceWindow(g),
+      }));
+    },
+  },
+
+  /**
+   * Launches a game in the seamless-wallet mode: the lobby and game exist and are out of
+   * maintenance, the provider runs the game and hands out a one-time launch token, and the
+   * answer is the game client's address with it (ADR 019).
+   */
+  jumpToGame: {
+    access: 'member',
+    async handle(input, ctx) {
+      const { db, games, now } = ctx.app;
+      const language = input.language ?? contentLanguage(ctx.language);
+      const [lobby] = await db.query<WindowRow & { lobby_code: string }>(
+        `select lobby_code, is_hot, is_maintain, maintain_start, maintain_end
+           from lobbies where lobby_code = $1`,
+        [input.lobbyCode],
+      );
+      if (!lobby) throw failure(CODES.notFound, 'gameNotFound');
+      const [game] = await db.query<WindowRow & { game_code: string }>(
+        `select game_code, is_hot, is_maintain, maintain_start, maintain_end from games
+          where lobby_code = $1 and ($2::text is null or game_code = $2)
+          order by sort, game_code limit 1`,
+        [input.lobbyCode, input.gameCode ?? null],
+      );
+      if (!game) throw failure(CODES.notFound, 'gameNotFound');
+      refuseMaintenance(lobby, now());
+      refuseMaintenance(game, now());
+      const { memberId } = ctx.member;
+      const wallet = await walletOf(db, memberId);
+      const memberRef = await memberRefOf(db, games.providerName, memberId);
+      let launchToken: string;
+      try {
+        ({ launchToken } = await signedCall(
+          games.fetch,
+          `${games.providerUrl()}${ORIGINALS_LAUNCH_PATH}`,
+          games.providerSecret,
+          {
+            operator: games.operatorName,
+            memberRef,
+            gameCode: game.game_code,
+            currency: wallet.currency,
+            language,
+          },
+          launchAnswerSchema,
+          now(),
+        ));
+      } catch (error) {
+        if (error instanceof ProtocolError && error.code === 'UNKNOWN_GAME') {
+          throw failure(CODES.forbidden, 'gameNotOffered');
+        }
+        ctx.log.error({ err: error }, 'the game provider did not launch');
+        throw failure(CODES.internalError, 'gameProviderUnavailable', {}, { httpStatus: 503 });
+      }
+      const query = new URLSearchParams({ launch: launchToken, lang: language });
+      return {
+        url: `${games.clientUrl}/${encodeURIComponent(game.game_code)}?${query.toString()}`,
+        openMode: 'iframe' as const,
+      };
+    },
+  },
+
+  /** The member's game rounds in a range: totals, and totals by game and day at UTC+8. */
+  sumMyBets: {
+    access: 'member',
+    async handle(input, ctx) {
+      const [begin, end] = historyRange(input);
+      const rows = await ctx.app.db.query<{
+        day: string;
+        game_code: string;
+        game_name: string;
+        game_type: string;
+        bet_count: bigint;
+        bet_minor: bigint | string;
+        valid_minor: bigint | string;
+        win_loss_minor: bigint | string;
+      }>(
+        `select to_char((r.created_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD') as day,
+                r.game_code, r.game_type,
+                min(${translated('g.names', 'coalesce(g.game_name, r.game_code)', '$5')}) as game_name,
+                count(*) as bet_count,
+                sum(r.stake_minor) as bet_minor,
+                sum(case when r.status = 'settled' then r.stake_minor else 0 end) as valid_minor,
+                sum(case when r.status = 'settled' then r.win_minor - r.stake_minor else 0 end)
+                  as win_loss_minor
+           from game_rounds r left join games g on g.game_code = r.game_code
+          where r.member_id = $1 and r.status <> 'rolled-back'
+            and r.created_at >= $2 and r.created_at <= $3
+            and ($4::text is null or r.game_type = $4)
+          group by 1, r.game_code, r.game_type
+          order by 1 desc, r.game_code`,
+        [ctx.member.memberId, begin, end, input.gameType ?? null, contentLanguage(ctx.language)],
+      );
+      const totals = { betCount: 0, bet: 0n, valid: 0n, winLoss: 0n };
+      const list = rows.map((r) => {
+        const bet = BigInt(String(r.bet_minor));
+        const valid = BigInt(String(r.valid_minor));
+        const winLoss = BigInt(String(r.win_loss_minor));
+        totals.betCount += Number(r.bet_count);
+        totals.bet += bet;
+        totals.valid += valid;
+        totals.winLoss += winLoss;
+        return {
+          date: r.day,
+          gameCode: r.game_code,
+          gameName: r.game_name,
+          gameType: r.game_type,
+          betCount: Number(r.bet_count),
+          betAmount: money(bet),
+          validBetAmount: money(valid),
+          winLoss: money(winLoss),
+        };
+      });
+      return {
+        betCount: totals.betCount,
+        betAmount: money(totals.bet),
+        validBetAmount: money(totals.valid),
+        winLoss: money(totals.winLoss),
+        rows: list,
+      };
+    },
+  },
+
+  /** The member's game rounds in a range as bet records, newest first, a page at a time. */
+  listMyBets: {
+    access: 'member',
+    async handle(input, ctx) {
+      const [begin, end] = historyRange(input);
+      const where = `r.member_id = $1 and r.created_at >= $2 and r.created_at <= $3
+                     and ($4::text is null or r.game_type = $4)`;
+      const params = [ctx.member.memberId, begin, end, input.gameType ?? null];
+      const [count] = await ctx.app.db.query<{ n: bigint }>(
+        `select count(*) as n from game_rounds r where ${where}`,
+        params,
+      );
+      const rows = await ctx.app.db.query<{
+        round_id: string;
+        game_code: string;
+        game_type: string;
+        lobby_code: string;
+        game_name: string;
+        stake_minor: bigint;
+        win_minor: bigint;
+        status: RoundStatus;
+        created_at: Date;
+        settled_at: Date | null;
+      }>(
+        `select r.round_id, r.game_code, r.game_type, r.lobby_code,
+                ${translated('g.names', 'coalesce(g.game_name, r.game_code)', '$7')} as game_name,
+                r.stake_minor, r.win_minor, r.status, r.created_at, r.settled_at
+           from game_rounds r left join games g on g.game_code = r.game_code
+          where ${where}
+          order by r.created_at desc, r.id desc
+          limit $5 offset $6`,
+        [
+          ...params,
+          input.pageSize,
+          (input.page - 1) * input.pageSize,
+          contentLanguage(ctx.language),
+        ],
+      );
+      return {
+        list: rows.map((r) => {
+          const stake = BigInt(r.stake_minor);
+          const win = BigInt(r.win_minor);
+          const settled = r.status === 'settled';
+          return {
+            orderNo: r.round_id,
+            gameCode: r.game_code,
+            gameType: r.game_type,
+            lobbyCode: r.lobby_code,
+            gameName: r.game_name,
+            betAmount: money(stake),
+            validBetAmount: money(settled ? stake : 0n),
+            winLoss: money(settled ? win - stake : 0n),
+            status: recordStatus(r.status, stake, win),
+            betAt: epochMs(r.created_at),
+            settledAt: r.settled_at ? epochMs(r.settled_at) : null,
+          };
+        }),
+        total: Number(count?.n ?? 0),
+        page: input.page,
+        pageSize: input.pageSize,
+      };
     },
   },
 

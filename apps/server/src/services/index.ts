@@ -1,6 +1,7 @@
 import type { PlatformHandlers } from '../http/routes.ts';
 import { authHandlers } from './auth.ts';
 import { gamesHandlers } from './games.ts';
+import { originalsHandlers } from './originals.ts';
 import { inviteHandlers } from './invite.ts';
 import { liveMatchHandlers } from './live-matches.ts';
 import { liveStatisticsHandlers } from './live-statistics.ts';
@@ -16,8 +17,8 @@ import { walletHandlers } from './wallet.ts';
 
 /**
  * Every platform call this server implements. Calls of the registry left out here (the rest of
- * live streaming, slot list, game jump, my bets, the sport language package) stay unregistered and
- * answer a 404 envelope until their issue lands.
+ * live streaming, the sport language package) stay unregistered and answer a 404 envelope until
+ * their issue lands.
  */
 export const platformHandlers: PlatformHandlers = {
   ...authHandlers,
@@ -27,6 +28,7 @@ export const platformHandlers: PlatformHandlers = {
   ...vipHandlers,
   ...operationHandlers,
   ...gamesHandlers,
+  ...originalsHandlers,
   ...liveHandlers,
   ...liveMatchHandlers,
   ...moderationHandlers,

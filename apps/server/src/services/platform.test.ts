@@ -508,24 +508,18 @@ describe.each(DATABASE_KINDS)(
         const all = data<{ lobbyCode: string; gameList: unknown[] }[]>(
           await s.call('listHomeLobbies', {}),
         );
-        expect(all.map((l) => l.lobbyCode)).toEqual([
-          'touchline-sports',
-          'touchline-live',
-          'touchline-slots',
-          'touchline-fishing',
-          'touchline-lottery',
-          'touchline-cards',
-        ]);
+        // only games someone can play: the sportsbook and the in-house provider's (ADR 019)
+        expect(all.map((l) => l.lobbyCode)).toEqual(['touchline-sports', 'touchline-slots']);
         const hot = data<{ isHotGame: boolean }[]>(
           await s.call('listHomeLobbies', { isHotGame: true }),
         );
-        expect(hot).toHaveLength(3);
+        expect(hot).toHaveLength(2);
         expect(hot.every((l) => l.isHotGame)).toBe(true);
         const slots = data<{ gameList: { gameCode: string }[] }[]>(
           await s.call('listHomeLobbies', { gameType: 'slot' }),
         );
         expect(slots).toHaveLength(1);
-        expect(slots[0]!.gameList.map((g) => g.gameCode)).toContain('golden-goal');
+        expect(slots[0]!.gameList.map((g) => g.gameCode)).toEqual(['golden-goal', 'penalty-dice']);
         expect(data<unknown[]>(await s.call('listHomeLobbies', { gameType: 'nothing' }))).toEqual(
           [],
         );
@@ -554,14 +548,14 @@ describe.each(DATABASE_KINDS)(
             ),
           ).map((t) => [t.gameType, t.name]);
 
-        const [live] = await lobbies('live-casino', 'zh-cn');
-        expect(live!.lobbyName).toBe('Touchline 真人视讯');
-        expect(live!.gameList.map((g) => g.gameName)).toEqual(['百家乐', '轮盘', '龙虎']);
-        expect((await lobbies('chess', 'vi'))[0]!.gameList.map((g) => g.gameName)).toEqual([
-          'Tiến Lên',
-          'Mạt chược',
+        const [originals] = await lobbies('slot', 'zh-cn');
+        expect(originals!.lobbyName).toBe('Touchline 原创游戏');
+        expect(originals!.gameList.map((g) => g.gameName)).toEqual(['黄金进球', '点球骰子']);
+        expect((await lobbies('slot', 'vi'))[0]!.gameList.map((g) => g.gameName)).toEqual([
+          'Bàn thắng vàng',
+          'Xúc xắc phạt đền',
         ]);
-        expect((await lobbies('slot', 'TH'))[0]!.lobbyName).toBe('Touchline สล็อต');
+        expect((await lobbies('slot', 'TH'))[0]!.lobbyName).toBe('Touchline ออริจินัล');
         expect((await typeNames('zh-cn')).slice(0, 3)).toEqual([
           ['sports', '体育'],
           ['live-casino', '真人视讯'],
@@ -569,12 +563,8 @@ describe.each(DATABASE_KINDS)(
         ]);
         expect((await typeNames('vi')).at(-1)).toEqual(['esports', 'Thể thao điện tử']);
         for (const language of ['fr', undefined]) {
-          expect((await lobbies('live-casino', language))[0]!.lobbyName).toBe(
-            'Touchline Live Casino',
-          );
-          expect((await lobbies('live-casino', language))[0]!.gameList[0]!.gameName).toBe(
-            'Baccarat',
-          );
+          expect((await lobbies('slot', language))[0]!.lobbyName).toBe('Touchline Originals');
+          expect((await lobbies('slot', language))[0]!.gameList[1]!.gameName).toBe('Penalty Dice');
           expect((await typeNames(language))[1]).toEqual(['live-casino', 'Live casino']);
         }
 
@@ -646,7 +636,8 @@ describe.each(DATABASE_KINDS)(
       );
 
       it('leaves the calls of later issues unregistered: a 404 envelope', async () => {
-        for (const name of ['listSlotGames', 'jumpToGame', 'listMyBets'] as const) {
+        // the games calls landed with issue 19; the sport language package is still to come
+        for (const name of ['fetchSportLanguagePackage'] as const) {
           expect(implemented).not.toContain(name);
           const answer = await s.call(name, platformExamples[name].request as never, {
             token: demo,

@@ -1,5 +1,6 @@
 import {
   HEADERS,
+  PAYLOAD_TOKEN_FIELD,
   platformCalls,
   splitRequest,
   type CallInput,
@@ -13,6 +14,7 @@ import { loadConfig } from '../config.ts';
 import { RELAXED_RATE_LIMITS } from '../http/rate-limit.ts';
 import { solve } from '../providers/bot-check.ts';
 import { ConsoleSmsSender } from '../providers/sms.ts';
+import type { GameFetch } from '../games/protocol.ts';
 import { seedDemo } from '../seed.ts';
 import { openTestDatabase, type TestDatabase } from './databases.ts';
 
@@ -60,7 +62,23 @@ export async function openTestApp(
   const now = () => clock.now;
   if (options.seed !== false) await seedDemo(t.db, clock.now);
   const sms = new ConsoleSmsSender(() => undefined);
+  // the operator and the game provider call each other through the app itself (no socket)
+  let self: FastifyInstance | null = null;
+  const gameFetch: GameFetch =
+    options.gameFetch ??
+    (async (url, init) => {
+      if (!self) throw new Error('the app is not built yet');
+      const target = new URL(url);
+      const response = await self.inject({
+        method: init.method,
+        url: target.pathname + target.search,
+        headers: init.headers,
+        payload: init.body,
+      });
+      return { status: response.statusCode, text: async () => response.body };
+    });
   const app = await buildApp({
+    gameFetch,
     config: loadConfig({
       NODE_ENV: 'test',
       BOT_CHECK_DIFFICULTY: String(TEST_BOT_DIFFICULTY),
@@ -78,20 +96,29 @@ export async function openTestApp(
     ...(options.rateStore ? { rateStore: options.rateStore } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
   });
+  self = app;
   await app.ready();
 
   const call: TestApp['call'] = async (name, input, callOptions = {}) => {
     const definition = platformCalls[name];
     const { path, query, body } = splitRequest(definition, input as Record<string, unknown>);
     const headers: Record<string, string> = { ...callOptions.headers };
-    if (callOptions.token) headers[HEADERS.authorization] = callOptions.token;
+    // a payload call's token travels in its body, as the web client sends it
+    const payloadToken = definition.auth === 'payload' && callOptions.token;
+    if (callOptions.token && !payloadToken) headers[HEADERS.authorization] = callOptions.token;
     if (definition.method !== 'GET') headers['content-type'] = 'application/json';
     const response = await app.inject({
       method: definition.method,
       url: path,
       query,
       headers,
-      ...(definition.method === 'GET' ? {} : { payload: JSON.stringify(body ?? {}) }),
+      ...(definition.method === 'GET'
+        ? {}
+        : {
+            payload: JSON.stringify(
+              payloadToken ? { ...body, [PAYLOAD_TOKEN_FIELD]: payloadToken } : (body ?? {}),
+            ),
+          }),
       ...(callOptions.ip ? { remoteAddress: callOptions.ip } : {}),
     });
     return { status: response.statusCode, body: response.json(), headers: response.headers };

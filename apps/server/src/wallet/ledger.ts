@@ -16,6 +16,10 @@ export const MOVEMENT_TYPES = [
   'invite-award',
   'game-transfer-out',
   'game-transfer-in',
+  // seamless-wallet games (ADR 019): a provider's debit, credit and rollback
+  'game-stake',
+  'game-win',
+  'game-rollback',
   'adjustment',
 ] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];

@@ -4,9 +4,13 @@
  * (strictly less). As the well-known operators publish it, the chance shown is the target's
  * distance to the end over 10000 — in basis points, (10000 − target) for over, target for under —
  * and the payout multiplier is 99% / chance, in ten-thousandths, floored. With 10001 outcomes the
- * exact return is 99% × 10000/10001 minus the floor (between 98.98% and 98.99%).
+ * exact return is 99% × 10000/10001 minus the floor (between 98.98% and 98.99%), counting each
+ * roll equally likely (a 32-bit float makes them so to within 10001 / 2³² of their chance).
  */
 import { fairFloatStream, type FloatSource } from './fairness.ts';
+
+/** The dice game's code (what the lobby and the provider call it). */
+export const PENALTY_DICE_CODE = 'penalty-dice';
 
 export type DiceDirection = 'over' | 'under';
 

@@ -16,10 +16,13 @@ import {
 } from '../index.ts';
 
 function referenceBytes(serverSeed: string, clientSeed: string, nonce: number, round: number) {
-  return createHmac('sha256', Buffer.from(serverSeed, 'utf8'))
+  return createHmac('sha256', new TextEncoder().encode(serverSeed))
     .update(`${clientSeed}:${nonce}:${round}`, 'utf8')
     .digest();
 }
+
+const hex = (bytes: Uint8Array) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** Stake's published float recipe, written out again: 4 bytes → Σ byte / 256^(i+1). */
 function referenceFloats(serverSeed: string, clientSeed: string, nonce: number, count: number) {
@@ -63,7 +66,7 @@ describe('fairBytes', () => {
   it.each(seeds.flatMap((seed) => [0, 1, 2, 9].map((round) => [...seed, round] as const)))(
     'is HMAC-SHA256(server seed, "client:nonce:round") (%s, %s, %s, round %s)',
     (serverSeed, clientSeed, nonce, round) => {
-      expect(Buffer.from(fairBytes(serverSeed, clientSeed, nonce, round)).toString('hex')).toBe(
+      expect(hex(fairBytes(serverSeed, clientSeed, nonce, round))).toBe(
         referenceBytes(serverSeed, clientSeed, nonce, round).toString('hex'),
       );
     },

@@ -109,7 +109,11 @@ export function isServerSeed(text: unknown): text is string {
   return typeof text === 'string' && /^[0-9a-f]{64}$/.test(text);
 }
 
-/** Whether a text is a valid client seed: 1 to 64 printable ASCII characters (no spaces at ends). */
+/**
+ * Whether a text is a valid client seed: 1 to 64 printable ASCII characters, no space at either
+ * end. ASCII only, so that a player re-typing the seed in another tool to verify a bet cannot
+ * land on another Unicode normalisation of the same-looking text (other bytes, other outcome).
+ */
 export function isClientSeed(text: unknown): text is string {
   return (
     typeof text === 'string' &&

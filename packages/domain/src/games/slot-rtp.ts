@@ -10,11 +10,16 @@
  *   average (Wald's identity), so a round is worth e × (1 + M·f) without retriggers and
  *   e × (1 + M·f / (1 − f)) with them (the geometric series of the spins' generations).
  * All of it is in bigint fractions; `value` is the one rounded number, for display.
+ *
+ * "Each stop equally likely" is the model. A fair float is k / 2³² for a uniform 32-bit k, so a
+ * reel of n stops gives each stop floor or ceil of 2³² / n values of k: a stop's chance differs
+ * from 1/n by under n / 2³² of itself (below 10⁻⁸ for these strips), which the model leaves out.
  */
 import {
   bestLineWin,
   paysFor,
   payUnitsPerStake,
+  slotScatterCountWeights,
   type SlotConfig,
   type SlotSymbol,
 } from './slot.ts';
@@ -122,35 +127,12 @@ function lineWeightedPay(config: SlotConfig, rows: readonly number[]): bigint {
   return walk([], 1n);
 }
 
-/** Number of stop combinations with each total of visible scatters (index = count). */
-function scatterCountWeights(config: SlotConfig): bigint[] {
-  let total: bigint[] = [1n];
-  for (const strip of config.reels) {
-    const perReel: bigint[] = Array.from({ length: config.rows + 1 }, () => 0n);
-    for (let stop = 0; stop < strip.length; stop += 1) {
-      let visible = 0;
-      for (let row = 0; row < config.rows; row += 1) {
-        if (strip[(stop + row) % strip.length] === config.scatter) visible += 1;
-      }
-      perReel[visible] = (perReel[visible] ?? 0n) + 1n;
-    }
-    const next: bigint[] = Array.from({ length: total.length + config.rows }, () => 0n);
-    total.forEach((a, i) =>
-      perReel.forEach((b, j) => {
-        next[i + j] = (next[i + j] ?? 0n) + a * b;
-      }),
-    );
-    total = next;
-  }
-  return total;
-}
-
 /** The exact return to player of a config (see the module comment). */
 export function slotRtp(config: SlotConfig): SlotRtp {
   const combinations = config.reels.reduce((n, strip) => n * BigInt(strip.length), 1n);
   const lines = payUnitsPerStake(config);
   const lineSum = config.paylines.reduce((sum, rows) => sum + lineWeightedPay(config, rows), 0n);
-  const scatterWeights = scatterCountWeights(config);
+  const scatterWeights = slotScatterCountWeights(config);
   let scatterSum = 0n;
   let awardSum = 0n;
   let awardWeight = 0n;

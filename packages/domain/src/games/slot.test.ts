@@ -5,6 +5,7 @@ import {
   fairFloats,
   GOLDEN_GOAL,
   GOLDEN_GOAL_SYMBOLS,
+  PENALTY_KING,
   paysFor,
   playSlotRound,
   SLOT_GAMES,
@@ -17,24 +18,24 @@ import {
 
 const evaluate = (window: string[][]) => evaluateSpin(GOLDEN_GOAL, window);
 
-describe('GOLDEN_GOAL', () => {
+describe.each([GOLDEN_GOAL, PENALTY_KING])('$code', (config) => {
   it('is a 5 × 3 slot with 20 distinct lines and a pay for every symbol but the scatter', () => {
-    expect(GOLDEN_GOAL.reels).toHaveLength(5);
-    expect(GOLDEN_GOAL.rows).toBe(3);
-    expect(GOLDEN_GOAL.paylines).toHaveLength(SLOT_PAY_UNITS_PER_STAKE);
-    expect(new Set(GOLDEN_GOAL.paylines.map((line) => line.join())).size).toBe(20);
-    for (const line of GOLDEN_GOAL.paylines) {
+    expect(config.reels).toHaveLength(5);
+    expect(config.rows).toBe(3);
+    expect(config.paylines).toHaveLength(SLOT_PAY_UNITS_PER_STAKE);
+    expect(new Set(config.paylines.map((line) => line.join())).size).toBe(20);
+    for (const line of config.paylines) {
       expect(line).toHaveLength(5);
       expect(line.every((row) => row >= 0 && row < 3)).toBe(true);
     }
-    expect(Object.keys(GOLDEN_GOAL.paytable).sort()).toEqual(
+    expect(Object.keys(config.paytable).sort()).toEqual(
       GOLDEN_GOAL_SYMBOLS.filter((s) => s !== 'scatter').sort(),
     );
-    expect(SLOT_GAMES['golden-goal']).toBe(GOLDEN_GOAL);
+    expect(SLOT_GAMES[config.code]).toBe(config);
   });
 
   it('uses only its symbols, each on every reel, with a scatter at most once in any window', () => {
-    for (const strip of GOLDEN_GOAL.reels) {
+    for (const strip of config.reels) {
       expect(strip.every((s) => (GOLDEN_GOAL_SYMBOLS as readonly string[]).includes(s))).toBe(true);
       expect(new Set(strip).size).toBe(GOLDEN_GOAL_SYMBOLS.length);
       for (let stop = 0; stop < strip.length; stop += 1) {
@@ -42,6 +43,12 @@ describe('GOLDEN_GOAL', () => {
         expect(visible.length).toBeLessThanOrEqual(1);
       }
     }
+  });
+});
+
+describe('SLOT_GAMES', () => {
+  it('holds the two slots by code, and nothing from the object prototype', () => {
+    expect(Object.keys(SLOT_GAMES).sort()).toEqual(['golden-goal', 'penalty-king']);
   });
 });
 

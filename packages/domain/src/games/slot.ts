@@ -2,7 +2,8 @@
  * The video slot's rules: reels, the visible window, line and scatter wins, free spins and the
  * money of a round. Configs are data (see slot-games.ts); the maths of their return is in
  * slot-rtp.ts. Pays are integers in units of the LINE bet so that money stays exact: a round's
- * `totalPayUnits` becomes minor units with `slotWin`.
+ * `totalPayUnits` becomes minor units with `slotWin`. A config is read once into lookup tables
+ * (kept per config object), so configs are never changed once used.
  */
 import { fairFloatStream, type FloatSource } from './fairness.ts';
 
@@ -41,7 +42,7 @@ export interface SlotConfig {
   /**
    * Whether scatters landing during free spins award more free spins. Without it a round is at
    * most 1 + the largest award spins long; with it the round ends with probability 1 (the
-   * expected free spins per spin must stay under 1; `slotRtp` checks).
+   * expected free spins per spin must stay under 1; playing or pricing such a config throws).
    */
   readonly retrigger: boolean;
 }
@@ -108,6 +109,32 @@ export function paysFor(table: SlotPays, count: number): number {
   return best;
 }
 
+/**
+ * How many of the config's stop combinations show each total of scatters (index = count): each
+ * reel's stops enumerated, the reels convolved.
+ */
+export function slotScatterCountWeights(config: SlotConfig): bigint[] {
+  let total: bigint[] = [1n];
+  for (const strip of config.reels) {
+    const perReel: bigint[] = Array.from({ length: config.rows + 1 }, () => 0n);
+    for (let stop = 0; stop < strip.length; stop += 1) {
+      let visible = 0;
+      for (let row = 0; row < config.rows; row += 1) {
+        if (strip[(stop + row) % strip.length] === config.scatter) visible += 1;
+      }
+      perReel[visible] = (perReel[visible] ?? 0n) + 1n;
+    }
+    const next: bigint[] = Array.from({ length: total.length + config.rows }, () => 0n);
+    total.forEach((a, i) =>
+      perReel.forEach((b, j) => {
+        next[i + j] = (next[i + j] ?? 0n) + a * b;
+      }),
+    );
+    total = next;
+  }
+  return total;
+}
+
 /** A config's tables as arrays by count, built once per config (evaluation runs per spin). */
 interface CompiledSlot {
   /** symbol -> pay by exact count on a line (index = count). */
@@ -148,6 +175,18 @@ function compile(config: SlotConfig): CompiledSlot {
     scatterPays: Array.from({ length: cells + 1 }, (_, n) => paysFor(config.scatterPays, n)),
     freeSpins: Array.from({ length: cells + 1 }, (_, n) => paysFor(config.freeSpins, n)),
   };
+  if (config.retrigger) {
+    // a round must end: the free spins one spin awards must average under 1
+    let awards = 0n;
+    let combinations = 0n;
+    slotScatterCountWeights(config).forEach((weight, count) => {
+      awards += weight * BigInt(result.freeSpins[count] ?? 0);
+      combinations += weight;
+    });
+    if (awards >= combinations) {
+      throw new RangeError(`${config.code}: with retriggers a spin must award under 1 free spin`);
+    }
+  }
   compiled.set(config, result);
   return result;
 }
@@ -203,7 +242,14 @@ export function bestLineWin(
   config: SlotConfig,
   symbols: readonly SlotSymbol[],
 ): { symbol: SlotSymbol; count: number; pay: number } | null {
-  const tables = compile(config);
+  return lineWinFrom(config, compile(config), symbols);
+}
+
+function lineWinFrom(
+  config: SlotConfig,
+  tables: CompiledSlot,
+  symbols: readonly SlotSymbol[],
+): { symbol: SlotSymbol; count: number; pay: number } | null {
   let wilds = 0;
   while (wilds < symbols.length && symbols[wilds] === config.wild) wilds += 1;
   let best: { symbol: SlotSymbol; count: number; pay: number } | null = null;
@@ -235,7 +281,7 @@ export function evaluateSpin(config: SlotConfig, window: SlotWindow): SlotEvalua
     for (let reel = 0; reel < rows.length; reel += 1) {
       symbols[reel] = window[reel]?.[rows[reel] ?? 0] as SlotSymbol;
     }
-    const win = bestLineWin(config, symbols);
+    const win = lineWinFrom(config, tables, symbols);
     if (!win) continue;
     lineUnits += win.pay;
     const positions: SlotPosition[] = [];

@@ -20,7 +20,7 @@ import {
   useSaveShieldedWords,
   useUpdateBan,
 } from '../../data/mutations/host.ts';
-import { Confirm, LoadFailed } from './parts.tsx';
+import { Confirm, LoadFailed, MutationFailure } from './parts.tsx';
 import {
   useBans,
   useHostStreams,
@@ -132,11 +132,7 @@ function BanForm({ presenterId }: { presenterId: number }) {
             maxLength={200}
             onValueChange={setReason}
           />
-          {ban.isError ? (
-            <p role="alert" className={css.alert}>
-              {failureText(ban.error, t)}
-            </p>
-          ) : null}
+          <MutationFailure mutation={ban} />
           <div className={css.row}>
             <Button type="submit" tone="danger" loading={ban.isPending}>
               {t('moderation.ban')}
@@ -210,11 +206,7 @@ function ChangeBan({ ban }: { ban: BanRow }) {
             maxLength={200}
             onValueChange={setReason}
           />
-          {update.isError ? (
-            <p role="alert" className={css.alert}>
-              {failureText(update.error, t)}
-            </p>
-          ) : null}
+          <MutationFailure mutation={update} />
           <Dialog.Footer>
             <Button type="submit" loading={update.isPending}>
               {t('moderation.saveChange')}
@@ -324,11 +316,7 @@ function BanLog() {
           </table>
         </div>
       )}
-      {lift.isError ? (
-        <p role="alert" className={css.alert}>
-          {failureText(lift.error, t)}
-        </p>
-      ) : null}
+      <MutationFailure mutation={lift} />
       {liftable.length > 0 ? (
         <div className={css.row}>
           <Confirm

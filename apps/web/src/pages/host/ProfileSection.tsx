@@ -2,11 +2,11 @@ import { Avatar, Button, Input, LiveCard, Skeleton } from '@touchline/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './host.css.ts';
-import { failureText, useSuccessToast } from './feedback.ts';
+import { useSuccessToast } from './feedback.ts';
 import { useUpdatePresenter } from '../../data/mutations/host.ts';
 import { useCoverTags, useHostStreams, usePresenter } from '../../data/queries/host.ts';
-import { LoadFailed, TagChips } from './parts.tsx';
-import { roomPath } from '../live/streamCard.ts';
+import { LoadFailed, TagChips, MutationFailure } from './parts.tsx';
+import { streamCardProps } from '../live/streamCard.ts';
 import { PRESENTER_TAGS_MAX } from '@touchline/domain';
 
 const NICK_MAX = 30;
@@ -127,11 +127,7 @@ export function ProfileSection({ presenterId }: { presenterId: number }) {
               max={PRESENTER_TAGS_MAX}
             />
           ) : null}
-          {update.isError ? (
-            <p role="alert" className={css.alert}>
-              {failureText(update.error, t)}
-            </p>
-          ) : null}
+          <MutationFailure mutation={update} />
           <div className={css.row}>
             <Button type="submit" loading={update.isPending}>
               {t('profile.save')}
@@ -161,17 +157,13 @@ export function ProfileSection({ presenterId }: { presenterId: number }) {
         {shownIntro ? <p className={css.intro}>{shownIntro}</p> : null}
         {latest ? (
           <LiveCard
-            cover={latest.cover}
-            title={latest.title}
+            {...streamCardProps(latest)}
+            // the preview shows the profile as it is being edited
             hostName={shownNick || card.data.nickName}
             hostAvatarId={card.data.avatarId}
             {...((pictureUrl ?? card.data.avatarUrl)
               ? { hostAvatarSrc: pictureUrl ?? card.data.avatarUrl ?? undefined }
               : {})}
-            status={latest.status}
-            scheduledAt={latest.startTime}
-            viewers={latest.viewers}
-            href={roomPath(latest.id)}
             headingLevel="h3"
           />
         ) : (

@@ -24,7 +24,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './host.css.ts';
-import { failureText, useSuccessToast } from './feedback.ts';
+import { useSuccessToast } from './feedback.ts';
 import { MatchPicker, type PickedMatch } from './MatchPicker.tsx';
 import {
   useSaveStream,
@@ -32,7 +32,7 @@ import {
   useUpdateStream,
   type StreamCommand,
 } from '../../data/mutations/host.ts';
-import { Confirm, CopyButton, LoadFailed, TagChips } from './parts.tsx';
+import { Confirm, CopyButton, LoadFailed, TagChips, MutationFailure } from './parts.tsx';
 import {
   useCoverTags,
   useHostStreams,
@@ -218,11 +218,7 @@ function ScheduleForm({ now }: { now: () => number }) {
             onValueChange={(v) => set('fee', v)}
           />
         ) : null}
-        {save.isError ? (
-          <p role="alert" className={css.alert}>
-            {failureText(save.error, t)}
-          </p>
-        ) : null}
+        <MutationFailure mutation={save} />
         <div className={css.row}>
           <Button type="submit" loading={save.isPending}>
             {form.startTime ? t('streams.schedule') : t('streams.goLiveNow')}
@@ -327,11 +323,7 @@ function EditStream({ stream, now }: { stream: Stream; now: () => number }) {
               onChange={setTagIds}
             />
           ) : null}
-          {update.isError ? (
-            <p role="alert" className={css.alert}>
-              {failureText(update.error, t)}
-            </p>
-          ) : null}
+          <MutationFailure mutation={update} />
           <Dialog.Footer>
             <Button type="submit" loading={update.isPending}>
               {t('streams.saveChanges')}
@@ -399,11 +391,7 @@ function StreamItem({ stream, now }: { stream: Stream; now: () => number }) {
         {stream.tags.length > 0 ? <span>{stream.tags.join(' · ')}</span> : null}
       </p>
       {live ? <Sources streamId={stream.id} /> : null}
-      {command.isError ? (
-        <p role="alert" className={css.alert}>
-          {failureText(command.error, t)}
-        </p>
-      ) : null}
+      <MutationFailure mutation={command} />
       <div className={css.row}>
         {can('start') ? (
           <Button size="sm" loading={command.isPending} onClick={() => run('start')}>

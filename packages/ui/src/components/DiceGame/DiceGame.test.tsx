@@ -86,6 +86,7 @@ describe('DiceGame', () => {
     const { rerender } = renderWithUi(<DiceGame {...base} rolling onTargetChange={vi.fn()} />);
     expect(screen.getByRole('button', { name: /Rolling/ })).toHaveProperty('disabled', true);
     expect(slider()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('textbox', { name: 'Stake' })).toHaveProperty('readOnly', true);
     rerender(<DiceGame {...base} disabledReason="insufficient-balance" />);
     const roll = screen.getByRole('button', { name: 'Roll' });
     expect(roll).toHaveProperty('disabled', true);

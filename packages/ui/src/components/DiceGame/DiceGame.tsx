@@ -274,7 +274,7 @@ export function DiceGame({
           mode="decimal"
           maxDecimals={2}
           value={stake}
-          disabled={rolling || !onStakeChange}
+          readOnly={rolling || !onStakeChange}
           suffix={currency}
           onValueChange={(value) => onStakeChange?.(value)}
         />

@@ -155,3 +155,11 @@ export const roundMain = style({ display: 'flex', flexDirection: 'column', minWi
 export const roundGame = style({ fontWeight: tokens.fontWeight.medium, overflowWrap: 'anywhere' });
 
 export const roundMeta = style({ fontSize: tokens.fontSize.xs, color: vars.color.muted });
+
+/** A verify link is a whole touch target tall. */
+export const verify = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: tokens.size.touch,
+  whiteSpace: 'nowrap',
+});

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { FairnessPanel, type FairnessPanelProps, type FairnessSeedPair } from './FairnessPanel.tsx';
 
 const HASH = '9f2c4e7a1b3d5f60718293a4b5c6d7e8f9a0b1c2d3e4f5061728394a5b6c7d8e';
@@ -44,6 +44,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BeforeRotate: Story = {};
+
+/** Rotating asks first. */
+export const ConfirmRotate: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Rotate seed' }));
+  },
+};
+
+/** A client seed that does not pass the check says why. */
+export const InvalidClientSeed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Client seed' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+  },
+};
 
 export const AfterRotate: Story = {
   args: {

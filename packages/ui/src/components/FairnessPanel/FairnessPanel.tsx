@@ -297,7 +297,9 @@ export function FairnessPanel({
               const link = renderVerifyLink ? (
                 renderVerifyLink(round, content)
               ) : round.verifyHref ? (
-                <Link href={round.verifyHref}>{content}</Link>
+                <Link className={css.verify} href={round.verifyHref}>
+                  {content}
+                </Link>
               ) : null;
               return (
                 <li key={round.id} className={css.round}>

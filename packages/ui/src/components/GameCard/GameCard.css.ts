@@ -101,3 +101,17 @@ export const provider = style({
   color: vars.color.muted,
   overflowWrap: 'anywhere',
 });
+
+/** The star sits over the tile's whole-card launch area, so it takes its own presses. */
+export const favourite = style({
+  position: 'absolute',
+  top: tokens.space[1],
+  insetInlineEnd: tokens.space[1],
+  zIndex: 1,
+  background: vars.color.surface,
+  selectors: {
+    '&[aria-pressed="true"]': { color: vars.color.vipGold, borderColor: vars.color.vipGold },
+  },
+});
+
+export const starOn = style({ fill: 'currentColor' });

@@ -49,6 +49,14 @@ export const MaintenanceOver: Story = {
   args: { maintenance: { startTimestamp: NOW - 7200_000, endTimestamp: NOW - 60_000 } },
 };
 
+export const Favourite: Story = { args: { favourite: true, onFavouriteChange: fn() } };
+
+export const NotFavourite: Story = { args: { favourite: false, onFavouriteChange: fn() } };
+
+export const FavouriteInMaintenance: Story = {
+  args: { favourite: true, onFavouriteChange: fn(), maintenance: WINDOW },
+};
+
 export const ImageFailed: Story = { args: { image: 'data:image/png;base64,broken' } };
 
 /** A long name and provider wrap in a narrow tile: neither is cut. */

@@ -81,6 +81,35 @@ describe('GameCard', () => {
     );
   });
 
+  it('has a favourite star only with a handler, pressed when a favourite, apart from launching', async () => {
+    const onFavouriteChange = vi.fn();
+    const onLaunch = vi.fn();
+    const { rerender } = renderWithUi(<GameCard {...base} onLaunch={onLaunch} />);
+    expect(screen.queryByRole('button', { name: 'Favourite: Fortune Dragon' })).toBeNull();
+    rerender(<GameCard {...base} onLaunch={onLaunch} onFavouriteChange={onFavouriteChange} />);
+    const star = screen.getByRole('button', { name: 'Favourite: Fortune Dragon' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(star);
+    expect(onFavouriteChange).toHaveBeenLastCalledWith(true);
+    expect(onLaunch).not.toHaveBeenCalled();
+    rerender(
+      <GameCard {...base} favourite onLaunch={onLaunch} onFavouriteChange={onFavouriteChange} />,
+    );
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(star);
+    expect(onFavouriteChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('can be made a favourite while in maintenance', async () => {
+    const onFavouriteChange = vi.fn();
+    renderWithUi(
+      <GameCard {...base} maintenance={WINDOW} onFavouriteChange={onFavouriteChange} />,
+      { locale: 'vi' },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Yêu thích: Fortune Dragon' }));
+    expect(onFavouriteChange).toHaveBeenCalledWith(true);
+  });
+
   it('forwards its ref and class name', () => {
     let node: HTMLDivElement | null = null;
     const { container } = renderWithUi(
@@ -96,6 +125,7 @@ describe('GameCard', () => {
       <div>
         <GameCard {...base} hot />
         <GameCard {...base} maintenance={WINDOW} name="B" />
+        <GameCard {...base} name="C" favourite onFavouriteChange={() => undefined} />
       </div>,
     );
     await expectNoAxeViolations(container);

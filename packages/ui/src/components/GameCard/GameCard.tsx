@@ -3,6 +3,7 @@ import { useId, type ComponentPropsWithRef } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { Badge } from '../Badge/index.ts';
 import { Icon } from '../Icon/index.ts';
+import { IconButton } from '../IconButton/index.ts';
 import { LazyImage } from '../LazyImage/index.ts';
 import * as css from './GameCard.css.ts';
 import { useTimeZone } from '../../i18n/timeZone.tsx';
@@ -30,6 +31,10 @@ export interface GameCardProps extends Omit<ComponentPropsWithRef<'div'>, 'child
   onLaunch?: () => void;
   /** Can't be launched for another reason (e.g. while a launch is under way). */
   disabled?: boolean;
+  /** The member's favourite: a star toggle on the tile (also while in maintenance). */
+  favourite?: boolean;
+  /** Leave out to hide the star (e.g. when logged out). */
+  onFavouriteChange?: (favourite: boolean) => void;
 }
 
 function WrenchIcon() {
@@ -51,6 +56,8 @@ export function GameCard({
   aspectRatio = 1,
   onLaunch,
   disabled = false,
+  favourite = false,
+  onFavouriteChange,
   className,
   ...rest
 }: GameCardProps) {
@@ -87,6 +94,24 @@ export function GameCard({
             </span>
           </div>
         )}
+        {onFavouriteChange ? (
+          <IconButton
+            className={css.favourite}
+            label={`${t('gameFavourite')}: ${name}`}
+            pressed={favourite}
+            size="sm"
+            round
+            icon={
+              <Icon
+                name="star"
+                width="100%"
+                height="100%"
+                className={favourite ? css.starOn : undefined}
+              />
+            }
+            onClick={() => onFavouriteChange(!favourite)}
+          />
+        ) : null}
       </div>
       <div className={css.body}>
         <button

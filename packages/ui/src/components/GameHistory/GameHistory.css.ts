@@ -205,3 +205,11 @@ export const roundId = style({
   color: vars.color.muted,
   whiteSpace: 'nowrap',
 });
+
+/** A verify link is a whole touch target tall. */
+export const verify = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: tokens.size.touch,
+  whiteSpace: 'nowrap',
+});

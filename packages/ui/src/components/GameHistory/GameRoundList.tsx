@@ -120,7 +120,9 @@ export function GameRoundList({
               const link = renderVerifyLink ? (
                 renderVerifyLink(round, content)
               ) : round.verifyHref ? (
-                <Link href={round.verifyHref}>{content}</Link>
+                <Link className={css.verify} href={round.verifyHref}>
+                  {content}
+                </Link>
               ) : null;
               return (
                 <tr key={round.id} className={css.row}>

@@ -232,14 +232,28 @@ export const status = style({
   selectors: { '&[data-win]': { color: vars.color.vipGold, fontWeight: tokens.fontWeight.bold } },
 });
 
+/** Phones: the spin button on a row of its own, the stake and autoplay under it; wider: one row. */
 export const controls = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto 1fr',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gridTemplateAreas: '"spin spin" "stake autoplay"',
   alignItems: 'center',
   gap: tokens.space[3],
+  '@media': {
+    [media.phoneWide]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+      gridTemplateAreas: '"stake spin autoplay"',
+    },
+  },
 });
 
-export const stake = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1] });
+export const stake = style({
+  gridArea: 'stake',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[1],
+  minWidth: 0,
+});
 
 export const stakeRow = style({ display: 'flex', alignItems: 'center', gap: tokens.space[1] });
 
@@ -253,6 +267,8 @@ export const stakeValue = style({
 export const spin = style([
   focusRing,
   {
+    gridArea: 'spin',
+    justifySelf: 'center',
     display: 'inline-flex',
     flexDirection: 'column',
     alignItems: 'center',
@@ -293,6 +309,8 @@ export const spinIcon = style({
 });
 
 export const autoplay = style({
+  gridArea: 'autoplay',
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',
@@ -358,4 +376,11 @@ export const countText = style({
       outlineOffset: tokens.focus.offset,
     },
   },
+});
+
+/** A long label (Thai, Vietnamese) wraps inside the button instead of pushing out of the face. */
+export const autoplayButton = style({
+  maxWidth: '100%',
+  whiteSpace: 'normal',
+  textAlign: 'center',
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { SlotMachine, type SlotAutoplaySettings, type SlotMachineProps } from './SlotMachine.tsx';
 import { SLOT_SYMBOL_IDS } from './SlotSymbol.tsx';
 
@@ -82,6 +82,16 @@ export const FreeSpins: Story = {
 };
 
 export const AutoplayRunning: Story = { args: { autoplay: true, autoplayLeft: 42, soundOn: true } };
+
+/** The autoplay settings, opened: spin count, stop on a win, stop below a balance. */
+export const AutoplaySettings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Autoplay' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '25' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Stop if balance falls below' }));
+  },
+};
 
 export const InsufficientBalance: Story = {
   args: { balance: '0.40', spinDisabledReason: 'insufficient-balance' },

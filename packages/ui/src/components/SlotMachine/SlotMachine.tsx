@@ -307,7 +307,12 @@ export function SlotMachine({
           <div className={css.autoplay}>
             {autoplay ? (
               <>
-                <Button variant="outline" tone="danger" onClick={() => onAutoplayStop?.()}>
+                <Button
+                  variant="outline"
+                  tone="danger"
+                  className={css.autoplayButton}
+                  onClick={() => onAutoplayStop?.()}
+                >
                   {t('slotAutoplayStop')}
                 </Button>
                 {autoplayLeft !== undefined ? (
@@ -319,6 +324,7 @@ export function SlotMachine({
             ) : (
               <Button
                 variant="outline"
+                className={css.autoplayButton}
                 aria-expanded={autoplayOpen}
                 aria-controls={autoplayPanelId}
                 disabled={spinDisabled}

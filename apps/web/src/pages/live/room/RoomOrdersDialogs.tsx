@@ -24,6 +24,62 @@ import * as css from './RoomOrders.css.ts';
 /** Where a followed bet is found. */
 export const MY_BETS_PATH = '/sports?view=bets';
 
+/** The member's balance as a row of a dialog's summary; nothing while it is unknown. */
+function BalanceRow({ balance, currency }: { balance: string | null; currency?: string }) {
+  const { t } = useTranslation('live');
+  if (balance === null) return null;
+  return (
+    <>
+      <dt className={css.term}>{t('orders.balance')}</dt>
+      <dd className={css.summaryValue}>
+        <MoneyText amount={balance} currency={currency} />
+      </dd>
+    </>
+  );
+}
+
+/**
+ * A money dialog's end: why the last try was refused (read out at once), then cancel and the
+ * confirming button (a form's submit when `onConfirm` is not given).
+ */
+function ConfirmFooter({
+  refusal,
+  submitting,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+}: {
+  refusal: string | null;
+  submitting: boolean;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm?: () => void;
+}) {
+  const { t } = useTranslation('live');
+  return (
+    <>
+      {refusal ? (
+        <p className={css.error} role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <Dialog.Footer>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('orders.cancel')}
+        </Button>
+        <Button
+          {...(onConfirm ? { onClick: onConfirm } : { type: 'submit' as const })}
+          variant="solid"
+          tone="accent"
+          loading={submitting}
+        >
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
 export interface RoomOrdersFollowDialogProps {
   /** The order being followed; the dialog is open while it is set. */
   order: PushOrder | null;
@@ -101,14 +157,7 @@ export function RoomOrdersFollowDialog({
                 <dd className={`${css.summaryValue} ${css.price}`}>
                   {order.price === null ? '-' : formatOdds(order.price, format)}
                 </dd>
-                {balance !== null ? (
-                  <>
-                    <dt className={css.term}>{t('orders.balance')}</dt>
-                    <dd className={css.summaryValue}>
-                      <MoneyText amount={balance} currency={currency} />
-                    </dd>
-                  </>
-                ) : null}
+                <BalanceRow balance={balance} currency={currency} />
               </dl>
               <Input
                 label={t('orders.stake')}
@@ -137,19 +186,12 @@ export function RoomOrdersFollowDialog({
                 <dt className={css.term}>{ui('oddsChangeLabel')}</dt>
                 <dd className={css.summaryValue}>{ui(ODDS_CHANGE_POLICY_KEYS[policy])}</dd>
               </dl>
-              {refusal ? (
-                <p className={css.error} role="alert">
-                  {refusal}
-                </p>
-              ) : null}
-              <Dialog.Footer>
-                <Button variant="ghost" onClick={onClose}>
-                  {t('orders.cancel')}
-                </Button>
-                <Button type="submit" variant="solid" tone="accent" loading={submitting}>
-                  {t('orders.confirmFollow')}
-                </Button>
-              </Dialog.Footer>
+              <ConfirmFooter
+                refusal={refusal}
+                submitting={submitting}
+                confirmLabel={t('orders.confirmFollow')}
+                onCancel={onClose}
+              />
             </form>
           )}
         </Dialog.Content>
@@ -194,28 +236,15 @@ export function RoomOrdersPayDialog({
             <dd className={css.summaryValue}>
               <MoneyText amount={fee} currency={currency} />
             </dd>
-            {balance !== null ? (
-              <>
-                <dt className={css.term}>{t('orders.balance')}</dt>
-                <dd className={css.summaryValue}>
-                  <MoneyText amount={balance} currency={currency} />
-                </dd>
-              </>
-            ) : null}
+            <BalanceRow balance={balance} currency={currency} />
           </dl>
-          {refusal ? (
-            <p className={css.error} role="alert">
-              {refusal}
-            </p>
-          ) : null}
-          <Dialog.Footer>
-            <Button variant="ghost" onClick={onClose}>
-              {t('orders.cancel')}
-            </Button>
-            <Button variant="solid" tone="accent" loading={submitting} onClick={onConfirm}>
-              {t('orders.payConfirm', { fee: price })}
-            </Button>
-          </Dialog.Footer>
+          <ConfirmFooter
+            refusal={refusal}
+            submitting={submitting}
+            confirmLabel={t('orders.payConfirm', { fee: price })}
+            onCancel={onClose}
+            onConfirm={onConfirm}
+          />
         </div>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { GameBetSummary } from './GameBetSummary.tsx';
 import { GameRoundList, type GameRound } from './GameRoundList.tsx';
 
 const T = Date.UTC(2026, 10, 26, 3, 7);
@@ -78,46 +77,4 @@ export const LoadingMore: Story = { args: { loadingMore: true } };
 export const Mobile: Story = {
   tags: ['viewport-mobile'],
   parameters: { viewport: { defaultViewport: 'mobile' } },
-};
-
-const SUMMARY = {
-  totals: { rounds: 42, stake: '120.00', validStake: '118.50', winLoss: '-12.30' },
-  rows: [
-    { date: '2026-11-26', gameName: 'Golden Goal', betCount: 30, betAmount: '60', winLoss: '8.2' },
-    {
-      date: '2026-11-25',
-      gameName: 'Penalty Dice',
-      betCount: 12,
-      betAmount: '60',
-      winLoss: '-20.5',
-    },
-  ],
-  currency: 'USD',
-  onRetry: fn(),
-};
-
-export const SummaryReady: Story = { render: () => <GameBetSummary {...SUMMARY} /> };
-
-export const SummaryLoading: Story = {
-  render: () => <GameBetSummary {...SUMMARY} totals={null} state="loading" />,
-};
-
-export const SummaryEmpty: Story = {
-  render: () => (
-    <GameBetSummary
-      {...SUMMARY}
-      totals={{ rounds: 0, stake: '0', validStake: '0', winLoss: '0' }}
-      rows={[]}
-    />
-  ),
-};
-
-export const SummaryFailed: Story = {
-  render: () => <GameBetSummary {...SUMMARY} totals={null} state="error" />,
-};
-
-export const SummaryMobile: Story = {
-  tags: ['viewport-mobile'],
-  parameters: { viewport: { defaultViewport: 'mobile' } },
-  render: () => <GameBetSummary {...SUMMARY} />,
 };
