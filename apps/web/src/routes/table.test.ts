@@ -66,8 +66,24 @@ describe('the route table (spec §2)', () => {
   it('lists no path twice, aliases included', () => {
     const all = ROUTES.flatMap((r) => [r.path, ...(r.aliases ?? [])]);
     expect(new Set(all).size).toBe(all.length);
-    // the spec's pages, the match detail, the live room and its sportsbook address, the campaigns
-    expect(ROUTES).toHaveLength(SPEC_PAGES.length + 3 + CAMPAIGN_PATHS.length);
+    // the spec's pages, the match detail, the live room and its sportsbook address, the game
+    // history and the provably fair verifier (ours), the campaigns
+    expect(ROUTES).toHaveLength(SPEC_PAGES.length + 5 + CAMPAIGN_PATHS.length);
+  });
+
+  it('adds the game history (members only) and the verifier (anyone) under the layout', () => {
+    expect(findRoute('/game-history')).toMatchObject({ screen: 'gameHistory', requiresAuth: true });
+    expect(findRoute('/fairness')).toMatchObject({ screen: 'fairness', tabBar: true });
+    expect(findRoute('/fairness')!.requiresAuth).toBeFalsy();
+    expect(findRoute('/electronic/:id')!.screen).toBe('gamesLobby');
+  });
+
+  it('keeps the game client out of the layout, at /play/:gameCode', () => {
+    const { shell } = createTestShell();
+    const routes = createRoutes(shell);
+    const play = routes.find((r) => r.id === 'play');
+    expect(play).toMatchObject({ path: '/play/:gameCode' });
+    expect(play!.loader).toBeUndefined();
   });
 
   it('keeps the error page out of the layout, without footer or tab bar', () => {

@@ -40,10 +40,10 @@ export const types = style({
 export const typeLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
+  minHeight: tokens.size.touch,
   padding: `0 ${tokens.space[4]}`,
   borderRadius: tokens.radius.full,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
@@ -54,7 +54,10 @@ export const typeLink = style({
       color: vars.color.onAccent,
       fontWeight: tokens.fontWeight.bold,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: 2 },
+    '&:focus-visible': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
+    },
   },
 });
 
@@ -62,23 +65,13 @@ export const typeLink = style({
 export const grid = style({
   display: 'grid',
   gap: tokens.space[3],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${tokens.size.tileMin}, 1fr))`,
   listStyle: 'none',
   margin: 0,
   padding: 0,
 });
 
 export const tile = style({ position: 'relative', minWidth: 0 });
-
-/** The favourite star, over the tile's picture corner. */
-export const star = style({
-  position: 'absolute',
-  top: tokens.space[1],
-  left: tokens.space[1],
-  zIndex: 1,
-  background: vars.color.surface,
-  selectors: { '&[aria-pressed="true"]': { color: vars.color.accent } },
-});
 
 export const notice = style({
   display: 'flex',

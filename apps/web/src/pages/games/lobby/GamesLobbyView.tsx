@@ -4,8 +4,6 @@ import {
   Button,
   EmptyState,
   GameCard,
-  Icon,
-  IconButton,
   Input,
   Link,
   Skeleton,
@@ -84,28 +82,20 @@ function GameTiles({
   GamesLobbyViewProps,
   'now' | 'favourites' | 'onFavouriteChange' | 'launching' | 'onLaunch'
 > & { items: readonly LobbyGameItem[] }) {
-  const { t } = useTranslation('games');
   return (
     <ul className={css.grid}>
       {items.map(({ game, maintenance }) => {
         const starred = favourites.has(game.gameCode);
         return (
           <li key={game.gameCode} className={css.tile}>
-            <IconButton
-              className={css.star}
-              size="sm"
-              round
-              label={t('lobby.favourite', { name: game.gameName })}
-              pressed={starred}
-              icon={<Icon name="star" fill={starred ? 'currentColor' : 'none'} />}
-              onClick={() => onFavouriteChange(game.gameCode, !starred)}
-            />
             <GameCard
               image={game.icon}
               name={game.gameName}
               hot={game.isHotGame}
               maintenance={maintenance}
               now={now}
+              favourite={starred}
+              onFavouriteChange={(on) => onFavouriteChange(game.gameCode, on)}
               disabled={launching !== null}
               aria-busy={launching === game.gameCode || undefined}
               onLaunch={() => onLaunch(game)}

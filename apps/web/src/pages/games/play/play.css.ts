@@ -37,7 +37,7 @@ export const error = style({
   margin: 0,
   padding: `${tokens.space[2]} ${tokens.space[3]}`,
   borderRadius: tokens.radius.cell,
-  border: `1px solid ${vars.color.danger}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.danger}`,
   background: vars.color.surface,
   color: vars.color.text,
 });

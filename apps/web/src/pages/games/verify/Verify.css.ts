@@ -43,7 +43,7 @@ export const spin = style({
   padding: tokens.space[3],
   borderRadius: tokens.radius.card,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
 });
 
 export const spinTitle = style({ margin: 0, fontSize: tokens.fontSize.md });
@@ -51,7 +51,7 @@ export const spinTitle = style({ margin: 0, fontSize: tokens.fontSize.md });
 export const window = style({ borderCollapse: 'separate', borderSpacing: tokens.space[1] });
 
 export const cell = style({
-  minWidth: 44,
+  minWidth: tokens.size.touch,
   padding: tokens.space[2],
   textAlign: 'center',
   borderRadius: tokens.radius.cell,
