@@ -65,6 +65,27 @@ describe.each(DATABASE_KINDS)('HTTP behaviour on %s', (kind) => {
       }
     });
 
+    it('lets only this site frame the game client page', async () => {
+      const response = await s.app.inject({
+        method: 'GET',
+        url: '/play/golden-goal?launch=lt_0123456789abcdef&lang=en',
+      });
+      expect(response.statusCode).toBe(200);
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(response.body)?.[1];
+      expect(response.headers['content-security-policy']).toBe(
+        contentSecurityPolicy({}, nonce, true),
+      );
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "frame-ancestors 'self'",
+      );
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      // no other page, and not the game client's API
+      for (const url of ['/playground', '/play', '/electronic/touchline-slots?x=/play/a']) {
+        const other = await s.app.inject({ method: 'GET', url });
+        expect(other.headers['x-frame-options'], url).toBe('DENY');
+      }
+    });
+
     it('caches hashed assets for a year, other files not', async () => {
       const asset = await s.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
       expect(asset.statusCode).toBe(200);

@@ -28,6 +28,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 export function contentSecurityPolicy(
   settings: SecuritySettings = {},
   styleNonce?: string,
+  framable = false,
 ): string {
   const socketOrigin = settings.publicUrl?.replace(/^http/, 'ws');
   return [
@@ -44,7 +45,7 @@ export function contentSecurityPolicy(
       ...(settings.videoOrigins ?? []),
     ].join(' '),
     "worker-src 'self' blob:",
-    "frame-ancestors 'none'",
+    framable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -61,12 +62,13 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 export function securityHeaders(
   settings: SecuritySettings = {},
   styleNonce?: string,
+  framable = false,
 ): Readonly<Record<string, string>> {
   return Object.freeze({
-    'Content-Security-Policy': contentSecurityPolicy(settings, styleNonce),
+    'Content-Security-Policy': contentSecurityPolicy(settings, styleNonce, framable),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': framable ? 'SAMEORIGIN' : 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     ...(settings.publicUrl?.startsWith('https://')
@@ -90,6 +92,15 @@ export function styleNonceFor(reply: FastifyReply): string {
 }
 
 /**
+ * The one page a page of this site frames: the in-house game client (`/play/:gameCode`), which
+ * the games lobby shows in its game frame. Only this origin may frame it; every other page (and
+ * every other answer) refuses to be framed at all.
+ */
+export function isFramablePage(url: string): boolean {
+  return /^\/play\/[^/?#]+(?:[?#]|$)/.test(url);
+}
+
+/**
  * Sets the app's security headers on a reply (for the settings `registerSecurityHeaders` was
  * given), with the reply's style nonce when it sends a page.
  */
@@ -97,7 +108,7 @@ export function applySecurityHeaders(reply: FastifyReply): void {
   const nonce = reply.styleNonce;
   reply.headers(
     nonce
-      ? securityHeaders(reply.server.securitySettings, nonce)
+      ? securityHeaders(reply.server.securitySettings, nonce, isFramablePage(reply.request.url))
       : (reply.server.securityHeaders ?? SECURITY_HEADERS),
   );
 }
