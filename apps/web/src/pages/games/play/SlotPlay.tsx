@@ -128,7 +128,8 @@ export function SlotPlay({ session, balance, onRoundDone, errorText }: SlotPlayP
       }
       setShown(shownSpin(each, index, freeTotal));
       setSpinning(false);
-      if (index < freeTotal) await wait(pace.freeSpinMs);
+      // each spin of a round with free spins stays a moment, the last one too (its banner)
+      if (freeTotal > 0) await wait(pace.freeSpinMs);
     }
     if (!live.current) return null;
     setShown((before) => ({ ...before, freeSpins: null, lastWin: round.win }));

@@ -112,6 +112,66 @@ describe('/play/:gameCode, the game client', () => {
     expect(within(slot).getByText('Not enough balance for this stake')).toBeTruthy();
   });
 
+  it('shows the free spins a round awarded one after another, then the round’s total', async () => {
+    const example = platformExamples.spinSlot.response;
+    const base = { ...example.spins[0]!, freeSpinsAwarded: 2 };
+    const free = (win: string) => ({
+      ...example.spins[0]!,
+      freeSpin: true,
+      multiplier: 2,
+      lineWins: [{ ...example.spins[0]!.lineWins[0]!, win }],
+      win,
+    });
+    await openGame({
+      spinSlot: ok({
+        ...example,
+        win: '3.50',
+        balance: '1252.30',
+        spins: [base, free('1.00'), free('2.00')],
+      }),
+    });
+    const slot = await screen.findByRole('region', { name: 'Golden Goal' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Spin' }));
+    expect(await within(slot).findByText('1 of 2 left')).toBeTruthy();
+    expect(await within(slot).findByText('0 of 2 left')).toBeTruthy();
+    await waitFor(() => expect(within(slot).getByText('CN¥1,252.30')).toBeTruthy());
+    await waitFor(() => expect(within(slot).queryByText(/of 2 left/)).toBeNull());
+  });
+
+  it('runs autoplay until its stop condition: stop on any win ends it after a winning round', async () => {
+    const site = await openGame();
+    const slot = await screen.findByRole('region', { name: 'Golden Goal' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Autoplay' }));
+    const settings = within(slot).getByRole('form', { name: 'Autoplay' });
+    await userEvent.click(within(settings).getByRole('radio', { name: '25' }));
+    await userEvent.click(within(settings).getByRole('checkbox', { name: 'Stop on any win' }));
+    await userEvent.click(within(settings).getByRole('button', { name: 'Start autoplay' }));
+    // every example round wins 0.50: one round, then autoplay stops by itself
+    await waitFor(() => expect(site.calls('spinSlot')).toHaveLength(1));
+    expect(await within(slot).findByRole('button', { name: 'Autoplay' })).toBeTruthy();
+    expect(within(slot).queryByRole('button', { name: 'Stop autoplay' })).toBeNull();
+    expect(site.calls('spinSlot')).toHaveLength(1);
+  });
+
+  it('runs autoplay round after round until the player stops it', async () => {
+    const site = await openGame();
+    const slot = await screen.findByRole('region', { name: 'Golden Goal' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Autoplay' }));
+    const settings = within(slot).getByRole('form', { name: 'Autoplay' });
+    await userEvent.click(within(settings).getByRole('button', { name: 'Start autoplay' }));
+    expect(await within(slot).findByText('9 auto spins left')).toBeTruthy();
+    await waitFor(() => expect(site.calls('spinSlot').length).toBeGreaterThanOrEqual(2));
+    await userEvent.click(within(slot).getByRole('button', { name: 'Stop autoplay' }));
+    expect(await within(slot).findByRole('button', { name: 'Autoplay' })).toBeTruthy();
+    const played = site.calls('spinSlot').length;
+    expect(played).toBeLessThan(10);
+    // the round under way when stopped is the last one
+    await waitFor(() =>
+      expect(within(slot).getByRole('button', { name: 'Spin' })).toHaveProperty('disabled', false),
+    );
+    expect(site.calls('spinSlot')).toHaveLength(played);
+  });
+
   it('rotates the seed: the old pair is revealed and past rounds get a verify link', async () => {
     let rotated = false;
     const site = await openGame({
