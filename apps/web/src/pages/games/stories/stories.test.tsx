@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as history from './History.stories.tsx';
+import * as historyView from './HistoryView.stories.tsx';
 import * as lobby from './Lobby.stories.tsx';
 import * as play from './Play.stories.tsx';
 import * as verify from './Verify.stories.tsx';
@@ -20,6 +21,15 @@ describe('Screens/Games stories', () => {
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     });
   }
+
+  it.each(Object.entries(composeStories(historyView)))(
+    'HistoryView: %s renders its filters',
+    async (_n, Story) => {
+      render(<Story />);
+      expect(await screen.findByRole('group', { name: 'Period' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    },
+  );
 
   it.each(Object.entries(composeStories(play)))('Play: %s renders', async (_n, Story) => {
     render(<Story />);
