@@ -73,7 +73,7 @@ describe('games', () => {
     await page.getByRole('heading', { level: 1, name: 'Touchline Originals' }).waitFor();
     start = await balance(page);
     const all = page.getByRole('region', { name: 'All games' });
-    await all.getByRole('button', { name: 'Golden Goal' }).click();
+    await all.getByRole('button', { name: 'Golden Goal', exact: true }).click();
     await page.getByRole('dialog', { name: 'Golden Goal' }).waitFor();
     await game().getByRole('region', { name: 'Golden Goal' }).waitFor();
   });
@@ -121,13 +121,23 @@ describe('games', () => {
   });
 
   step('leaving the game collects its wallet and the header shows the balance', async () => {
+    const collect = page.waitForResponse((r) => r.url().includes('/api/game/fund/collect'));
     await page
       .getByRole('dialog', { name: 'Golden Goal' })
       .getByRole('button', { name: 'Leave game' })
       .click();
     await page.getByRole('dialog', { name: 'Golden Goal' }).waitFor({ state: 'detached' });
+    // the seamless games moved no money into a game wallet; what the transfer-mode wallets held
+    // (the demo keeps 80.00 in the slots wallet) comes back with the collect
+    const answer = (await (await collect).json()) as { code: number; data: { collected: string } };
+    assert.equal(answer.code, 200, 'the collect succeeded');
+    const collected = minor(answer.data.collected);
+    assert.equal(collected, 8000n, "the demo's slots wallet came back");
     const expected =
-      start - played.reduce((n, r) => n + r.stake, 0n) + played.reduce((n, r) => n + r.win, 0n);
+      start -
+      played.reduce((n, r) => n + r.stake, 0n) +
+      played.reduce((n, r) => n + r.win, 0n) +
+      collected;
     await balanceBecomes(page, expected);
   });
 
