@@ -23,7 +23,7 @@ export const FavouritesAndRecent: Story = {
   args: {
     storage: {
       [LOCAL_STORAGE_KEYS.collectedIds]: JSON.stringify(['penalty-dice']),
-      recentGames: JSON.stringify(['golden-goal', 'derby-day']),
+      recentGames: JSON.stringify(['golden-goal', 'hat-trick-heroes']),
     },
   },
 };

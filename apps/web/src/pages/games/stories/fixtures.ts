@@ -18,14 +18,14 @@ const game = (code: string, name: string, extra: Partial<Game> = {}): Game => ({
   ...extra,
 });
 
-/** The seed's originals, and a few more so the rows fill. */
+/** The seed's originals, and a few more so the rows fill (pictures the site has). */
 export const storyGames: Game[] = [
   game('golden-goal', 'Golden Goal', { isHotGame: true }),
   game('penalty-dice', 'Penalty Dice', { isHotGame: true }),
-  game('striker-spins', 'Striker Spins', { isHotGame: true }),
-  game('corner-kick', 'Corner Kick'),
-  game('derby-day', 'Derby Day'),
-  game('offside-trap', 'Offside Trap', {
+  game('lucky-striker', 'Lucky Striker', { isHotGame: true }),
+  game('corner-kick-cash', 'Corner Kick Cash'),
+  game('hat-trick-heroes', 'Hat-trick Heroes'),
+  game('penalty-king', 'Penalty King', {
     isHotGame: true,
     // in maintenance whenever the story is shown
     startTimestamp: 0,
@@ -40,7 +40,7 @@ export const storyLobbies: Lobby[] = [
     lobbyCode: 'reef-hunters',
     lobbyName: 'Reef Hunters',
     gameType: 'fishing',
-    gameList: [game('reef', 'Reef', { gameType: 'fishing', lobbyCode: 'reef-hunters' })],
+    gameList: [game('reef-hunter', 'Reef Hunter', { gameType: 'fishing', lobbyCode: 'reef-hunters' })],
   },
 ];
 
