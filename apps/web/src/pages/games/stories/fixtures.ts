@@ -40,7 +40,9 @@ export const storyLobbies: Lobby[] = [
     lobbyCode: 'reef-hunters',
     lobbyName: 'Reef Hunters',
     gameType: 'fishing',
-    gameList: [game('reef-hunter', 'Reef Hunter', { gameType: 'fishing', lobbyCode: 'reef-hunters' })],
+    gameList: [
+      game('reef-hunter', 'Reef Hunter', { gameType: 'fishing', lobbyCode: 'reef-hunters' }),
+    ],
   },
 ];
 
