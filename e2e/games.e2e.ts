@@ -3,18 +3,16 @@
 // the game frame, spins ten times (the balance is the start less the stakes plus the wins, to
 // the cent), rotates the seed and verifies a round with the revealed seed, leaves the game and
 // finds the rounds in the game history. Run: see e2e/README.md.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import type { FrameLocator, Page } from 'playwright-core';
 import {
   balance,
   balanceBecomes,
   E2E_WAIT_MS,
+  journeySteps,
   logIn,
   minor,
-  ROOT,
   startSite,
   type Site,
 } from './harness.ts';
@@ -38,27 +36,7 @@ after(async () => {
   await site?.stop();
 });
 
-const SHOTS = path.join(ROOT, 'test-results', 'games-e2e');
-let failed: string | null = null;
-
-function step(name: string, run: () => Promise<void>): void {
-  it(name, async (t) => {
-    if (failed) {
-      t.skip(`after the failed step: ${failed}`);
-      return;
-    }
-    try {
-      await run();
-    } catch (error) {
-      failed = name;
-      mkdirSync(SHOTS, { recursive: true });
-      await page
-        ?.screenshot({ path: path.join(SHOTS, 'page.png'), fullPage: true })
-        .catch(() => undefined);
-      throw error;
-    }
-  });
-}
+const step = journeySteps('games-e2e', () => ({ page }));
 
 const game = (): FrameLocator => page.frameLocator('iframe[title="Golden Goal"]');
 

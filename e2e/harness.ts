@@ -1,11 +1,12 @@
 // What every end-to-end suite shares: the reference server serving the built web app on a fresh
 // database, and Debian's Chromium through playwright-core. See e2e/README.md.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
+import { it } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.ts';
 
@@ -178,4 +179,37 @@ export async function balanceBecomes(page: Page, expected: bigint): Promise<void
     await page.waitForTimeout(250);
   }
   assert.equal(shown, expected, 'the balance shown in the header');
+}
+
+/**
+ * The steps of one journey, in order, since each needs the last: a step after a failed one is
+ * skipped (naming it), and a failure leaves a full-page screenshot of each of the journey's tabs
+ * in `test-results/<folder>` (`tabs` gives them by name; one not opened yet is left out).
+ */
+export function journeySteps(
+  folder: string,
+  tabs: () => Record<string, Page | undefined>,
+): (name: string, run: () => Promise<void>) => void {
+  const shots = path.join(ROOT, 'test-results', folder);
+  let failed: string | null = null;
+  return (name, run) => {
+    it(name, async (t) => {
+      if (failed) {
+        t.skip(`after the failed step: ${failed}`);
+        return;
+      }
+      try {
+        await run();
+      } catch (error) {
+        failed = name;
+        mkdirSync(shots, { recursive: true });
+        for (const [who, page] of Object.entries(tabs())) {
+          await page
+            ?.screenshot({ path: path.join(shots, `${who}.png`), fullPage: true })
+            .catch(() => undefined);
+        }
+        throw error;
+      }
+    });
+  };
 }

@@ -8,9 +8,7 @@
 // drops by its price, the host's earnings rise by the share); the host pushes an order and the
 // viewer follows it and finds the bet in My bets; the host bans the viewer and the viewer's next
 // post is refused with the reason.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { GIFT_HOST_SHARE_BPS, shareOf } from '@touchline/domain';
 import type { Locator, Page } from 'playwright-core';
@@ -18,9 +16,9 @@ import {
   balance,
   balanceBecomes,
   E2E_WAIT_MS,
+  journeySteps,
   logIn,
   minor,
-  ROOT,
   startSite,
   type Site,
 } from './harness.ts';
@@ -43,38 +41,11 @@ after(async () => {
   await site?.stop();
 });
 
-/** Where a failed step leaves screenshots of both tabs. */
-const SHOTS = path.join(ROOT, 'test-results', 'live-e2e');
-/** Set once a step fails: the steps after it need it, so they are skipped. */
-let failed: string | null = null;
-
 /**
  * A step of the journey: skipped after a failed one; a failure leaves screenshots of both tabs
  * in test-results/live-e2e.
  */
-function step(name: string, run: () => Promise<void>): void {
-  it(name, async (t) => {
-    if (failed) {
-      t.skip(`after the failed step: ${failed}`);
-      return;
-    }
-    try {
-      await run();
-    } catch (error) {
-      failed = name;
-      mkdirSync(SHOTS, { recursive: true });
-      for (const [who, page] of [
-        ['host', host],
-        ['viewer', viewer],
-      ] as const) {
-        await page
-          ?.screenshot({ path: path.join(SHOTS, `${who}.png`), fullPage: true })
-          .catch(() => undefined);
-      }
-      throw error;
-    }
-  });
-}
+const step = journeySteps('live-e2e', () => ({ host, viewer }));
 
 /** A new tab (own context) logged in as `userName`. */
 async function loggedIn(userName: string, password: string): Promise<Page> {

@@ -69,7 +69,8 @@ export const en = {
   fairSaved: 'Client seed saved',
   fairSeedEmpty: 'Enter a client seed',
   fairSeedTooLong: 'At most {n} characters',
-  fairSeedCharacters: 'Use letters, digits, - and _ only',
+  fairSeedCharacters:
+    'Use Latin letters, digits and symbols only, with no space at the start or end',
   fairNonce: 'Nonce',
   fairRotate: 'Rotate seed',
   fairRotateTitle: 'Rotate the seed pair?',

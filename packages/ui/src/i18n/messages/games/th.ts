@@ -68,7 +68,7 @@ export const th: Translation<typeof en> = {
   fairSaved: 'บันทึกซีดของคุณแล้ว',
   fairSeedEmpty: 'กรอกซีดของคุณ',
   fairSeedTooLong: 'ไม่เกิน {n} ตัวอักษร',
-  fairSeedCharacters: 'ใช้ได้เฉพาะตัวอักษร ตัวเลข - และ _',
+  fairSeedCharacters: 'ใช้ได้เฉพาะตัวอักษรละติน ตัวเลข และสัญลักษณ์ ห้ามมีช่องว่างที่ต้นหรือท้าย',
   fairNonce: 'ลำดับ (nonce)',
   fairRotate: 'เปลี่ยนซีด',
   fairRotateTitle: 'เปลี่ยนคู่ซีดหรือไม่?',

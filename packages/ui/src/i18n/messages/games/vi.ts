@@ -68,7 +68,8 @@ export const vi: Translation<typeof en> = {
   fairSaved: 'Đã lưu hạt giống của bạn',
   fairSeedEmpty: 'Nhập hạt giống của bạn',
   fairSeedTooLong: 'Tối đa {n} ký tự',
-  fairSeedCharacters: 'Chỉ dùng chữ cái, chữ số, - và _',
+  fairSeedCharacters:
+    'Chỉ dùng chữ cái Latinh, chữ số và ký hiệu, không có dấu cách ở đầu hoặc cuối',
   fairNonce: 'Số thứ tự (nonce)',
   fairRotate: 'Đổi hạt giống',
   fairRotateTitle: 'Đổi cặp hạt giống?',

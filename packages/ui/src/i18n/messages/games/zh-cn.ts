@@ -68,7 +68,7 @@ export const zhcn: Translation<typeof en> = {
   fairSaved: '客户端种子已保存',
   fairSeedEmpty: '请输入客户端种子',
   fairSeedTooLong: '最多 {n} 个字符',
-  fairSeedCharacters: '只能使用字母、数字、- 和 _',
+  fairSeedCharacters: '只能使用英文字母、数字和符号，首尾不能有空格',
   fairNonce: '随机数序号',
   fairRotate: '更换种子',
   fairRotateTitle: '更换种子对？',
