@@ -35,6 +35,7 @@ export * from './vip.ts';
 export * from './settings.ts';
 export * from './throttle.ts';
 export * from './room-money.ts';
+export * from './cashier.ts';
 export * from './games/fairness.ts';
 export * from './games/slot.ts';
 export * from './games/slot-games.ts';
