@@ -493,6 +493,80 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
 
   fetchMemberWallet: { request: {}, response: exampleMemberWallet },
   collectGameFunds: { request: {}, response: { memberWallet: '1330.50', collected: '80.00' } },
+  listPaymentMethods: {
+    request: {},
+    response: [
+      {
+        methodId: 'demo-bank',
+        name: 'Demo bank transfer',
+        currency: 'CNY',
+        min: '10.00',
+        max: '50000.00',
+      },
+      {
+        methodId: 'demo-ewallet',
+        name: 'Demo e-wallet',
+        currency: 'CNY',
+        min: '10.00',
+        max: '50000.00',
+      },
+    ],
+  },
+  createDeposit: {
+    request: { methodId: 'demo-bank', amount: '200.00', idempotencyKey: 'deposit-2026-11-26-1' },
+    response: { depositId: '41', status: 'completed', amount: '200.00', balance: '1450.50' },
+  },
+  getWithdrawInfo: {
+    request: {},
+    response: {
+      accountType: 'bank',
+      provider: 'ICBC',
+      holderName: '张三',
+      accountNumber: '622*********5678',
+    },
+  },
+  saveWithdrawInfo: {
+    request: {
+      accountType: 'bank',
+      provider: 'ICBC',
+      holderName: '张三',
+      accountNumber: '6222 0200 1234 5678',
+    },
+    response: {
+      accountType: 'bank',
+      provider: 'ICBC',
+      holderName: '张三',
+      accountNumber: '622*********5678',
+    },
+  },
+  createWithdrawal: {
+    request: { amount: '100.00', idempotencyKey: 'withdraw-2026-11-26-1' },
+    response: { withdrawalId: '7', status: 'completed', amount: '100.00', balance: '1350.50' },
+  },
+  listCashierTransactions: {
+    request: { page: 1, pageSize: 20 },
+    response: {
+      list: [
+        {
+          id: 'withdrawal:7',
+          kind: 'withdrawal',
+          status: 'completed',
+          amount: '100.00',
+          createdAt: 1795680000000,
+        },
+        {
+          id: 'deposit:41',
+          kind: 'deposit',
+          status: 'completed',
+          amount: '200.00',
+          createdAt: 1795679000000,
+        },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    },
+  },
   getMemberProfile: {
     request: {},
     response: {

@@ -156,6 +156,12 @@ const OUR_PATHS = {
   followPresenter: ['POST', '/api/user/presenter/follow'],
   listRoomFees: ['POST', '/api/live/relation/feeList'],
   listShieldedWords: ['GET', '/api/live/word/shielded/list'],
+  listPaymentMethods: ['GET', '/api/fund/cashier/methods'],
+  createDeposit: ['POST', '/api/fund/cashier/deposit'],
+  getWithdrawInfo: ['GET', '/api/fund/cashier/withdraw-info'],
+  saveWithdrawInfo: ['POST', '/api/fund/cashier/withdraw-info/save'],
+  createWithdrawal: ['POST', '/api/fund/cashier/withdraw'],
+  listCashierTransactions: ['GET', '/api/fund/cashier/transactions'],
 } as const;
 
 /** The calls spec §7 marks "messages suppressed". */

@@ -9,7 +9,49 @@ import {
   memberWalletSchema,
   userInfoSchema,
 } from '../entities/member.ts';
-import { emptyRequestSchema, moneySchema } from '../primitives.ts';
+import {
+  amountSchema,
+  currencySchema,
+  emptyRequestSchema,
+  epochMsSchema,
+  idempotencyKeySchema,
+  moneySchema,
+  pageOf,
+  queryIntSchema,
+} from '../primitives.ts';
+
+/** What a deposit or withdrawal came to: done, waiting on the payments provider, or refused by it. */
+export const CASHIER_STATUSES = ['completed', 'pending', 'failed'] as const;
+export const cashierStatusSchema = z.enum(CASHIER_STATUSES);
+
+/** Where a withdrawal is paid. */
+export const withdrawAccountTypeSchema = z.enum(['bank', 'ewallet']);
+
+/** One way to pay in, as the configured payments provider offers it, with this wallet's limits. */
+export const paymentMethodSchema = z.object({
+  methodId: z.string().min(1).max(40),
+  name: z.string().min(1),
+  currency: currencySchema,
+  min: moneySchema,
+  max: moneySchema,
+});
+
+/** The saved withdraw info as answered: the account number masked (domain's maskAccount). */
+export const withdrawInfoSchema = z.object({
+  accountType: withdrawAccountTypeSchema,
+  /** The bank or e-wallet's name. */
+  provider: z.string().min(1),
+  holderName: z.string().min(1),
+  accountNumber: z.string().min(1),
+});
+
+export const cashierTransactionSchema = z.object({
+  id: z.string().min(1),
+  kind: z.enum(['deposit', 'withdrawal']),
+  status: cashierStatusSchema,
+  amount: moneySchema,
+  createdAt: epochMsSchema,
+});
 
 export const memberCalls = defineCalls('member', {
   fetchMemberWallet: {
@@ -90,6 +132,87 @@ export const memberCalls = defineCalls('member', {
     request: emptyRequestSchema,
     response: balanceSchema,
     suppressMessages: true,
+    pathIsOurs: true,
+  },
+  /** The configured payments provider's ways to pay in, with the limits for the member's currency. */
+  listPaymentMethods: {
+    method: 'GET',
+    // path is ours: the spec does not show the cashier
+    path: '/api/fund/cashier/methods',
+    request: emptyRequestSchema,
+    response: z.array(paymentMethodSchema),
+    pathIsOurs: true,
+  },
+  /**
+   * Pays in through a method. The same key with the same body answers as the first time (money
+   * moves once); the same key with another amount or method is refused. `balance` is the wallet
+   * after a completed deposit; `redirectUrl` is where a provider wants the player sent.
+   */
+  createDeposit: {
+    method: 'POST',
+    // path is ours: the spec does not show the cashier
+    path: '/api/fund/cashier/deposit',
+    request: z.object({
+      methodId: z.string().min(1).max(40),
+      amount: amountSchema,
+      idempotencyKey: idempotencyKeySchema,
+    }),
+    response: z.object({
+      depositId: z.string().min(1),
+      status: cashierStatusSchema,
+      amount: moneySchema,
+      balance: moneySchema.optional(),
+      redirectUrl: z.string().min(1).optional(),
+    }),
+    pathIsOurs: true,
+  },
+  /** The saved withdraw info (the spec's `withdraw info` storage key), or null before one is saved. */
+  getWithdrawInfo: {
+    method: 'GET',
+    // path is ours: the spec keeps withdraw info in storage but does not show its call
+    path: '/api/fund/cashier/withdraw-info',
+    request: emptyRequestSchema,
+    response: withdrawInfoSchema.nullable(),
+    pathIsOurs: true,
+  },
+  /** Saves where withdrawals are paid; the account number comes back masked. */
+  saveWithdrawInfo: {
+    method: 'POST',
+    // path is ours: the spec keeps withdraw info in storage but does not show its call
+    path: '/api/fund/cashier/withdraw-info/save',
+    request: z.object({
+      accountType: withdrawAccountTypeSchema,
+      provider: z.string().trim().min(1).max(60),
+      holderName: z.string().trim().min(1).max(60),
+      accountNumber: z.string().trim().min(6).max(60),
+    }),
+    response: withdrawInfoSchema,
+    pathIsOurs: true,
+  },
+  /**
+   * Pays out to the saved withdraw info, never more than the withdrawable balance (the member
+   * wallet). Idempotent by key like a deposit.
+   */
+  createWithdrawal: {
+    method: 'POST',
+    // path is ours: the spec does not show the cashier
+    path: '/api/fund/cashier/withdraw',
+    request: z.object({ amount: amountSchema, idempotencyKey: idempotencyKeySchema }),
+    response: z.object({
+      withdrawalId: z.string().min(1),
+      status: cashierStatusSchema,
+      amount: moneySchema,
+      balance: moneySchema,
+    }),
+    pathIsOurs: true,
+  },
+  /** The member's deposits and withdrawals, newest first. */
+  listCashierTransactions: {
+    method: 'GET',
+    // path is ours: the spec does not show the cashier
+    path: '/api/fund/cashier/transactions',
+    request: z.object({ page: queryIntSchema, pageSize: queryIntSchema }),
+    response: pageOf(cashierTransactionSchema),
     pathIsOurs: true,
   },
 });
