@@ -30,6 +30,7 @@ import { registerCalls, type PlatformHandlers } from './http/routes.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { ProofOfWorkBotCheck } from './providers/bot-check.ts';
+import { paymentsProviderFor, type PaymentsProvider } from './providers/payments.ts';
 import { smsSenderFor, type SmsSender } from './providers/sms.ts';
 import { platformHandlers } from './services/index.ts';
 import { registerMedia } from './services/media.ts';
@@ -51,6 +52,8 @@ export interface BuildOptions {
   db: Database;
   now?: () => number;
   sms?: SmsSender;
+  /** The cashier's payments provider; the one the settings ask for by default. */
+  payments?: PaymentsProvider;
   botCheck?: ProofOfWorkBotCheck;
   limits?: RateLimits;
   /** Where rate limits are counted; in Redis with `REDIS_URL`, else in the database. */
@@ -102,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db,
     now,
     sms: options.sms ?? smsSenderFor(config),
+    payments: options.payments ?? paymentsProviderFor(config),
     // signed challenges and tokens, spent once in the shared counters: any instance checks them
     botCheck:
       options.botCheck ??

@@ -58,6 +58,12 @@ const schema = z
     /** Sent to the gateway as `Authorization: Bearer …`. */
     SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
     /**
+     * The payments provider behind the cashier (ADR 020). `demo` (the default outside
+     * production) completes every deposit and withdrawal at once; it is refused in production,
+     * where the cashier refuses deposits and withdrawals until a real provider is configured.
+     */
+    PAYMENTS_PROVIDER: z.enum(['demo']).optional(),
+    /**
      * Connections one client address may hold at once (sockets included); more are answered
      * 429 and closed. 0 for no cap — behind a reverse proxy every client has the proxy's address,
      * and the proxy caps them.
@@ -148,6 +154,13 @@ const schema = z
         message:
           "is required in production (the site's public origin, e.g. https://touchline.example): " +
           'invitation links and the sportsbook config are built from it, never from a request',
+      });
+    }
+    if (env.PAYMENTS_PROVIDER === 'demo') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'cannot be demo in production (the demo provider pays in money nobody paid)',
       });
     }
     if (!env.GAME_PROVIDER_SECRET) {

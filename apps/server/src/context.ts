@@ -4,6 +4,7 @@ import type { OriginalsProvider } from './games/originals/provider.ts';
 import type { GameFetch } from './games/protocol.ts';
 import type { RateLimiter, RateLimits } from './http/rate-limit.ts';
 import type { ProofOfWorkBotCheck } from './providers/bot-check.ts';
+import type { PaymentsProvider } from './providers/payments.ts';
 import type { SmsSender } from './providers/sms.ts';
 import type { StreamLinks } from './services/live-matches.ts';
 import type { SportsEngine } from './sports/engine.ts';
@@ -16,6 +17,8 @@ export interface AppContext {
   /** Epoch milliseconds; tests move it to expire sessions and codes. */
   readonly now: () => number;
   readonly sms: SmsSender;
+  /** The cashier's payments provider (ADR 020). */
+  readonly payments: PaymentsProvider;
   readonly botCheck: ProofOfWorkBotCheck;
   readonly limiter: RateLimiter;
   readonly limits: RateLimits;

@@ -92,6 +92,28 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a game type with capitals and punctuation', { gameType: 'Slot!' }],
     ['a game type as a number', { gameType: 12 }],
   ],
+  createDeposit: [
+    ['a negative amount', { amount: '-10.00' }],
+    ['three decimals', { amount: '10.005' }],
+    ['the amount as a number', { amount: 10 }],
+    ['an empty method', { methodId: '' }],
+    ['a short idempotency key', { idempotencyKey: 'short' }],
+  ],
+  saveWithdrawInfo: [
+    ['an unknown account type', { accountType: 'cash' }],
+    ['an empty holder name', { holderName: '' }],
+    ['a blank provider', { provider: '   ' }],
+    ['a short account number', { accountNumber: '123' }],
+  ],
+  createWithdrawal: [
+    ['a negative amount', { amount: '-1' }],
+    ['letters as the amount', { amount: 'ten' }],
+    ['a 101-character idempotency key', { idempotencyKey: 'k'.repeat(101) }],
+  ],
+  listCashierTransactions: [
+    ['a page of 0', { page: 0 }],
+    ['a page size of 101', { pageSize: 101 }],
+  ],
   drawInviteAward: [
     ['an unknown award kind', { kind: 'cash' }],
     ['a short idempotency key', { idempotencyKey: 'short' }],

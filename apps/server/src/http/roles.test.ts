@@ -47,6 +47,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   collectGameFunds: 'member',
   // invitation: the tiers and the ticker are public, the member's own programme is not
   drawInviteAward: 'member',
+  // the cashier: a member's own money and accounts
+  listPaymentMethods: 'member',
+  createDeposit: 'member',
+  getWithdrawInfo: 'member',
+  saveWithdrawInfo: 'member',
+  createWithdrawal: 'member',
+  listCashierTransactions: 'member',
   generateReferralCode: 'member',
   listInviteMarquee: 'public',
   getInviteBetConfig: 'public',

@@ -1,5 +1,6 @@
 import type { PlatformHandlers } from '../http/routes.ts';
 import { authHandlers } from './auth.ts';
+import { cashierHandlers } from './cashier.ts';
 import { gamesHandlers } from './games.ts';
 import { originalsHandlers } from './originals.ts';
 import { inviteHandlers } from './invite.ts';
@@ -24,6 +25,7 @@ export const platformHandlers: PlatformHandlers = {
   ...authHandlers,
   ...memberHandlers,
   ...walletHandlers,
+  ...cashierHandlers,
   ...inviteHandlers,
   ...vipHandlers,
   ...operationHandlers,

@@ -95,6 +95,7 @@ export async function openTestApp(
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.rateStore ? { rateStore: options.rateStore } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   self = app;
   await app.ready();
