@@ -5,13 +5,7 @@ import {
   type PlatformCalls,
   type UserRole,
 } from '@touchline/api/contract';
-import {
-  ageRuleDayOf,
-  isAdult,
-  isDateOfBirth,
-  maskAccount,
-  MINIMUM_AGE,
-} from '@touchline/domain';
+import { ageRuleDayOf, isAdult, isDateOfBirth, maskAccount, MINIMUM_AGE } from '@touchline/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeSession, tokenHash } from '../auth/sessions.ts';
 import {
