@@ -17,7 +17,11 @@ describe.each(DATABASE_KINDS)('the 18+ rule at registration on %s', (kind) => {
   }, 60_000);
   afterAll(() => s?.dispose());
 
-  const UNDER_AGE = { code: CODES.invalidRequest, msg: 'You must be 18 or older to register.' };
+  const UNDER_AGE = {
+    code: CODES.invalidRequest,
+    msg: 'You must be 18 or older to register.',
+    data: { field: 'dateOfBirth' },
+  };
 
   async function byAccount(userName: string, dateOfBirth: string, language?: string) {
     return s.call(
@@ -74,6 +78,7 @@ describe.each(DATABASE_KINDS)('the 18+ rule at registration on %s', (kind) => {
     expect((await byAccount(`minor_${kind}`, '2010-01-01', 'vi')).body).toEqual({
       code: CODES.invalidRequest,
       msg: 'Bạn phải từ 18 tuổi trở lên mới được đăng ký.',
+      data: { field: 'dateOfBirth' },
     });
     expect(await storedDateOfBirth(`minor_${kind}`)).toBeUndefined();
   });
@@ -83,6 +88,7 @@ describe.each(DATABASE_KINDS)('the 18+ rule at registration on %s', (kind) => {
     expect(answer.body).toEqual({
       code: CODES.invalidRequest,
       msg: 'The date of birth cannot be in the future.',
+      data: { field: 'dateOfBirth' },
     });
   });
 

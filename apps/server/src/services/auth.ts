@@ -17,7 +17,7 @@ import {
 } from '../auth/throttle.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type Queryable } from '../db/database.ts';
-import { Failure, illegalInput } from '../http/failure.ts';
+import { Failure, failure, illegalInput } from '../http/failure.ts';
 import { text } from '../http/messages.ts';
 import type { CallContext, PlatformHandlers } from '../http/routes.ts';
 import { secretHash, setting } from './common.ts';
@@ -161,11 +161,13 @@ function checkRegDomain(regDomain: string): string {
  */
 function checkDateOfBirth(ctx: CallContext, dateOfBirth: string): string {
   const today = ageRuleDayOf(ctx.app.now());
+  // the envelope names the field, so the form shows the refusal beside the date of birth
+  const more = { data: { field: 'dateOfBirth' } };
   if (!isDateOfBirth(dateOfBirth, today)) {
-    throw new Failure(CODES.invalidRequest, text('dateOfBirthInFuture'));
+    throw failure(CODES.invalidRequest, 'dateOfBirthInFuture', {}, more);
   }
   if (!isAdult(dateOfBirth, today)) {
-    throw new Failure(CODES.invalidRequest, text('underAge', { age: MINIMUM_AGE }));
+    throw failure(CODES.invalidRequest, 'underAge', { age: MINIMUM_AGE }, more);
   }
   return dateOfBirth;
 }
