@@ -17,6 +17,7 @@ import { createShell, type DialogState } from '../app/shell.ts';
 import { NAMESPACES } from '../i18n/i18n.ts';
 import { createRoutes } from '../routes/routes.tsx';
 import { localDay } from '../site/SiteNotices.tsx';
+import { AGE_CONFIRMED_KEY } from '../app/store.ts';
 import { fixtureFetch, type FixtureAnswer } from '../testing/fixtureFetch.ts';
 
 // every pack at once: stories switch language from the toolbar without waiting
@@ -84,6 +85,8 @@ export function StorySite({
     const user = { ...exampleUserInfo, role };
     const local = createMemoryStorage({
       [LOCAL_STORAGE_KEYS.theme]: document.documentElement.dataset.theme ?? 'dark',
+      // the 18+ gate counts as answered: the screens show what comes after it
+      [AGE_CONFIRMED_KEY]: '1',
       ...(member
         ? {
             [LOCAL_STORAGE_KEYS.session]: 'story-session',
