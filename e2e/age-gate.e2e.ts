@@ -33,7 +33,7 @@ describe('the 18+ gate', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('ageConfirmed')), null);
 
     await page.getByRole('button', { name: 'I am 18 or older after all' }).click();
-    await page.waitForURL((url) => url.pathname === '/sports');
+    await page.waitForFunction(() => location.pathname === '/sports');
     assert.equal(await page.getByRole('dialog', { name: 'Are you 18 or older?' }).count(), 0);
     await page.context().close();
   });

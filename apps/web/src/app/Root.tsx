@@ -51,33 +51,6 @@ const UNGATED_PATHS: readonly string[] = [
 ];
 
 /**
- * The first-visit 18+ gate (issue 20): until the visitor answers "Yes" on this browser, it covers
- * every page but the adults-only and error pages (the game client, outside this root, runs in a
- * frame of the gated site). "No" leads to the adults-only page, which can confirm too (its
- * navigation re-renders this root, which reads the answer again).
- */
-function AgeGate() {
-  const shell = useShell();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [, answered] = useReducer((n: number) => n + 1, 0);
-  if (shell.store.ageConfirmed.get() || UNGATED_PATHS.includes(location.pathname)) return null;
-  return (
-    <AgeGateView
-      onYes={() => {
-        shell.store.ageConfirmed.set();
-        answered();
-      }}
-      onNo={() =>
-        void navigate(ADULTS_ONLY_PATH, {
-          state: { from: location.pathname + location.search + location.hash },
-        })
-      }
-    />
-  );
-}
-
-/**
  * The root of every route: router links for the library, the progress bar on every navigation,
  * scroll restoration, toasts, the auth dialogs, the site-wide notices and the 18+ gate.
  */
@@ -96,6 +69,12 @@ export function Root() {
     captureInvitationCodes(location.search, shell.store);
   }, [location.search, shell.store]);
   const [debugOpen, setDebugOpen] = useDebugHold();
+  // The first-visit 18+ gate (issue 20): until the visitor answers "Yes" on this browser, it
+  // covers every page but the adults-only and error pages (the game client, outside this root,
+  // runs in a frame of the gated site), and the auth dialogs wait behind it. "No" leads to the
+  // adults-only page, which can confirm too (its navigation re-renders this root).
+  const [, answered] = useReducer((n: number) => n + 1, 0);
+  const gated = !shell.store.ageConfirmed.get() && !UNGATED_PATHS.includes(location.pathname);
 
   return (
     <LinkProvider component={RouterLinkAdapter}>
@@ -112,13 +91,27 @@ export function Root() {
           <DebugConsole onClose={() => setDebugOpen(false)} />
         </Suspense>
       )}
-      {dialog && (
+      {dialog && !gated && (
         <Suspense fallback={null}>
           <AuthDialogs />
         </Suspense>
       )}
       {/* the debug console stays usable: the gate waits while it is open */}
-      {!debugOpen && <AgeGate />}
+      {gated && !debugOpen && (
+        <AgeGateView
+          onYes={() => {
+            shell.store.ageConfirmed.set();
+            answered();
+          }}
+          onNo={() => {
+            // a login the page asked for waits: going back after all asks for it again
+            shell.closeDialog();
+            void navigate(ADULTS_ONLY_PATH, {
+              state: { from: location.pathname + location.search + location.hash },
+            });
+          }}
+        />
+      )}
     </LinkProvider>
   );
 }

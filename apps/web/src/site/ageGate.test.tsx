@@ -70,6 +70,16 @@ describe('the first-visit 18+ gate', () => {
     expect(screen.queryByRole('dialog', { name: QUESTION })).toBeNull();
   });
 
+  it('keeps the login a guarded page asks for behind it until answered', async () => {
+    server.use(...exampleHandlers());
+    await renderSite('/sports', { ageGate: true });
+    const gate = await screen.findByRole('dialog', { name: QUESTION });
+    expect(screen.getAllByRole('dialog')).toEqual([gate]);
+    await userEvent.click(within(gate).getByRole('button', { name: 'Yes, I am 18 or older' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: QUESTION })).toBeNull();
+  });
+
   it('does not cover the error pages', async () => {
     server.use(...exampleHandlers());
     await renderSite('/404', { ageGate: true });
