@@ -18,7 +18,7 @@ after(async () => {
 describe('the 18+ gate', () => {
   it('asks on a fresh visit; "No" leads to the adults-only page, which can confirm after all', async () => {
     const page = await site.newPage({ ageGate: true });
-    await page.goto(`${site.base}/sports`);
+    await page.goto(`${site.base}/luckyWheel`);
     const gate = page.getByRole('dialog', { name: 'Are you 18 or older?' });
     await gate.waitFor();
     // only an answer closes it
@@ -33,7 +33,7 @@ describe('the 18+ gate', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('ageConfirmed')), null);
 
     await page.getByRole('button', { name: 'I am 18 or older after all' }).click();
-    await page.waitForFunction(() => location.pathname === '/sports');
+    await page.waitForFunction(() => location.pathname === '/luckyWheel');
     assert.equal(await page.getByRole('dialog', { name: 'Are you 18 or older?' }).count(), 0);
     await page.context().close();
   });

@@ -63,6 +63,8 @@ export interface StorySiteProps {
   answers?: Partial<Record<string, FixtureAnswer>>;
   /** Let the daily popup ad show. */
   popupAd?: boolean;
+  /** Ask the first-visit 18+ question (by default it counts as answered "Yes"). */
+  ageGate?: boolean;
   /** More local-storage entries (favourites, recently played…), by key. */
   storage?: Readonly<Record<string, string>>;
 }
@@ -79,6 +81,7 @@ export function StorySite({
   dialog = null,
   answers = {},
   popupAd = false,
+  ageGate = false,
   storage = {},
 }: StorySiteProps) {
   const [site] = useState(() => {
@@ -86,7 +89,7 @@ export function StorySite({
     const local = createMemoryStorage({
       [LOCAL_STORAGE_KEYS.theme]: document.documentElement.dataset.theme ?? 'dark',
       // the 18+ gate counts as answered: the screens show what comes after it
-      [AGE_CONFIRMED_KEY]: '1',
+      ...(ageGate ? {} : { [AGE_CONFIRMED_KEY]: '1' }),
       ...(member
         ? {
             [LOCAL_STORAGE_KEYS.session]: 'story-session',
