@@ -319,7 +319,11 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
     });
 
     it('needs the bot check, a free name and a sound password', async () => {
-      const base = { password: 'secret123', regDomain: 'touchline.test', dateOfBirth: '1990-01-01' };
+      const base = {
+        password: 'secret123',
+        regDomain: 'touchline.test',
+        dateOfBirth: '1990-01-01',
+      };
       const noBot = await s.call('registerByAccount', { ...base, userName: 'nobot_user' });
       expect(noBot.status).toBe(403);
       const taken = await s.call('registerByAccount', {
