@@ -21,6 +21,11 @@ export interface SiteOptions {
 export interface NewPageOptions {
   /** Let the daily popup ad show (by default it counts as already seen today). */
   popupAd?: boolean;
+  /**
+   * Ask the first-visit 18+ question (by default it counts as answered "Yes" on this browser,
+   * as for a player who answered it once: the journeys are about what comes after).
+   */
+  ageGate?: boolean;
 }
 
 export interface Site {
@@ -89,8 +94,12 @@ export async function startSite({ env = {} }: SiteOptions = {}): Promise<Site> {
     throw error;
   }
 
-  async function newPage({ popupAd = false }: NewPageOptions = {}): Promise<Page> {
+  async function newPage({ popupAd = false, ageGate = false }: NewPageOptions = {}): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    if (!ageGate) {
+      // the one place the journeys answer the 18+ gate (apps/web store: AGE_CONFIRMED_KEY)
+      await context.addInitScript(() => localStorage.setItem('ageConfirmed', '1'));
+    }
     if (!popupAd) {
       // Runs in the page, from its source text: no named inner functions, which tsx compiles to
       // calls of a `__name` helper the page does not have.

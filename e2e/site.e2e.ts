@@ -207,6 +207,10 @@ describe('accounts', () => {
     // the phone form stands hidden beside this one (one height for both): ask for what is shown
     await dialog.getByRole('textbox', { name: 'User name' }).fill(userName);
     await dialog.getByLabel('Password', { exact: true }).fill('secret123');
+    await dialog
+      .getByRole('form', { name: 'Register with an account name' })
+      .getByLabel('Date of birth')
+      .fill('1990-01-01');
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForFunction(() => !!localStorage.getItem('session'));
     await page
@@ -242,6 +246,7 @@ describe('accounts', () => {
     await form.getByLabel('SMS code').fill(code);
     // the generated user name is already filled in
     assert.ok((await form.getByLabel('User name').inputValue()).length > 0);
+    await form.getByLabel('Date of birth').fill('1990-01-01');
     await form.getByRole('button', { name: 'Register', exact: true }).click();
     await page.waitForFunction(() => !!localStorage.getItem('session'));
     await page.context().close();

@@ -54,6 +54,7 @@ describe('restart on PGlite', () => {
         userName: 'survivor',
         password: 'still123here',
         regDomain: 'touchline.test',
+        dateOfBirth: '1990-01-01',
         botToken: verified.data.token,
       });
       expect(registered.code).toBe(200);

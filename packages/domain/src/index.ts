@@ -43,3 +43,4 @@ export * from './games/slot-rtp.ts';
 export * from './games/dice.ts';
 export * from './games/verify.ts';
 export * from './games-lobby.ts';
+export * from './age.ts';

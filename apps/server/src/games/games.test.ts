@@ -46,6 +46,7 @@ describe.each(DATABASE_KINDS)('games in the seamless wallet on %s', (kind) => {
       userName,
       password: 'secret123',
       regDomain: 'touchline.test',
+      dateOfBirth: '1990-01-01',
       botToken: await s.botToken(),
     });
     const token = data<{ accessToken: string }>(answer).accessToken;

@@ -56,6 +56,11 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a user name with spaces', { userName: 'two words' }],
     ['a short password', { password: 'abc1' }],
     ['a 300-character domain', { regDomain: 'd'.repeat(300) }],
+    ['a date of birth that is no calendar date', { dateOfBirth: '2007-02-29' }],
+    ['a date of birth as day/month/year', { dateOfBirth: '21/07/1994' }],
+    ['a date of birth before 1900', { dateOfBirth: '1899-12-31' }],
+    ['a date of birth as a number', { dateOfBirth: 19940721 }],
+    ['a date of birth in the future', { dateOfBirth: '9999-12-31' }],
   ],
   loginByMobile: [
     ['letters in the mobile', { mobile: '09ab345678' }],
@@ -66,6 +71,8 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['an empty ticket', { mobileCode: '' }],
     ['a user name starting with a digit', { userName: '9lives' }],
     ['a mobile as a number', { mobile: 912345678 }],
+    ['an empty date of birth', { dateOfBirth: '' }],
+    ['a date of birth with a time', { dateOfBirth: '1994-07-21T00:00:00Z' }],
   ],
   checkMobileAvailable: [
     ['letters as the phone', { phone: 'abcdefg' }],
@@ -507,7 +514,12 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
         method: 'POST',
         url: '/api/user/auth/account-register',
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ userName: 'demo\u0000x', password: 'secret123', regDomain: 'd' }),
+        payload: JSON.stringify({
+          userName: 'demo\u0000x',
+          password: 'secret123',
+          regDomain: 'd',
+          dateOfBirth: '1994-07-21',
+        }),
       },
     ],
   ];

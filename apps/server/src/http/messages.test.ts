@@ -44,6 +44,7 @@ const PARAMS = {
   start: '2026-11-27 02:00 UTC+8',
   end: '2026-11-27 04:00 UTC+8',
   stakes: '0.20, 1.00, 2.00',
+  age: 18,
 };
 
 describe("the server's messages", () => {
@@ -136,6 +137,7 @@ describe('answers in the Language header', () => {
         userName: 'Demo',
         password: 'secret123',
         regDomain: 'touchline.test',
+        dateOfBirth: '1990-01-01',
         botToken: await s.botToken(),
       },
       { headers: { Language: 'vi' } },

@@ -212,6 +212,18 @@ export const MESSAGES = {
     vi: 'Hãy đăng nhập bằng mật khẩu trước.',
     th: 'โปรดเข้าสู่ระบบด้วยรหัสผ่านก่อน',
   },
+  underAge: {
+    en: 'You must be {{age}} or older to register.',
+    'zh-cn': '您必须年满 {{age}} 岁才能注册。',
+    vi: 'Bạn phải từ {{age}} tuổi trở lên mới được đăng ký.',
+    th: 'คุณต้องมีอายุ {{age}} ปีขึ้นไปจึงจะสมัครสมาชิกได้',
+  },
+  dateOfBirthInFuture: {
+    en: 'The date of birth cannot be in the future.',
+    'zh-cn': '出生日期不能晚于今天。',
+    vi: 'Ngày sinh không thể ở trong tương lai.',
+    th: 'วันเกิดต้องไม่เป็นวันในอนาคต',
+  },
   userNameTaken: {
     en: 'This user name is taken.',
     'zh-cn': '该用户名已被占用。',

@@ -197,6 +197,7 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
         countryCode: '84',
         userName: 'verify_again',
         regDomain: 'touchline.test',
+        dateOfBirth: '1990-01-01',
         mobileCode: 'mc_made_up',
       });
       expect(register.body.code).not.toBe(CODES.success);
@@ -299,6 +300,7 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
           countryCode: '84',
           referCode: referral.referCode.toLowerCase(),
           regDomain: 'touchline.test',
+          dateOfBirth: '1990-01-01',
           botToken: await s.botToken(),
         },
         { headers: { Language: 'zh-cn' } },
@@ -317,7 +319,11 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
     });
 
     it('needs the bot check, a free name and a sound password', async () => {
-      const base = { password: 'secret123', regDomain: 'touchline.test' };
+      const base = {
+        password: 'secret123',
+        regDomain: 'touchline.test',
+        dateOfBirth: '1990-01-01',
+      };
       const noBot = await s.call('registerByAccount', { ...base, userName: 'nobot_user' });
       expect(noBot.status).toBe(403);
       const taken = await s.call('registerByAccount', {
@@ -347,6 +353,7 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
         password: 'secret123',
         inviteCode: 'NOSUCHCODE',
         regDomain: 'touchline.test',
+        dateOfBirth: '1990-01-01',
         botToken: await s.botToken(),
       });
       expect(answer.status).toBe(200);
@@ -397,6 +404,7 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
         countryCode: '84',
         userName: `mob_${kind}_1`,
         regDomain: 'touchline.test',
+        dateOfBirth: '1990-01-01',
         mobileCode: ticket.mobileCode,
       });
       expect(registered.status).toBe(200);
@@ -409,6 +417,7 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
         countryCode: '84',
         userName: `mob_${kind}_2`,
         regDomain: 'touchline.test',
+        dateOfBirth: '1990-01-01',
         mobileCode: ticket.mobileCode,
       });
       expect(reuse.body).toEqual({ code: 400, msg: 'Verify your mobile number again.' });
@@ -470,6 +479,7 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
         countryCode: '84',
         userName: 'ticketless',
         regDomain: 'touchline.test',
+        dateOfBirth: '1990-01-01',
         mobileCode: 'mc_made_up',
       });
       expect(answer.body).toEqual({ code: 400, msg: 'Verify your mobile number again.' });

@@ -5,7 +5,7 @@ import {
   type PlatformCalls,
   type UserRole,
 } from '@touchline/api/contract';
-import { maskAccount } from '@touchline/domain';
+import { ageRuleDayOf, isAdult, isDateOfBirth, maskAccount, MINIMUM_AGE } from '@touchline/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeSession, tokenHash } from '../auth/sessions.ts';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../auth/throttle.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation, type Queryable } from '../db/database.ts';
-import { Failure, illegalInput } from '../http/failure.ts';
+import { Failure, failure, illegalInput } from '../http/failure.ts';
 import { text } from '../http/messages.ts';
 import type { CallContext, PlatformHandlers } from '../http/routes.ts';
 import { secretHash, setting } from './common.ts';
@@ -155,6 +155,23 @@ function checkRegDomain(regDomain: string): string {
   return domain;
 }
 
+/**
+ * The 18+ rule (issue 20): the date of birth must not be after today and its holder must be
+ * `MINIMUM_AGE` or older today, "today" being the day at UTC+8 (ADR 015) on the app's clock.
+ */
+function checkDateOfBirth(ctx: CallContext, dateOfBirth: string): string {
+  const today = ageRuleDayOf(ctx.app.now());
+  // the envelope names the field, so the form shows the refusal beside the date of birth
+  const more = { data: { field: 'dateOfBirth' } };
+  if (!isDateOfBirth(dateOfBirth, today)) {
+    throw failure(CODES.invalidRequest, 'dateOfBirthInFuture', {}, more);
+  }
+  if (!isAdult(dateOfBirth, today)) {
+    throw failure(CODES.invalidRequest, 'underAge', { age: MINIMUM_AGE }, more);
+  }
+  return dateOfBirth;
+}
+
 export const authHandlers = {
   accountLogin: {
     access: 'public',
@@ -253,6 +270,7 @@ export const authHandlers = {
       const { app } = ctx;
       const userName = checkUserName(input.userName);
       checkNewPassword(input.password);
+      const dateOfBirth = checkDateOfBirth(ctx, input.dateOfBirth);
       const regDomain = checkRegDomain(input.regDomain);
       await registerLimits(ctx, userName);
       await passBotCheck(app, input.botToken, true);
@@ -269,6 +287,7 @@ export const authHandlers = {
             countryCode: input.countryCode ?? null,
             currency: registrationCurrency(ctx.language, input.countryCode),
             regDomain,
+            dateOfBirth,
             inviterId,
           });
           return startSession(tx, ctx, { id, user_name: userName, role: 'member' });
@@ -321,6 +340,7 @@ export const authHandlers = {
     async handle(input, ctx) {
       const { app } = ctx;
       const userName = checkUserName(input.userName);
+      const dateOfBirth = checkDateOfBirth(ctx, input.dateOfBirth);
       const regDomain = checkRegDomain(input.regDomain);
       await registerLimits(ctx, userName, `${input.countryCode}:${input.mobile}`);
       const now = new Date(app.now());
@@ -353,6 +373,7 @@ export const authHandlers = {
             mobileArea: input.countryCode,
             currency: registrationCurrency(ctx.language, input.countryCode),
             regDomain,
+            dateOfBirth,
             inviterId: await inviterByCode(tx, input.referCode ?? input.inviteCode),
           });
           return startSession(tx, ctx, { id, user_name: userName, role: 'member' });

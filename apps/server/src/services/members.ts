@@ -130,6 +130,8 @@ export interface NewMember {
   countryCode?: string | null;
   currency: Currency;
   regDomain?: string | null;
+  /** `YYYY-MM-DD`; none for members from before the 18+ rule and for phone-login sign-ups. */
+  dateOfBirth?: string | null;
   inviterId?: bigint | null;
   liveManageStatus?: number;
   avatarId?: number;
@@ -140,8 +142,9 @@ export async function createMember(tx: Queryable, m: NewMember): Promise<bigint>
   const referralCode = await newReferralCode(tx);
   const [row] = await tx.query<{ id: bigint }>(
     `insert into members (user_name, nick_name, password_hash, mobile, mobile_area, country_code,
-       role, reg_currency, reg_domain, referral_code, inviter_id, live_manage_status, avatar_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+       role, reg_currency, reg_domain, referral_code, inviter_id, live_manage_status, avatar_id,
+       date_of_birth)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
     [
       m.userName,
       m.nickName ?? m.userName,
@@ -156,6 +159,7 @@ export async function createMember(tx: Queryable, m: NewMember): Promise<bigint>
       m.inviterId ?? null,
       m.liveManageStatus ?? 0,
       m.avatarId ?? 1 + randomInt(10),
+      m.dateOfBirth ?? null,
     ],
   );
   const id = BigInt(row!.id);

@@ -34,6 +34,7 @@ describe.each(DATABASE_KINDS)(
         userName: name,
         password: 'secret123',
         regDomain: 'touchline.test',
+        dateOfBirth: '1990-01-01',
         botToken: await s.botToken(),
         ...(referCode ? { referCode } : {}),
       });

@@ -1,5 +1,5 @@
 import { LinkProvider, NavigationProgress, useToast, type LinkComponentProps } from '@touchline/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link as RouterLink,
@@ -10,6 +10,8 @@ import {
   useNavigation,
 } from 'react-router-dom';
 import { afterLoginPath } from '../routes/returnTo.ts';
+import { ERROR_ROUTE } from '../routes/table.ts';
+import { ADULTS_ONLY_PATH, AgeGateView } from '../site/AgeGate.tsx';
 import { SiteNotices } from '../site/SiteNotices.tsx';
 import { useDebugHold } from '../site/debugHold.ts';
 import { useDialog, useShell } from './context.tsx';
@@ -41,9 +43,16 @@ function ToastBridge() {
   return null;
 }
 
+/** Pages the 18+ gate never covers: the adults-only page itself and the error pages. */
+const UNGATED_PATHS: readonly string[] = [
+  ADULTS_ONLY_PATH,
+  ERROR_ROUTE.path,
+  ...ERROR_ROUTE.aliases,
+];
+
 /**
  * The root of every route: router links for the library, the progress bar on every navigation,
- * scroll restoration, toasts, the auth dialogs and the site-wide notices.
+ * scroll restoration, toasts, the auth dialogs, the site-wide notices and the 18+ gate.
  */
 export function Root() {
   const shell = useShell();
@@ -60,6 +69,12 @@ export function Root() {
     captureInvitationCodes(location.search, shell.store);
   }, [location.search, shell.store]);
   const [debugOpen, setDebugOpen] = useDebugHold();
+  // The first-visit 18+ gate (issue 20): until the visitor answers "Yes" on this browser, it
+  // covers every page but the adults-only and error pages (the game client, outside this root,
+  // runs in a frame of the gated site), and the auth dialogs wait behind it. "No" leads to the
+  // adults-only page, which can confirm too (its navigation re-renders this root).
+  const [, answered] = useReducer((n: number) => n + 1, 0);
+  const gated = !shell.store.ageConfirmed.get() && !UNGATED_PATHS.includes(location.pathname);
 
   return (
     <LinkProvider component={RouterLinkAdapter}>
@@ -76,10 +91,26 @@ export function Root() {
           <DebugConsole onClose={() => setDebugOpen(false)} />
         </Suspense>
       )}
-      {dialog && (
+      {dialog && !gated && (
         <Suspense fallback={null}>
           <AuthDialogs />
         </Suspense>
+      )}
+      {/* the debug console stays usable: the gate waits while it is open */}
+      {gated && !debugOpen && (
+        <AgeGateView
+          onYes={() => {
+            shell.store.ageConfirmed.set();
+            answered();
+          }}
+          onNo={() => {
+            // a login the page asked for waits: going back after all asks for it again
+            shell.closeDialog();
+            void navigate(ADULTS_ONLY_PATH, {
+              state: { from: location.pathname + location.search + location.hash },
+            });
+          }}
+        />
       )}
     </LinkProvider>
   );

@@ -52,6 +52,11 @@ export interface VtobState {
 
 /** Ours, not the spec's: the lobby's recently played games. */
 const RECENT_GAMES_KEY = 'recentGames';
+/**
+ * Ours (issue 20, 18+): `'1'` once the visitor answered the first-visit gate "Yes, I am 18 or
+ * older" on this browser; kept at logout.
+ */
+export const AGE_CONFIRMED_KEY = 'ageConfirmed';
 /** Ours: the game client's session (session storage). */
 const GAME_SESSION_KEY = 'gameSession';
 
@@ -106,6 +111,11 @@ export function createAppStore(local: KeyValueStorage, session: KeyValueStorage)
       set: (theme: Theme) => local.setItem(K.theme, theme),
     },
     vtob: json<VtobState>(local, 'vtobState'),
+    /** Whether the visitor confirmed being 18 or older on this browser (the first-visit gate). */
+    ageConfirmed: {
+      get: (): boolean => local.getItem(AGE_CONFIRMED_KEY) === '1',
+      set: () => local.setItem(AGE_CONFIRMED_KEY, '1'),
+    },
     /**
      * The game client's open session with the launch token it came from (session storage: this
      * tab only), so a reload of the game frame goes on without a new launch.

@@ -18,7 +18,7 @@ import {
  * The auth forms as pure views, one state per story: empty, filled with field errors, pending
  * (the submit button shows its spinner) and a failure the server did not explain.
  */
-type State = 'empty' | 'errors' | 'pending' | 'failed' | 'codeSent';
+type State = 'empty' | 'errors' | 'pending' | 'failed' | 'codeSent' | 'underAge';
 type Form = 'accountLogin' | 'phoneLogin' | 'accountRegister' | 'phoneRegister' | 'verify';
 
 const noop = () => undefined;
@@ -52,6 +52,12 @@ function AuthForm({ form, state }: { form: Form; state: State }) {
     onPasswordChange: noop,
   };
   const errorsIf = <E,>(errors: E) => (state === 'errors' ? errors : {});
+  const dateOfBirth = {
+    dateOfBirth: filled ? '2012-05-01' : '',
+    onDateOfBirthChange: noop,
+  };
+  // the server's refusal of an under-18, shown beside the date of birth
+  const underAge = state === 'underAge' ? { dateOfBirth: 'auth:errors.underAge' } : {};
   switch (form) {
     case 'accountLogin':
       return (
@@ -78,11 +84,16 @@ function AuthForm({ form, state }: { form: Form; state: State }) {
           onCountryCodeChange={noop}
           inviteCode=""
           onInviteCodeChange={noop}
+          {...dateOfBirth}
           {...common}
-          errors={errorsIf({
-            userName: 'auth:errors.userName',
-            password: 'auth:errors.passwordLength',
-          })}
+          errors={{
+            ...errorsIf({
+              userName: 'auth:errors.userName',
+              password: 'auth:errors.passwordLength',
+              dateOfBirth: 'auth:errors.dateOfBirth',
+            }),
+            ...underAge,
+          }}
         />
       );
     case 'phoneRegister':
@@ -92,12 +103,17 @@ function AuthForm({ form, state }: { form: Form; state: State }) {
           userName={credentials.userName}
           onUserNameChange={noop}
           codeRequested={state === 'codeSent'}
+          {...dateOfBirth}
           {...common}
-          errors={errorsIf({
-            mobile: 'auth:errors.phone',
-            smsCode: 'auth:errors.smsCode',
-            userName: 'auth:errors.userName',
-          })}
+          errors={{
+            ...errorsIf({
+              mobile: 'auth:errors.phone',
+              smsCode: 'auth:errors.smsCode',
+              userName: 'auth:errors.userName',
+              dateOfBirth: 'auth:errors.required',
+            }),
+            ...underAge,
+          }}
         />
       );
     case 'verify':
@@ -141,7 +157,7 @@ const meta = {
     },
     state: {
       control: 'inline-radio',
-      options: ['empty', 'errors', 'pending', 'failed', 'codeSent'],
+      options: ['empty', 'errors', 'pending', 'failed', 'codeSent', 'underAge'],
     },
   },
 } satisfies Meta<typeof AuthForm>;
@@ -165,11 +181,16 @@ export const AccountRegisterPending: Story = {
   args: { form: 'accountRegister', state: 'pending' },
 };
 export const AccountRegisterFailed: Story = { args: { form: 'accountRegister', state: 'failed' } };
+/** The server refused an under-18: its words beside the date of birth, nothing typed lost. */
+export const AccountRegisterUnderAge: Story = {
+  args: { form: 'accountRegister', state: 'underAge' },
+};
 
 export const PhoneRegisterEmpty: Story = { args: { form: 'phoneRegister', state: 'empty' } };
 export const PhoneRegisterErrors: Story = { args: { form: 'phoneRegister', state: 'errors' } };
 export const PhoneRegisterPending: Story = { args: { form: 'phoneRegister', state: 'pending' } };
 export const PhoneRegisterFailed: Story = { args: { form: 'phoneRegister', state: 'failed' } };
+export const PhoneRegisterUnderAge: Story = { args: { form: 'phoneRegister', state: 'underAge' } };
 /** A code was asked for: the form says it went out if the number can register (taken or not). */
 export const PhoneRegisterCodeSent: Story = {
   args: { form: 'phoneRegister', state: 'codeSent' },

@@ -17,6 +17,7 @@ import {
   type Method,
 } from './formParts.tsx';
 import {
+  checkDateOfBirth,
   checkNewPassword,
   checkPhone,
   checkSmsCode,
@@ -34,16 +35,21 @@ function AccountRegisterForm() {
   const [password, setPassword] = useState('');
   const [countryCode, setCountryCode] = useState(dialCode.code);
   const [inviteCode, setInviteCode] = useState(() => store.inviteCode.get() ?? '');
+  const [dateOfBirth, setDateOfBirth] = useState('');
   // the account form's refusal is the user name's (taken) unless the server names the field
-  const form = useSubmission({ fields: ['userName', 'password'], fallback: 'userName' });
+  const form = useSubmission({
+    fields: ['userName', 'password', 'dateOfBirth'],
+    fallback: 'userName',
+  });
 
   const submit = () => {
     const found = collectErrors({
       userName: checkUserName(userName),
       password: checkNewPassword(password),
+      dateOfBirth: checkDateOfBirth(dateOfBirth, Date.now()),
     });
     void form.submit(found, () =>
-      register.mutateAsync({ userName, password, countryCode, inviteCode }),
+      register.mutateAsync({ userName, password, countryCode, dateOfBirth, inviteCode }),
     );
   };
 
@@ -58,6 +64,8 @@ function AccountRegisterForm() {
       onCountryCodeChange={setCountryCode}
       inviteCode={inviteCode}
       onInviteCodeChange={setInviteCode}
+      dateOfBirth={dateOfBirth}
+      onDateOfBirthChange={setDateOfBirth}
       errors={form.errors}
       failure={form.failure}
       pending={form.busy}
@@ -73,8 +81,9 @@ function PhoneRegisterForm() {
   const phone = usePhoneEntry();
   const { countryCode, mobile, smsCode } = phone;
   const [userName, setUserName] = useState('');
+  const [dateOfBirth, setDateOfBirth] = useState('');
   const [codeRequested, setCodeRequested] = useState(false);
-  const form = useSubmission({ fields: ['mobile', 'smsCode', 'userName'] });
+  const form = useSubmission({ fields: ['mobile', 'smsCode', 'userName', 'dateOfBirth'] });
 
   // a generated user name to start from; the player may change it
   const generated = useGeneratedUserName();
@@ -101,6 +110,7 @@ function PhoneRegisterForm() {
       mobile: checkPhone(mobile),
       smsCode: checkSmsCode(smsCode),
       userName: checkUserName(userName),
+      dateOfBirth: checkDateOfBirth(dateOfBirth, Date.now()),
     });
     void form.submit(found, async () => {
       const step = await register.mutateAsync({
@@ -108,6 +118,7 @@ function PhoneRegisterForm() {
         smsCode,
         countryCode,
         userName,
+        dateOfBirth,
         redirect: searchParams.get('redirect'),
       });
       if (step === 'wrongCode') form.setErrors({ smsCode: 'auth:errors.smsCodeWrong' });
@@ -119,6 +130,8 @@ function PhoneRegisterForm() {
       phone={{ ...phone.fields, onSend: send }}
       userName={userName}
       onUserNameChange={setUserName}
+      dateOfBirth={dateOfBirth}
+      onDateOfBirthChange={setDateOfBirth}
       codeRequested={codeRequested}
       errors={form.errors}
       failure={form.failure}

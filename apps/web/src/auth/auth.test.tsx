@@ -173,6 +173,7 @@ describe('login by account', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'lucky88');
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(within(dialog).getAllByLabelText('Date of birth')[0]!, '1990-01-01');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     const userName = within(dialog).getByRole('textbox', { name: 'User name' });
     await waitFor(() => expect(userName.getAttribute('aria-invalid')).toBe('true'));
@@ -276,6 +277,46 @@ describe('registration', () => {
     );
   });
 
+  it('asks for the date of birth, refuses an under-18 before sending, shows the server refusal beside it', async () => {
+    const refusal = 'You must be 18 or older to register.';
+    const seen = serve({
+      registerByAccount: { code: 400, msg: refusal, data: { field: 'dateOfBirth' } },
+    });
+    await renderSite('/');
+    await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Register' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    const form = within(dialog).getByRole('form', { name: 'Register with an account name' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'User name' }), 'young1');
+    await userEvent.type(within(form).getByLabelText('Password'), 'secret123');
+    const dateOfBirth = within(form).getByLabelText<HTMLInputElement>('Date of birth');
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(dateOfBirth.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Please fill this in.')).toBeTruthy();
+
+    // a date of birth 10 years ago: refused here by domain's rule, nothing sent
+    const young = `${new Date().getUTCFullYear() - 10}-01-01`;
+    await userEvent.type(dateOfBirth, young);
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(within(form).getByText(refusal)).toBeTruthy();
+    expect(calls(seen)).not.toContain('registerByAccount');
+    await expectNoAxeViolations(dialog);
+
+    // the server's refusal (its clock may differ) shows beside the field, nothing typed lost
+    await userEvent.clear(dateOfBirth);
+    await userEvent.type(dateOfBirth, '1990-01-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(calls(seen)).toContain('registerByAccount'));
+    await waitFor(() => expect(dateOfBirth.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getAllByText(refusal)).toHaveLength(1);
+    expect(within(form).getByRole<HTMLInputElement>('textbox', { name: 'User name' }).value).toBe(
+      'young1',
+    );
+    expect(dateOfBirth.value).toBe('1990-01-01');
+  });
+
   it('registers by account with the invite code from the address', async () => {
     const seen = serve();
     const { local, shell } = await renderSite('/?inviteCode=INV42');
@@ -300,6 +341,8 @@ describe('registration', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'User name' }), 'newplayer1');
     await userEvent.clear(within(dialog).getByLabelText('Password'));
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret123');
+    expect(within(dialog).getAllByLabelText('Date of birth')[0]!).toHaveProperty('type', 'date');
+    await userEvent.type(within(dialog).getAllByLabelText('Date of birth')[0]!, '1990-01-01');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.session)).not.toBeNull());
     expect(bodyOf(seen, 'registerByAccount')).toMatchObject({
@@ -308,6 +351,7 @@ describe('registration', () => {
       countryCode: '84',
       inviteCode: 'INV42',
       regDomain: 'localhost',
+      dateOfBirth: '1990-01-01',
       botToken: platformExamples.verifyBotCheck.response.token,
     });
   });
@@ -332,6 +376,7 @@ describe('registration', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(calls(seen)).toContain('checkMobileAvailable'));
     await userEvent.type(within(form).getByLabelText('SMS code'), '246810');
+    await userEvent.type(within(form).getByLabelText('Date of birth'), '2001-02-03');
     await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(local.getItem(LOCAL_STORAGE_KEYS.session)).not.toBeNull());
     expect(bodyOf(seen, 'registerByMobile')).toMatchObject({
@@ -339,6 +384,7 @@ describe('registration', () => {
       smsCode: '246810',
       countryCode: '84',
       userName: platformExamples.generateUserName.response.userName,
+      dateOfBirth: '2001-02-03',
       mobileCode: platformExamples.checkMobileCode.response.mobileCode,
     });
   });

@@ -1,4 +1,5 @@
 import { CODES, isApiError } from '@touchline/api';
+import { ageRuleDayOf, EARLIEST_BIRTH_YEAR, MINIMUM_AGE } from '@touchline/domain';
 import { Button, Input, Select, Stack, Tabs } from '@touchline/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,6 +131,38 @@ export function useSubmission<F extends string>({
     }
   };
   return { errors, setErrors, failure, busy, submit, attempt };
+}
+
+/**
+ * The date of birth registration asks for (issue 20, 18+): a native date input, which gives
+ * `YYYY-MM-DD` whatever the language shows and brings up the phone's own date picker at 375 px.
+ * The latest date offered is today; the earliest 1900-01-01 (domain's rule).
+ */
+export function DateOfBirthField({
+  value,
+  onValueChange,
+  error,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** An i18n key or the server's words (`serverText`). */
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return (
+    <Input
+      label={t('auth:dateOfBirth')}
+      hint={t('auth:dateOfBirthHint', { age: MINIMUM_AGE })}
+      type="date"
+      autoComplete="bday"
+      min={`${EARLIEST_BIRTH_YEAR}-01-01`}
+      max={ageRuleDayOf(Date.now())}
+      value={value}
+      onValueChange={onValueChange}
+      error={errorText(error)}
+    />
+  );
 }
 
 /** The end of every auth form: the failure (when there is one) and the submit button. */

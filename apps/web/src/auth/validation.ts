@@ -2,7 +2,14 @@
  * Client-side checks of the login and registration fields, the same rules the server applies,
  * answered as translation keys (auth namespace) so each error shows beside its field.
  */
-import { passwordProblem, userNameProblem, type PasswordProblem } from '@touchline/domain';
+import {
+  ageRuleDayOf,
+  isAdult,
+  isDateOfBirth,
+  passwordProblem,
+  userNameProblem,
+  type PasswordProblem,
+} from '@touchline/domain';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -38,6 +45,17 @@ export function checkPhone(value: string): string | undefined {
 
 export function checkSmsCode(value: string): string | undefined {
   return checkRequired(value) ?? (SMS_CODE.test(value) ? undefined : 'auth:errors.smsCode');
+}
+
+/**
+ * A date of birth (`YYYY-MM-DD`, what a date input gives) by domain's 18+ rule, on the day at
+ * UTC+8 holding `now` (the server's day for the rule).
+ */
+export function checkDateOfBirth(value: string, now: number): string | undefined {
+  if (value.trim() === '') return 'auth:errors.required';
+  const today = ageRuleDayOf(now);
+  if (!isDateOfBirth(value, today)) return 'auth:errors.dateOfBirth';
+  return isAdult(value, today) ? undefined : 'auth:errors.underAge';
 }
 
 /** Drops the fields without an error; empty when the form may be sent. */

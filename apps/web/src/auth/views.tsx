@@ -1,7 +1,13 @@
 import { Button, Dialog, Input, Select, Stack } from '@touchline/ui';
 import type { ComponentProps, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CredentialFields, PhoneFields, SubmitRow, useErrorText } from './formParts.tsx';
+import {
+  CredentialFields,
+  DateOfBirthField,
+  PhoneFields,
+  SubmitRow,
+  useErrorText,
+} from './formParts.tsx';
 import type { FieldErrors } from './validation.ts';
 
 /**
@@ -68,7 +74,18 @@ export function PhoneLoginView({ phone, errors, failure, pending, onSubmit }: Ph
   );
 }
 
-export interface AccountRegisterViewProps extends AccountLoginViewProps {
+/** The date of birth a registration form asks for (issue 20, 18+). */
+export interface DateOfBirthProps {
+  /** `YYYY-MM-DD`, or empty before one is picked. */
+  dateOfBirth: string;
+  onDateOfBirthChange: (value: string) => void;
+}
+
+export interface AccountRegisterViewProps
+  extends
+    Omit<AccountLoginViewProps, 'errors'>,
+    FormViewProps<'userName' | 'password' | 'dateOfBirth'>,
+    DateOfBirthProps {
   dialCodes: { value: string; label: string }[];
   countryCode: string;
   onCountryCodeChange: (value: string) => void;
@@ -82,6 +99,8 @@ export function AccountRegisterView({
   onCountryCodeChange,
   inviteCode,
   onInviteCodeChange,
+  dateOfBirth,
+  onDateOfBirthChange,
   errors,
   failure,
   pending,
@@ -93,6 +112,11 @@ export function AccountRegisterView({
     <form onSubmit={submitted(onSubmit)} noValidate aria-label={t('auth:accountRegister')}>
       <Stack gap={3}>
         <CredentialFields {...credentials} errors={errors} newAccount />
+        <DateOfBirthField
+          value={dateOfBirth}
+          onValueChange={onDateOfBirthChange}
+          error={errors.dateOfBirth}
+        />
         <Select
           label={t('auth:countryCode')}
           options={dialCodes}
@@ -111,7 +135,8 @@ export function AccountRegisterView({
   );
 }
 
-export interface PhoneRegisterViewProps extends FormViewProps<'mobile' | 'smsCode' | 'userName'> {
+export interface PhoneRegisterViewProps
+  extends FormViewProps<'mobile' | 'smsCode' | 'userName' | 'dateOfBirth'>, DateOfBirthProps {
   phone: PhoneFieldsProps;
   userName: string;
   onUserNameChange: (value: string) => void;
@@ -124,6 +149,8 @@ export function PhoneRegisterView({
   userName,
   onUserNameChange,
   codeRequested = false,
+  dateOfBirth,
+  onDateOfBirthChange,
   errors,
   failure,
   pending,
@@ -142,6 +169,11 @@ export function PhoneRegisterView({
           value={userName}
           onValueChange={onUserNameChange}
           error={errorText(errors.userName)}
+        />
+        <DateOfBirthField
+          value={dateOfBirth}
+          onValueChange={onDateOfBirthChange}
+          error={errors.dateOfBirth}
         />
         <SubmitRow failure={failure} busy={pending} label={t('auth:register')} />
       </Stack>

@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { Root } from '../app/Root.tsx';
 import type { Shell } from '../app/shell.ts';
+import { ADULTS_ONLY_PATH } from '../site/AgeGate.tsx';
 import { runGuard } from './guard.ts';
 import { ERROR_ROUTE, ROUTES, type RouteEntry, type ScreenKey } from './table.ts';
 
@@ -81,6 +82,12 @@ function siteRoutes(shell: Shell): RouteObject[] {
       path,
       lazy: () => import('../pages/ErrorRoute.tsx').then((m) => ({ Component: m.ErrorRoute })),
     })),
+    {
+      id: ADULTS_ONLY_PATH,
+      path: ADULTS_ONLY_PATH,
+      lazy: () =>
+        import('../pages/AdultsOnlyRoute.tsx').then((m) => ({ Component: m.AdultsOnlyRoute })),
+    },
     { id: 'unknown', path: '*', loader: () => redirect('/') },
   ];
 }

@@ -111,6 +111,12 @@ export const CampaignAlias: Story = { args: { path: '/first-charge' } };
 
 export const SportsMemberNoFooter: Story = { args: { path: '/sports', member: true } };
 
+/** The first-visit 18+ question over the home page: only an answer closes it. */
+export const AgeGate: Story = { args: { path: '/', ageGate: true } };
+
+/** Where "No" to the 18+ question leads: the site is for adults only, with help and a way back. */
+export const AdultsOnly: Story = { args: { path: '/adults-only', ageGate: true } };
+
 export const ErrorPage404: Story = { args: { path: '/404' } };
 
 export const ErrorPage500: Story = { args: { path: '/500' } };

@@ -17,6 +17,7 @@ import { createShell, type DialogState } from '../app/shell.ts';
 import { NAMESPACES } from '../i18n/i18n.ts';
 import { createRoutes } from '../routes/routes.tsx';
 import { localDay } from '../site/SiteNotices.tsx';
+import { AGE_CONFIRMED_KEY } from '../app/store.ts';
 import { fixtureFetch, type FixtureAnswer } from '../testing/fixtureFetch.ts';
 
 // every pack at once: stories switch language from the toolbar without waiting
@@ -62,6 +63,8 @@ export interface StorySiteProps {
   answers?: Partial<Record<string, FixtureAnswer>>;
   /** Let the daily popup ad show. */
   popupAd?: boolean;
+  /** Ask the first-visit 18+ question (by default it counts as answered "Yes"). */
+  ageGate?: boolean;
   /** More local-storage entries (favourites, recently played…), by key. */
   storage?: Readonly<Record<string, string>>;
 }
@@ -78,12 +81,15 @@ export function StorySite({
   dialog = null,
   answers = {},
   popupAd = false,
+  ageGate = false,
   storage = {},
 }: StorySiteProps) {
   const [site] = useState(() => {
     const user = { ...exampleUserInfo, role };
     const local = createMemoryStorage({
       [LOCAL_STORAGE_KEYS.theme]: document.documentElement.dataset.theme ?? 'dark',
+      // the 18+ gate counts as answered: the screens show what comes after it
+      ...(ageGate ? {} : { [AGE_CONFIRMED_KEY]: '1' }),
       ...(member
         ? {
             [LOCAL_STORAGE_KEYS.session]: 'story-session',

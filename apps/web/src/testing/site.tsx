@@ -12,6 +12,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { App } from '../app/App.tsx';
 import { createShell, type Shell, type ShellDeps } from '../app/shell.ts';
+import { AGE_CONFIRMED_KEY } from '../app/store.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { provideRealtime } from '../pages/sports/feed.ts';
 import { createFakeRealtime } from '../pages/sports/testing.ts';
@@ -52,12 +53,15 @@ export async function renderSite(
     lang = 'en',
     shellDeps = {},
     popupAd = false,
+    ageGate = false,
     realtime = createFakeRealtime(),
   }: {
     /** The socket the site's live provider uses (a fake by default: tests push events by hand). */
     realtime?: RealtimeClient;
     /** Let the daily popup ad show (off by default: its dialog would hide the page). */
     popupAd?: boolean;
+    /** Ask the first-visit 18+ question (off by default: it is answered, as after a first visit). */
+    ageGate?: boolean;
     local?: ReturnType<typeof createMemoryStorage>;
     lang?: Language;
     shellDeps?: Partial<ShellDeps>;
@@ -71,6 +75,7 @@ export async function renderSite(
       );
     }
   }
+  if (!ageGate) local.setItem(AGE_CONFIRMED_KEY, '1');
   const i18n = await initI18n(lang, createInstance());
   const { shell, goHomeAndReload } = createTestShell(local, shellDeps);
   provideRealtime(shell, realtime);

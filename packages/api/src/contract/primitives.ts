@@ -2,6 +2,7 @@ import {
   AVATAR_ID_MAX,
   AVATAR_ID_MIN,
   CURRENCIES,
+  isDateOfBirth,
   LANGUAGES,
   MARKET_CATEGORIES,
   SPORT_IDS,
@@ -52,6 +53,14 @@ export const dateTimeTextSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'a time as YYYY-MM-DD HH:mm:ss')
   .refine((text) => wallClockToEpoch(text, 0) !== null, 'not a calendar time');
+
+/**
+ * A date of birth (issue 20, 18+): `YYYY-MM-DD`, a real calendar date from 1900 on (domain
+ * `isDateOfBirth`). Whether it is in the future or under age is the server's check against its day.
+ */
+export const dateOfBirthSchema = z
+  .string()
+  .refine((text) => isDateOfBirth(text), 'a date of birth as YYYY-MM-DD, from 1900-01-01');
 
 /** A key that makes a money-moving request safe to repeat: the server applies it once. */
 export const idempotencyKeySchema = z.string().min(8).max(100);

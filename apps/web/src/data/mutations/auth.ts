@@ -95,6 +95,7 @@ export function useAccountRegister() {
       userName: string;
       password: string;
       countryCode: string;
+      dateOfBirth: string;
       inviteCode: string;
     }) => {
       const response = await platform.auth.registerByAccount(
@@ -102,6 +103,7 @@ export function useAccountRegister() {
           userName: input.userName.trim(),
           password: input.password,
           countryCode: input.countryCode,
+          dateOfBirth: input.dateOfBirth,
           ...invitation(),
           ...(input.inviteCode.trim() ? { inviteCode: input.inviteCode.trim() } : {}),
           regDomain: window.location.hostname,
@@ -147,6 +149,7 @@ export function usePhoneRegister() {
       smsCode: string;
       countryCode: string;
       userName: string;
+      dateOfBirth: string;
       redirect: string | null;
     }) => {
       const check = await platform.auth.checkMobileCode(
@@ -163,6 +166,7 @@ export function usePhoneRegister() {
           smsCode: input.smsCode,
           countryCode: input.countryCode,
           userName: input.userName.trim(),
+          dateOfBirth: input.dateOfBirth,
           ...invitation(),
           regDomain: window.location.hostname,
           mobileCode: check.mobileCode,

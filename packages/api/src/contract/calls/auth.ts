@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCalls } from '../define.ts';
 import { countryCodeSchema, loginResponseSchema } from '../entities/member.ts';
 import {
+  dateOfBirthSchema,
   dialCodeSchema,
   emptyRequestSchema,
   noDataSchema,
@@ -59,6 +60,8 @@ export const authCalls = defineCalls('auth', {
       userName: z.string().min(1),
       password: z.string().min(1),
       countryCode: dialCodeSchema.optional(),
+      /** The visitor's date of birth; the server refuses anyone under 18 (issue 20). */
+      dateOfBirth: dateOfBirthSchema,
       ...invitationFields,
       ...botCheckFields,
       /** The domain the visitor registered on (the operator's brand site). */
@@ -87,6 +90,8 @@ export const authCalls = defineCalls('auth', {
       smsCode: smsCodeSchema,
       countryCode: dialCodeSchema,
       userName: z.string().min(1),
+      /** The visitor's date of birth; the server refuses anyone under 18 (issue 20). */
+      dateOfBirth: dateOfBirthSchema,
       ...invitationFields,
       regDomain: z.string().min(1),
       /** The ticket `checkMobileCode` returned: proof the mobile was verified. */
