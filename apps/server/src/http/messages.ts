@@ -218,6 +218,12 @@ export const MESSAGES = {
     vi: 'Bạn phải từ {{age}} tuổi trở lên mới được đăng ký.',
     th: 'คุณต้องมีอายุ {{age}} ปีขึ้นไปจึงจะสมัครสมาชิกได้',
   },
+  newNumberNeedsBirthDate: {
+    en: 'This number has no account yet. Register it with your date of birth.',
+    'zh-cn': '该号码尚未注册。请填写出生日期进行注册。',
+    vi: 'Số này chưa có tài khoản. Hãy đăng ký bằng ngày sinh của bạn.',
+    th: 'หมายเลขนี้ยังไม่มีบัญชี โปรดสมัครสมาชิกพร้อมระบุวันเกิดของคุณ',
+  },
   dateOfBirthInFuture: {
     en: 'The date of birth cannot be in the future.',
     'zh-cn': '出生日期不能晚于今天。',

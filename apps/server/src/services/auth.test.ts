@@ -223,6 +223,7 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
         mobile,
         countryCode: '84',
         smsCode: s.sms.lastCodeFor(smsAddress('84', mobile))!,
+        dateOfBirth: '1990-05-01',
       });
       const token = data<{ accessToken: string }>(login).accessToken;
       const refused = await s.call('setTwoStepLogin', { enabled: true }, { token });
@@ -525,6 +526,7 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
         countryCode: '84',
         smsCode: s.sms.lastCodeFor(smsAddress('84', mobile))!,
         inviteCode: referCode,
+        dateOfBirth: '1990-05-01',
       });
       expect(answer.status).toBe(200);
       const userName = data<{ userName: string }>(answer).userName;
@@ -537,6 +539,50 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
         `select id from members where user_name = 'demo'`,
       );
       expect(BigInt(row!.inviter_id)).toBe(BigInt(demoRow!.id));
+    });
+
+    it('registers a new number at a phone login only with an adult date of birth', async () => {
+      const mobile = kind === 'pglite' ? '0933100001' : '0933100002';
+      const tryLogin = async (dateOfBirth?: string) => {
+        // a new code may be asked for a minute after the last
+        s.clock.now += 61_000;
+        await s.call('sendSmsCode', {
+          mobile,
+          countryCode: '84',
+          purpose: 'login',
+          botToken: await s.botToken(),
+        });
+        return s.call('loginByMobile', {
+          mobile,
+          countryCode: '84',
+          smsCode: s.sms.lastCodeFor(smsAddress('84', mobile))!,
+          ...(dateOfBirth ? { dateOfBirth } : {}),
+        });
+      };
+      const members = async () =>
+        (
+          await s.t.db.query<{ n: number }>(
+            'select count(*)::int as n from members where mobile = $1',
+            [mobile],
+          )
+        )[0]!.n;
+      expect((await tryLogin()).body).toEqual({
+        code: 400,
+        msg: 'This number has no account yet. Register it with your date of birth.',
+        data: { field: 'dateOfBirth' },
+      });
+      // 17 years old on the server's day (UTC+8)
+      const today = new Date(s.clock.now + 8 * 3_600_000).toISOString().slice(0, 10);
+      const seventeen = `${Number(today.slice(0, 4)) - 17}${today.slice(4)}`;
+      expect((await tryLogin(seventeen)).body).toEqual({
+        code: 400,
+        msg: 'You must be 18 or older to register.',
+        data: { field: 'dateOfBirth' },
+      });
+      expect(await members()).toBe(0);
+      const adult = await tryLogin('1990-05-01');
+      expect(adult.status).toBe(200);
+      expect(await members()).toBe(1);
     });
 
     it('lets a code expire', async () => {

@@ -318,7 +318,19 @@ export const authHandlers = {
       const member = await memberByMobile(app.db, input.countryCode, input.mobile);
       if (member?.two_step_login) throw passwordStepRequired();
       if (member) return app.db.transaction((tx) => startSession(tx, ctx, member));
-      // a number nobody uses yet: the phone login registers it (with the invitation it came with)
+      // a number nobody uses yet: the phone login registers it (with the invitation it came
+      // with), for an adult only, as the register calls do
+      if (input.dateOfBirth === undefined) {
+        throw failure(
+          CODES.invalidRequest,
+          'newNumberNeedsBirthDate',
+          {},
+          {
+            data: { field: 'dateOfBirth' },
+          },
+        );
+      }
+      const dateOfBirth = checkDateOfBirth(ctx, input.dateOfBirth);
       await registerLimits(ctx, `${input.countryCode}:${input.mobile}`);
       return app.db.transaction(async (tx) => {
         const userName = await freeUserName(tx);
@@ -329,6 +341,7 @@ export const authHandlers = {
           mobileArea: input.countryCode,
           currency: registrationCurrency(ctx.language, input.countryCode),
           inviterId: await inviterByCode(tx, input.referCode ?? input.inviteCode),
+          dateOfBirth,
         });
         return startSession(tx, ctx, { id, user_name: userName, role: 'member' });
       });

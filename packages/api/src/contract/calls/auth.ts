@@ -78,6 +78,11 @@ export const authCalls = defineCalls('auth', {
       smsCode: smsCodeSchema,
       countryCode: dialCodeSchema,
       ...invitationFields,
+      /**
+       * Ours: a number nobody uses yet is registered at its first phone login, and only for an
+       * adult, so the date of birth comes with it (a known number's login needs none).
+       */
+      dateOfBirth: dateOfBirthSchema.optional(),
     }),
     response: loginResponseSchema,
     startsSession: true,
