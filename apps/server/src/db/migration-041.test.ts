@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../services/members.ts';
+import { openWallet } from '../wallet/ledger.ts';
 import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../testing/databases.ts';
 import { loadMigrations, migrate } from './migrate.ts';
 
@@ -31,12 +31,14 @@ describe.each(DATABASE_KINDS)('migration 041 over paid streams of before on %s',
       ['CNY', null],
     ] as const) {
       n += 1;
-      const id = await createMember(t.db, {
-        userName: `old_host_${n}`,
-        passwordHash: null,
-        role: 'anchor',
-        currency: currency as 'CNY',
-      });
+      // written as the schema of before had it (the app's createMember knows later columns)
+      const [member] = await t.db.query<{ id: bigint }>(
+        `insert into members (user_name, nick_name, role, reg_currency, referral_code)
+         values ($1, $1, 'anchor', $2, $3) returning id`,
+        [`old_host_${n}`, currency, `OLDHOST${n}`],
+      );
+      const id = BigInt(member!.id);
+      await openWallet(t.db, id, currency);
       await t.db.query('insert into presenters (member_id) values ($1)', [id]);
       const [stream] = await t.db.query<{ id: bigint }>(
         `insert into streams (presenter_id, title, status, room_id, start_time, is_fee, fee_minor)

@@ -57,11 +57,16 @@ export const cell = style({
   borderRadius: tokens.radius.cell,
   background: vars.color.raised,
   color: vars.color.text,
+  border: `${tokens.borderWidth.thick} solid transparent`,
 });
 
+/** A winning cell, marked as the slot marks it (a gold frame) so its symbol stays readable. */
 export const won = style([
   cell,
-  { background: vars.color.accent, color: vars.color.onAccent, fontWeight: tokens.fontWeight.bold },
+  {
+    borderColor: vars.color.vipGold,
+    boxShadow: `inset 0 0 0 ${tokens.borderWidth.hairline} ${vars.color.vipGold}`,
+  },
 ]);
 
 export const wins = style({ margin: 0, paddingLeft: tokens.space[5] });

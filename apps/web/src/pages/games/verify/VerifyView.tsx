@@ -126,10 +126,13 @@ function Outcome({ result }: { result: Extract<VerifyResult, { status: 'done' }>
         <ol className={own.spins}>
           {round.outcome.spins.map((spin, i) => {
             const ev = spin.evaluation;
+            // scatters count as won only when they paid or gave free spins
+            const scattersWon = ev.scatter.pay > 0 || ev.freeSpinsAwarded > 0;
             const winning = new Set(
-              [...ev.lineWins.flatMap((w) => w.positions), ...ev.scatter.positions].map(
-                ([reel, row]) => `${reel}:${row}`,
-              ),
+              [
+                ...ev.lineWins.flatMap((w) => w.positions),
+                ...(scattersWon ? ev.scatter.positions : []),
+              ].map(([reel, row]) => `${reel}:${row}`),
             );
             const title = spin.freeSpin
               ? t('verify.freeSpin', { number: i, multiplier: spin.multiplier })
