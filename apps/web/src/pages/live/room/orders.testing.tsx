@@ -17,6 +17,7 @@ import { createTestShell } from '../../../testing/site.tsx';
 import { provideRealtime } from '../../sports/feed.ts';
 import { createFakeRealtime } from '../../sports/testing.ts';
 import { roomPanelRoutes, type RoomPanel } from './ordersHarness.tsx';
+import { AGE_CONFIRMED_KEY } from '../../../app/store.ts';
 
 /** A member's storage (the example session), or a visitor's; the day's popup ad already seen. */
 export function storageOf(member: boolean) {
@@ -25,6 +26,8 @@ export function storageOf(member: boolean) {
     ...(member ? { [LOCAL_STORAGE_KEYS.session]: 'session-1' } : {}),
     [POPUP_AD_KEY_PREFIX + POPUP_AD_LOGGED_OUT_USER]: seenAd,
     [POPUP_AD_KEY_PREFIX + exampleUserInfo.userName]: seenAd,
+    // the visitor confirmed their age on an earlier visit
+    [AGE_CONFIRMED_KEY]: '1',
   });
 }
 

@@ -15,6 +15,7 @@ import { localDay } from '../../../site/SiteNotices.tsx';
 import { storyI18n } from '../../../stories/StorySite.tsx';
 import { fixtureFetch, type FixtureAnswer } from '../../../testing/fixtureFetch.ts';
 import { roomPanelRoutes, type RoomPanel } from './ordersHarness.tsx';
+import { AGE_CONFIRMED_KEY } from '../../../app/store.ts';
 
 export interface RoomPanelStorySiteProps {
   stream: Stream;
@@ -48,6 +49,8 @@ export function RoomPanelStorySite({
         : {}),
       [POPUP_AD_KEY_PREFIX + POPUP_AD_LOGGED_OUT_USER]: seenAd,
       [POPUP_AD_KEY_PREFIX + exampleUserInfo.userName]: seenAd,
+      // the visitor confirmed their age on an earlier visit
+      [AGE_CONFIRMED_KEY]: '1',
     });
     const i18n = storyI18n(locale);
     const shell = createShell({
