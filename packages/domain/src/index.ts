@@ -44,3 +44,4 @@ export * from './games/dice.ts';
 export * from './games/verify.ts';
 export * from './games-lobby.ts';
 export * from './age.ts';
+export * from './responsible.ts';
