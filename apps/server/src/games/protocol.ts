@@ -71,6 +71,8 @@ export const PROTOCOL_ERRORS = {
   UNKNOWN_TRANSACTION: 404,
   CURRENCY_MISMATCH: 400,
   INSUFFICIENT_FUNDS: 402,
+  /** A time-out, self-exclusion or loss limit of the player's refuses the stake (issue 20). */
+  PLAYER_RESTRICTED: 403,
   ROUND_CLOSED: 409,
   DUPLICATE_MISMATCH: 409,
   TRANSACTION_ROLLED_BACK: 409,

@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { InsufficientFundsError, postMovement } from '../wallet/ledger.ts';
+import { Failure } from '../http/failure.ts';
+import { checkSpend } from '../services/responsible.ts';
 import { money } from '../services/common.ts';
 import {
   ProtocolError,
@@ -223,6 +225,12 @@ async function debit(tx: Queryable, call: MoneyCall, now: number): Promise<Walle
         new Date(now),
       ],
     );
+  }
+  try {
+    await checkSpend(tx, BigInt(player.member_id), { kind: 'stake', amountMinor }, now);
+  } catch (error) {
+    if (error instanceof Failure) throw new ProtocolError('PLAYER_RESTRICTED', error.message);
+    throw error;
   }
   let posted;
   try {

@@ -121,6 +121,23 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a page of 0', { page: 0 }],
     ['a page size of 101', { pageSize: 101 }],
   ],
+  setRgLimit: [
+    ['an unknown limit', { limit: 'bets-day' }],
+    ['a negative amount', { limit: 'deposit-day', amount: '-5' }],
+    ['a zero amount', { limit: 'deposit-day', amount: '0' }],
+    ['minutes for a deposit limit', { limit: 'deposit-day', minutes: 30 }],
+    ['a session of 5 minutes', { limit: 'session', minutes: 5 }],
+    ['a session of two days', { limit: 'session', minutes: 2880 }],
+    ['an amount for a session limit', { limit: 'session', amount: '10' }],
+  ],
+  setRealityCheck: [
+    ['20 minutes', { minutes: 20 }],
+    ['minutes as text', { minutes: '15' }],
+  ],
+  takeBreak: [
+    ['an unknown duration', { duration: '3d' }],
+    ['no confirmation', { confirm: false }],
+  ],
   drawInviteAward: [
     ['an unknown award kind', { kind: 'cash' }],
     ['a short idempotency key', { idempotencyKey: 'short' }],

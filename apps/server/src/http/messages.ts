@@ -57,6 +57,15 @@ const LIMITED: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
 const limited = (language: Language, what: string | number) =>
   LIMITED[String(what)]?.[language] ?? String(what);
 
+/** A limit's period as a message names it: "daily", "每日"… */
+const PERIOD_WORDS: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  day: { en: 'daily', 'zh-cn': '每日', vi: 'ngày', th: 'รายวัน' },
+  week: { en: 'weekly', 'zh-cn': '每周', vi: 'tuần', th: 'รายสัปดาห์' },
+  month: { en: 'monthly', 'zh-cn': '每月', vi: 'tháng', th: 'รายเดือน' },
+};
+const periodWord = (language: Language, period: string | number | undefined) =>
+  PERIOD_WORDS[String(period)]?.[language] ?? String(period);
+
 export const MESSAGES = {
   forbidden: { en: 'Forbidden', 'zh-cn': '禁止访问', vi: 'Không được phép', th: 'ไม่ได้รับอนุญาต' },
   notFound: { en: 'Not found', 'zh-cn': '未找到', vi: 'Không tìm thấy', th: 'ไม่พบ' },
@@ -882,6 +891,44 @@ export const MESSAGES = {
     'zh-cn': '请选择获胜概率在 1% 至 98% 之间的目标值。',
     vi: 'Hãy chọn mục tiêu có khả năng thắng từ 1% đến 98%.',
     th: 'โปรดเลือกเป้าหมายที่มีโอกาสชนะตั้งแต่ 1% ถึง 98%',
+  },
+  gameRestricted: {
+    en: 'Your account’s play limits stop this round. Your account page says why and until when.',
+    'zh-cn': '您账户的游戏限制阻止了此局。账户页面会说明原因及解除时间。',
+    vi: 'Giới hạn chơi của tài khoản bạn chặn ván này. Trang tài khoản cho biết lý do và thời điểm hết hạn.',
+    th: 'ข้อจำกัดการเล่นของบัญชีคุณระงับรอบนี้ หน้าบัญชีของคุณแจ้งเหตุผลและเวลาที่สิ้นสุด',
+  },
+  rgTimeOut: {
+    en: 'You are taking a break until {{until}}. Until then you cannot log in, deposit or play.',
+    'zh-cn': '您正在暂停游戏，直至 {{until}}。在此之前您无法登录、存款或游戏。',
+    vi: 'Bạn đang tạm nghỉ đến {{until}}. Đến lúc đó bạn không thể đăng nhập, nạp tiền hay chơi.',
+    th: 'คุณกำลังพักการเล่นถึง {{until}} ระหว่างนี้คุณไม่สามารถเข้าสู่ระบบ ฝากเงิน หรือเล่นได้',
+  },
+  rgSelfExcluded: {
+    en: 'You have excluded yourself until {{until}}. Until then you cannot log in, deposit or play.',
+    'zh-cn': '您已自我禁入，直至 {{until}}。在此之前您无法登录、存款或游戏。',
+    vi: 'Bạn đã tự loại trừ đến {{until}}. Đến lúc đó bạn không thể đăng nhập, nạp tiền hay chơi.',
+    th: 'คุณได้ระงับบัญชีตนเองถึง {{until}} ระหว่างนี้คุณไม่สามารถเข้าสู่ระบบ ฝากเงิน หรือเล่นได้',
+  },
+  rgDepositLimit: {
+    en: ({ period, limit, used, until }) =>
+      `This deposit would pass your ${periodWord('en', period)} deposit limit of ${limit} (${used} deposited so far). You can deposit again from ${until}.`,
+    'zh-cn': ({ period, limit, used, until }) =>
+      `此笔存款将超过您的${periodWord('zh-cn', period)}存款限额 ${limit}（已存 ${used}）。您可在 ${until} 起再次存款。`,
+    vi: ({ period, limit, used, until }) =>
+      `Khoản nạp này sẽ vượt hạn mức nạp ${periodWord('vi', period)} ${limit} của bạn (đã nạp ${used}). Bạn có thể nạp lại từ ${until}.`,
+    th: ({ period, limit, used, until }) =>
+      `การฝากนี้จะเกินวงเงินฝาก${periodWord('th', period)} ${limit} ของคุณ (ฝากไปแล้ว ${used}) คุณฝากได้อีกครั้งตั้งแต่ ${until}`,
+  },
+  rgLossLimit: {
+    en: ({ period, limit, used, until }) =>
+      `This would pass your ${periodWord('en', period)} loss limit of ${limit} (${used} lost so far). You can play again from ${until}.`,
+    'zh-cn': ({ period, limit, used, until }) =>
+      `这将超过您的${periodWord('zh-cn', period)}亏损限额 ${limit}（已亏损 ${used}）。您可在 ${until} 起再次游戏。`,
+    vi: ({ period, limit, used, until }) =>
+      `Thao tác này sẽ vượt hạn mức thua ${periodWord('vi', period)} ${limit} của bạn (đã thua ${used}). Bạn có thể chơi lại từ ${until}.`,
+    th: ({ period, limit, used, until }) =>
+      `การนี้จะเกินวงเงินขาดทุน${periodWord('th', period)} ${limit} ของคุณ (ขาดทุนไปแล้ว ${used}) คุณเล่นได้อีกครั้งตั้งแต่ ${until}`,
   },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 

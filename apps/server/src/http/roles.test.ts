@@ -9,7 +9,9 @@ import {
 } from '@touchline/api/contract';
 import { platformExamples } from '@touchline/api/examples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../auth/sessions.ts';
 import { platformHandlers } from '../services/index.ts';
+import { createMember } from '../services/members.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
 import type { Access } from './routes.ts';
@@ -54,6 +56,12 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   saveWithdrawInfo: 'member',
   createWithdrawal: 'member',
   listCashierTransactions: 'member',
+  getResponsibleGambling: 'member',
+  setRgLimit: 'member',
+  setRealityCheck: 'member',
+  takeBreak: 'member',
+  getSessionSummary: 'member',
+  getActivityStatement: 'member',
   generateReferralCode: 'member',
   listInviteMarquee: 'public',
   getInviteBetConfig: 'public',
@@ -215,7 +223,10 @@ describe.each(DATABASE_KINDS)('role checks of every call on %s', (kind) => {
     },
   );
 
-  it.each(SIGNED_IN.filter((n) => n !== 'logout' && EXPECTED_ACCESS[n] !== 'anchor'))(
+  // logout and a break end the caller's sessions: they are tested on their own
+  const ENDS_SESSIONS = new Set<PlatformCallName>(['logout', 'takeBreak']);
+
+  it.each(SIGNED_IN.filter((n) => !ENDS_SESSIONS.has(n) && EXPECTED_ACCESS[n] !== 'anchor'))(
     '%s lets a member, a host and a super admin in',
     async (name) => {
       for (const user of ['demo', 'host', 'admin']) {
@@ -254,6 +265,20 @@ describe.each(DATABASE_KINDS)('role checks of every call on %s', (kind) => {
       }
     },
   );
+
+  it('lets a member, a host and a super admin take a break (each a member of their own)', async () => {
+    for (const role of ['member', 'anchor', 'superAdmin'] as const) {
+      const id = await createMember(s.t.db, {
+        userName: `break-${role}`.toLowerCase(),
+        passwordHash: null,
+        role,
+        currency: 'CNY',
+      });
+      const answer = await send('takeBreak', await createSession(s.t.db, id, s.clock.now));
+      expect(answer.status, `${role}: ${JSON.stringify(answer.body)}`).toBe(200);
+      expect(answer.body.code).toBe(CODES.success);
+    }
+  });
 
   it('lets logout be called without a session, and ends the one it is given', async () => {
     expect(await send('logout', null)).toEqual({

@@ -8,6 +8,7 @@ import {
 import { ageRuleDayOf, isAdult, isDateOfBirth, maskAccount, MINIMUM_AGE } from '@touchline/domain';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeSession, tokenHash } from '../auth/sessions.ts';
+import { checkLogin } from './responsible.ts';
 import {
   botCheckExtraBitsFor,
   checkLoginThrottle,
@@ -124,7 +125,9 @@ async function startSession(
   member: Pick<MemberRow, 'id' | 'user_name' | 'role'>,
 ): Promise<LoginAnswer> {
   const now = ctx.app.now();
-  const accessToken = await createSession(q, BigInt(member.id), now);
+  // refused during a time-out or self-exclusion (saying until when); a session limit shortens it
+  const ttlMs = await checkLogin(q, BigInt(member.id), now);
+  const accessToken = await createSession(q, BigInt(member.id), now, ttlMs);
   await recordDevice(q, BigInt(member.id), ctx.deviceNo, now);
   ctx.browserSession.start(accessToken);
   return {

@@ -16,6 +16,7 @@ import type { CallContext, PlatformHandlers } from '../http/routes.ts';
 import type { PaymentOutcome } from '../providers/payments.ts';
 import { postMovement } from '../wallet/ledger.ts';
 import { recordDeposit } from './activity.ts';
+import { checkSpend } from './responsible.ts';
 import { epochMs, money } from './common.ts';
 import { walletOf } from './wallet.ts';
 
@@ -262,11 +263,19 @@ export const cashierHandlers = {
         if (!method) throw failure(CODES.invalidRequest, 'paymentMethodUnknown');
         checkLimits('deposit', wallet.currency, amountMinor);
         try {
-          [deposit] = await db.query<DepositRow>(
-            `insert into cashier_deposits (member_id, method_id, currency, amount_minor, idempotency_key, created_at, updated_at)
-             values ($1, $2, $3, $4, $5, $6, $6) returning ${DEPOSIT_COLUMNS}`,
-            [memberId, method.methodId, method.currency, amountMinor, key, new Date(now())],
-          );
+          deposit = await db.transaction(async (tx) => {
+            // the wallet's row lock queues a member's deposits: two at once never pass a limit
+            // together, the second counting the first
+            await tx.query('select 1 from wallets where member_id = $1 for update', [memberId]);
+            const at = now();
+            await checkSpend(tx, memberId, { kind: 'deposit', amountMinor }, at);
+            const [row] = await tx.query<DepositRow>(
+              `insert into cashier_deposits (member_id, method_id, currency, amount_minor, idempotency_key, created_at, updated_at)
+               values ($1, $2, $3, $4, $5, $6, $6) returning ${DEPOSIT_COLUMNS}`,
+              [memberId, method.methodId, method.currency, amountMinor, key, new Date(at)],
+            );
+            return row!;
+          });
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           // the same key raced in: go on with the deposit that won

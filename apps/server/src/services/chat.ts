@@ -1,17 +1,14 @@
 import { REALTIME_ERROR_CODES, type ChatDeletion, type ChatMessage } from '@touchline/api/contract';
 import {
   DEFAULT_CHAT_ROOM,
-  epochToWallClock,
   isShielded,
   maskSensitiveWords,
-  SPORTS_DAY_ZONE_NAME,
-  SPORTS_UTC_OFFSET_HOURS,
   type Language,
 } from '@touchline/domain';
 import type { AppContext } from '../context.ts';
 import { render, text, type ServerText } from '../http/messages.ts';
 import { chatSignatureKey, verifyChatRoom } from './chat-tokens.ts';
-import { epochMs } from './common.ts';
+import { epochMs, shownTime } from './common.ts';
 import { activeBan } from './moderation.ts';
 
 /** How many of a room's last messages a member gets on joining it. */
@@ -50,10 +47,6 @@ function messageOf(row: MessageRow): ChatMessage {
     sentAt: epochMs(row.sent_at),
   };
 }
-
-/** A time as a refusal names it: wall clock at UTC+8, the site's zone (ADR 015), labelled. */
-const shownTime = (ms: number) =>
-  `${epochToWallClock(ms, SPORTS_UTC_OFFSET_HOURS).slice(0, 16)} ${SPORTS_DAY_ZONE_NAME}`;
 
 /**
  * The chat of the stream rooms on the realtime socket (issue 17 §2): who may join a room (a

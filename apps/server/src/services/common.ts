@@ -1,5 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { formatMinor } from '@touchline/domain';
+import {
+  epochToWallClock,
+  formatMinor,
+  SPORTS_DAY_ZONE_NAME,
+  SPORTS_UTC_OFFSET_HOURS,
+} from '@touchline/domain';
 import type { Queryable } from '../db/database.ts';
 
 /** Integer minor units (a bigint column) as the wire's decimal text: `125050n` → `"1250.50"`. */
@@ -42,3 +47,10 @@ export async function saveSetting(q: Queryable, key: string, value: unknown): Pr
     [key, JSON.stringify(value)],
   );
 }
+
+/**
+ * A time as a refusal names it: wall clock at UTC+8, the site's zone (ADR 015), labelled —
+ * a chat ban's end, a maintenance window, a time-out's end.
+ */
+export const shownTime = (ms: number) =>
+  `${epochToWallClock(ms, SPORTS_UTC_OFFSET_HOURS).slice(0, 16)} ${SPORTS_DAY_ZONE_NAME}`;

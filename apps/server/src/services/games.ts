@@ -2,8 +2,6 @@ import { CODES } from '@touchline/api/contract';
 import {
   LANGUAGES,
   MAINTENANCE_UTC_OFFSET_HOURS,
-  SPORTS_DAY_ZONE_NAME,
-  epochToWallClock,
   wallClockToEpoch,
   type Language,
 } from '@touchline/domain';
@@ -12,8 +10,9 @@ import { ORIGINALS_LAUNCH_PATH } from '../games/originals/provider.ts';
 import { memberRefOf } from '../games/seamless.ts';
 import { failure, illegalInput } from '../http/failure.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
-import { epochMs, money } from './common.ts';
+import { epochMs, money, shownTime } from './common.ts';
 import { issueSportsToken, sportsbookConfig } from './sports-token.ts';
+import { checkNotExcluded } from './responsible.ts';
 import { walletOf } from './wallet.ts';
 
 type WindowRow = {
@@ -54,10 +53,6 @@ export function translated(translations: string, fallback: string, param: string
   return `coalesce(nullif(${translations} ->> ${param}, ''), ${fallback})`;
 }
 
-/** A maintenance time as the player reads it: wall clock at UTC+8, named (spec §5, ADR 015). */
-const maintenanceTime = (ms: number) =>
-  `${epochToWallClock(ms, MAINTENANCE_UTC_OFFSET_HOURS).slice(0, 16)} ${SPORTS_DAY_ZONE_NAME}`;
-
 /**
  * Refuses a lobby or game in maintenance: the operator's switch, or now inside its window; the
  * message names the window when there is one.
@@ -72,8 +67,8 @@ export function refuseMaintenance(row: WindowRow, now: number): void {
   if (!row.is_maintain && !inWindow) return;
   if (start !== null && end !== null && (inWindow || now <= end)) {
     throw failure(CODES.forbidden, 'gameMaintenanceWindow', {
-      start: maintenanceTime(start),
-      end: maintenanceTime(end),
+      start: shownTime(start),
+      end: shownTime(end),
     });
   }
   throw failure(CODES.forbidden, 'gameMaintenance');
@@ -261,6 +256,8 @@ export const gamesHandlers = {
       refuseMaintenance(lobby, now());
       refuseMaintenance(game, now());
       const { memberId } = ctx.member;
+      // a time-out or self-exclusion says why here, before a game opens
+      await checkNotExcluded(db, memberId, now());
       const wallet = await walletOf(db, memberId);
       const memberRef = await memberRefOf(db, games.providerName, memberId);
       let launchToken: string;

@@ -11,6 +11,7 @@ import { moderationHandlers } from './moderation.ts';
 import { memberHandlers } from './member.ts';
 import { operationHandlers } from './operation.ts';
 import { pushOrderHandlers } from './push-orders.ts';
+import { responsibleHandlers } from './responsible.ts';
 import { roomMoneyHandlers } from './room-money.ts';
 import { videoHandlers } from './video.ts';
 import { vipHandlers } from './vip.ts';
@@ -26,6 +27,7 @@ export const platformHandlers: PlatformHandlers = {
   ...memberHandlers,
   ...walletHandlers,
   ...cashierHandlers,
+  ...responsibleHandlers,
   ...inviteHandlers,
   ...vipHandlers,
   ...operationHandlers,

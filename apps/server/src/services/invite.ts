@@ -5,6 +5,7 @@ import { Failure, illegalInput } from '../http/failure.ts';
 import { text } from '../http/messages.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { postMovement } from '../wallet/ledger.ts';
+import { checkNotExcluded } from './responsible.ts';
 import { epochMs, money } from './common.ts';
 import { walletOf } from './wallet.ts';
 
@@ -166,6 +167,8 @@ export const inviteHandlers = {
         return await db.transaction(async (tx) => {
           const prior = await priorDraw(tx, memberId, input.idempotencyKey);
           if (prior) return answer(tx, prior);
+          // no promotions during a time-out or self-exclusion: the awards wait for its end
+          await checkNotExcluded(tx, memberId, ctx.app.now());
           const [draw] = await tx.query<{ id: bigint }>(
             `insert into invite_draws (member_id, kind, idempotency_key, amount_minor)
              values ($1, $2, $3, 0) returning id`,

@@ -32,6 +32,7 @@ import {
   postMovement,
   type MovementType,
 } from '../wallet/ledger.ts';
+import { checkSpend } from './responsible.ts';
 import { epochMs, money } from './common.ts';
 import { contentLanguage, translated } from './games.ts';
 import { registrationCurrency } from './members.ts';
@@ -97,12 +98,15 @@ async function chargeFor(
   prices: PricesByCurrency,
   count: number,
   hostShareBps: number,
+  now: number,
 ): Promise<RoomCharge> {
   const wallets = await lockWallets(tx, [payer, host]);
   const payerCurrency = wallets.get(payer) ?? 'USDT';
   const hostCurrency = wallets.get(host) ?? 'USDT';
   const charge = roomCharge(prices, count, payerCurrency, hostCurrency, hostShareBps);
   if (!charge) throw notPriced(prices[payerCurrency] === undefined ? payerCurrency : hostCurrency);
+  // a time-out, a self-exclusion or a loss limit refuses a gift or a fee like a stake
+  await checkSpend(tx, payer, { kind: 'stake', amountMinor: charge.payerMinor }, now);
   return charge;
 }
 
@@ -356,6 +360,7 @@ export async function sendGift(
         prices,
         input.count,
         GIFT_HOST_SHARE_BPS,
+        app.now(),
       );
       const now = new Date(app.now());
       const [row] = await tx.query<{ id: bigint | number }>(
@@ -658,6 +663,7 @@ export const roomMoneyHandlers = {
             prices,
             1,
             ROOM_FEE_HOST_SHARE_BPS,
+            app.now(),
           );
           await tx.query(
             `insert into room_fee_payments (stream_id, member_id, tier_id, paid_minor,

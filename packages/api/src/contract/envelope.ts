@@ -33,6 +33,11 @@ export const CODES = Object.freeze({
   priceChanged: 461,
   /** The market or selection is suspended or closed. */
   marketUnavailable: 462,
+  /**
+   * A player-protection rule refuses the call (ours, issue 20): a time-out, a self-exclusion, a
+   * deposit or a loss limit. `data` says which and when it lifts.
+   */
+  playerProtection: 463,
   /** The server failed; the message says no more than that. */
   internalError: 500,
 } as const);

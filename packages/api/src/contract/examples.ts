@@ -7,6 +7,7 @@ import type { MatchScore, Presenter, PushOrder, Stream } from './entities/live.t
 import type { PlatformCallName, PlatformCalls, SportsCallName, SportsCalls } from './registry.ts';
 import type { ChatMessage, Topic, TopicKind, TopicPayload } from './realtime.ts';
 import type { UploadFile } from './primitives.ts';
+import type { ResponsibleGambling } from './calls/responsible.ts';
 
 /**
  * Example data that the contract's own schemas accept (a test holds them to it). Stories, msw
@@ -17,6 +18,17 @@ import type { UploadFile } from './primitives.ts';
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+
+/** A member's responsible-gambling settings: a daily deposit limit, a weekly one being raised. */
+const RG_EXAMPLE: ResponsibleGambling = {
+  currency: 'CNY',
+  limits: [
+    { limit: 'deposit-day', value: '150.00', pending: null },
+    { limit: 'deposit-week', value: '500.00', pending: { value: '800.00', from: 1795766400000 } },
+  ],
+  realityCheckMinutes: 30,
+  exclusion: null,
+};
 
 export const exampleUserInfo: UserInfo = {
   userId: 1001,
@@ -568,6 +580,31 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
       page: 1,
       pageSize: 20,
     },
+  },
+  getResponsibleGambling: { request: {}, response: RG_EXAMPLE },
+  setRgLimit: { request: { limit: 'deposit-day', amount: '150.00' }, response: RG_EXAMPLE },
+  setRealityCheck: { request: { minutes: 30 }, response: RG_EXAMPLE },
+  takeBreak: {
+    request: { duration: '24h', confirm: true },
+    response: { kind: 'time-out', until: 1795766400000 },
+  },
+  getSessionSummary: {
+    request: {},
+    response: { startedAt: 1795680000000, net: '-35.50', realityCheckMinutes: 30 },
+  },
+  getActivityStatement: {
+    request: {},
+    response: [
+      {
+        month: '2026-11',
+        deposits: '150.00',
+        withdrawals: '20.00',
+        stakes: '80.00',
+        wins: '64.50',
+        spent: '10.00',
+        net: '-25.50',
+      },
+    ],
   },
   getMemberProfile: {
     request: {},

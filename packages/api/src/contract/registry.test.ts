@@ -162,6 +162,12 @@ const OUR_PATHS = {
   saveWithdrawInfo: ['POST', '/api/fund/cashier/withdraw-info/save'],
   createWithdrawal: ['POST', '/api/fund/cashier/withdraw'],
   listCashierTransactions: ['GET', '/api/fund/cashier/transactions'],
+  getResponsibleGambling: ['GET', '/api/member/rg/get'],
+  setRgLimit: ['POST', '/api/member/rg/limit'],
+  setRealityCheck: ['POST', '/api/member/rg/reality-check'],
+  takeBreak: ['POST', '/api/member/rg/break'],
+  getSessionSummary: ['GET', '/api/member/rg/session'],
+  getActivityStatement: ['GET', '/api/member/rg/activity'],
 } as const;
 
 /** The calls spec §7 marks "messages suppressed". */

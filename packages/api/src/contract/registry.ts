@@ -4,6 +4,7 @@ import { inviteCalls } from './calls/invite.ts';
 import { liveCalls } from './calls/live.ts';
 import { memberCalls } from './calls/member.ts';
 import { operationCalls } from './calls/operation.ts';
+import { responsibleCalls } from './calls/responsible.ts';
 import { sportsCalls } from './calls/sports.ts';
 import { vipCalls } from './calls/vip.ts';
 import type { AnyCall, PlatformArea } from './define.ts';
@@ -16,7 +17,7 @@ import type { AnyCall, PlatformArea } from './define.ts';
 /** The platform API's calls by area, the way the platform client groups its functions. */
 export const platformCallsByArea = Object.freeze({
   auth: authCalls,
-  member: memberCalls,
+  member: { ...memberCalls, ...responsibleCalls },
   invite: inviteCalls,
   vip: vipCalls,
   games: gamesCalls,
@@ -28,6 +29,7 @@ export const platformCallsByArea = Object.freeze({
 export const platformCalls = Object.freeze({
   ...authCalls,
   ...memberCalls,
+  ...responsibleCalls,
   ...inviteCalls,
   ...vipCalls,
   ...gamesCalls,

@@ -444,6 +444,9 @@ export class OriginalsProvider {
         if (error.code === 'INSUFFICIENT_FUNDS') {
           throw failure(CODES.insufficientFunds, 'gameBalanceTooLow');
         }
+        if (error.code === 'PLAYER_RESTRICTED') {
+          throw failure(CODES.playerProtection, 'gameRestricted');
+        }
         throw unavailable(error);
       }
       // whether the debit arrived is unknown: undo it (a rollback before it leaves a tombstone)

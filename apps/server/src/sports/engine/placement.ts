@@ -14,6 +14,7 @@ import { isUniqueViolation, type Queryable } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';
 import { text } from '../../http/messages.ts';
 import { money } from '../../services/common.ts';
+import { checkSpend } from '../../services/responsible.ts';
 import {
   InsufficientFundsError,
   WalletNotFoundError,
@@ -197,6 +198,15 @@ export class Placement {
   ): Promise<BetOrder[]> {
     const now = this.ctx.now();
     const keys = orders.map((o) => o.key);
+    try {
+      const amountMinor = orders.reduce((sum, o) => sum + o.stakeMinor, 0n);
+      await checkSpend(this.ctx.repo.db, bettor.memberId, { kind: 'stake', amountMinor }, now);
+    } catch (error) {
+      // a repeat of a slip placed before the restriction answers what it placed
+      const prior = error instanceof Failure ? await this.prior(bettor, request, keys) : null;
+      if (prior) return prior;
+      throw error;
+    }
     let placed;
     try {
       placed = await this.ctx.repo.insertOrders(

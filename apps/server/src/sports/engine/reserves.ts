@@ -6,6 +6,7 @@ import { text } from '../../http/messages.ts';
 import { money } from '../../services/common.ts';
 import type { EngineContext } from './context.ts';
 import { namesIn, newId, pickOf, resolvePick, type Bettor, type Pick } from './picks.ts';
+import { checkSpend } from '../../services/responsible.ts';
 import { checkStake, debitStake } from './placement.ts';
 import type { ReserveRow } from './repository.ts';
 import { amountPart, keyReused } from './request-keys.ts';
@@ -47,6 +48,7 @@ export class ReserveBook {
     const lang = bettor.language;
     try {
       await repo.db.transaction(async (tx) => {
+        await checkSpend(tx, bettor.memberId, { kind: 'stake', amountMinor: stakeMinor }, now);
         await repo.insertReserve(tx, {
           id,
           bettor,
