@@ -96,6 +96,7 @@ export async function openTestApp(
     ...(options.rateStore ? { rateStore: options.rateStore } : {}),
     ...(options.connections ? { connections: options.connections } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.sports ? { sports: options.sports } : {}),
   });
   self = app;
   await app.ready();
