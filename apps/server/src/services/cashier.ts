@@ -119,19 +119,51 @@ async function priorWithdrawal(q: Queryable, memberId: bigint, key: string) {
 }
 
 /**
- * Asks the provider about a pending deposit and records what it says, once: the row is locked,
- * so a repeat racing in finds it settled. A completed deposit is credited here.
+ * Records what the provider said of a pending deposit or withdrawal, once: the row is locked, so
+ * a repeat racing in finds it settled and answers it as it stands. `move` is the outcome's ledger
+ * movement (a completed deposit's credit, a failed payout's return), in the same transaction.
  */
+async function recordOutcome<Row extends { id: bigint; status: string }>(
+  ctx: CallContext,
+  table: 'cashier_deposits' | 'cashier_withdrawals',
+  columns: string,
+  id: bigint,
+  outcome: PaymentOutcome,
+  move: (tx: Queryable, row: Row) => Promise<unknown>,
+): Promise<Row> {
+  const { db, now } = ctx.app;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<Row>(`select ${columns} from ${table} where id = $1 for update`, [
+      id,
+    ]);
+    if (!row || row.status !== 'pending') return row!;
+    await move(tx, row);
+    const redirect = table === 'cashier_deposits' ? ', redirect_url = $5' : '';
+    const [updated] = await tx.query<Row>(
+      `update ${table} set status = $2, provider_ref = $3, updated_at = $4${redirect}
+        where id = $1 returning ${columns}`,
+      [
+        row.id,
+        outcome.status,
+        outcome.providerRef,
+        new Date(now()),
+        ...(redirect ? [outcome.redirectUrl ?? null] : []),
+      ],
+    );
+    return updated!;
+  });
+}
+
+/** Asks the provider about a pending deposit and records what it says; a completed one is credited. */
 async function settleDeposit(
   ctx: CallContext,
   deposit: DepositRow,
   key: string,
 ): Promise<DepositRow> {
-  const { db, payments, now } = ctx.app;
   const { memberId } = ctx.member;
   let outcome: PaymentOutcome;
   try {
-    outcome = await payments.deposit({
+    outcome = await ctx.app.payments.deposit({
       depositId: String(deposit.id),
       memberId,
       methodId: deposit.method_id,
@@ -142,45 +174,39 @@ async function settleDeposit(
     // the deposit stays pending: the same key asks again
     throw unavailable(error);
   }
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<DepositRow>(
-      `select ${DEPOSIT_COLUMNS} from cashier_deposits where id = $1 for update`,
-      [deposit.id],
-    );
-    if (!row || row.status !== 'pending') return row!;
-    if (outcome.status === 'completed') {
+  return recordOutcome<DepositRow>(
+    ctx,
+    'cashier_deposits',
+    DEPOSIT_COLUMNS,
+    deposit.id,
+    outcome,
+    async (tx, row) => {
+      if (outcome.status !== 'completed') return;
       await recordDeposit(tx, {
         memberId,
         amountMinor: BigInt(row.amount_minor),
         reference: `cashier-deposit:${row.id}`,
         idempotencyKey: depositKey(memberId, key),
-        at: now(),
+        at: ctx.app.now(),
       });
-    }
-    const [updated] = await tx.query<DepositRow>(
-      `update cashier_deposits set status = $2, provider_ref = $3, redirect_url = $4, updated_at = $5
-        where id = $1 returning ${DEPOSIT_COLUMNS}`,
-      [row.id, outcome.status, outcome.providerRef, outcome.redirectUrl ?? null, new Date(now())],
-    );
-    return updated!;
-  });
+    },
+  );
 }
 
 /**
- * Asks the provider to pay out a pending withdrawal and records what it says, once. The money
- * left the wallet when the withdrawal was made; a failed payout gives it back. A provider that
- * cannot be reached leaves it pending (the same key asks again).
+ * Asks the provider to pay out a pending withdrawal and records what it says. The money left the
+ * wallet when the withdrawal was made; a failed payout gives it back. A provider that cannot be
+ * reached leaves it pending (the same key asks again).
  */
 async function settleWithdrawal(
   ctx: CallContext,
   withdrawal: WithdrawalRow,
   key: string,
 ): Promise<WithdrawalRow> {
-  const { db, payments, now } = ctx.app;
   const { memberId } = ctx.member;
   let outcome: PaymentOutcome;
   try {
-    outcome = await payments.payout({
+    outcome = await ctx.app.payments.payout({
       withdrawalId: String(withdrawal.id),
       memberId,
       currency: withdrawal.currency as Currency,
@@ -197,13 +223,14 @@ async function settleWithdrawal(
     return withdrawal;
   }
   if (outcome.status === 'pending') return withdrawal;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<WithdrawalRow>(
-      `select ${WITHDRAWAL_COLUMNS} from cashier_withdrawals where id = $1 for update`,
-      [withdrawal.id],
-    );
-    if (!row || row.status !== 'pending') return row!;
-    if (outcome.status === 'failed') {
+  return recordOutcome<WithdrawalRow>(
+    ctx,
+    'cashier_withdrawals',
+    WITHDRAWAL_COLUMNS,
+    withdrawal.id,
+    outcome,
+    async (tx, row) => {
+      if (outcome.status !== 'failed') return;
       await postMovement(tx, {
         memberId,
         amountMinor: BigInt(row.amount_minor),
@@ -211,14 +238,8 @@ async function settleWithdrawal(
         reference: `cashier-withdrawal:${row.id}`,
         idempotencyKey: `${withdrawalKey(memberId, key)}:returned`,
       });
-    }
-    const [updated] = await tx.query<WithdrawalRow>(
-      `update cashier_withdrawals set status = $2, provider_ref = $3, updated_at = $4
-        where id = $1 returning ${WITHDRAWAL_COLUMNS}`,
-      [row.id, outcome.status, outcome.providerRef, new Date(now())],
-    );
-    return updated!;
-  });
+    },
+  );
 }
 
 function withdrawInfoAnswer(row: WithdrawInfoRow) {

@@ -326,10 +326,13 @@ describe.each(DATABASE_KINDS)('responsible gambling on %s', (kind) => {
     it.each(SPENDS)('%s passes without restrictions', async (spend) => {
       const p = await player();
       const spendNow = await prepare(spend, p);
-      const before = await balance(p);
+      const entries = async () =>
+        (await s.t.db.query('select 1 from ledger_entries where member_id = $1', [p.id])).length;
+      const before = await entries();
       const answer = await spendNow();
       expect(answer.code, answer.msg).toBe(CODES.success);
-      expect(await balance(p)).not.toBe(before);
+      // money moved (a spin's win can give the balance back to the cent)
+      expect(await entries()).toBeGreaterThan(before);
     });
   });
 
