@@ -1,10 +1,7 @@
 import {
   CODES,
   HEADERS,
-  PAYLOAD_TOKEN_FIELD,
-  platformCalls,
   sportsCalls,
-  splitRequest,
   type CallInput,
   type PlatformCallName,
   type PlatformCalls,
@@ -18,8 +15,8 @@ import { createSession } from '../auth/sessions.ts';
 import type { FeedMatch } from '../sports/feed.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
-import { balanceOf, post } from '../wallet/ledger.ts';
-import { createMember } from './members.ts';
+import { testMember } from '../testing/members.ts';
+import { balanceOf } from '../wallet/ledger.ts';
 import { issueSportsToken } from './sports-token.ts';
 
 const MINUTE = 60_000;
@@ -78,29 +75,16 @@ describe.each(DATABASE_KINDS)('responsible gambling on %s', (kind) => {
   }, 60_000);
   afterAll(() => s?.dispose());
 
+  /** A platform call as the web client makes it, its envelope flattened. */
   async function call<Name extends PlatformCallName, T = unknown>(
     name: Name,
     input: CallInput<PlatformCalls[Name]>,
     token: string | null,
     language = 'en',
   ): Promise<Answer<T>> {
-    const definition = platformCalls[name];
-    const { path, query, body } = splitRequest(definition, input as Record<string, unknown>);
-    const headers: Record<string, string> = { [HEADERS.language]: language };
-    // a payload call's token travels in its body (the vendor gateway forwards bodies only)
-    const inBody = definition.auth === 'payload';
-    if (token && !inBody) headers[HEADERS.authorization] = token;
-    if (definition.method !== 'GET') headers['content-type'] = 'application/json';
-    const sent = inBody && token ? { ...body, [PAYLOAD_TOKEN_FIELD]: token } : (body ?? {});
-    const response = await s.app.inject({
-      method: definition.method,
-      url: path,
-      query,
-      headers,
-      ...(definition.method === 'GET' ? {} : { payload: JSON.stringify(sent) }),
-    });
-    const json = response.json<{ code: number; msg: string; data: T }>();
-    return { status: response.statusCode, code: json.code, msg: json.msg, data: json.data };
+    const answer = await s.call(name, input, { token, headers: { [HEADERS.language]: language } });
+    const { code, msg, data } = answer.body;
+    return { status: answer.status, code, msg, data: data as T };
   }
 
   async function sportsCall<Name extends keyof SportsCalls, T = unknown>(
@@ -122,18 +106,7 @@ describe.each(DATABASE_KINDS)('responsible gambling on %s', (kind) => {
   async function player(minor = 100_000n, role: 'member' | 'anchor' = 'member'): Promise<Player> {
     serial += 1;
     const userName = `rg${kind.slice(0, 2)}${role === 'anchor' ? 'host' : ''}${serial}`;
-    const id = await createMember(s.t.db, { userName, passwordHash: null, currency: 'CNY', role });
-    if (role === 'anchor')
-      await s.t.db.query('insert into presenters (member_id) values ($1)', [id]);
-    if (minor > 0n) {
-      await post(s.t.db, {
-        memberId: id,
-        amountMinor: minor,
-        type: 'adjustment',
-        reference: 'test',
-        idempotencyKey: `rg-fund:${userName}`,
-      });
-    }
+    const id = await testMember(s.t.db, { userName, currency: 'CNY', role, balanceMinor: minor });
     const token = await createSession(s.t.db, id, s.clock.now);
     const sportsToken = await issueSportsToken(s.t.db, { memberId: id, token }, s.clock.now);
     return { id, token, sportsToken };

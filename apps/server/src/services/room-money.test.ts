@@ -7,7 +7,7 @@ import { createSession } from '../auth/sessions.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type Answer, type TestApp } from '../testing/app.ts';
 import { balanceOf, post } from '../wallet/ledger.ts';
-import { createMember } from './members.ts';
+import { testMember } from '../testing/members.ts';
 import { hasRoomAccess } from './room-money.ts';
 
 const HOUR = 3_600_000;
@@ -82,16 +82,7 @@ describe.each(DATABASE_KINDS)('gifts and paid rooms on %s', (kind) => {
   ): Promise<Person> {
     people += 1;
     const userName = `${role === 'anchor' ? 'host' : 'fan'}_${currency.toLowerCase()}_${people}`;
-    const id = await createMember(s.t.db, { userName, passwordHash: null, currency, role });
-    if (minor > 0n) {
-      await post(s.t.db, {
-        memberId: id,
-        amountMinor: minor,
-        type: 'adjustment',
-        reference: 'test',
-        idempotencyKey: `test-fund:${userName}`,
-      });
-    }
+    const id = await testMember(s.t.db, { userName, currency, role, balanceMinor: minor });
     return { id, userName, auth: { token: await createSession(s.t.db, id, s.clock.now) } };
   }
 
@@ -101,7 +92,6 @@ describe.each(DATABASE_KINDS)('gifts and paid rooms on %s', (kind) => {
     stream: { fee?: string; startTime?: number } = {},
   ): Promise<{ host: Person; stream: Stream }> {
     const h = await person(currency, 0n, 'anchor');
-    await s.t.db.query('insert into presenters (member_id) values ($1)', [h.id]);
     const saved = await s.call('saveStream', { title: 'On air', ...stream }, h.auth);
     return { host: h, stream: dataOf<Stream>(saved) };
   }
@@ -499,7 +489,6 @@ describe.each(DATABASE_KINDS)('gifts and paid rooms on %s', (kind) => {
 
     it('lists the fee tiers in the host’s currency; a paid stream takes only a tier’s price', async () => {
       const usd = await person('USD', 0n, 'anchor');
-      await s.t.db.query('insert into presenters (member_id) values ($1)', [usd.id]);
       expect(dataOf<Tiers>(await s.call('listRoomFees', {}, usd.auth))).toEqual({
         currency: 'USD',
         list: [
