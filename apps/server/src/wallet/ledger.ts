@@ -131,7 +131,12 @@ export async function postMovement(tx: Queryable, m: Movement): Promise<Posted> 
  * posted fails the statement on the ledger's unique key: nothing moves. `param` adds a
  * parameter and answers its placeholder.
  */
-export function debitSteps(param: (value: unknown) => string, debits: readonly Movement[]): string {
+export function debitSteps(
+  param: (value: unknown) => string,
+  debits: readonly Movement[],
+  /** A further condition the debit waits on (SQL over earlier steps), e.g. a guard's. */
+  also?: string,
+): string {
   const memberId = debits[0]?.memberId;
   if (memberId === undefined) throw new RangeError('no debit');
   let total = 0n;
@@ -151,7 +156,7 @@ export function debitSteps(param: (value: unknown) => string, debits: readonly M
   });
   return `debited as (
     update wallets set balance_minor = balance_minor - ${sum}::bigint, updated_at = now()
-     where member_id = ${m}::bigint and balance_minor - ${sum}::bigint >= 0
+     where member_id = ${m}::bigint and balance_minor - ${sum}::bigint >= 0${also ? ` and ${also}` : ''}
     returning balance_minor
   ), ledger_debits as (
     insert into ledger_entries (member_id, amount_minor, balance_after_minor, type, reference, idempotency_key)

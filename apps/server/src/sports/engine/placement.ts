@@ -198,18 +198,8 @@ export class Placement {
   ): Promise<BetOrder[]> {
     const now = this.ctx.now();
     const keys = orders.map((o) => o.key);
-    try {
-      const amountMinor = orders.reduce((sum, o) => sum + o.stakeMinor, 0n);
-      await checkSpend(this.ctx.repo.db, bettor.memberId, { kind: 'stake', amountMinor }, now);
-    } catch (error) {
-      // a repeat of a slip placed before the restriction answers what it placed
-      const prior = error instanceof Failure ? await this.prior(bettor, request, keys) : null;
-      if (prior) return prior;
-      throw error;
-    }
-    let placed;
-    try {
-      placed = await this.ctx.repo.insertOrders(
+    const insert = (guardAt?: number) =>
+      this.ctx.repo.insertOrders(
         this.ctx.repo.db,
         orders.map((order) => {
           const live = order.legs.some((l) => l.match.progress.phase === 'live');
@@ -231,9 +221,26 @@ export class Placement {
         {
           requestKey: { memberId: bettor.memberId, ...request },
           debits: orders.map((order) => stakeDebit(bettor.memberId, order)),
+          ...(guardAt === undefined ? {} : { guardAt }),
         },
       );
+    let placed;
+    try {
+      // a member with no break and no loss limit is placed in one statement; any other is checked
+      // in full first (responsible gambling, ADR 021), then placed
+      placed = await insert(now);
+      if (placed.debited === 'restricted') {
+        const amountMinor = orders.reduce((sum, o) => sum + o.stakeMinor, 0n);
+        await checkSpend(this.ctx.repo.db, bettor.memberId, { kind: 'stake', amountMinor }, now);
+        placed = await insert();
+      }
     } catch (error) {
+      if (error instanceof Failure && error.code === CODES.playerProtection) {
+        // a repeat of a slip placed before the restriction answers what it placed
+        const prior = await this.prior(bettor, request, keys);
+        if (prior) return prior;
+        throw error;
+      }
       if (!isUniqueViolation(error)) throw error;
       const raced = await this.prior(bettor, request, keys);
       if (raced) return raced;

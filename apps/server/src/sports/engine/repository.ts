@@ -153,10 +153,16 @@ export class BetRepository {
     options: {
       requestKey?: { memberId: bigint; key: string; call: string; fingerprint: string };
       debits?: readonly Movement[];
+      /**
+       * With debits: write nothing when the member has a time-out or self-exclusion running at
+       * this time, or any loss limit (`restricted`), so that the common case, a member with
+       * neither, needs no read before the statement (ADR 021); the caller then makes the full check.
+       */
+      guardAt?: number;
     } = {},
   ): Promise<{
     placed: PlacedOrder[];
-    debited: 'yes' | 'short' | 'no-wallet';
+    debited: 'yes' | 'short' | 'no-wallet' | 'restricted';
     /** The wallet's balance once debited. */
     balanceMinor: bigint | null;
   }> {
@@ -171,7 +177,21 @@ export class BetRepository {
     // with debits every insert waits for the wallet's (its row lock first), and only then writes
     const when = debits ? 'where exists (select from debited)' : '';
     const steps: string[] = [];
-    if (debits) steps.push(debitSteps(param, debits));
+    const guarded = debits && options.guardAt !== undefined;
+    if (guarded) {
+      const m = param(debits[0]!.memberId);
+      steps.push(
+        `unrestricted as (select where not exists (select from rg_exclusions
+            where member_id = ${m}::bigint and ends_at > ${param(new Date(options.guardAt!))}::timestamptz)
+          and not exists (select from rg_limits where member_id = ${m}::bigint
+            and kind in ('loss-day', 'loss-week', 'loss-month')))`,
+      );
+    }
+    if (debits) {
+      steps.push(
+        debitSteps(param, debits, guarded ? 'exists (select from unrestricted)' : undefined),
+      );
+    }
     if (requestKey) {
       const { memberId, key, call, fingerprint } = requestKey;
       steps.push(
@@ -230,10 +250,12 @@ export class BetRepository {
     const [row] = await q.query<{
       debited: boolean;
       wallet: boolean;
+      unrestricted: boolean;
       balance_minor: bigint | null;
     }>(
       `with ${steps.join(', ')}
        select ${debits ? 'exists (select from debited)' : 'true'} as debited,
+         ${guarded ? 'exists (select from unrestricted)' : 'true'} as unrestricted,
          ${debits ? '(select balance_minor from debited)' : 'null::bigint'} as balance_minor,
          ${debits ? `exists (select from wallets where member_id = ${memberId}::bigint)` : 'true'} as wallet`,
       params,
@@ -242,7 +264,13 @@ export class BetRepository {
     );
     return {
       placed,
-      debited: row!.debited ? 'yes' : row!.wallet ? 'short' : 'no-wallet',
+      debited: row!.debited
+        ? 'yes'
+        : !row!.unrestricted
+          ? 'restricted'
+          : row!.wallet
+            ? 'short'
+            : 'no-wallet',
       balanceMinor: row!.balance_minor,
     };
   }
