@@ -20,7 +20,7 @@ async function main() {
     browserLanguages: navigator.languages ?? [navigator.language],
   });
   // the pack becomes the active locale before the app mounts
-  const i18n = await initI18n(lang);
+  const i18n = await initI18n(lang, undefined, { lazy: true });
   applyDocumentLanguage(document, lang, i18n.t('tagline'));
 
   const shell = createShell({

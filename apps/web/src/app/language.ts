@@ -1,7 +1,7 @@
 import type { Language } from '@touchline/domain';
 import { loadUiMessages } from '@touchline/ui';
 import type { i18n as I18n } from 'i18next';
-import { applyDocumentLanguage, loadPack } from '../i18n/i18n.ts';
+import { applyDocumentLanguage } from '../i18n/i18n.ts';
 import type { AppStore } from './store.ts';
 
 /**
@@ -14,14 +14,9 @@ export async function switchLanguage(
   store: Pick<AppStore, 'language'>,
   doc: Document = document,
 ): Promise<void> {
-  if (!i18n.hasResourceBundle(lang, 'common')) {
-    const [pack] = await Promise.all([loadPack(lang), loadUiMessages(i18n, [lang])]);
-    for (const [ns, resources] of Object.entries(pack)) {
-      i18n.addResourceBundle(lang, ns, resources, true, true);
-    }
-  } else {
-    await loadUiMessages(i18n, [lang]);
-  }
+  // the namespaces loaded so far (a route's among them) in the new language, from the packs'
+  // backend (i18n.ts), and the ui library's texts
+  await Promise.all([i18n.loadLanguages(lang), loadUiMessages(i18n, [lang])]);
   // the document first: the page then retitles itself in the new language (each route its own)
   applyDocumentLanguage(doc, lang, i18n.getFixedT(lang)('common:tagline'));
   await i18n.changeLanguage(lang);

@@ -17,10 +17,20 @@ export const NAMESPACES = [
   'errors',
 ] as const;
 
-/** Loads every namespace of one language pack. */
-export async function loadPack(lang: Language): Promise<Resource[string]> {
+/**
+ * Namespaces only some routes use: the site does not fetch them at start-up; the first
+ * `useTranslation(ns)` of one suspends until the pack backend below has loaded it (issue 16: the
+ * first load carries only what every page needs).
+ */
+export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = ['host'];
+
+/** Loads namespaces of one language pack (all of them unless named). */
+export async function loadPack(
+  lang: Language,
+  namespaces: readonly string[] = NAMESPACES,
+): Promise<Resource[string]> {
   const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
+    namespaces.map(async (ns) => {
       const load = packFiles[`./locales/${lang}/${ns}.json`];
       if (!load) throw new Error(`missing language pack ${lang}/${ns}`);
       return [ns, (await load()).default] as const;
@@ -29,32 +39,59 @@ export async function loadPack(lang: Language): Promise<Resource[string]> {
   return Object.fromEntries(entries);
 }
 
+/** i18next's backend over the pack files: a namespace or language not loaded yet, on demand. */
+const packBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(lang: string, ns: string, done: (error: unknown, data: unknown) => void) {
+    const load = packFiles[`./locales/${lang}/${ns}.json`];
+    // the ui library's own texts come with loadUiMessages, not from here
+    if (!load) return done(null, {});
+    load().then(
+      (m) => done(null, m.default),
+      (error: unknown) => done(error, null),
+    );
+  },
+};
+
 /**
  * Initialises i18next with the active language's pack (and English as the fallback) before the
- * app mounts, so the first render is already in the right language.
+ * app mounts, so the first render is already in the right language. `lazy` leaves the route
+ * namespaces to be loaded when a page first asks for them (the site does; tests and stories
+ * load everything at once).
  */
-export async function initI18n(lang: Language, instance: I18n = i18next): Promise<I18n> {
+export async function initI18n(
+  lang: Language,
+  instance: I18n = i18next,
+  { lazy = false }: { lazy?: boolean } = {},
+): Promise<I18n> {
   const languages = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
+  const namespaces = lazy ? NAMESPACES.filter((ns) => !ROUTE_NAMESPACES.includes(ns)) : NAMESPACES;
   // the component library's own texts (empty states, player controls…): only the languages
   // shown, each its own chunk (English is in the bundle), fetched beside the app's packs
   const [packs, uiPacks] = await Promise.all([
-    Promise.all(languages.map(loadPack)),
+    Promise.all(languages.map((l) => loadPack(l, namespaces))),
     Promise.all(languages.map(uiMessagesFor)),
   ]);
   const resources: Resource = Object.fromEntries(
     languages.map((l, i) => [l, { ...packs[i]!, [UI_NAMESPACE]: uiPacks[i]! }]),
   );
-  await instance.use(initReactI18next).init({
-    resources,
-    lng: lang,
-    fallbackLng: DEFAULT_LANGUAGE,
-    lowerCaseLng: true,
-    supportedLngs: ['zh-cn', 'en', 'vi', 'th'],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await instance
+    .use(packBackend)
+    .use(initReactI18next)
+    .init({
+      resources,
+      // what `resources` lacks (a route's namespace, another language) comes from the backend
+      partialBundledLanguages: true,
+      lng: lang,
+      fallbackLng: DEFAULT_LANGUAGE,
+      lowerCaseLng: true,
+      supportedLngs: ['zh-cn', 'en', 'vi', 'th'],
+      ns: [...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   return instance;
 }
 
