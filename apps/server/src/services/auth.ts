@@ -124,7 +124,10 @@ async function startSession(
   member: Pick<MemberRow, 'id' | 'user_name' | 'role'>,
 ): Promise<LoginAnswer> {
   const now = ctx.app.now();
-  const accessToken = await createSession(q, BigInt(member.id), now);
+  const accessToken = await createSession(q, BigInt(member.id), now, undefined, {
+    userAgent: ctx.userAgent,
+    ip: ctx.ip,
+  });
   await recordDevice(q, BigInt(member.id), ctx.deviceNo, now);
   ctx.browserSession.start(accessToken);
   return {
