@@ -21,11 +21,11 @@ const EXPECTED: Record<string, Record<string, () => Promise<unknown>>> = {
     Error: failed,
   },
   bets: {
-    Default: () => screen.findByRole('tab', { name: 'Sports', selected: true }),
-    Mobile: () => screen.findByRole('tab', { name: 'Sports', selected: true }),
-    Loading: () => screen.findByRole('tab', { name: 'Sports', selected: true }),
-    Empty: () => screen.findByRole('tab', { name: 'Sports', selected: true }),
-    Error: () => screen.findByRole('tab', { name: 'Sports', selected: true }),
+    Default: () => screen.findByText('BO-20261122-0001'),
+    Mobile: () => screen.findByText('BO-20261122-0001'),
+    Loading: () => screen.findByRole('status', { name: 'Loading' }),
+    Empty: () => screen.findByText('No bets here yet.'),
+    Error: () => screen.findByText('Your bets could not be loaded.'),
   },
   invitations: {
     Default: () => screen.findByRole('img', { name: 'QR code of your invitation link' }),
