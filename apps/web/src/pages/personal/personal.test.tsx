@@ -59,6 +59,31 @@ describe('whose centre opens', () => {
   });
 });
 
+describe('the way in', () => {
+  it('is the account menu’s “My account” (the phone header’s avatar), which closes the menu', async () => {
+    server.use(...exampleHandlers());
+    const { router } = await renderSite('/', { local: local() });
+    const banner = await screen.findByRole('banner');
+    await user().click(await within(banner).findByRole('button', { name: /^Account menu/ }));
+    const menu = await screen.findByRole('dialog', { name: 'Account menu' });
+    const nav = within(menu).getByRole('navigation', { name: 'Your pages' });
+    await user().click(within(nav).getByRole('link', { name: 'My account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personal/1001'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Account menu' })).toBeNull();
+  });
+
+  it('is the tab bar’s “me”', async () => {
+    server.use(...exampleHandlers());
+    const { router } = await renderSite('/', { local: local() });
+    const me = await screen.findByRole('link', { name: 'Me' });
+    await waitFor(() => expect(me.getAttribute('href')).toBe('/personal/1001'));
+    await user().click(me);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/personal/1001'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+  });
+});
+
 describe('the tabs', () => {
   it('keeps the chosen tab in the address and opens the one the address names', async () => {
     const { router } = await openCentre();
