@@ -1,4 +1,4 @@
-import { INVITE_AWARD_KINDS } from '@touchline/api';
+import type { INVITE_AWARD_KINDS } from '@touchline/api';
 import { compareAmounts, formatMatchTime } from '@touchline/domain';
 import {
   BulletinTicker,

@@ -26,13 +26,22 @@ export const panel = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-/** One column on a phone, two from the desktop width. */
+/**
+ * One column on a phone; from the desktop width two newspaper columns, so cards of unequal
+ * height stack without gaps (each card stays whole).
+ */
 export const columns = style({
-  display: 'grid',
+  display: 'flex',
+  flexDirection: 'column',
   gap: tokens.space[4],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+  '@media': {
+    [media.desktop]: { display: 'block', columnCount: 2, columnGap: tokens.space[4] },
+  },
+});
+
+globalStyle(`${columns} > *`, {
+  breakInside: 'avoid',
+  '@media': { [media.desktop]: { marginBottom: tokens.space[4] } },
 });
 
 export const card = style({
@@ -117,7 +126,7 @@ export const avatarOption = style({
   display: 'flex',
   justifyContent: 'center',
   alignItems: 'center',
-  minHeight: '56px',
+  minHeight: tokens.size.touch,
   borderRadius: tokens.radius.card,
   border: `${tokens.borderWidth.thick} solid transparent`,
   cursor: 'pointer',
@@ -132,10 +141,10 @@ export const avatarOption = style({
 
 export const visuallyHidden = style({
   position: 'absolute',
-  width: '1px',
-  height: '1px',
+  width: tokens.space.px,
+  height: tokens.space.px,
   padding: 0,
-  margin: '-1px',
+  margin: `calc(-1 * ${tokens.space.px})`,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -144,7 +153,7 @@ export const visuallyHidden = style({
 
 /** The way to the next VIP level. */
 export const progressTrack = style({
-  height: '8px',
+  height: tokens.space[2],
   borderRadius: tokens.radius.full,
   backgroundColor: vars.color.raised,
   overflow: 'hidden',
@@ -163,7 +172,8 @@ export const qrPlate = style({
   borderRadius: tokens.radius.cell,
   backgroundColor: vars.color.text,
   color: vars.color.bg,
-  lineHeight: 0,
+  // the svg sits on the plate with no line box under it
+  display: 'flex',
   selectors: {
     ':root[data-theme="light"] &': {
       backgroundColor: vars.color.surface,

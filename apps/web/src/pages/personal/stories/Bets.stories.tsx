@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StorySite } from '../../../stories/StorySite.tsx';
 import { withLocale } from '../../../stories/withLocale.tsx';
-import { centre, down, mobile, ok } from './fixtures.ts';
+import { centre, down, ok } from './fixtures.ts';
 
 const meta = {
   title: 'Screens/Personal/Bets',
@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 /** The sportsbook's open bets, with cash-out offers. */
 export const Default: Story = {};
 
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
 
 export const Loading: Story = { args: { answers: { listBets: 'hang' } } };
 

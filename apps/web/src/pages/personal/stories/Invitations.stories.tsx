@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StorySite } from '../../../stories/StorySite.tsx';
 import { withLocale } from '../../../stories/withLocale.tsx';
-import { centre, down, emptyPage, mobile, ok } from './fixtures.ts';
+import { centre, down, emptyPage, ok } from './fixtures.ts';
 
 const meta = {
   title: 'Screens/Personal/Invitations',
@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 /** The code, link and QR code; friends; awards by kind with draw; the ticker and the lists. */
 export const Default: Story = {};
 
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
 
 /** In Thai, on a phone. */
 export const MobileThai: Story = {

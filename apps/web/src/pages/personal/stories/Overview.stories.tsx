@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StorySite } from '../../../stories/StorySite.tsx';
 import { withLocale } from '../../../stories/withLocale.tsx';
-import { centre, down, mobile, ok } from './fixtures.ts';
+import { centre, down, ok } from './fixtures.ts';
 
 const meta = {
   title: 'Screens/Personal/Overview',
@@ -17,7 +17,10 @@ type Story = StoryObj<typeof meta>;
 /** The account (masked name and mobile, balance), the VIP progress and the avatar picker. */
 export const Default: Story = {};
 
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
 
 /** In Chinese, on a phone. */
 export const MobileChinese: Story = {

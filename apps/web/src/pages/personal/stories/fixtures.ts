@@ -10,8 +10,3 @@ export const emptyPage = ok({ list: [], total: 0, page: 1, pageSize: 20 });
 
 /** The example member's own centre (user 1001), at a tab. */
 export const centre = (tab?: string) => `/personal/1001${tab ? `?tab=${tab}` : ''}`;
-
-export const mobile = {
-  tags: ['viewport-mobile'],
-  globals: { viewport: { value: 'mobile' } },
-} as const;
