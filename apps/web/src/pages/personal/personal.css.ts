@@ -219,7 +219,11 @@ globalStyle(`${table} caption`, {
   paddingBottom: tokens.space[2],
 });
 
-export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+export const number = style({
+  fontVariantNumeric: 'tabular-nums',
+  // above the table's own start alignment of every cell
+  selectors: { [`${table} &`]: { textAlign: 'end' } },
+});
 
 export const currentRow = style({ backgroundColor: vars.color.raised });
 
