@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as accountMenu from './stories/AccountMenu.stories.tsx';
 import * as bets from './stories/Bets.stories.tsx';
 import * as invitations from './stories/Invitations.stories.tsx';
 import * as overview from './stories/Overview.stories.tsx';
@@ -12,6 +13,10 @@ const loading = () => screen.findAllByRole('status', { name: 'Loading…' });
 
 /** What each personal-centre story must end up showing. */
 const EXPECTED: Record<string, Record<string, () => Promise<unknown>>> = {
+  accountMenu: {
+    Mobile: () => screen.findByRole('link', { name: 'My account' }),
+    Desktop: () => screen.findByRole('link', { name: 'My account' }),
+  },
   overview: {
     Default: () => screen.findByText('luc*y88'),
     Mobile: () => screen.findByText('luc*y88'),
@@ -53,7 +58,7 @@ const EXPECTED: Record<string, Record<string, () => Promise<unknown>>> = {
   },
 };
 
-const FILES = { overview, bets, invitations, vip, settings };
+const FILES = { accountMenu, overview, bets, invitations, vip, settings };
 
 describe.each(Object.entries(FILES))('Screens/Personal/%s stories', (file, stories) => {
   const composed = Object.entries(composeStories(stories));
@@ -61,7 +66,7 @@ describe.each(Object.entries(FILES))('Screens/Personal/%s stories', (file, stori
     expect(composed.map(([name]) => name).sort()).toEqual(Object.keys(EXPECTED[file]!).sort());
   });
   it.each(composed)('%s renders its state from the fixtures', async (name, Story) => {
-    render(<Story />);
+    await Story.run();
     expect(await EXPECTED[file]![name]!()).toBeTruthy();
   });
 });
