@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { StorySite } from '../../../stories/StorySite.tsx';
 import { withLocale } from '../../../stories/withLocale.tsx';
-import './fixtures.ts';
+import { centre } from './fixtures.ts';
 
 const meta = {
   title: 'Screens/Personal/Account menu',
   component: StorySite,
   decorators: [withLocale],
   parameters: { layout: 'fullscreen' },
-  args: { path: '/', member: true },
+  args: { path: centre(), member: true },
   // the phone header's avatar opens the member's menu: their centre, language, theme, log out
   play: async ({ canvasElement }) => {
     const header = await within(canvasElement).findByRole('banner', {}, { timeout: 10_000 });
