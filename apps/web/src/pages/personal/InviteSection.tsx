@@ -1,4 +1,4 @@
-import type { INVITE_AWARD_KINDS } from '@touchline/api';
+import { isApiError, type INVITE_AWARD_KINDS } from '@touchline/api';
 import { compareAmounts, formatMatchTime } from '@touchline/domain';
 import {
   BulletinTicker,
@@ -10,7 +10,7 @@ import {
   useUiLanguage,
   formatMoney,
 } from '@touchline/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDrawInviteAward } from '../../data/mutations/personal.ts';
 import { useWallet } from '../../data/queries/member.ts';
@@ -75,19 +75,30 @@ export default function InviteSection(_props: PersonalTabProps) {
   const money = currency ? { currency } : {};
   const canDraw = !!info.data && compareAmounts(info.data.pendingAward, '0') === 1;
 
-  const drawKind = (kind: AwardKind) =>
+  // one key a draw until the server answers: a retry after a lost answer cannot pay twice
+  const keys = useRef(new Map<AwardKind, string>());
+  const drawKind = (kind: AwardKind) => {
+    const idempotencyKey = keys.current.get(kind) ?? `draw-${kind}-${crypto.randomUUID()}`;
+    keys.current.set(kind, idempotencyKey);
     draw.mutate(
-      { kind, idempotencyKey: `draw-${kind}-${crypto.randomUUID()}` },
+      { kind, idempotencyKey },
       {
-        onSuccess: (result) =>
+        onSuccess: (result) => {
+          keys.current.delete(kind);
           toast.show({
             tone: 'success',
             title: t('invite.drawn', {
               amount: formatMoney(result.amount, { language, ...money }),
             }),
-          }),
+          });
+        },
+        // a refusal is an answer: the next draw is a new one
+        onError: (error) => {
+          if (isApiError(error)) keys.current.delete(kind);
+        },
       },
     );
+  };
 
   return (
     <>

@@ -179,6 +179,31 @@ describe('the invitations', () => {
     expect(await screen.findByText(/added to your wallet/)).toBeTruthy();
   });
 
+  it('retries a draw whose answer was lost with the same key, and a new draw with a new one', async () => {
+    let lose = true;
+    const { calls } = await openCentre('/personal/1001?tab=invite', {
+      drawInviteAward: () => {
+        if (lose) {
+          lose = false;
+          throw new Error('connection reset');
+        }
+        return ok({ amount: '12.00', memberWallet: '1262.50' });
+      },
+    });
+    const draw = await screen.findByRole('button', { name: "Draw: Friends' bets" });
+    await user().click(draw);
+    await waitFor(() => expect(calls('drawInviteAward')).toHaveLength(1));
+    await user().click(await screen.findByRole('button', { name: "Draw: Friends' bets" }));
+    await waitFor(() => expect(calls('drawInviteAward')).toHaveLength(2));
+    const key = (i: number) =>
+      (calls('drawInviteAward')[i]!.body as { idempotencyKey: string }).idempotencyKey;
+    expect(key(1)).toBe(key(0));
+    expect(await screen.findByText(/added to your wallet/)).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: "Draw: Friends' bets" }));
+    await waitFor(() => expect(calls('drawInviteAward')).toHaveLength(3));
+    expect(key(2)).not.toBe(key(0));
+  });
+
   it('offers no draw when nothing is ready', async () => {
     await openCentre('/personal/1001?tab=invite', {
       getInviteInfo: ok({
