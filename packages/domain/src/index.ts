@@ -32,6 +32,7 @@ export * from './proof-of-work.ts';
 export * from './images.ts';
 export * from './navigation.ts';
 export * from './vip.ts';
+export * from './user-agent.ts';
 export * from './settings.ts';
 export * from './throttle.ts';
 export * from './room-money.ts';

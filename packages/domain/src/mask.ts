@@ -39,3 +39,20 @@ export function maskName(name: string): string {
   const middle = words.slice(1, -1).map(maskWord);
   return [words[0], ...middle, words[words.length - 1]].join(' ');
 }
+
+/**
+ * An address shown without its host part: IPv4 keeps its first three numbers (`203.0.113.*`),
+ * IPv6 its first three groups (`2001:db8:85a3:*`); an IPv4-mapped IPv6 address reads as IPv4.
+ * Anything else is fully masked.
+ */
+export function maskIpAddress(address: string): string {
+  if (typeof address !== 'string') return MASK;
+  const text = address.trim().replace(/^::ffff:/i, '');
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(text);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.${MASK}`;
+  if (/^[0-9a-f:]+$/i.test(text) && text.includes(':')) {
+    const groups = text.split(':').filter(Boolean).slice(0, 3);
+    if (groups.length > 0) return `${groups.join(':')}:${MASK}`;
+  }
+  return MASK;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampVipLevel, VIP_LEVELS, vipTier } from './index.ts';
+import { clampVipLevel, VIP_LEVELS, vipProgress, vipTier } from './index.ts';
 
 describe('VIP levels', () => {
   it('steps through the tiers from 0 to 11', () => {
@@ -25,5 +25,25 @@ describe('VIP levels', () => {
     expect(clampVipLevel(Number.NaN)).toBe(0);
     expect(clampVipLevel('5' as unknown as number)).toBe(0);
     expect(vipTier(1e9)).toBe('black-gold');
+  });
+});
+
+describe('vipProgress', () => {
+  it('says the turnover still needed and the whole percent reached', () => {
+    expect(vipProgress('18000.00', '25000.00')).toEqual({ remaining: '7000.00', percent: 72 });
+    expect(vipProgress('0', '1000.00')).toEqual({ remaining: '1000.00', percent: 0 });
+    expect(vipProgress('999.99', '1000.00')).toEqual({ remaining: '0.01', percent: 99 });
+  });
+  it('is exact where floats are not', () => {
+    expect(vipProgress('0.1', '0.3')).toEqual({ remaining: '0.20', percent: 33 });
+  });
+  it('is done at the target, past it, and at the top level', () => {
+    expect(vipProgress('1000.00', '1000.00')).toEqual({ remaining: '0.00', percent: 100 });
+    expect(vipProgress('5000', '1000.00')).toEqual({ remaining: '0.00', percent: 100 });
+    expect(vipProgress('30000000.00', null)).toEqual({ remaining: null, percent: 100 });
+  });
+  it('reads bad turnover as none', () => {
+    expect(vipProgress('abc', '10.00')).toEqual({ remaining: '10.00', percent: 0 });
+    expect(vipProgress('-5', '10.00')).toEqual({ remaining: '10.00', percent: 0 });
   });
 });

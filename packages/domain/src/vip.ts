@@ -1,4 +1,5 @@
 import { VIP_LEVEL_MAX, VIP_LEVEL_MIN } from './constants.ts';
+import { floorMoney, formatMinor } from './money.ts';
 
 export const VIP_TIERS = ['entry', 'bronze', 'silver', 'gold', 'black-gold'] as const;
 export type VipTier = (typeof VIP_TIERS)[number];
@@ -17,4 +18,32 @@ export function vipTier(level: number): VipTier {
   if (l <= 6) return 'silver';
   if (l <= 10) return 'gold';
   return 'black-gold';
+}
+
+/** The way to the next VIP level: the turnover still needed and how far along (whole percent). */
+export interface VipProgress {
+  /** Turnover still needed for the next level (decimal text, 2 places); null at the top level. */
+  remaining: string | null;
+  /** 0–100, floored; 100 at the top level. */
+  percent: number;
+}
+
+function toMinor(amount: string): bigint {
+  const text = floorMoney(amount);
+  const negative = text.startsWith('-');
+  const digits = BigInt(text.replace('-', '').replace('.', ''));
+  return negative ? -digits : digits;
+}
+
+/**
+ * Progress from the turnover reached to the next level's threshold (both decimal text), exact:
+ * `vipProgress('18000.00', '25000.00')` → `{ remaining: '7000.00', percent: 72 }`. No target
+ * (the top level) is done; a turnover past the target needs nothing more.
+ */
+export function vipProgress(reached: string, target: string | null): VipProgress {
+  if (target === null) return { remaining: null, percent: 100 };
+  const have = toMinor(reached) < 0n ? 0n : toMinor(reached);
+  const need = toMinor(target);
+  if (need <= 0n || have >= need) return { remaining: '0.00', percent: 100 };
+  return { remaining: formatMinor(need - have), percent: Number((have * 100n) / need) };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { maskIpAddress } from '@touchline/domain';
 import type { Queryable } from '../db/database.ts';
 
 /** How long a session lasts without being renewed by a new login. */
@@ -13,19 +14,123 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Where a session signed in from, as the member's list of sessions shows it. */
+export interface SessionOrigin {
+  userAgent?: string | null;
+  /** The client's address (stored masked). */
+  ip?: string | null;
+}
+
+/** How much of a user-agent text is kept. */
+const USER_AGENT_LIMIT = 300;
+
 export async function createSession(
   q: Queryable,
   memberId: bigint,
   now: number,
   ttlMs: number = SESSION_TTL_MS,
+  origin: SessionOrigin = {},
 ): Promise<string> {
   const token = newToken();
-  await q.query('insert into sessions (token_hash, member_id, expires_at) values ($1, $2, $3)', [
-    tokenHash(token),
-    memberId,
-    new Date(now + ttlMs),
-  ]);
+  await q.query(
+    `insert into sessions (token_hash, member_id, expires_at, created_at, user_agent, ip)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [
+      tokenHash(token),
+      memberId,
+      new Date(now + ttlMs),
+      new Date(now),
+      origin.userAgent ? origin.userAgent.slice(0, USER_AGENT_LIMIT) : null,
+      origin.ip ? maskIpAddress(origin.ip) : null,
+    ],
+  );
   return token;
+}
+
+/** How often a session's "last seen" is written (not on every call). */
+export const LAST_SEEN_STEP_MS = 60_000;
+
+/** Notes that a session was used now, at most once a step. */
+export async function touchSession(q: Queryable, token: string, now: number): Promise<void> {
+  await q.query(
+    `update sessions set last_seen_at = $2
+     where token_hash = $1 and (last_seen_at is null or last_seen_at < $3)`,
+    [tokenHash(token), new Date(now), new Date(now - LAST_SEEN_STEP_MS)],
+  );
+}
+
+export interface SessionRow {
+  id: string;
+  tokenHash: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: number;
+  lastSeenAt: number | null;
+  expiresAt: number;
+}
+
+/** A member's sessions that still stand (not revoked, not expired), newest first. */
+export async function liveSessions(
+  q: Queryable,
+  memberId: bigint,
+  now: number,
+): Promise<SessionRow[]> {
+  const rows = await q.query<{
+    id: bigint;
+    token_hash: string;
+    user_agent: string | null;
+    ip: string | null;
+    created_at: Date;
+    last_seen_at: Date | null;
+    expires_at: Date;
+  }>(
+    `select id, token_hash, user_agent, ip, created_at, last_seen_at, expires_at from sessions
+     where member_id = $1 and revoked_at is null and expires_at > $2
+     order by created_at desc, id desc`,
+    [memberId, new Date(now)],
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    tokenHash: r.token_hash,
+    userAgent: r.user_agent,
+    ip: r.ip,
+    createdAt: new Date(r.created_at).getTime(),
+    lastSeenAt: r.last_seen_at ? new Date(r.last_seen_at).getTime() : null,
+    expiresAt: new Date(r.expires_at).getTime(),
+  }));
+}
+
+/** Revokes one of a member's sessions by its public id; false when it is not theirs or has ended. */
+export async function revokeSessionById(
+  q: Queryable,
+  memberId: bigint,
+  sessionId: string,
+): Promise<boolean> {
+  if (!/^\d{1,18}$/.test(sessionId)) return false;
+  const rows = await q.query<{ token_hash: string }>(
+    `update sessions set revoked_at = now()
+     where id = $1 and member_id = $2 and revoked_at is null returning token_hash`,
+    [BigInt(sessionId), memberId],
+  );
+  sessionsEnded(rows.map((r) => r.token_hash));
+  return rows.length > 0;
+}
+
+/**
+ * Revokes every session of a member but the one with this token, inside the caller's
+ * transaction; answers the ended sessions' token hashes (tell `sessionsEnded` once committed).
+ */
+export async function revokeOtherSessions(
+  q: Queryable,
+  memberId: bigint,
+  keepToken: string,
+): Promise<string[]> {
+  const rows = await q.query<{ token_hash: string }>(
+    `update sessions set revoked_at = now()
+     where member_id = $1 and token_hash <> $2 and revoked_at is null returning token_hash`,
+    [memberId, tokenHash(keepToken)],
+  );
+  return rows.map((r) => r.token_hash);
 }
 
 export type SessionLookup =

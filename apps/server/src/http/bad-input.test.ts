@@ -112,6 +112,22 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a blank provider', { provider: '   ' }],
     ['a short account number', { accountNumber: '123' }],
   ],
+  setAvatar: [
+    ['avatar 0', { avatarId: 0 }],
+    ['avatar 11', { avatarId: 11 }],
+    ['an avatar as text', { avatarId: '3' }],
+    ['a fractional avatar', { avatarId: 2.5 }],
+  ],
+  changePassword: [
+    ['an empty current password', { currentPassword: '' }],
+    ['a 129-character new password', { newPassword: 'p'.repeat(129) }],
+    ['a missing new password', { newPassword: undefined }],
+  ],
+  revokeSession: [
+    ['an empty session id', { sessionId: '' }],
+    ['a session id as a number', { sessionId: 38 }],
+    ['a 41-character session id', { sessionId: '1'.repeat(41) }],
+  ],
   createWithdrawal: [
     ['a negative amount', { amount: '-1' }],
     ['letters as the amount', { amount: 'ten' }],

@@ -299,6 +299,24 @@ export const MESSAGES = {
     vi: 'Hiện không thể gửi tin nhắn. Vui lòng thử lại sau.',
     th: 'ไม่สามารถส่งข้อความได้ในขณะนี้ โปรดลองอีกครั้งภายหลัง',
   },
+  wrongCurrentPassword: {
+    en: 'The current password is not right.',
+    'zh-cn': '当前密码不正确。',
+    vi: 'Mật khẩu hiện tại không đúng.',
+    th: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+  },
+  samePassword: {
+    en: 'The new password must differ from the current one.',
+    'zh-cn': '新密码不能与当前密码相同。',
+    vi: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
+    th: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านปัจจุบัน',
+  },
+  sessionNotFound: {
+    en: 'That session has already ended.',
+    'zh-cn': '该登录会话已结束。',
+    vi: 'Phiên đăng nhập đó đã kết thúc.',
+    th: 'เซสชันนั้นสิ้นสุดไปแล้ว',
+  },
   vipCallBackLevel: {
     en: 'Call-backs are for VIP level {{level}} and above.',
     'zh-cn': '回电服务仅限 VIP {{level}} 级及以上。',

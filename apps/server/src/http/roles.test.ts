@@ -42,6 +42,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   getMemberProfile: 'member',
   refreshIdentityCode: 'member',
   setTwoStepLogin: 'member',
+  setAvatar: 'member',
+  changePassword: 'member',
+  listSessions: 'member',
+  revokeSession: 'member',
   getDevice: 'public',
   fetchDeviceId: 'public',
   fetchMemberWallet: 'member',
@@ -75,6 +79,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   getVipCallbackPage: 'member',
   requestVipCallback: 'member',
   getVipInfo: 'member',
+  listVipLevels: 'member',
   // operation, home and the sportsbook token
   getMaintenanceInfo: 'public',
   getCustomerServiceLink: 'public',

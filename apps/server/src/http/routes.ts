@@ -14,7 +14,7 @@ import {
 } from '@touchline/api/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { findSession } from '../auth/sessions.ts';
+import { findSession, touchSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { Failure, failure, illegalInput } from './failure.ts';
 import { listFields, multipartInput } from './multipart.ts';
@@ -73,6 +73,8 @@ export interface CallContext {
   readonly deviceNo: string | null;
   /** The `Language` header: zh-cn, en, vi or th. */
   readonly language: string | null;
+  /** The client's `User-Agent` header, if any (a session remembers what it signed in from). */
+  readonly userAgent: string | null;
   readonly log: FastifyBaseLogger;
 }
 
@@ -194,6 +196,8 @@ async function authenticate(
     if (access === 'optional') return null;
     throw sessionExpired();
   }
+  // the member's list of sessions says when each was last used
+  await touchSession(app.db, token, app.now());
   const [member] = await app.db.query<{ user_name: string; role: UserRole }>(
     'select user_name, role from members where id = $1',
     [session.memberId],
@@ -357,6 +361,7 @@ export function registerCall<Call extends AnyCall>(
         origin: originOf(app, request),
         deviceNo: headerText(request, HEADERS.deviceNo)?.slice(0, 128) ?? null,
         language: headerText(request, HEADERS.language),
+        userAgent: headerText(request, 'user-agent'),
         log: request.log,
       };
       const data = await handler.handle(input as CallRequest<Call>, ctx);

@@ -127,7 +127,10 @@ async function startSession(
   const now = ctx.app.now();
   // refused during a time-out or self-exclusion (saying until when); a session limit shortens it
   const ttlMs = await checkLogin(q, BigInt(member.id), now);
-  const accessToken = await createSession(q, BigInt(member.id), now, ttlMs);
+  const accessToken = await createSession(q, BigInt(member.id), now, ttlMs, {
+    userAgent: ctx.userAgent,
+    ip: ctx.ip,
+  });
   await recordDevice(q, BigInt(member.id), ctx.deviceNo, now);
   ctx.browserSession.start(accessToken);
   return {

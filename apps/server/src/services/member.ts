@@ -2,11 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { CODES, type CallDataInput, type PlatformCalls } from '@touchline/api/contract';
 import { maskAccount, type Currency } from '@touchline/domain';
 import type { Queryable } from '../db/database.ts';
-import { Failure, illegalInput } from '../http/failure.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import {
+  liveSessions,
+  revokeOtherSessions,
+  revokeSessionById,
+  sessionsEnded,
+  tokenHash,
+} from '../auth/sessions.ts';
+import { Failure, failure, illegalInput } from '../http/failure.ts';
 import { text } from '../http/messages.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { epochMs, randomCode, setting } from './common.ts';
-import { memberById, type MemberRow } from './members.ts';
+import { checkNewPassword, memberById, type MemberRow } from './members.ts';
 
 /** How long an identity code stands before it is renewed. */
 export const IDENTITY_CODE_TTL_MS = 10 * 60_000;
@@ -110,6 +118,91 @@ export const memberHandlers = {
         input.enabled,
       ]);
       return { twoStepLogin: input.enabled };
+    },
+  },
+
+  setAvatar: {
+    access: 'member',
+    async handle(input, ctx) {
+      await ctx.app.db.query('update members set avatar_id = $2 where id = $1', [
+        ctx.member.memberId,
+        input.avatarId,
+      ]);
+      return { avatarId: input.avatarId };
+    },
+  },
+
+  changePassword: {
+    access: 'member',
+    async handle(input, ctx) {
+      const { db } = ctx.app;
+      const member = await currentMember(db, ctx.member.memberId);
+      const currentOk =
+        !!member.password_hash &&
+        (await verifyPassword(member.password_hash, input.currentPassword));
+      // the form names the field, so the refusal shows beside the current password
+      if (!currentOk) {
+        throw failure(
+          CODES.invalidRequest,
+          'wrongCurrentPassword',
+          {},
+          {
+            data: { field: 'currentPassword' },
+          },
+        );
+      }
+      if (input.newPassword === input.currentPassword) {
+        throw failure(
+          CODES.invalidRequest,
+          'samePassword',
+          {},
+          {
+            data: { field: 'newPassword' },
+          },
+        );
+      }
+      checkNewPassword(input.newPassword);
+      const hash = await hashPassword(input.newPassword);
+      const ended = await db.transaction(async (tx) => {
+        await tx.query('update members set password_hash = $2 where id = $1', [member.id, hash]);
+        return revokeOtherSessions(tx, member.id, ctx.member.token);
+      });
+      sessionsEnded(ended);
+      return { signedOutSessions: ended.length };
+    },
+  },
+
+  listSessions: {
+    access: 'member',
+    async handle(_input, ctx) {
+      const current = tokenHash(ctx.member.token);
+      const rows = await liveSessions(ctx.app.db, ctx.member.memberId, ctx.app.now());
+      // this session first, then the newest
+      rows.sort((a, b) => Number(b.tokenHash === current) - Number(a.tokenHash === current));
+      return rows.map((row) => ({
+        sessionId: row.id,
+        current: row.tokenHash === current,
+        userAgent: row.userAgent,
+        ip: row.ip,
+        createdAt: row.createdAt,
+        lastSeenAt: row.lastSeenAt,
+        expiresAt: row.expiresAt,
+      }));
+    },
+  },
+
+  revokeSession: {
+    access: 'member',
+    async handle(input, ctx) {
+      const { db } = ctx.app;
+      const mine = await liveSessions(db, ctx.member.memberId, ctx.app.now());
+      const target = mine.find((row) => row.id === input.sessionId);
+      if (!target || !(await revokeSessionById(db, ctx.member.memberId, input.sessionId))) {
+        throw new Failure(CODES.invalidRequest, text('sessionNotFound'));
+      }
+      // signing this very session out is a logout: the browser forgets its cookie
+      if (target.tokenHash === tokenHash(ctx.member.token)) ctx.browserSession.end();
+      return null;
     },
   },
 

@@ -110,6 +110,22 @@ export const vipHandlers = {
     },
   },
 
+  listVipLevels: {
+    access: 'member',
+    async handle(_input, ctx) {
+      const rows = await ctx.app.db.query<{
+        level: number;
+        min_turnover_minor: bigint;
+        benefits: { key: string; title: string; value: string }[];
+      }>('select level, min_turnover_minor, benefits from vip_levels order by level');
+      return rows.map((row) => ({
+        level: Number(row.level),
+        minTurnover: money(row.min_turnover_minor),
+        benefits: row.benefits,
+      }));
+    },
+  },
+
   getVipInfo: {
     access: 'member',
     async handle(_input, ctx) {

@@ -161,3 +161,25 @@ export const gamesKeys = {
 export const gameClientKeys = {
   rounds: (sessionToken: string) => ['gameClient', 'rounds', sessionToken] as const,
 };
+
+/**
+ * The personal centre's data (the member's own), under one root so a logout or a change of
+ * account can name it all. Each entry carries the session, so a new login is a new entry.
+ */
+export const personalKeys = {
+  all: () => ['personal'] as const,
+  profile: (sessionId: string | null) => ['personal', 'profile', sessionId] as const,
+  sessions: (sessionId: string | null) => ['personal', 'sessions', sessionId] as const,
+  vip: (sessionId: string | null) => ['personal', 'vip', sessionId] as const,
+  vipLevels: () => ['personal', 'vipLevels'] as const,
+  vipCallback: (sessionId: string | null) => ['personal', 'vipCallback', sessionId] as const,
+  /** Every invitation figure and list (a draw changes them all). */
+  invite: () => ['personal', 'invite'] as const,
+  inviteInfo: (sessionId: string | null) => ['personal', 'invite', 'info', sessionId] as const,
+  inviteTotals: (sessionId: string | null) => ['personal', 'invite', 'totals', sessionId] as const,
+  inviteMarquee: () => ['personal', 'invite', 'marquee'] as const,
+  inviteRules: () => ['personal', 'invite', 'rules'] as const,
+  inviteDeposits: (sessionId: string | null) =>
+    ['personal', 'invite', 'deposits', sessionId] as const,
+  inviteBets: (sessionId: string | null) => ['personal', 'invite', 'bets', sessionId] as const,
+};

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'sports',
   'live',
   'host',
+  'personal',
   'games',
   'campaigns',
   'errors',
@@ -22,7 +23,7 @@ export const NAMESPACES = [
  * `useTranslation(ns)` of one suspends until the pack backend below has loaded it (issue 16: the
  * first load carries only what every page needs).
  */
-export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = ['host'];
+export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = ['host', 'personal'];
 
 /** Loads namespaces of one language pack (all of them unless named). */
 export async function loadPack(

@@ -10,7 +10,7 @@ import {
 } from '@touchline/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useDialogs, useSessionState, useShell } from '../app/context.tsx';
 import { useLogout } from '../data/mutations/auth.ts';
 import { useWallet } from '../data/queries/member.ts';
@@ -123,7 +123,7 @@ export function Layout() {
           </NavLink>
         ))}
         accountMenu={
-          headerUser && loggedIn ? (
+          user && headerUser && loggedIn ? (
             <AccountMenu
               user={headerUser}
               showName
@@ -134,6 +134,11 @@ export function Layout() {
                 <LanguageSwitcher align="end" value={language} onChange={changeLanguage} />
               }
               themeToggle={<ThemeToggle theme={theme} onChange={setTheme} />}
+              links={
+                <Link to={`/personal/${user.userId}`} onClick={() => setMenuOpen(false)}>
+                  {t('route.personal')}
+                </Link>
+              }
               onLogout={() => logout.mutate()}
               loggingOut={logout.isPending}
             />

@@ -21,6 +21,8 @@ const screens: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
     import('../pages/live/room/RoomRoute.tsx').then((m) => ({ Component: m.RoomRoute })),
   hostCentre: () =>
     import('../pages/host/HostCentreRoute.tsx').then((m) => ({ Component: m.HostCentreRoute })),
+  personal: () =>
+    import('../pages/personal/PersonalRoute.tsx').then((m) => ({ Component: m.PersonalRoute })),
   gamesLobby: () =>
     import('../pages/games/lobby/GamesLobbyRoute.tsx').then((m) => ({
       Component: m.GamesLobbyRoute,

@@ -12,6 +12,7 @@ export type ScreenKey =
   | 'liveLobby'
   | 'liveRoom'
   | 'hostCentre'
+  | 'personal'
   | 'gamesLobby'
   | 'gameHistory'
   | 'fairness'
@@ -110,7 +111,12 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/VentureInvest', 'route.ventureInvest'),
   page('/AppDownload', 'route.appDownload'),
   page('/HelpCenter', 'route.helpCenter'),
-  page('/personal/:id', 'route.personal', { requiresAuth: true, footer: false, tab: 'me' }),
+  page('/personal/:id', 'route.personal', {
+    screen: 'personal',
+    requiresAuth: true,
+    footer: false,
+    tab: 'me',
+  }),
   page('/personalAnchor', 'route.personalAnchor', {
     screen: 'hostCentre',
     requiresAuth: true,

@@ -624,6 +624,37 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     },
   },
   setTwoStepLogin: { request: { enabled: false }, response: { twoStepLogin: false } },
+  setAvatar: { request: { avatarId: 7 }, response: { avatarId: 7 } },
+  changePassword: {
+    request: { currentPassword: 'Secret123', newPassword: 'Better456' },
+    response: { signedOutSessions: 1 },
+  },
+  listSessions: {
+    request: {},
+    response: [
+      {
+        sessionId: '41',
+        current: true,
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+        ip: '203.0.113.*',
+        createdAt: T0 - 2 * 60 * MINUTE,
+        lastSeenAt: T0 - MINUTE,
+        expiresAt: T0 + 7 * DAY,
+      },
+      {
+        sessionId: '38',
+        current: false,
+        userAgent:
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        ip: '198.51.100.*',
+        createdAt: T0 - 3 * DAY,
+        lastSeenAt: T0 - DAY,
+        expiresAt: T0 + 4 * DAY,
+      },
+    ],
+  },
+  revokeSession: { request: { sessionId: '38' }, response: null },
   refreshIdentityCode: {
     request: {},
     response: { identityCode: 'M3X9', expiresAt: T0 + 10 * MINUTE },
@@ -726,6 +757,26 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     response: null,
   },
   getVipInfo: { request: {}, response: exampleVipInfo },
+  listVipLevels: {
+    request: {},
+    response: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((level) => ({
+      level,
+      minTurnover:
+        ['0.00', '1000.00', '5000.00', '20000.00', '50000.00', '100000.00'][level] ??
+        `${[300000, 800000, 2000000, 5000000, 10000000, 30000000][level - 6]}.00`,
+      benefits: [
+        {
+          key: 'birthday-bonus',
+          title: 'Birthday bonus',
+          value: level === 0 ? '0.00' : `${8 * level}.00`,
+        },
+        { key: 'withdrawals-per-day', title: 'Withdrawals per day', value: String(3 + level) },
+        ...(level >= 3
+          ? [{ key: 'dedicated-manager', title: 'Dedicated manager', value: 'yes' }]
+          : []),
+      ],
+    })),
+  },
 
   getMaintenanceInfo: { request: { point: 0 }, response: exampleMaintenanceInfo },
   getCustomerServiceLink: {

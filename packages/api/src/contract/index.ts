@@ -13,7 +13,7 @@ export * from './entities/live.ts';
 export * from './entities/operation.ts';
 export * from './entities/sports.ts';
 export { authCalls, botCheckFields, LOGIN_CHECK_ACTIONS } from './calls/auth.ts';
-export { memberCalls } from './calls/member.ts';
+export { memberCalls, memberSessionSchema, type MemberSession } from './calls/member.ts';
 export * from './calls/responsible.ts';
 export {
   inviteCalls,

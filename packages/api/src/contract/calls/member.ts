@@ -11,11 +11,13 @@ import {
 } from '../entities/member.ts';
 import {
   amountSchema,
+  avatarIdSchema,
   currencySchema,
   emptyRequestSchema,
   epochMsSchema,
   idempotencyKeySchema,
   moneySchema,
+  noDataSchema,
   pageOf,
   queryIntSchema,
 } from '../primitives.ts';
@@ -52,6 +54,23 @@ export const cashierTransactionSchema = z.object({
   amount: moneySchema,
   createdAt: epochMsSchema,
 });
+
+/** One of the member's signed-in sessions, as the personal centre lists them. */
+export const memberSessionSchema = z.object({
+  /** The session's public id (never its token). */
+  sessionId: z.string().min(1),
+  /** The session this call came from. */
+  current: z.boolean(),
+  /** The browser's user-agent text as it signed in (cut short), or null when unknown. */
+  userAgent: z.string().nullable(),
+  /** The address it signed in from, masked (`203.0.113.*`), or null when unknown. */
+  ip: z.string().nullable(),
+  createdAt: epochMsSchema,
+  /** The last call it made (to the minute), or null before any. */
+  lastSeenAt: epochMsSchema.nullable(),
+  expiresAt: epochMsSchema,
+});
+export type MemberSession = z.infer<typeof memberSessionSchema>;
 
 export const memberCalls = defineCalls('member', {
   fetchMemberWallet: {
@@ -123,6 +142,48 @@ export const memberCalls = defineCalls('member', {
     path: '/api/member/security/two-step-login',
     request: z.object({ enabled: z.boolean() }),
     response: z.object({ twoStepLogin: z.boolean() }),
+    pathIsOurs: true,
+  },
+  /** Sets the member's avatar (one of the ten of the spec). */
+  setAvatar: {
+    method: 'POST',
+    // path is ours: the spec has the avatars but not how a member picks one
+    path: '/api/member/avatar/set',
+    request: z.object({ avatarId: avatarIdSchema }),
+    response: z.object({ avatarId: avatarIdSchema }),
+    pathIsOurs: true,
+  },
+  /**
+   * Changes the member's password: the current one is required; every other session of the
+   * member is signed out (this one stays).
+   */
+  changePassword: {
+    method: 'POST',
+    // path is ours: the spec does not show a password change
+    path: '/api/member/security/password',
+    request: z.object({
+      currentPassword: z.string().min(1).max(128),
+      newPassword: z.string().min(1).max(128),
+    }),
+    response: z.object({ signedOutSessions: z.number().int().nonnegative() }),
+    pathIsOurs: true,
+  },
+  /** The member's signed-in sessions (not ended, not revoked), this one first. */
+  listSessions: {
+    method: 'GET',
+    // path is ours: the spec does not show sessions
+    path: '/api/member/security/sessions',
+    request: emptyRequestSchema,
+    response: z.array(memberSessionSchema),
+    pathIsOurs: true,
+  },
+  /** Signs one of the member's own sessions out. */
+  revokeSession: {
+    method: 'POST',
+    // path is ours: the spec does not show sessions
+    path: '/api/member/security/sessions/revoke',
+    request: z.object({ sessionId: z.string().min(1).max(40) }),
+    response: noDataSchema,
     pathIsOurs: true,
   },
   fetchBalance: {

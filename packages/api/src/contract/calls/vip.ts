@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineCalls } from '../define.ts';
-import { vipCallbackPageSchema, vipInfoSchema } from '../entities/operation.ts';
+import {
+  vipCallbackPageSchema,
+  vipInfoSchema,
+  vipLevelEntrySchema,
+} from '../entities/operation.ts';
 import { dialCodeSchema, emptyRequestSchema, noDataSchema, phoneSchema } from '../primitives.ts';
 
 export const vipCalls = defineCalls('vip', {
@@ -22,6 +26,15 @@ export const vipCalls = defineCalls('vip', {
       note: z.string().max(500).optional(),
     }),
     response: noDataSchema,
+  },
+  /** Every VIP level (0–11): the lifetime valid turnover that reaches it and its benefits. */
+  listVipLevels: {
+    method: 'GET',
+    // path is ours: the spec shows a member's own level, not the table of levels
+    path: '/api/member/customervip/levels',
+    request: emptyRequestSchema,
+    response: z.array(vipLevelEntrySchema),
+    pathIsOurs: true,
   },
   getVipInfo: {
     method: 'POST',

@@ -57,6 +57,14 @@ export const vipBenefitSchema = z.object({
   value: z.string(),
 });
 
+/** One VIP level of the table: the lifetime valid turnover that reaches it, and its benefits. */
+export const vipLevelEntrySchema = z.object({
+  level: vipLevelSchema,
+  minTurnover: moneySchema,
+  benefits: z.array(vipBenefitSchema),
+});
+export type VipLevelEntry = z.infer<typeof vipLevelEntrySchema>;
+
 /** A member's VIP standing: level 0–11 and the way to the next. */
 export const vipInfoSchema = z.object({
   vipLevel: vipLevelSchema,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, visuallyHidden } from '../../theme/shared.css.ts';
 import { media, tokens, vars } from '../../theme/theme.css.ts';
 
@@ -79,3 +79,26 @@ export const value = style({ display: 'flex', alignItems: 'center', margin: 0 })
 export const amount = style({ fontWeight: tokens.fontWeight.bold });
 
 export const logout = style({ marginTop: tokens.space[4] });
+
+/** The member's links: rows as tall as a touch target, in the link colour. */
+export const links = style({
+  display: 'flex',
+  flexDirection: 'column',
+  marginBottom: tokens.space[3],
+});
+
+globalStyle(`${links} a`, {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: tokens.size.touch,
+  paddingInline: tokens.space[2],
+  borderRadius: tokens.radius.cell,
+  color: vars.color.link,
+  fontWeight: tokens.fontWeight.medium,
+  textDecoration: 'none',
+});
+globalStyle(`${links} a:hover`, { background: vars.color.raised });
+globalStyle(`${links} a:focus-visible`, {
+  outline: `${tokens.focus.width} solid ${vars.color.link}`,
+  outlineOffset: tokens.focus.inset,
+});

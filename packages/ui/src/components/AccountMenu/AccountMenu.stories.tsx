@@ -42,3 +42,23 @@ export const Closed: Story = {};
 export const Open: Story = { args: { open: true } };
 
 export const LoggingOut: Story = { args: { open: true, loggingOut: true } };
+
+/** With links to the member's pages (the app passes its router links). */
+export const WithLinks: Story = {
+  args: {
+    open: true,
+    links: (
+      <>
+        <a href="#account">My account</a>
+        <a href="#invite">Invite friends</a>
+      </>
+    ),
+  },
+};
+
+/** On a phone. */
+export const WithLinksMobile: Story = {
+  ...WithLinks,
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};

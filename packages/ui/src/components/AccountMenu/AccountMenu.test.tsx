@@ -51,6 +51,23 @@ describe('AccountMenu', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the links to the member’s pages, named as a navigation', async () => {
+    renderWithUi(
+      <AccountMenu
+        user={user}
+        open
+        onLogout={vi.fn()}
+        links={<a href="/personal/1">My account</a>}
+      />,
+    );
+    const menu = screen.getByRole('dialog', { name: 'Account menu' });
+    const nav = within(menu).getByRole('navigation', { name: 'Your pages' });
+    expect(within(nav).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '/personal/1',
+    );
+    await expectNoAxeViolations(document.body);
+  });
+
   it('closes on Escape and gives focus back to the avatar', async () => {
     renderMenu();
     const trigger = screen.getByRole('button', { name: /^Account menu:\s*Nguyễn Văn An$/ });

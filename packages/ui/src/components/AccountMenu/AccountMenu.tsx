@@ -15,6 +15,11 @@ export interface AccountMenuProps {
   languageSwitcher?: ReactNode;
   /** A `ThemeToggle` (its switch variant). */
   themeToggle?: ReactNode;
+  /**
+   * Links to the member's own pages (their account centre…): anchors or router links, shown as
+   * full-width rows under the name. A link should close the menu when followed.
+   */
+  links?: ReactNode;
   onLogout: () => void;
   /** The logout is under way: the button is busy. */
   loggingOut?: boolean;
@@ -28,7 +33,7 @@ export interface AccountMenuProps {
 /**
  * The member's menu in the header: the avatar opens a sheet (Radix Dialog: focus kept inside,
  * Escape closes, focus goes back to the avatar) with the member's name and VIP level, the
- * balance, the language, the theme and "Log out" — everything the desktop header holds, so a
+ * balance, links to their pages, the language, the theme and "Log out" — everything the desktop header holds, so a
  * phone has it too.
  */
 export function AccountMenu({
@@ -36,6 +41,7 @@ export function AccountMenu({
   balance,
   languageSwitcher,
   themeToggle,
+  links,
   onLogout,
   loggingOut = false,
   open,
@@ -68,6 +74,11 @@ export function AccountMenu({
           {avatar('lg')}
           <span className={css.name}>{user.name}</span>
         </div>
+        {links ? (
+          <nav aria-label={t('accountMenuLinks')} className={css.links}>
+            {links}
+          </nav>
+        ) : null}
         <dl className={css.rows}>
           {balance ? (
             <div className={css.row}>

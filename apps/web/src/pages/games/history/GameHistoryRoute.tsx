@@ -8,9 +8,10 @@ import { GameHistoryView, type HistoryPart } from './GameHistoryView.tsx';
 
 /**
  * The member's game history: the range and the game type in the address (`?range=7d&type=slot`),
- * the totals (`mybet/sum`) and the rounds (`mybet/detail`) a page at a time.
+ * the totals (`mybet/sum`) and the rounds (`mybet/detail`) a page at a time. Placed in another
+ * page (the personal centre), it leaves out its heading and keeps that page's own parameters.
  */
-export function GameHistoryRoute() {
+export function GameHistoryRoute({ heading = true }: { heading?: boolean } = {}) {
   const [params, setParams] = useSearchParams();
   // the filters live here and are written to the address (a navigation there takes a moment, and
   // a second press meanwhile would start from the old address)
@@ -31,10 +32,17 @@ export function GameHistoryRoute() {
   const show = (next: { preset: GameHistoryPreset; gameType: string | null }) => {
     setPreset(next.preset);
     setGameType(next.gameType);
-    const search = new URLSearchParams();
-    if (next.preset !== 'today') search.set('range', next.preset);
-    if (next.gameType) search.set('type', next.gameType);
-    setParams(search, { replace: true });
+    setParams(
+      (current) => {
+        const search = new URLSearchParams(current);
+        if (next.preset !== 'today') search.set('range', next.preset);
+        else search.delete('range');
+        if (next.gameType) search.set('type', next.gameType);
+        else search.delete('type');
+        return search;
+      },
+      { replace: true },
+    );
   };
 
   const summary: HistoryPart<NonNullable<typeof sum.data>> =
@@ -65,6 +73,7 @@ export function GameHistoryRoute() {
       hasMore={records.hasNextPage}
       loadingMore={records.isFetchingNextPage}
       onLoadMore={() => void records.fetchNextPage()}
+      heading={heading}
     />
   );
 }

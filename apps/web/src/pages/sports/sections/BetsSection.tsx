@@ -20,8 +20,11 @@ function useNow(active: boolean): number {
   return now;
 }
 
-/** My bets: open (with cash-out offers), settled, and the reserve bets. */
-export function BetsSection({ context }: { context: SportsPageContext }) {
+/**
+ * My bets: open (with cash-out offers), settled, and the reserve bets. It needs only the odds
+ * format of the page around it (the sportsbook, or the personal centre's Bets tab).
+ */
+export function BetsSection({ context }: { context: Pick<SportsPageContext, 'settings'> }) {
   const { t } = useTranslation('sports');
   const toast = useToast();
   const language = useUiLanguage();

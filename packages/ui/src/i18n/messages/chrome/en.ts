@@ -16,6 +16,7 @@ export const en = {
   accountMenuLanguage: 'Language',
   accountMenuTheme: 'Theme',
   accountMenuLogout: 'Log out',
+  accountMenuLinks: 'Your pages',
   tabBarLabel: 'Main',
   tabBarHome: 'Home',
   tabBarSports: 'Sports',

@@ -16,6 +16,7 @@ export const th: Translation<typeof en> = {
   accountMenuLanguage: 'ภาษา',
   accountMenuTheme: 'ธีม',
   accountMenuLogout: 'ออกจากระบบ',
+  accountMenuLinks: 'หน้าของคุณ',
   tabBarLabel: 'เมนูหลัก',
   tabBarHome: 'หน้าแรก',
   tabBarSports: 'กีฬา',

@@ -16,6 +16,7 @@ export const vi: Translation<typeof en> = {
   accountMenuLanguage: 'Ngôn ngữ',
   accountMenuTheme: 'Giao diện',
   accountMenuLogout: 'Đăng xuất',
+  accountMenuLinks: 'Trang của bạn',
   tabBarLabel: 'Điều hướng chính',
   tabBarHome: 'Trang chủ',
   tabBarSports: 'Thể thao',

@@ -16,6 +16,7 @@ export const zhcn: Translation<typeof en> = {
   accountMenuLanguage: '语言',
   accountMenuTheme: '主题',
   accountMenuLogout: '退出登录',
+  accountMenuLinks: '我的页面',
   tabBarLabel: '主导航',
   tabBarHome: '首页',
   tabBarSports: '体育',

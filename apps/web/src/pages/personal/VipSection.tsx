@@ -1,0 +1,208 @@
+import { Button, Input, MoneyText, VipBadge } from '@touchline/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRequestVipCallback } from '../../data/mutations/personal.ts';
+import { useWallet } from '../../data/queries/member.ts';
+import {
+  useMemberProfile,
+  useVipCallbackPage,
+  useVipInfo,
+  useVipLevels,
+} from '../../data/queries/personal.ts';
+import * as css from './personal.css.ts';
+import { Card, LoadFailed, Loading, MutationFailure, VipProgressBlock } from './parts.tsx';
+import type { PersonalTabProps } from './tabs.ts';
+
+/** The benefits the site names in the reader's language; others show the operator's title. */
+const BENEFIT_LABELS: Readonly<Record<string, string>> = {
+  'birthday-bonus': 'vip.benefitBirthdayBonus',
+  'withdrawals-per-day': 'vip.benefitWithdrawals',
+  'dedicated-manager': 'vip.benefitManager',
+};
+
+function BenefitList({
+  benefits,
+}: {
+  benefits: readonly { key: string; title: string; value: string }[];
+}) {
+  const { t } = useTranslation('personal');
+  return (
+    <ul className={css.list}>
+      {benefits.map((b) => {
+        const label = BENEFIT_LABELS[b.key];
+        const value = b.value === 'yes' ? t('vip.included') : b.value;
+        return (
+          <li key={b.key}>
+            {label ? t(label) : b.title}: <strong>{value}</strong>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The VIP desk's call-back: a form when the member may ask, else why not (or that they asked). */
+function CallbackCard() {
+  const { t } = useTranslation('personal');
+  const page = useVipCallbackPage();
+  const profile = useMemberProfile();
+  const request = useRequestVipCallback();
+  const [mobileArea, setMobileArea] = useState<string | null>(null);
+  const [mobile, setMobile] = useState('');
+  const [preferredTime, setPreferredTime] = useState('');
+  const [note, setNote] = useState('');
+  const area = mobileArea ?? profile.data?.mobileArea ?? '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    request.mutate(
+      {
+        mobileArea: area.trim(),
+        mobile: mobile.trim(),
+        ...(preferredTime.trim() ? { preferredTime: preferredTime.trim() } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      },
+      // what was typed stays until the desk has the request
+      { onSuccess: () => (setMobile(''), setPreferredTime(''), setNote('')) },
+    );
+  };
+
+  return (
+    <Card title={t('vip.callback')} id="vip-callback">
+      {page.isError ? (
+        <LoadFailed onRetry={() => void page.refetch()} />
+      ) : !page.data ? (
+        <Loading />
+      ) : page.data.pending ? (
+        <p className={css.success} role="status">
+          {t('vip.callbackPending')}
+        </p>
+      ) : !page.data.available ? (
+        <p className={css.muted}>{t('vip.callbackFrom', { level: page.data.minVipLevel })}</p>
+      ) : (
+        <form className={css.form} onSubmit={submit} noValidate>
+          {page.data.managerName ? (
+            <p className={css.muted}>
+              {t('vip.manager', { name: page.data.managerName })}
+              {page.data.workingHours ? ` · ${page.data.workingHours}` : ''}
+            </p>
+          ) : null}
+          <div className={css.row}>
+            <Input
+              label={t('vip.mobileArea')}
+              mode="numeric"
+              value={area}
+              onValueChange={setMobileArea}
+              prefix="+"
+              maxLength={4}
+              required
+            />
+            <Input
+              label={t('vip.mobile')}
+              mode="numeric"
+              value={mobile}
+              onValueChange={setMobile}
+              autoComplete="tel-national"
+              required
+            />
+          </div>
+          <Input
+            label={t('vip.preferredTime')}
+            optional
+            value={preferredTime}
+            onValueChange={setPreferredTime}
+            maxLength={100}
+          />
+          <Input
+            label={t('vip.note')}
+            optional
+            value={note}
+            onValueChange={setNote}
+            maxLength={500}
+          />
+          <MutationFailure mutation={request} />
+          <Button
+            type="submit"
+            loading={request.isPending}
+            disabled={!mobile.trim() || !area.trim()}
+          >
+            {t('vip.callbackAsk')}
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}
+
+/** VIP: the member's level and progress, every level with its benefits, and the VIP desk. */
+export default function VipSection(_props: PersonalTabProps) {
+  const { t } = useTranslation('personal');
+  const vip = useVipInfo();
+  const levels = useVipLevels();
+  const currency = useWallet().data?.currency;
+  const money = currency ? { currency } : {};
+  return (
+    <div className={css.columns}>
+      <Card title={t('vip.yourLevel')} id="vip-level">
+        {vip.isError ? (
+          <LoadFailed onRetry={() => void vip.refetch()} />
+        ) : !vip.data ? (
+          <Loading />
+        ) : (
+          <>
+            <VipProgressBlock vip={vip.data} {...money} />
+            {vip.data.benefits.length > 0 ? <BenefitList benefits={vip.data.benefits} /> : null}
+          </>
+        )}
+      </Card>
+      <CallbackCard />
+      <Card title={t('vip.levels')} id="vip-levels">
+        {levels.isError ? (
+          <LoadFailed onRetry={() => void levels.refetch()} />
+        ) : !levels.data ? (
+          <Loading height={240} />
+        ) : (
+          <div className={css.tableWrap}>
+            <table className={css.table}>
+              <caption className={css.visuallyHidden}>{t('vip.levels')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('vip.levelColumn')}</th>
+                  <th scope="col" className={css.number}>
+                    {t('vip.turnoverColumn')}
+                  </th>
+                  <th scope="col">{t('vip.benefitsColumn')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {levels.data.map((level) => {
+                  const mine = vip.data?.vipLevel === level.level;
+                  return (
+                    <tr
+                      key={level.level}
+                      className={mine ? css.currentRow : undefined}
+                      aria-current={mine ? 'true' : undefined}
+                    >
+                      <th scope="row">
+                        <span className={css.row}>
+                          <VipBadge level={level.level} size="sm" />
+                          {mine ? <span className={css.muted}>{t('vip.yours')}</span> : null}
+                        </span>
+                      </th>
+                      <td className={css.number}>
+                        <MoneyText amount={level.minTurnover} {...money} />
+                      </td>
+                      <td>
+                        <BenefitList benefits={level.benefits} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StorySite } from '../../../stories/StorySite.tsx';
+import { withLocale } from '../../../stories/withLocale.tsx';
+import { centre, down, ok } from './fixtures.ts';
+
+const meta = {
+  title: 'Screens/Personal/Bets',
+  component: StorySite,
+  decorators: [withLocale],
+  parameters: { layout: 'fullscreen' },
+  args: { path: centre('bets'), member: true },
+} satisfies Meta<typeof StorySite>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The sportsbook's open bets, with cash-out offers. */
+export const Default: Story = {};
+
+export const Mobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const Loading: Story = { args: { answers: { listBets: 'hang' } } };
+
+/** No bet yet. */
+export const Empty: Story = {
+  args: { answers: { listBets: ok({ records: [], total: 0, size: 20, current: 1 }) } },
+};
+
+export const Error: Story = { args: { answers: { listBets: down } } };

@@ -1,0 +1,63 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** What every tab of the personal centre is given. */
+export interface PersonalTabProps {
+  /** The member's own user id (the page shows only their own). */
+  userId: number;
+}
+
+/**
+ * One tab of the personal centre: its id (the address's `?tab=`), the key of its label (a full
+ * `namespace:key`), and its section, loaded the first time the tab is opened. A new tab is one
+ * more entry in a list (the wallet, the cashier and responsible gambling are mounted this way).
+ */
+export interface PersonalTabEntry {
+  id: string;
+  labelKey: string;
+  Component: LazyExoticComponent<ComponentType<PersonalTabProps>>;
+}
+
+/** The centre's own tabs, in order; the first is where the page opens. */
+export const PERSONAL_TABS: readonly PersonalTabEntry[] = [
+  {
+    id: 'overview',
+    labelKey: 'personal:tab.overview',
+    Component: lazy(() => import('./OverviewSection.tsx')),
+  },
+  { id: 'bets', labelKey: 'personal:tab.bets', Component: lazy(() => import('./BetsTab.tsx')) },
+  {
+    id: 'invite',
+    labelKey: 'personal:tab.invite',
+    Component: lazy(() => import('./InviteSection.tsx')),
+  },
+  { id: 'vip', labelKey: 'personal:tab.vip', Component: lazy(() => import('./VipSection.tsx')) },
+  {
+    id: 'settings',
+    labelKey: 'personal:tab.settings',
+    Component: lazy(() => import('./SettingsSection.tsx')),
+  },
+];
+
+/**
+ * The tab list with more tabs put in: each extra entry after the tab whose id it names (`after`),
+ * or at the end. Ids are unique: an extra entry with an id already present replaces it.
+ */
+export function withTabs(
+  base: readonly PersonalTabEntry[],
+  extra: readonly (PersonalTabEntry & { after?: string })[],
+): PersonalTabEntry[] {
+  const out = [...base];
+  for (const { after, ...entry } of extra) {
+    const existing = out.findIndex((t) => t.id === entry.id);
+    if (existing >= 0) out.splice(existing, 1);
+    const at = after ? out.findIndex((t) => t.id === after) : -1;
+    if (at >= 0) out.splice(at + 1, 0, entry);
+    else out.push(entry);
+  }
+  return out;
+}
+
+/** The tab an address asks for, or the first when it names none of these. */
+export function tabOf(tabs: readonly PersonalTabEntry[], asked: string | null): string {
+  return tabs.find((t) => t.id === asked)?.id ?? tabs[0]!.id;
+}
