@@ -45,6 +45,10 @@ const PARAMS = {
   end: '2026-11-27 04:00 UTC+8',
   stakes: '0.20, 1.00, 2.00',
   age: 18,
+  until: '2026-11-28 10:00 UTC+8',
+  period: 'day',
+  limit: '150.00',
+  used: '100.00',
 };
 
 describe("the server's messages", () => {
