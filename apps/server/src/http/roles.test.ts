@@ -54,6 +54,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   saveWithdrawInfo: 'member',
   createWithdrawal: 'member',
   listCashierTransactions: 'member',
+  fetchWalletStatement: 'member',
   generateReferralCode: 'member',
   listInviteMarquee: 'public',
   getInviteBetConfig: 'public',

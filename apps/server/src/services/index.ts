@@ -1,6 +1,7 @@
 import type { PlatformHandlers } from '../http/routes.ts';
 import { authHandlers } from './auth.ts';
 import { cashierHandlers } from './cashier.ts';
+import { statementHandlers } from './statement.ts';
 import { gamesHandlers } from './games.ts';
 import { originalsHandlers } from './originals.ts';
 import { inviteHandlers } from './invite.ts';
@@ -26,6 +27,7 @@ export const platformHandlers: PlatformHandlers = {
   ...memberHandlers,
   ...walletHandlers,
   ...cashierHandlers,
+  ...statementHandlers,
   ...inviteHandlers,
   ...vipHandlers,
   ...operationHandlers,

@@ -162,6 +162,7 @@ const OUR_PATHS = {
   saveWithdrawInfo: ['POST', '/api/fund/cashier/withdraw-info/save'],
   createWithdrawal: ['POST', '/api/fund/cashier/withdraw'],
   listCashierTransactions: ['GET', '/api/fund/cashier/transactions'],
+  fetchWalletStatement: ['POST', '/api/fund/wallet/statement'],
 } as const;
 
 /** The calls spec §7 marks "messages suppressed". */
