@@ -9,6 +9,7 @@ import {
   statementRange,
   toCsv,
 } from './statement.ts';
+import { cashierQuickAmounts } from './cashier-quick.ts';
 
 describe('statement kinds', () => {
   it('groups the ledger’s movement types under the kinds a member reads', () => {
@@ -91,5 +92,14 @@ describe('CSV', () => {
       ]),
     ).toBe('Type,Amount\r\nBet,-10.00\r\n"礼物, 送出",5.00\r\n');
     expect(toCsv([])).toBe('');
+  });
+});
+
+describe('cashierQuickAmounts', () => {
+  it('offers round multiples of the minimum within the maximum', () => {
+    expect(cashierQuickAmounts(1_000n, 5_000_000n)).toEqual([10_000n, 50_000n, 100_000n, 500_000n]);
+    expect(cashierQuickAmounts(1_000n, 60_000n)).toEqual([10_000n, 50_000n]);
+    expect(cashierQuickAmounts(0n, 100n)).toEqual([]);
+    expect(cashierQuickAmounts(500n, 100n)).toEqual([]);
   });
 });

@@ -39,7 +39,12 @@ describe.each(DATABASE_KINDS)('the wallet statement on %s', (kind) => {
   }
 
   let keys = 0;
-  async function move(memberId: bigint, type: MovementType, amountMinor: bigint, reference = type) {
+  async function move(
+    memberId: bigint,
+    type: MovementType,
+    amountMinor: bigint,
+    reference: string = type,
+  ) {
     keys += 1;
     await post(s.t.db, {
       memberId,
@@ -60,8 +65,20 @@ describe.each(DATABASE_KINDS)('the wallet statement on %s', (kind) => {
     );
   }
 
-  const statement = (token: string, request: Record<string, unknown> = {}) =>
-    s.call('fetchWalletStatement', { page: 1, pageSize: 20, ...request }, { token });
+  type Entry = { kind: string; type: string; reference: string; amount: string; balance: string };
+  type Answer = {
+    code: number;
+    msg: string;
+    data: { list: Entry[]; total: number; page: number; pageSize: number };
+  };
+  const statement = async (token: string, request: Record<string, unknown> = {}) => {
+    const answer = await s.call(
+      'fetchWalletStatement',
+      { page: 1, pageSize: 20, ...request },
+      { token },
+    );
+    return { body: answer.body as Answer };
+  };
 
   it('lists every movement newest first, with its kind, reference and running balance', async () => {
     const m = await member();
@@ -74,13 +91,7 @@ describe.each(DATABASE_KINDS)('the wallet statement on %s', (kind) => {
     expect(answer.body.code).toBe(200);
     expect(answer.body.data).toMatchObject({ total: 5, page: 1, pageSize: 20 });
     expect(
-      answer.body.data.list.map((e: Record<string, unknown>) => [
-        e.kind,
-        e.type,
-        e.reference,
-        e.amount,
-        e.balance,
-      ]),
+      answer.body.data.list.map((e) => [e.kind, e.type, e.reference, e.amount, e.balance]),
     ).toEqual([
       ['withdrawal', 'withdrawal', 'cashier-withdrawal:3', '-200.00', '372.50'],
       ['gift', 'gift-sent', 'gift:7', '-12.50', '572.50'],
@@ -89,7 +100,7 @@ describe.each(DATABASE_KINDS)('the wallet statement on %s', (kind) => {
       ['deposit', 'deposit', 'cashier-deposit:1', '500.00', '500.00'],
     ]);
     // each balance is the one before it plus its amount
-    const list = answer.body.data.list as { amount: string; balance: string }[];
+    const list = answer.body.data.list;
     for (let i = 0; i < list.length - 1; i += 1) {
       const cents = (x: string) => BigInt(x.replace('.', ''));
       expect(cents(list[i + 1]!.balance) + cents(list[i]!.amount)).toBe(cents(list[i]!.balance));
@@ -115,17 +126,14 @@ describe.each(DATABASE_KINDS)('the wallet statement on %s', (kind) => {
     await move(m.id, 'bet-stake', -500n);
     const games = await statement(m.token, { kind: 'game', pageSize: 4 });
     expect(games.body.data.total).toBe(6);
-    expect(games.body.data.list.map((e: { type: string }) => e.type)).toEqual([
+    expect(games.body.data.list.map((e) => e.type)).toEqual([
       'game-win',
       'game-stake',
       'game-stake',
       'game-stake',
     ]);
     const second = await statement(m.token, { kind: 'game', pageSize: 4, page: 2 });
-    expect(second.body.data.list.map((e: { reference: string }) => e.reference)).toEqual([
-      'round:1',
-      'round:0',
-    ]);
+    expect(second.body.data.list.map((e) => e.reference)).toEqual(['round:1', 'round:0']);
     const past = await statement(m.token, { kind: 'game', pageSize: 4, page: 5 });
     expect(past.body.data).toMatchObject({ list: [], total: 6, page: 5 });
     const none = await statement(m.token, { kind: 'cash-out' });
@@ -140,7 +148,7 @@ describe.each(DATABASE_KINDS)('the wallet statement on %s', (kind) => {
     await lineAt(m.id, '2026-11-26T15:59:59Z', 'bet-stake', -300n);
     await lineAt(m.id, '2026-11-26T16:00:00Z', 'deposit', 400n);
     const days = await statement(m.token, { from: '2026-11-25', to: '2026-11-26' });
-    expect(days.body.data.list.map((e: { amount: string }) => e.amount)).toEqual(['-3.00', '2.00']);
+    expect(days.body.data.list.map((e) => e.amount)).toEqual(['-3.00', '2.00']);
     const since = await statement(m.token, { from: '2026-11-26' });
     expect(since.body.data.total).toBe(2);
     const until = await statement(m.token, { to: '2026-11-24', kind: 'deposit' });

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'sports',
   'live',
   'host',
+  'wallet',
   'games',
   'campaigns',
   'errors',
