@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import * as css from './panelRoute.css.ts';
 
 /**
  * The site's routes with one more page inside the layout at `path`, showing `panel`: a panel
@@ -26,7 +27,13 @@ export function withPanelRoute(
         {
           ...layout,
           children: [
-            { id: 'panel', path, element: panel, loader: owner.loader, handle: owner.handle },
+            {
+              id: 'panel',
+              path,
+              element: <div className={css.panelPage}>{panel}</div>,
+              loader: owner.loader,
+              handle: owner.handle,
+            },
             ...(layout.children ?? []),
           ],
         } as RouteObject,

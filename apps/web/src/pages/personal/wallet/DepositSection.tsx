@@ -189,13 +189,17 @@ function DepositResult({
       <dl className={css.figures}>
         <dt>{t('amount')}</dt>
         <dd>
-          <MoneyText amount={result.amount} currency={currency} />
+          <MoneyText amount={result.amount} currency={currency} currencyDisplay="narrowSymbol" />
         </dd>
         {result.balance !== undefined ? (
           <>
             <dt>{t('newBalance')}</dt>
             <dd>
-              <MoneyText amount={result.balance} currency={currency} />
+              <MoneyText
+                amount={result.balance}
+                currency={currency}
+                currencyDisplay="narrowSymbol"
+              />
             </dd>
           </>
         ) : null}

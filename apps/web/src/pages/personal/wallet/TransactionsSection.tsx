@@ -32,7 +32,7 @@ export function TransactionsSection({ currency }: { currency: string }) {
     body = (
       <>
         <div className={css.tableWrap}>
-          <table className={css.table} aria-labelledby={`${id}-h`}>
+          <table className={`${css.table} ${css.stacked}`} aria-labelledby={`${id}-h`}>
             <thead>
               <tr>
                 <th scope="col">{t('time')}</th>
@@ -46,11 +46,17 @@ export function TransactionsSection({ currency }: { currency: string }) {
             <tbody>
               {list.data.list.map((row) => (
                 <tr key={row.id}>
-                  <td className={css.nowrap}>{statementTime(row.createdAt)}</td>
-                  <td>{t(KIND_LABELS[row.kind])}</td>
-                  <td>{t(STATUS_LABELS[row.status])}</td>
-                  <td className={css.number}>
-                    <MoneyText amount={row.amount} currency={currency} />
+                  <td className={`${css.nowrap} ${css.cellTime}`}>
+                    {statementTime(row.createdAt)}
+                  </td>
+                  <td className={css.cellKind}>{t(KIND_LABELS[row.kind])}</td>
+                  <td className={css.cellExtra}>{t(STATUS_LABELS[row.status])}</td>
+                  <td className={`${css.number} ${css.cellAmount}`}>
+                    <MoneyText
+                      amount={row.amount}
+                      currency={currency}
+                      currencyDisplay="narrowSymbol"
+                    />
                   </td>
                 </tr>
               ))}

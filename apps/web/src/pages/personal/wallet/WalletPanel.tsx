@@ -92,7 +92,7 @@ export function WalletPanel() {
     body = (
       <>
         <div className={css.tableWrap}>
-          <table className={css.table} aria-labelledby={`${id}-h`}>
+          <table className={`${css.table} ${css.stacked}`} aria-labelledby={`${id}-h`}>
             <thead>
               <tr>
                 <th scope="col">{t('time')}</th>
@@ -109,13 +109,18 @@ export function WalletPanel() {
             <tbody>
               {statement.data.list.map((row) => (
                 <tr key={row.id}>
-                  <td className={css.nowrap}>{statementTime(row.createdAt)}</td>
-                  <td className={css.nowrap}>{t(KIND_LABELS[row.kind])}</td>
-                  <td className={css.reference}>{row.reference}</td>
-                  <td className={css.number}>
+                  <td className={`${css.nowrap} ${css.cellTime}`}>
+                    {statementTime(row.createdAt)}
+                  </td>
+                  <td className={`${css.nowrap} ${css.cellKind}`}>{t(KIND_LABELS[row.kind])}</td>
+                  <td className={`${css.reference} ${css.cellReference}`}>{row.reference}</td>
+                  <td className={`${css.number} ${css.cellAmount}`}>
                     <MoneyText amount={row.amount} sign="exceptZero" tone="auto" />
                   </td>
-                  <td className={css.number}>
+                  <td
+                    className={`${css.number} ${css.cellExtra} ${css.phoneLabel}`}
+                    data-label={t('statement.balance')}
+                  >
                     <MoneyText amount={row.balance} />
                   </td>
                 </tr>

@@ -224,7 +224,7 @@ function WithdrawForm({ balance, currency }: { balance: string; currency: string
     <form className={css.form} onSubmit={submit} noValidate>
       <p className={css.balance}>
         <span className={css.muted}>{t('withdraw.withdrawable')}</span>
-        <MoneyText amount={balance} currency={currency} size="lg" />
+        <MoneyText amount={balance} currency={currency} currencyDisplay="narrowSymbol" size="lg" />
       </p>
       <Input
         label={t('withdraw.amount')}
@@ -277,11 +277,19 @@ function WithdrawForm({ balance, currency }: { balance: string; currency: string
           <dl className={css.figures}>
             <dt>{t('amount')}</dt>
             <dd>
-              <MoneyText amount={result.amount} currency={currency} />
+              <MoneyText
+                amount={result.amount}
+                currency={currency}
+                currencyDisplay="narrowSymbol"
+              />
             </dd>
             <dt>{t('newBalance')}</dt>
             <dd>
-              <MoneyText amount={result.balance} currency={currency} />
+              <MoneyText
+                amount={result.balance}
+                currency={currency}
+                currencyDisplay="narrowSymbol"
+              />
             </dd>
           </dl>
         </div>

@@ -200,7 +200,7 @@ describe('withdraw', () => {
       createWithdrawal: fail(470, 'Your withdrawable balance is too low for this withdrawal.'),
     });
     const form = withdrawForm();
-    expect(await within(form).findByText('CN¥1,250.50')).toBeTruthy();
+    expect(await within(form).findByText('¥1,250.50')).toBeTruthy();
     const amount = within(form).getByRole('textbox', { name: 'Withdrawal amount' });
     await user().type(amount, '1300');
     await user().click(within(form).getByRole('button', { name: 'Withdraw' }));

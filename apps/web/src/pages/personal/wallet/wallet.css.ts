@@ -165,3 +165,62 @@ export const pager = style({
   gap: tokens.space[2],
   flexWrap: 'wrap',
 });
+
+/**
+ * On a phone a table of movements becomes one block a row (no sideways scrolling): the type and
+ * the amount on the first line, the time and the rest under them; the header row is read by
+ * screen readers only.
+ */
+export const stacked = style({});
+const phone = (styles: Parameters<typeof globalStyle>[1]) => ({
+  '@media': { [media.phone]: styles },
+});
+
+globalStyle(`${stacked} thead`, {
+  '@media': {
+    [media.phone]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+globalStyle(`${stacked}, ${stacked} tbody`, phone({ display: 'block' }));
+globalStyle(`${stacked} tr`, {
+  '@media': {
+    [media.phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"kind amount" "time extra" "reference reference"',
+      gap: `${tokens.space[1]} ${tokens.space[3]}`,
+      padding: `${tokens.space[2]} 0`,
+      borderBottom: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${stacked} td`, phone({ display: 'block', padding: 0, border: 0 }));
+
+export const cellKind = style({
+  '@media': { [media.phone]: { gridArea: 'kind', fontWeight: tokens.fontWeight.medium } },
+});
+export const cellAmount = style({ '@media': { [media.phone]: { gridArea: 'amount' } } });
+export const cellTime = style({
+  '@media': { [media.phone]: { gridArea: 'time', color: vars.color.muted } },
+});
+export const cellExtra = style({
+  '@media': { [media.phone]: { gridArea: 'extra', color: vars.color.muted, textAlign: 'end' } },
+});
+export const cellReference = style({
+  '@media': { [media.phone]: { gridArea: 'reference', color: vars.color.muted } },
+});
+
+/** A cell whose column name (its `data-label`) is shown before its value on a phone only. */
+export const phoneLabel = style({});
+globalStyle(`${phoneLabel}::before`, {
+  '@media': {
+    [media.phone]: { content: 'attr(data-label)', marginInlineEnd: tokens.space[1] },
+  },
+});
