@@ -131,7 +131,7 @@ export function DepositSection({
                   key={text}
                   type="button"
                   size="sm"
-                  variant="outline"
+                  variant={parseAmountToMinor(amount) === minor ? 'solid' : 'outline'}
                   aria-pressed={parseAmountToMinor(amount) === minor}
                   onClick={() => {
                     setAmount(text);

@@ -1,5 +1,7 @@
 import {
+  htmlLang,
   isStatementKind,
+  type Language,
   SPORTS_DAY_ZONE_NAME,
   STATEMENT_EXPORT_MAX_ROWS,
   STATEMENT_KINDS,
@@ -32,9 +34,11 @@ const RANGE_ERRORS = {
  * kind and whole days at UTC+8, a page at a time; and the filter's lines as a CSV file.
  */
 export function WalletPanel() {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
   const id = useId();
   const wallet = useWallet();
+  const grouped = (n: number) =>
+    new Intl.NumberFormat(htmlLang(i18n.language as Language)).format(n);
   const [filter, setFilter] = useState<StatementFilter>({});
   const [page, setPage] = useState(1);
   const range = statementRange(filter.from, filter.to);
@@ -60,8 +64,8 @@ export function WalletPanel() {
         error: false,
         text:
           total > rows.length
-            ? t('statement.exportedPart', { count: rows.length, total })
-            : t('statement.exported', { count: rows.length }),
+            ? t('statement.exportedPart', { count: grouped(rows.length), total: grouped(total) })
+            : t('statement.exported', { count: grouped(rows.length) }),
       });
     } catch (error) {
       setExportNote({ error: true, text: failureText(error, t) });
@@ -192,7 +196,7 @@ export function WalletPanel() {
                 {t('statement.export')}
               </Button>
               <span className={css.muted}>
-                {t('statement.exportLimit', { count: STATEMENT_EXPORT_MAX_ROWS })}
+                {t('statement.exportLimit', { count: grouped(STATEMENT_EXPORT_MAX_ROWS) })}
               </span>
             </div>
             {exportNote ? (

@@ -197,9 +197,34 @@ describe('the CSV export', () => {
       (c) => (c.body as { pageSize: number }).pageSize === 100,
     );
     expect(exportCalls.map((c) => (c.body as { page: number }).page)).toEqual([1, 2]);
+    expect(STATEMENT_EXPORT_MAX_ROWS).toBe(5_000);
+    expect(screen.getByText('Exports up to 5,000 rows of this filter.')).toBeTruthy();
+  });
+
+  it('stops at the most one file takes, and says how many of how many', async () => {
+    const entry = example.list[0]!;
+    const { calls } = await openStatement({
+      fetchWalletStatement: (body) => {
+        const { page, pageSize } = body as { page: number; pageSize: number };
+        const list = Array.from({ length: pageSize }, (_, i) => ({
+          ...entry,
+          id: String(page * 1000 + i),
+        }));
+        return ok({ list, total: 7_250, page, pageSize });
+      },
+    });
+    const files = captureDownloads();
+    await user().click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect(
-      screen.getByText(`Exports up to ${STATEMENT_EXPORT_MAX_ROWS} rows of this filter.`),
+      await screen.findByText('Exported the newest 5,000 of 7,250 rows (the most one file takes).'),
     ).toBeTruthy();
+    const text = await files[0]!.blob.text();
+    expect(text.split('\r\n')).toHaveLength(5_002);
+    expect(
+      calls('fetchWalletStatement').filter(
+        (c) => (c.body as { pageSize: number }).pageSize === 100,
+      ),
+    ).toHaveLength(50);
   });
 
   it('writes the header in the reader’s language', async () => {
