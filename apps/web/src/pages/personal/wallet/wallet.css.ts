@@ -180,8 +180,8 @@ globalStyle(`${stacked} thead`, {
   '@media': {
     [media.phone]: {
       position: 'absolute',
-      width: '1px',
-      height: '1px',
+      width: tokens.space.px,
+      height: tokens.space.px,
       overflow: 'hidden',
       clipPath: 'inset(50%)',
       whiteSpace: 'nowrap',
