@@ -37,6 +37,8 @@ export * from './settings.ts';
 export * from './throttle.ts';
 export * from './room-money.ts';
 export * from './cashier.ts';
+export * from './statement.ts';
+export * from './cashier-quick.ts';
 export * from './games/fairness.ts';
 export * from './games/slot.ts';
 export * from './games/slot-games.ts';

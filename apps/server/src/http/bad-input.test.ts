@@ -154,6 +154,14 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['an unknown duration', { duration: '3d' }],
     ['no confirmation', { confirm: false }],
   ],
+  fetchWalletStatement: [
+    ['an unknown kind', { kind: 'bet-stake' }],
+    ['a date that is not one', { from: '2026-02-30' }],
+    ['a time instead of a date', { to: '2026-11-26 10:00:00' }],
+    ['a page of 0', { page: 0 }],
+    ['a page size of 101', { pageSize: 101 }],
+    ['the page as text', { page: '1' }],
+  ],
   drawInviteAward: [
     ['an unknown award kind', { kind: 'cash' }],
     ['a short idempotency key', { idempotencyKey: 'short' }],

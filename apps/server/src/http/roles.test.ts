@@ -66,6 +66,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   takeBreak: 'member',
   getSessionSummary: 'member',
   getActivityStatement: 'member',
+  fetchWalletStatement: 'member',
   generateReferralCode: 'member',
   listInviteMarquee: 'public',
   getInviteBetConfig: 'public',

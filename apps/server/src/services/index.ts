@@ -1,6 +1,7 @@
 import type { PlatformHandlers } from '../http/routes.ts';
 import { authHandlers } from './auth.ts';
 import { cashierHandlers } from './cashier.ts';
+import { statementHandlers } from './statement.ts';
 import { gamesHandlers } from './games.ts';
 import { originalsHandlers } from './originals.ts';
 import { inviteHandlers } from './invite.ts';
@@ -28,6 +29,7 @@ export const platformHandlers: PlatformHandlers = {
   ...walletHandlers,
   ...cashierHandlers,
   ...responsibleHandlers,
+  ...statementHandlers,
   ...inviteHandlers,
   ...vipHandlers,
   ...operationHandlers,

@@ -183,3 +183,21 @@ export const personalKeys = {
     ['personal', 'invite', 'deposits', sessionId] as const,
   inviteBets: (sessionId: string | null) => ['personal', 'invite', 'bets', sessionId] as const,
 };
+
+/**
+ * The cashier and the wallet statement (the member's own, by session): the payment methods, the
+ * saved withdraw info, the deposits and withdrawals, and the ledger's statement.
+ */
+export const cashierKeys = {
+  all: () => ['cashier'] as const,
+  methods: (sessionId: string | null) => ['cashier', 'methods', sessionId] as const,
+  withdrawInfo: (sessionId: string | null) => ['cashier', 'withdrawInfo', sessionId] as const,
+  /** Every page of the deposits and withdrawals. */
+  transactions: () => ['cashier', 'transactions'] as const,
+  transactionPage: (sessionId: string | null, page: number) =>
+    ['cashier', 'transactions', sessionId, page] as const,
+  /** Every page of the statement, whatever the filter. */
+  statement: () => ['cashier', 'statement'] as const,
+  statementPage: (sessionId: string | null, filter: object, page: number) =>
+    ['cashier', 'statement', sessionId, filter, page] as const,
+};

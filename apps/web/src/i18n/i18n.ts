@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'live',
   'host',
   'personal',
+  'wallet',
   'games',
   'campaigns',
   'errors',
@@ -23,7 +24,7 @@ export const NAMESPACES = [
  * `useTranslation(ns)` of one suspends until the pack backend below has loaded it (issue 16: the
  * first load carries only what every page needs).
  */
-export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = ['host', 'personal'];
+export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = ['host', 'personal', 'wallet'];
 
 /** Loads namespaces of one language pack (all of them unless named). */
 export async function loadPack(

@@ -9,7 +9,7 @@ import {
 } from '@touchline/domain';
 import { registerUiMessages } from '@touchline/ui';
 import { createInstance, type Resource } from 'i18next';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../app/App.tsx';
@@ -19,6 +19,7 @@ import { createRoutes } from '../routes/routes.tsx';
 import { localDay } from '../site/SiteNotices.tsx';
 import { AGE_CONFIRMED_KEY } from '../app/store.ts';
 import { fixtureFetch, type FixtureAnswer } from '../testing/fixtureFetch.ts';
+import { withPanelRoute } from '../testing/panelRoute.tsx';
 
 // every pack at once: stories switch language from the toolbar without waiting
 const packs = import.meta.glob<Record<string, unknown>>('../i18n/locales/*/*.json', {
@@ -67,6 +68,8 @@ export interface StorySiteProps {
   ageGate?: boolean;
   /** More local-storage entries (favourites, recently played…), by key. */
   storage?: Readonly<Record<string, string>>;
+  /** A panel shown on its own at `path`, inside the site's layout (`withPanelRoute`). */
+  panel?: ReactNode;
 }
 
 /**
@@ -83,6 +86,7 @@ export function StorySite({
   popupAd = false,
   ageGate = false,
   storage = {},
+  panel,
 }: StorySiteProps) {
   const [site] = useState(() => {
     const user = { ...exampleUserInfo, role };
@@ -116,7 +120,10 @@ export function StorySite({
       fetch: fixtureFetch(answers),
     });
     if (dialog) shell.openDialog(dialog);
-    const router = createMemoryRouter(createRoutes(shell), { initialEntries: [path] });
+    const routes = createRoutes(shell);
+    const router = createMemoryRouter(panel ? withPanelRoute(routes, path, panel) : routes, {
+      initialEntries: [path],
+    });
     return { shell, i18n, router };
   });
   return <App shell={site.shell} i18n={site.i18n} router={site.router} />;

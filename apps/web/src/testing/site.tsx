@@ -7,6 +7,7 @@ import {
   type Language,
 } from '@touchline/domain';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -18,6 +19,7 @@ import { provideRealtime } from '../pages/sports/feed.ts';
 import { createFakeRealtime } from '../pages/sports/testing.ts';
 import { localDay } from '../site/SiteNotices.tsx';
 import { createRoutes } from '../routes/routes.tsx';
+import { withPanelRoute } from './panelRoute.tsx';
 import { TEST_ORIGIN } from './server.ts';
 
 export interface TestSite {
@@ -55,7 +57,10 @@ export async function renderSite(
     popupAd = false,
     ageGate = false,
     realtime = createFakeRealtime(),
+    panel,
   }: {
+    /** A panel shown on its own at `path`, inside the site's layout (`withPanelRoute`). */
+    panel?: ReactNode;
     /** The socket the site's live provider uses (a fake by default: tests push events by hand). */
     realtime?: RealtimeClient;
     /** Let the daily popup ad show (off by default: its dialog would hide the page). */
@@ -79,7 +84,10 @@ export async function renderSite(
   const i18n = await initI18n(lang, createInstance());
   const { shell, goHomeAndReload } = createTestShell(local, shellDeps);
   provideRealtime(shell, realtime);
-  const router = createMemoryRouter(createRoutes(shell), { initialEntries: [path] });
+  const routes = createRoutes(shell);
+  const router = createMemoryRouter(panel ? withPanelRoute(routes, path, panel) : routes, {
+    initialEntries: [path],
+  });
   const view = render(<App shell={shell} i18n={i18n} router={router} />);
   return { ...view, shell, i18n, router, local, goHomeAndReload };
 }

@@ -578,6 +578,20 @@ describe('the device-id fetch', () => {
   });
 });
 
+describe('an answer that may be null', () => {
+  it('reads null data as null, and a missing answer is still refused', async () => {
+    const { client } = setup();
+    server.use(handle(platformCalls.getWithdrawInfo, ok(null)));
+    await expect(client.member.getWithdrawInfo()).resolves.toBeNull();
+    server.use(
+      http.get(`${PLATFORM_URL}/api/fund/cashier/withdraw-info`, () =>
+        HttpResponse.json(ok({ accountType: 'cash' })),
+      ),
+    );
+    await expect(client.member.getWithdrawInfo()).rejects.toMatchObject({ kind: 'bad-response' });
+  });
+});
+
 describe('the base address', () => {
   it('joins with or without a trailing slash, and keeps a path of the spec that ends in one', async () => {
     const { client } = setup({ baseUrl: `${PLATFORM_URL}/` });

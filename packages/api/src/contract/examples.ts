@@ -606,6 +606,52 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
       },
     ],
   },
+  fetchWalletStatement: {
+    request: { kind: 'deposit', from: '2026-11-01', to: '2026-11-26', page: 1, pageSize: 20 },
+    response: {
+      list: [
+        {
+          id: '9012',
+          kind: 'withdrawal',
+          type: 'withdrawal',
+          reference: 'cashier-withdrawal:7',
+          amount: '-100.00',
+          balance: '1350.50',
+          createdAt: 1795680000000,
+        },
+        {
+          id: '9007',
+          kind: 'payout',
+          type: 'bet-payout',
+          reference: 'order:T26112600042',
+          amount: '185.00',
+          balance: '1450.50',
+          createdAt: 1795679600000,
+        },
+        {
+          id: '9003',
+          kind: 'bet',
+          type: 'bet-stake',
+          reference: 'order:T26112600042',
+          amount: '-100.00',
+          balance: '1265.50',
+          createdAt: 1795679300000,
+        },
+        {
+          id: '9001',
+          kind: 'deposit',
+          type: 'deposit',
+          reference: 'cashier-deposit:41',
+          amount: '200.00',
+          balance: '1365.50',
+          createdAt: 1795679000000,
+        },
+      ],
+      total: 4,
+      page: 1,
+      pageSize: 20,
+    },
+  },
   getMemberProfile: {
     request: {},
     response: {

@@ -173,6 +173,7 @@ const OUR_PATHS = {
   takeBreak: ['POST', '/api/member/rg/break'],
   getSessionSummary: ['GET', '/api/member/rg/session'],
   getActivityStatement: ['GET', '/api/member/rg/activity'],
+  fetchWalletStatement: ['POST', '/api/fund/wallet/statement'],
 } as const;
 
 /** The calls spec §7 marks "messages suppressed". */

@@ -39,5 +39,5 @@ create trigger rg_exclusions_append_only before update or delete on rg_exclusion
 alter table members add column reality_check_minutes smallint not null default 0
   check (reality_check_minutes in (0, 15, 30, 60));
 
--- the period sums of a member's movements (loss limits, the activity statement)
-create index ledger_member_time_idx on ledger_entries (member_id, created_at);
+-- the period sums of a member's movements (loss limits, the activity statement) use migration
+-- 049's index of the ledger by member and time

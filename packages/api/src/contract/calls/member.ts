@@ -1,3 +1,4 @@
+import { isValidDate, STATEMENT_KINDS } from '@touchline/domain';
 import { z } from 'zod';
 import { defineCalls } from '../define.ts';
 import { gameTypeCodeSchema } from '../entities/games.ts';
@@ -71,6 +72,26 @@ export const memberSessionSchema = z.object({
   expiresAt: epochMsSchema,
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
+/** One line of the wallet statement: a ledger movement and the balance it left. */
+export const statementEntrySchema = z.object({
+  id: z.string().min(1),
+  /** What it was, as the member reads it (domain's grouping of the ledger's movement types). */
+  kind: z.enum(STATEMENT_KINDS),
+  /** The ledger's own movement type (`bet-refund`, `gift-received`…). */
+  type: z.string().min(1),
+  /** What it belongs to (an order, a gift, a deposit…). */
+  reference: z.string(),
+  /** Signed: a credit is positive, a debit negative. */
+  amount: moneySchema,
+  /** The wallet's balance right after it. */
+  balance: moneySchema,
+  createdAt: epochMsSchema,
+});
+
+/** A whole day, `YYYY-MM-DD` (read at UTC+8 by the statement). */
+const calendarDateSchema = z
+  .string()
+  .refine((text) => isValidDate(text), 'a calendar date as YYYY-MM-DD');
 
 export const memberCalls = defineCalls('member', {
   fetchMemberWallet: {
@@ -274,6 +295,25 @@ export const memberCalls = defineCalls('member', {
     path: '/api/fund/cashier/transactions',
     request: z.object({ page: queryIntSchema, pageSize: queryIntSchema }),
     response: pageOf(cashierTransactionSchema),
+    pathIsOurs: true,
+  },
+  /**
+   * The member's wallet statement from the ledger, newest first: each movement with its kind,
+   * reference, signed amount and the balance after it. Filtered by kind and by whole days at
+   * UTC+8 (`from`/`to`, both included; domain `statementRange`), paged on the server.
+   */
+  fetchWalletStatement: {
+    method: 'POST',
+    // path is ours: the spec does not show the statement
+    path: '/api/fund/wallet/statement',
+    request: z.object({
+      kind: z.enum(STATEMENT_KINDS).optional(),
+      from: calendarDateSchema.optional(),
+      to: calendarDateSchema.optional(),
+      page: z.number().int().min(1),
+      pageSize: z.number().int().min(1).max(100),
+    }),
+    response: pageOf(statementEntrySchema),
     pathIsOurs: true,
   },
 });
