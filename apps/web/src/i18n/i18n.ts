@@ -24,7 +24,11 @@ export const NAMESPACES = [
  * `useTranslation(ns)` of one suspends until the pack backend below has loaded it (issue 16: the
  * first load carries only what every page needs).
  */
-export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = ['host', 'personal', 'wallet'];
+export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = [
+  'host',
+  'personal',
+  'wallet',
+];
 
 /** Loads namespaces of one language pack (all of them unless named). */
 export async function loadPack(

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../site/SiteNotices.tsx';
 import { exampleHandlers, fail, ok, server, type Answer, type Seen } from '../../testing/server.ts';
 import { renderSite } from '../../testing/site.tsx';
-import { PERSONAL_TABS, tabOf, withTabs } from './tabs.ts';
+import { PERSONAL_TABS, tabOf } from './tabs.ts';
 
 // The personal centre, logged in as the example member (user id 1001).
 
@@ -96,29 +96,20 @@ describe('the tabs', () => {
     expect(screen.getByRole('tab', { name: 'Settings', selected: true })).toBeTruthy();
   });
 
-  it('is a list: a tab is put in after another, or replaces one of the same id', () => {
-    const Component = PERSONAL_TABS[0]!.Component;
-    const wallet = { id: 'wallet', labelKey: 'personal:tab.overview', Component };
-    const tabs = withTabs(PERSONAL_TABS, [{ ...wallet, after: 'overview' }]);
-    expect(tabs.map((t) => t.id)).toEqual([
+  it('is one list, in order, and an address names one of its tabs or opens the first', () => {
+    expect(PERSONAL_TABS.map((t) => t.id)).toEqual([
       'overview',
+      'cashier',
       'wallet',
       'bets',
       'invite',
       'vip',
+      'safer',
       'settings',
     ]);
-    expect(withTabs(tabs, [wallet]).map((t) => t.id)).toEqual([
-      'overview',
-      'bets',
-      'invite',
-      'vip',
-      'settings',
-      'wallet',
-    ]);
-    expect(tabOf(tabs, 'wallet')).toBe('wallet');
-    expect(tabOf(tabs, 'nope')).toBe('overview');
-    expect(tabOf(tabs, null)).toBe('overview');
+    expect(tabOf(PERSONAL_TABS, 'wallet')).toBe('wallet');
+    expect(tabOf(PERSONAL_TABS, 'nope')).toBe('overview');
+    expect(tabOf(PERSONAL_TABS, null)).toBe('overview');
   });
 });
 

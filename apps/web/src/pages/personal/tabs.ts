@@ -9,7 +9,7 @@ export interface PersonalTabProps {
 /**
  * One tab of the personal centre: its id (the address's `?tab=`), the key of its label (a full
  * `namespace:key`), and its section, loaded the first time the tab is opened. A new tab is one
- * more entry in a list (the wallet, the cashier and responsible gambling are mounted this way).
+ * more entry in this list.
  */
 export interface PersonalTabEntry {
   id: string;
@@ -24,6 +24,20 @@ export const PERSONAL_TABS: readonly PersonalTabEntry[] = [
     labelKey: 'personal:tab.overview',
     Component: lazy(() => import('./OverviewSection.tsx')),
   },
+  {
+    id: 'cashier',
+    labelKey: 'personal:tab.cashier',
+    Component: lazy(() =>
+      import('./wallet/CashierPanel.tsx').then((m) => ({ default: m.CashierPanel })),
+    ),
+  },
+  {
+    id: 'wallet',
+    labelKey: 'personal:tab.wallet',
+    Component: lazy(() =>
+      import('./wallet/WalletPanel.tsx').then((m) => ({ default: m.WalletPanel })),
+    ),
+  },
   { id: 'bets', labelKey: 'personal:tab.bets', Component: lazy(() => import('./BetsTab.tsx')) },
   {
     id: 'invite',
@@ -37,25 +51,6 @@ export const PERSONAL_TABS: readonly PersonalTabEntry[] = [
     Component: lazy(() => import('./SettingsSection.tsx')),
   },
 ];
-
-/**
- * The tab list with more tabs put in: each extra entry after the tab whose id it names (`after`),
- * or at the end. Ids are unique: an extra entry with an id already present replaces it.
- */
-export function withTabs(
-  base: readonly PersonalTabEntry[],
-  extra: readonly (PersonalTabEntry & { after?: string })[],
-): PersonalTabEntry[] {
-  const out = [...base];
-  for (const { after, ...entry } of extra) {
-    const existing = out.findIndex((t) => t.id === entry.id);
-    if (existing >= 0) out.splice(existing, 1);
-    const at = after ? out.findIndex((t) => t.id === after) : -1;
-    if (at >= 0) out.splice(at + 1, 0, entry);
-    else out.push(entry);
-  }
-  return out;
-}
 
 /** The tab an address asks for, or the first when it names none of these. */
 export function tabOf(tabs: readonly PersonalTabEntry[], asked: string | null): string {
