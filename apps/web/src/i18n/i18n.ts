@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'games',
   'campaigns',
   'errors',
+  'responsible',
 ] as const;
 
 /** Loads every namespace of one language pack. */

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useClients, useSessionState } from '../../app/context.tsx';
+import { rgKeys } from '../keys.ts';
+
+/** The member's limits (with any pending raise), reality-check interval and break in force. */
+export function useResponsibleGambling() {
+  const { platform } = useClients();
+  const { sessionId } = useSessionState();
+  return useQuery({
+    queryKey: rgKeys.state(sessionId),
+    queryFn: () => platform.member.getResponsibleGambling({}),
+    enabled: sessionId !== null,
+  });
+}
+
+/**
+ * This session's start, net result of play and the reality-check interval: the reality check
+ * reads it at each interval (`refetch`), and `setRealityCheck` invalidates it.
+ */
+export function useSessionSummary() {
+  const { platform } = useClients();
+  const { sessionId } = useSessionState();
+  return useQuery({
+    queryKey: rgKeys.session(sessionId),
+    queryFn: () => platform.member.getSessionSummary({}),
+    enabled: sessionId !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** Deposits, withdrawals, stakes, wins, spending and net by month (UTC+8), newest first. */
+export function useActivityStatement() {
+  const { platform } = useClients();
+  const { sessionId } = useSessionState();
+  return useQuery({
+    queryKey: rgKeys.activity(sessionId),
+    queryFn: () => platform.member.getActivityStatement({}),
+    enabled: sessionId !== null,
+  });
+}
