@@ -2,8 +2,8 @@ import { nextRealityCheck } from '@touchline/domain';
 import { Button, Dialog, MoneyText, Text } from '@touchline/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionSummary } from '../data/queries/responsible.ts';
-import { useSession, useSessionState, useSiteConfig } from './context.tsx';
+import { useSessionSummary, useWalletCurrency } from '../data/queries/responsible.ts';
+import { useSession } from './context.tsx';
 
 export interface RealityCheckWatcherProps {
   /** The time now (tests fix it). */
@@ -20,8 +20,7 @@ export interface RealityCheckWatcherProps {
 export default function RealityCheckWatcher({ now = Date.now }: RealityCheckWatcherProps) {
   const { t } = useTranslation('responsible');
   const session = useSession();
-  const site = useSiteConfig();
-  const currency = useSessionState().user?.regCurrency ?? site.fallbackCurrency;
+  const currency = useWalletCurrency();
   const summary = useSessionSummary();
   // the check on screen: when it was due (its elapsed time is counted to then)
   const [shownAt, setShownAt] = useState<number | null>(null);

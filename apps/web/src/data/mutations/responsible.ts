@@ -44,6 +44,8 @@ export function useTakeBreak() {
   const session = useSession();
   return useMutation({
     mutationFn: (request: CallRequest<Calls['takeBreak']>) => platform.member.takeBreak(request),
+    // ending the session clears the query client (mutations too): callers read the answer from
+    // `mutateAsync`, whose promise settles whatever the cache holds
     onSuccess: () => session.endSession({ reload: false }),
   });
 }

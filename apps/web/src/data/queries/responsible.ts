@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useClients, useSessionState } from '../../app/context.tsx';
+import { useClients, useSessionState, useSiteConfig } from '../../app/context.tsx';
 import { rgKeys } from '../keys.ts';
+import { useWallet } from './member.ts';
 
 /** The member's limits (with any pending raise), reality-check interval and break in force. */
 export function useResponsibleGambling() {
@@ -37,4 +38,15 @@ export function useActivityStatement() {
     queryFn: () => platform.member.getActivityStatement({}),
     enabled: sessionId !== null,
   });
+}
+
+/**
+ * The currency the member's statements are in: the wallet's (the header's query, usually
+ * cached), else the currency they registered with, else the site's.
+ */
+export function useWalletCurrency(): string {
+  const wallet = useWallet();
+  const { user } = useSessionState();
+  const site = useSiteConfig();
+  return wallet.data?.currency ?? user?.regCurrency ?? site.fallbackCurrency;
 }

@@ -3,8 +3,7 @@ import type { Language } from '@touchline/domain';
 import { Button, EmptyState, MoneyText, Skeleton, Text, useUiLanguage } from '@touchline/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionState, useSiteConfig } from '../../../app/context.tsx';
-import { useActivityStatement } from '../../../data/queries/responsible.ts';
+import { useActivityStatement, useWalletCurrency } from '../../../data/queries/responsible.ts';
 import * as css from './responsible.css.ts';
 import { monthText } from './when.ts';
 
@@ -26,8 +25,7 @@ export function ActivityPanel() {
   const { t } = useTranslation('responsible');
   const titleId = useId();
   const statement = useActivityStatement();
-  const site = useSiteConfig();
-  const currency = useSessionState().user?.regCurrency ?? site.fallbackCurrency;
+  const currency = useWalletCurrency();
   return (
     <section className={css.panel} aria-labelledby={titleId}>
       <div className={css.intro}>

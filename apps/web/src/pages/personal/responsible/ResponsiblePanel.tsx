@@ -268,7 +268,9 @@ function LimitRow({
       {
         onSuccess: (answer) => {
           const after = answer.limits.find((l) => l.limit === limit);
-          setSaved({ pendingFrom: after?.pending && after.pending.from > now() ? after.pending.from : null });
+          setSaved({
+            pendingFrom: after?.pending && after.pending.from > now() ? after.pending.from : null,
+          });
           setEditing(false);
           setTyped('');
         },
@@ -327,11 +329,7 @@ function LimitRow({
               setTyped(next);
               setInvalid(false);
             }}
-            hint={
-              isSession
-                ? t('ruleMinutes', SESSION_LIMIT_MINUTES) + ' ' + t('rule')
-                : t('rule')
-            }
+            hint={isSession ? t('ruleMinutes', SESSION_LIMIT_MINUTES) + ' ' + t('rule') : t('rule')}
             error={
               invalid
                 ? isSession
@@ -520,17 +518,16 @@ function BreakChoice({
             </Button>
             <Button
               loading={take.isPending}
-              onClick={() =>
-                take.mutate(
-                  { duration, confirm: true },
-                  {
-                    onSuccess: (exclusion) => {
-                      setOpen(false);
-                      onTaken(exclusion);
-                    },
-                  },
-                )
-              }
+              onClick={() => {
+                take
+                  .mutateAsync({ duration, confirm: true })
+                  .then((exclusion) => {
+                    setOpen(false);
+                    onTaken(exclusion);
+                  })
+                  // the failure is shown in the dialog (take.error)
+                  .catch(() => undefined);
+              }}
             >
               {timeOut ? t('confirmTimeOut') : t('confirmSelfExclusion')}
             </Button>
