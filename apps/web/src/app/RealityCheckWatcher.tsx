@@ -18,7 +18,6 @@ export interface RealityCheckWatcherProps {
  * Root mounts it lazily, for members only.
  */
 export default function RealityCheckWatcher({ now = Date.now }: RealityCheckWatcherProps) {
-  const { t } = useTranslation('responsible');
   const session = useSession();
   const currency = useWalletCurrency();
   const summary = useSessionSummary();
@@ -45,14 +44,52 @@ export default function RealityCheckWatcher({ now = Date.now }: RealityCheckWatc
   }, [startedAt, minutes, shownAt, now, refetch]);
 
   if (shownAt === null || !summary.data) return null;
-  const elapsedMinutes = Math.floor(Math.max(0, shownAt - summary.data.startedAt) / 60_000);
+  return (
+    <RealityCheckDialog
+      elapsedMs={shownAt - summary.data.startedAt}
+      net={summary.data.net}
+      currency={currency}
+      leaving={leaving}
+      onContinue={() => setShownAt(null)}
+      onLogOut={() => {
+        setLeaving(true);
+        void session.logout();
+      }}
+    />
+  );
+}
+
+export interface RealityCheckDialogProps {
+  /** How long the member has been logged in. */
+  elapsedMs: number;
+  /** The session's net result of play (wins less stakes and spending), exact. */
+  net: string;
+  currency: string;
+  /** Logging out is under way. */
+  leaving?: boolean;
+  onContinue: () => void;
+  onLogOut: () => void;
+}
+
+/** The reality check itself: time since login, the session's net result, continue or log out. */
+export function RealityCheckDialog({
+  elapsedMs,
+  net,
+  currency,
+  leaving = false,
+  onContinue,
+  onLogOut,
+}: RealityCheckDialogProps) {
+  const { t } = useTranslation('responsible');
+  const elapsedMinutes = Math.floor(Math.max(0, elapsedMs) / 60_000);
   const hours = Math.floor(elapsedMinutes / 60);
   const rest = elapsedMinutes % 60;
   return (
     <Dialog.Root
       open
       onOpenChange={(open) => {
-        if (!open) setShownAt(null);
+        // Escape is "Continue"
+        if (!open) onContinue();
       }}
     >
       <Dialog.Content size="sm" title={t('realityCheckTitle')} hideClose>
@@ -63,29 +100,16 @@ export default function RealityCheckWatcher({ now = Date.now }: RealityCheckWatc
         </Text>
         <Text as="p">
           {t('sessionNet')}{' '}
-          <MoneyText
-            amount={summary.data.net}
-            currency={currency}
-            sign="exceptZero"
-            tone="auto"
-            size="lg"
-          />
+          <MoneyText amount={net} currency={currency} sign="exceptZero" tone="auto" size="lg" />
         </Text>
         <Text variant="caption" as="p">
           {t('sessionNetHint')}
         </Text>
         <Dialog.Footer>
-          <Button
-            variant="outline"
-            loading={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void session.logout();
-            }}
-          >
+          <Button variant="outline" loading={leaving} onClick={onLogOut}>
             {t('logOut')}
           </Button>
-          <Button onClick={() => setShownAt(null)}>{t('continue')}</Button>
+          <Button onClick={onContinue}>{t('continue')}</Button>
         </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
