@@ -100,7 +100,7 @@ export function ResponsiblePanel({ now = Date.now }: ResponsiblePanelProps) {
         <Text tone="muted">{t('intro')}</Text>
       </div>
       {rg.isPending ? (
-        <div className={css.columns} aria-busy="true" aria-label={t('loading')}>
+        <div className={css.columns} role="status" aria-busy="true" aria-label={t('loading')}>
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className={css.card}>
               <Skeleton shape="text" lines={4} />

@@ -19,18 +19,22 @@ const HOUR = 3_600_000;
 const mobileViewport = { viewport: { value: 'mobile' } };
 
 const noLimits: ResponsibleGambling = {
-  currency: 'CNY',
+  currency: 'VND',
   limits: [],
   realityCheckMinutes: 0,
   exclusion: null,
 };
 
 const withLimits: ResponsibleGambling = {
-  currency: 'CNY',
+  currency: 'VND',
   limits: [
-    { limit: 'deposit-day', value: '150.00', pending: null },
-    { limit: 'deposit-week', value: '500.00', pending: { value: '800.00', from: NOW + 24 * HOUR } },
-    { limit: 'loss-month', value: '1000.00', pending: { value: null, from: NOW + 20 * HOUR } },
+    { limit: 'deposit-day', value: '1500000.00', pending: null },
+    {
+      limit: 'deposit-week',
+      value: '5000000.00',
+      pending: { value: '8000000.00', from: NOW + 24 * HOUR },
+    },
+    { limit: 'loss-month', value: '10000000.00', pending: { value: null, from: NOW + 20 * HOUR } },
     { limit: 'session', value: '90', pending: null },
   ],
   realityCheckMinutes: 30,

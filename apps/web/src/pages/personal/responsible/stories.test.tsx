@@ -10,8 +10,8 @@ afterEach(() => cleanup());
 const SAFER: Record<string, () => Promise<unknown>> = {
   NoLimits: () => screen.findAllByText('No limit'),
   NoLimitsMobile: () => screen.findAllByText('No limit'),
-  PendingRaise: () => screen.findByText(/Changes to CN¥800\.00 on Nov 27, 2026/),
-  PendingRaiseMobile: () => screen.findByText(/Changes to CN¥800\.00 on Nov 27, 2026/),
+  PendingRaise: () => screen.findByText(/Changes to ₫8,000,000\.00 on Nov 27, 2026/),
+  PendingRaiseMobile: () => screen.findByText(/Changes to ₫8,000,000\.00 on Nov 27, 2026/),
   ChangingLimit: () => screen.findByRole('textbox', { name: /New Daily deposit limit/ }),
   BreakConfirmation: () => screen.findByRole('dialog', { name: 'Take a time-out of 7 days?' }),
   BreakConfirmationMobile: () =>
