@@ -25,7 +25,7 @@ import {
 } from '@touchline/domain';
 import type { Queryable } from '../db/database.ts';
 import { sessionsEnded, SESSION_TTL_MS, tokenHash } from '../auth/sessions.ts';
-import type { Failure} from '../http/failure.ts';
+import type { Failure } from '../http/failure.ts';
 import { failure, illegalInput } from '../http/failure.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { epochMs, money, shownTime } from './common.ts';
