@@ -238,6 +238,12 @@ function requestOf(
   return { ok: true, request: { amount: formatMinor(minor) } };
 }
 
+/** Asking for the value in force: drops a pending raise or removal (the limit stays as it is). */
+function currentRequest(limit: RgLimit, value: string): { amount: string } | { minutes: number } {
+  if (limit === 'session') return { minutes: Number(value) };
+  return { amount: formatMinor(parseAmountToMinor(value) ?? 0n) };
+}
+
 function LimitRow({
   limit,
   state,
@@ -379,6 +385,16 @@ function LimitRow({
               onClick={() => send({})}
             >
               {t('remove')}
+            </Button>
+          ) : null}
+          {value !== null && pending ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={t('keepCurrentOf', { name })}
+              onClick={() => send(currentRequest(limit, value))}
+            >
+              {t('keepCurrent')}
             </Button>
           ) : null}
         </div>

@@ -114,7 +114,7 @@ describe('the limits', () => {
     ).toBeTruthy();
     await user().type(field, '50');
     await user().click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved. Your new limit is in force now.')).toBeTruthy();
+    expect(await screen.findByText('Saved. This limit is in force now.')).toBeTruthy();
     expect(calls('setRgLimit')[0]!.body).toEqual({ limit: 'deposit-day', amount: '50.00' });
     expect(row('Daily deposit limit').textContent).toContain('50.00');
     expect(row('Daily deposit limit').textContent).not.toContain('150.00');
@@ -146,6 +146,31 @@ describe('the limits', () => {
       ),
     ).toBeTruthy();
     expect(row('Monthly loss limit').textContent).toMatch(/Changes to CN¥2,000\.00 on/);
+  });
+
+  it('drops a pending raise by keeping the current limit', async () => {
+    const { calls } = await openPanel({
+      getResponsibleGambling: ok({
+        ...NO_LIMITS,
+        limits: [
+          {
+            limit: 'deposit-week',
+            value: '500.00',
+            pending: { value: '800.00', from: NOW + 24 * HOUR },
+          },
+        ],
+      }),
+      setRgLimit: ok({
+        ...NO_LIMITS,
+        limits: [{ limit: 'deposit-week', value: '500.00', pending: null }],
+      }),
+    });
+    await user().click(
+      await screen.findByRole('button', { name: 'Keep current limit: Weekly deposit limit' }),
+    );
+    expect(await screen.findByText('Saved. This limit is in force now.')).toBeTruthy();
+    expect(calls('setRgLimit')[0]!.body).toEqual({ limit: 'deposit-week', amount: '500.00' });
+    expect(row('Weekly deposit limit').textContent).not.toContain('Changes to');
   });
 
   it('removes a limit (it waits 24 hours)', async () => {
@@ -201,7 +226,7 @@ describe('the limits', () => {
     await user().clear(field);
     await user().type(field, '90');
     await user().click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saved. Your new limit is in force now.')).toBeTruthy();
+    expect(await screen.findByText('Saved. This limit is in force now.')).toBeTruthy();
     expect(calls('setRgLimit')[0]!.body).toEqual({ limit: 'session', minutes: 90 });
     expect(row('Session time limit').textContent).toContain('90 minutes');
   });
