@@ -11,11 +11,6 @@ setRealtimeFactory(() => createFakeRealtime());
 const ok = (data: unknown) => ({ code: 200, msg: '', data });
 const down = { code: 500, msg: '' } as const;
 const mobileViewport = { viewport: { value: 'mobile' } };
-/** The site's own reality check stays quiet here (off). */
-const quiet = {
-  getSessionSummary: ok({ startedAt: 0, net: '0.00', realityCheckMinutes: 0 }),
-};
-
 const months = [
   {
     month: '2026-11',
@@ -51,7 +46,7 @@ const meta = {
   component: StoryPanel,
   decorators: [withLocale],
   parameters: { layout: 'fullscreen' },
-  args: { panel: <ActivityPanel />, answers: { ...quiet, getActivityStatement: ok(months) } },
+  args: { panel: <ActivityPanel />, answers: { getActivityStatement: ok(months) } },
 } satisfies Meta<typeof StoryPanel>;
 
 export default meta;
@@ -65,19 +60,19 @@ export const MonthsMobile: Story = { tags: ['viewport-mobile'], globals: mobileV
 export const Empty: Story = {
   tags: ['viewport-mobile'],
   globals: mobileViewport,
-  args: { answers: { ...quiet, getActivityStatement: ok([]) } },
+  args: { answers: { getActivityStatement: ok([]) } },
 };
 
 export const Loading: Story = {
   tags: ['viewport-mobile'],
   globals: mobileViewport,
-  args: { answers: { ...quiet, getActivityStatement: 'hang' } },
+  args: { answers: { getActivityStatement: 'hang' } },
 };
 
 export const LoadError: Story = {
   tags: ['viewport-mobile'],
   globals: mobileViewport,
-  args: { answers: { ...quiet, getActivityStatement: down } },
+  args: { answers: { getActivityStatement: down } },
 };
 
 /** In Thai, on a phone. */

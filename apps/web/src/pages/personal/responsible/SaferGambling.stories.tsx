@@ -41,9 +41,6 @@ const withLimits: ResponsibleGambling = {
   exclusion: null,
 };
 
-/** The site's own reality check stays quiet here (off): the dialog has its own story. */
-const quiet = { getSessionSummary: ok({ startedAt: NOW, net: '0.00', realityCheckMinutes: 0 }) };
-
 const meta = {
   title: 'Screens/Personal/Safer gambling',
   component: StoryPanel,
@@ -51,7 +48,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     panel: <ResponsiblePanel now={() => NOW} />,
-    answers: { ...quiet, getResponsibleGambling: ok(noLimits) },
+    answers: { getResponsibleGambling: ok(noLimits) },
   },
 } satisfies Meta<typeof StoryPanel>;
 
@@ -65,20 +62,20 @@ export const NoLimitsMobile: Story = { tags: ['viewport-mobile'], globals: mobil
 
 /** Limits in force, a raise and a removal waiting their 24 hours (with when), a session limit. */
 export const PendingRaise: Story = {
-  args: { answers: { ...quiet, getResponsibleGambling: ok(withLimits) } },
+  args: { answers: { getResponsibleGambling: ok(withLimits) } },
 };
 
 export const PendingRaiseMobile: Story = {
   tags: ['viewport-mobile'],
   globals: mobileViewport,
-  args: { answers: { ...quiet, getResponsibleGambling: ok(withLimits) } },
+  args: { answers: { getResponsibleGambling: ok(withLimits) } },
 };
 
 /** A limit being changed: the form says lowering is at once and raising waits 24 hours. */
 export const ChangingLimit: Story = {
   tags: ['viewport-mobile'],
   globals: mobileViewport,
-  args: { answers: { ...quiet, getResponsibleGambling: ok(withLimits) } },
+  args: { answers: { getResponsibleGambling: ok(withLimits) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -124,7 +121,6 @@ export const BreakTaken: Story = {
   globals: mobileViewport,
   args: {
     answers: {
-      ...quiet,
       getResponsibleGambling: ok(noLimits),
       takeBreak: ok({ kind: 'time-out', until: NOW + 7 * 24 * HOUR }),
     },
@@ -151,32 +147,32 @@ const realityCheck = (
 
 /** The reality check as it interrupts: time since login and the session's net result. */
 export const RealityCheck: Story = {
-  args: { panel: realityCheck, answers: { ...quiet, getResponsibleGambling: ok(withLimits) } },
+  args: { panel: realityCheck, answers: { getResponsibleGambling: ok(withLimits) } },
 };
 
 export const RealityCheckMobile: Story = {
   tags: ['viewport-mobile'],
   globals: mobileViewport,
-  args: { panel: realityCheck, answers: { ...quiet, getResponsibleGambling: ok(withLimits) } },
+  args: { panel: realityCheck, answers: { getResponsibleGambling: ok(withLimits) } },
 };
 
 export const Loading: Story = {
   tags: ['viewport-mobile'],
   globals: mobileViewport,
-  args: { answers: { ...quiet, getResponsibleGambling: 'hang' } },
+  args: { answers: { getResponsibleGambling: 'hang' } },
 };
 
 export const LoadError: Story = {
   tags: ['viewport-mobile'],
   globals: mobileViewport,
-  args: { answers: { ...quiet, getResponsibleGambling: down } },
+  args: { answers: { getResponsibleGambling: down } },
 };
 
 /** In Chinese: the limits with their pending change. */
 export const ChineseMobile: Story = {
   tags: ['viewport-mobile'],
   globals: { ...mobileViewport, locale: 'zh-cn' },
-  args: { answers: { ...quiet, getResponsibleGambling: ok(withLimits) } },
+  args: { answers: { getResponsibleGambling: ok(withLimits) } },
 };
 
 /** In Thai: the time-out's confirmation. */
