@@ -66,7 +66,7 @@ const DURATION_NAMES: Record<BreakDuration, string> = {
   '5y': 'duration5y',
 };
 
-/** The panel's translation hook and the site's way of writing a time. */
+/** The site's way of writing an instant: in its zone, in the reader's language, the zone named. */
 function useWhen() {
   const language = useUiLanguage() as Language;
   const zone = useTimeZone();
