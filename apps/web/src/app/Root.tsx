@@ -14,12 +14,14 @@ import { ERROR_ROUTE } from '../routes/table.ts';
 import { ADULTS_ONLY_PATH, AgeGateView } from '../site/AgeGate.tsx';
 import { SiteNotices } from '../site/SiteNotices.tsx';
 import { useDebugHold } from '../site/debugHold.ts';
-import { useDialog, useShell } from './context.tsx';
+import { useDialog, useSessionState, useShell } from './context.tsx';
 import { LiveProvider } from './LiveProvider.tsx';
 import { ReminderWatcher } from './ReminderWatcher.tsx';
 import { captureInvitationCodes } from './store.ts';
 
 const DebugConsole = lazy(() => import('../site/DebugConsole.tsx'));
+// the reality check is for members only: its chunk loads after a login, not on the first visit
+const RealityCheckWatcher = lazy(() => import('./RealityCheckWatcher.tsx'));
 const AuthDialogs = lazy(() =>
   import('../auth/AuthDialogs.tsx').then((m) => ({ default: m.AuthDialogs })),
 );
@@ -41,6 +43,17 @@ function ToastBridge() {
     [shell, toast, t],
   );
   return null;
+}
+
+/** The reality check, while a member is logged in (its own subscription: Root does not re-render). */
+function RealityCheck() {
+  const { sessionId } = useSessionState();
+  if (!sessionId) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheckWatcher key={sessionId} />
+    </Suspense>
+  );
 }
 
 /** Pages the 18+ gate never covers: the adults-only page itself and the error pages. */
@@ -84,6 +97,7 @@ export function Root() {
       <SiteNotices />
       <LiveProvider>
         <ReminderWatcher />
+        <RealityCheck />
         <Outlet />
       </LiveProvider>
       {debugOpen && (

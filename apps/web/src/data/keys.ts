@@ -201,3 +201,14 @@ export const cashierKeys = {
   statementPage: (sessionId: string | null, filter: object, page: number) =>
     ['cashier', 'statement', sessionId, filter, page] as const,
 };
+
+/** Responsible gambling (issue 20): the member's limits, breaks and reality check, per session. */
+export const rgKeys = {
+  all: () => ['rg'] as const,
+  /** The limits, reality-check interval and any break in force. */
+  state: (sessionId: string | null) => ['rg', 'state', sessionId] as const,
+  /** This session's start and net result (the reality check's figures). */
+  session: (sessionId: string | null) => ['rg', 'session', sessionId] as const,
+  /** The activity statement by month. */
+  activity: (sessionId: string | null) => ['rg', 'activity', sessionId] as const,
+};

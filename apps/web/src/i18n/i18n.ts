@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'games',
   'campaigns',
   'errors',
+  'responsible',
 ] as const;
 
 /**

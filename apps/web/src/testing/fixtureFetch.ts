@@ -34,6 +34,21 @@ const routes: Route[] = [
 export type FixtureAnswer = { code: number; msg: string; data?: unknown } | 'hang';
 
 /**
+ * Answers that differ from the contract's examples unless a story names its own: the reality
+ * check is off (the example's 30 minutes since a fixed login would fall due at every half hour
+ * of the clock, and its dialog would cover whichever story is on screen then).
+ */
+export const QUIET_FIXTURES: Readonly<
+  Record<string, { code: number; msg: string; data: unknown }>
+> = {
+  getSessionSummary: {
+    code: 200,
+    msg: '',
+    data: { ...platformExamples.getSessionSummary.response, realityCheckMinutes: 0 },
+  },
+};
+
+/**
  * A fetch that answers every call of the contract with its example data, in the browser or in
  * node, with no server: for stories (and anything else that renders pages from fixtures).
  */
@@ -43,7 +58,7 @@ export function fixtureFetch(answers: Partial<Record<string, FixtureAnswer>> = {
     const { pathname } = new URL(request.url);
     const route = routes.find((r) => r.method === request.method && r.pattern.test(pathname));
     if (!route) return Response.json({ code: 404, msg: 'Not found' }, { status: 404 });
-    const answer = answers[route.name];
+    const answer = answers[route.name] ?? QUIET_FIXTURES[route.name];
     if (answer === 'hang') {
       return new Promise<Response>((_, reject) => {
         const signal = init?.signal ?? request.signal;

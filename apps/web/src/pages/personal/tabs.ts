@@ -46,6 +46,11 @@ export const PERSONAL_TABS: readonly PersonalTabEntry[] = [
   },
   { id: 'vip', labelKey: 'personal:tab.vip', Component: lazy(() => import('./VipSection.tsx')) },
   {
+    id: 'safer',
+    labelKey: 'personal:tab.safer',
+    Component: lazy(() => import('./responsible/SaferTab.tsx')),
+  },
+  {
     id: 'settings',
     labelKey: 'personal:tab.settings',
     Component: lazy(() => import('./SettingsSection.tsx')),

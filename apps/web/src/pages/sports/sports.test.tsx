@@ -199,6 +199,27 @@ describe('the bet slip', () => {
     );
   });
 
+  it('keeps the legs and stake on a player-protection refusal, with the server’s reason', async () => {
+    await openSports('/sports', {
+      answers: {
+        placeSingleBets: fail(
+          463,
+          'Your daily loss limit of 100.00 is reached (used 95.00). You can stake again from 11-27 00:00 (UTC+8).',
+        ),
+      },
+    });
+    const slip = await pickHanoi();
+    await user().type(within(slip).getByRole('textbox', { name: /Stake/ }), '10');
+    await user().click(within(slip).getByRole('button', { name: /Place bet/ }));
+    expect(
+      await within(slip).findByText(/Your daily loss limit of 100\.00 is reached/),
+    ).toBeTruthy();
+    expect(within(slip).getAllByText('Hanoi FC').length).toBeGreaterThan(0);
+    expect((within(slip).getByRole('textbox', { name: /Stake/ }) as HTMLInputElement).value).toBe(
+      '10',
+    );
+  });
+
   it('keeps the slip when its key is refused as reused, and sends it again under a new key', async () => {
     let sent = 0;
     const { calls } = await openSports('/sports', {
