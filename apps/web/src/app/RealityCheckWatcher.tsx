@@ -80,7 +80,7 @@ export function RealityCheckDialog({
   onContinue,
   onLogOut,
 }: RealityCheckDialogProps) {
-  const { t } = useTranslation('responsible');
+  const { t } = useTranslation('reality');
   const elapsedMinutes = Math.floor(Math.max(0, elapsedMs) / 60_000);
   const hours = Math.floor(elapsedMinutes / 60);
   const rest = elapsedMinutes % 60;

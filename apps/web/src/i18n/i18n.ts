@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'campaigns',
   'errors',
   'responsible',
+  'reality',
 ] as const;
 
 /**
