@@ -22,12 +22,15 @@ const BENEFIT_LABELS: Readonly<Record<string, string>> = {
 
 function BenefitList({
   benefits,
+  inline = false,
 }: {
   benefits: readonly { key: string; title: string; value: string }[];
+  /** One wrapping line (the table of levels) rather than a list. */
+  inline?: boolean;
 }) {
   const { t } = useTranslation('personal');
   return (
-    <ul className={css.list}>
+    <ul className={inline ? css.inlineList : css.list}>
       {benefits.map((b) => {
         const label = BENEFIT_LABELS[b.key];
         const value = b.value === 'yes' ? t('vip.included') : b.value;
@@ -162,45 +165,30 @@ export default function VipSection(_props: PersonalTabProps) {
         ) : !levels.data ? (
           <Loading height={240} />
         ) : (
-          <div className={css.tableWrap}>
-            <table className={css.table}>
-              <caption className={css.visuallyHidden}>{t('vip.levels')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('vip.levelColumn')}</th>
-                  <th scope="col" className={css.number}>
-                    {t('vip.turnoverColumn')}
-                  </th>
-                  <th scope="col">{t('vip.benefitsColumn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {levels.data.map((level) => {
-                  const mine = vip.data?.vipLevel === level.level;
-                  return (
-                    <tr
-                      key={level.level}
-                      className={mine ? css.currentRow : undefined}
-                      aria-current={mine ? 'true' : undefined}
-                    >
-                      <th scope="row">
-                        <span className={css.row}>
-                          <VipBadge level={level.level} size="sm" />
-                          {mine ? <span className={css.muted}>{t('vip.yours')}</span> : null}
-                        </span>
-                      </th>
-                      <td className={css.number}>
-                        <MoneyText amount={level.minTurnover} {...money} />
-                      </td>
-                      <td>
-                        <BenefitList benefits={level.benefits} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ol className={css.list} aria-label={t('vip.levels')}>
+            {levels.data.map((level) => {
+              const mine = vip.data?.vipLevel === level.level;
+              return (
+                <li
+                  key={level.level}
+                  className={mine ? `${css.levelItem} ${css.currentRow}` : css.levelItem}
+                  aria-current={mine ? 'true' : undefined}
+                >
+                  <div className={css.spread}>
+                    <span className={css.row}>
+                      <VipBadge level={level.level} size="sm" />
+                      <strong>{t('vip.level', { level: level.level })}</strong>
+                      {mine ? <span className={css.muted}>{t('vip.yours')}</span> : null}
+                    </span>
+                    <span className={css.muted}>
+                      {t('vip.turnoverColumn')} <MoneyText amount={level.minTurnover} {...money} />
+                    </span>
+                  </div>
+                  <BenefitList benefits={level.benefits} inline />
+                </li>
+              );
+            })}
+          </ol>
         )}
       </Card>
     </div>

@@ -255,3 +255,25 @@ export const itemText = style({
 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[3] });
+
+/** One VIP level of the table: its badge, threshold and benefits. */
+export const levelItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[1],
+  padding: tokens.space[3],
+  borderRadius: tokens.radius.card,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+});
+
+/** Short items on one wrapping line. */
+export const inlineList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: tokens.space[4],
+  rowGap: tokens.space[1],
+  fontSize: tokens.fontSize.sm,
+});

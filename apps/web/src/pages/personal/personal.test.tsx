@@ -214,12 +214,15 @@ describe('the invitations', () => {
 describe('the VIP tab', () => {
   it('lists the twelve levels with the member’s own marked', async () => {
     await openCentre('/personal/1001?tab=vip');
-    const table = await screen.findByRole('table', { name: 'VIP levels' });
-    expect(within(table).getAllByRole('row')).toHaveLength(13);
-    const mine = within(table)
-      .getAllByRole('row')
-      .find((r) => r.getAttribute('aria-current') === 'true')!;
+    const list = await screen.findByRole('list', { name: 'VIP levels' });
+    const levels = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
+    expect(levels).toHaveLength(12);
+    const mine = levels.find((r) => r.getAttribute('aria-current') === 'true')!;
     expect(within(mine).getByRole('img', { name: /VIP.*4/ })).toBeTruthy();
+    expect(within(mine).getByText('Yours')).toBeTruthy();
+    expect(within(levels[11]!).getByText('Dedicated manager:')).toBeTruthy();
   });
 
   it('asks the VIP desk to call back; a refusal keeps what was typed', async () => {

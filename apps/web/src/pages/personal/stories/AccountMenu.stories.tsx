@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
 import { StorySite } from '../../../stories/StorySite.tsx';
 import { withLocale } from '../../../stories/withLocale.tsx';
-import { centre } from './fixtures.ts';
+import { centre, loaded } from './fixtures.ts';
 
 const meta = {
   title: 'Screens/Personal/Account menu',
@@ -12,6 +12,7 @@ const meta = {
   args: { path: centre(), member: true },
   // the phone header's avatar opens the member's menu: their centre, language, theme, log out
   play: async ({ canvasElement }) => {
+    await loaded({ canvasElement });
     const header = await within(canvasElement).findByRole('banner', {}, { timeout: 10_000 });
     await userEvent.click(await within(header).findByRole('button', { name: /^Account menu/ }));
     await within(canvasElement.ownerDocument.body).findByRole('link', { name: 'My account' });

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StorySite } from '../../../stories/StorySite.tsx';
 import { withLocale } from '../../../stories/withLocale.tsx';
-import { centre, down, ok } from './fixtures.ts';
+import { centre, down, loaded, loading, ok } from './fixtures.ts';
 
 const meta = {
   title: 'Screens/Personal/Bets',
   component: StorySite,
   decorators: [withLocale],
   parameters: { layout: 'fullscreen' },
+  play: loaded,
   args: { path: centre('bets'), member: true },
 } satisfies Meta<typeof StorySite>;
 
@@ -22,7 +23,10 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 
-export const Loading: Story = { args: { answers: { listBets: 'hang' } } };
+export const Loading: Story = {
+  play: loading,
+  args: { answers: { listBets: 'hang' } },
+};
 
 /** No bet yet. */
 export const Empty: Story = {

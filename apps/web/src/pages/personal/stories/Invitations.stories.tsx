@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StorySite } from '../../../stories/StorySite.tsx';
 import { withLocale } from '../../../stories/withLocale.tsx';
-import { centre, down, emptyPage, ok } from './fixtures.ts';
+import { centre, down, emptyPage, loaded, loading, ok } from './fixtures.ts';
 
 const meta = {
   title: 'Screens/Personal/Invitations',
   component: StorySite,
   decorators: [withLocale],
   parameters: { layout: 'fullscreen' },
+  play: loaded,
   args: { path: centre('invite'), member: true },
 } satisfies Meta<typeof StorySite>;
 
@@ -29,6 +30,7 @@ export const MobileThai: Story = {
 };
 
 export const Loading: Story = {
+  play: loading,
   args: {
     answers: {
       getInviteInfo: 'hang',

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StorySite } from '../../../stories/StorySite.tsx';
 import { withLocale } from '../../../stories/withLocale.tsx';
-import { centre, down, ok } from './fixtures.ts';
+import { centre, down, loaded, loading, ok } from './fixtures.ts';
 
 const meta = {
   title: 'Screens/Personal/Overview',
   component: StorySite,
   decorators: [withLocale],
   parameters: { layout: 'fullscreen' },
+  play: loaded,
   args: { path: centre(), member: true },
 } satisfies Meta<typeof StorySite>;
 
@@ -30,6 +31,7 @@ export const MobileChinese: Story = {
 
 /** The calls have not answered yet. */
 export const Loading: Story = {
+  play: loading,
   args: { answers: { getMemberProfile: 'hang', getVipInfo: 'hang', fetchMemberWallet: 'hang' } },
 };
 

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StorySite } from '../../../stories/StorySite.tsx';
 import { withLocale } from '../../../stories/withLocale.tsx';
-import { centre, down, ok } from './fixtures.ts';
+import { centre, down, loaded, loading, ok } from './fixtures.ts';
 
 const meta = {
   title: 'Screens/Personal/VIP',
   component: StorySite,
   decorators: [withLocale],
   parameters: { layout: 'fullscreen' },
+  play: loaded,
   args: { path: centre('vip'), member: true },
 } satisfies Meta<typeof StorySite>;
 
@@ -23,6 +24,7 @@ export const Mobile: Story = {
 };
 
 export const Loading: Story = {
+  play: loading,
   args: { answers: { getVipInfo: 'hang', listVipLevels: 'hang', getVipCallbackPage: 'hang' } },
 };
 

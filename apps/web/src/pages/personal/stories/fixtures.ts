@@ -1,3 +1,4 @@
+import { waitFor } from 'storybook/test';
 import { setRealtimeFactory } from '../../sports/feed.ts';
 import { createFakeRealtime } from '../../sports/testing.ts';
 
@@ -10,3 +11,28 @@ export const emptyPage = ok({ list: [], total: 0, page: 1, pageSize: 20 });
 
 /** The example member's own centre (user 1001), at a tab. */
 export const centre = (tab?: string) => `/personal/1001${tab ? `?tab=${tab}` : ''}`;
+
+/**
+ * A story is done when the centre's heading is there and nothing is loading any more (lazy tab
+ * chunks and their data arrive a few tasks apart; the visual suite shoots when the play is over).
+ */
+export async function loaded({ canvasElement }: { canvasElement: HTMLElement }) {
+  await waitFor(
+    () => {
+      if (!canvasElement.querySelector('h1')) throw new Error('no heading yet');
+      if (canvasElement.querySelector('[aria-busy="true"]')) throw new Error('still loading');
+    },
+    { timeout: 10_000 },
+  );
+}
+
+/** A loading story is done when the loading state shows (it never ends). */
+export async function loading({ canvasElement }: { canvasElement: HTMLElement }) {
+  await waitFor(
+    () => {
+      if (!canvasElement.querySelector('h1')) throw new Error('no heading yet');
+      if (!canvasElement.querySelector('[aria-busy="true"]')) throw new Error('not loading yet');
+    },
+    { timeout: 10_000 },
+  );
+}
