@@ -30,6 +30,8 @@ export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = [
   'host',
   'personal',
   'wallet',
+  'responsible',
+  'reality',
 ];
 
 /** Loads namespaces of one language pack (all of them unless named). */
