@@ -65,18 +65,21 @@ describe('a member’s account, money and a break', () => {
     await page.getByRole('banner').getByText(userName, { exact: true }).waitFor();
   });
 
-  step('reaches the personal centre from the header and deposits 100 through the cashier', async () => {
-    const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: /^Account menu/ }).click();
-    const menu = page.getByRole('dialog', { name: 'Account menu' });
-    await menu.getByRole('link', { name: 'My account' }).click();
-    await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
-    assert.match(pathOf(page), /^\/personal\/\d+$/);
-    await openTab('Cashier');
-    await deposit('100');
-    await page.getByRole('status').getByText('Deposit completed').waitFor();
-    await balanceBecomes(page, 10_000n);
-  });
+  step(
+    'reaches the personal centre from the header and deposits 100 through the cashier',
+    async () => {
+      const banner = page.getByRole('banner');
+      await banner.getByRole('button', { name: /^Account menu/ }).click();
+      const menu = page.getByRole('dialog', { name: 'Account menu' });
+      await menu.getByRole('link', { name: 'My account' }).click();
+      await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();
+      assert.match(pathOf(page), /^\/personal\/\d+$/);
+      await openTab('Cashier');
+      await deposit('100');
+      await page.getByRole('status').getByText('Deposit completed').waitFor();
+      await balanceBecomes(page, 10_000n);
+    },
+  );
 
   step('sets a daily deposit limit of 150, in force at once', async () => {
     await openTab('Safer gambling');
@@ -124,9 +127,9 @@ describe('a member’s account, money and a break', () => {
     await openTab('Safer gambling');
     await page.getByRole('radio', { name: '24 hours' }).check();
     await page.getByRole('button', { name: 'Take a time-out' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Take a time-out of 24 hours?' }).or(
-      page.getByRole('dialog', { name: 'Take a time-out of 24 hours?' }),
-    );
+    const confirm = page
+      .getByRole('alertdialog', { name: 'Take a time-out of 24 hours?' })
+      .or(page.getByRole('dialog', { name: 'Take a time-out of 24 hours?' }));
     await confirm.getByRole('button', { name: 'Start my time-out' }).click();
     await page.getByText('You are logged out').waitFor();
     await page.waitForFunction(() => !localStorage.getItem('session'));
