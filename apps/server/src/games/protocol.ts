@@ -85,6 +85,8 @@ export class ProtocolError extends Error {
   constructor(
     readonly code: ProtocolErrorCode,
     message: string,
+    /** What the error says for a program to read (a restriction's reason and end). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -141,7 +143,11 @@ export const launchAnswerSchema = z.object({
   expiresAt: z.number().int(),
 });
 
-export const errorAnswerSchema = z.object({ code: z.string(), message: z.string() });
+export const errorAnswerSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  data: z.unknown().optional(),
+});
 
 /** The answer of a signed call: its JSON when the status is 200, else a ProtocolError. */
 export async function signedCall<T>(
@@ -170,7 +176,11 @@ export async function signedCall<T>(
   if (response.status === 200) return answer.parse(json);
   const error = errorAnswerSchema.safeParse(json);
   if (error.success && error.data.code in PROTOCOL_ERRORS) {
-    throw new ProtocolError(error.data.code as ProtocolErrorCode, error.data.message);
+    throw new ProtocolError(
+      error.data.code as ProtocolErrorCode,
+      error.data.message,
+      error.data.data,
+    );
   }
   throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
 }

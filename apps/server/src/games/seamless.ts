@@ -229,7 +229,10 @@ async function debit(tx: Queryable, call: MoneyCall, now: number): Promise<Walle
   try {
     await checkSpend(tx, BigInt(player.member_id), { kind: 'stake', amountMinor }, now);
   } catch (error) {
-    if (error instanceof Failure) throw new ProtocolError('PLAYER_RESTRICTED', error.message);
+    // the restriction's reason and end go along, so the game can say them in the player's words
+    if (error instanceof Failure) {
+      throw new ProtocolError('PLAYER_RESTRICTED', error.message, error.data);
+    }
     throw error;
   }
   let posted;

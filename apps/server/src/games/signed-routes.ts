@@ -50,7 +50,11 @@ export async function registerSignedRoutes(
           return reply.code(200).send(await route.handle(record));
         } catch (error) {
           if (error instanceof ProtocolError) {
-            return reply.code(error.status).send({ code: error.code, message: error.message });
+            return reply.code(error.status).send({
+              code: error.code,
+              message: error.message,
+              ...(error.data === undefined ? {} : { data: error.data }),
+            });
           }
           request.log.error({ err: error, url }, 'a signed game call failed');
           return reply.code(500).send({ code: 'SERVER_ERROR', message: 'server error' });

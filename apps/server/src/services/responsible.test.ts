@@ -283,13 +283,11 @@ describe.each(DATABASE_KINDS)('responsible gambling on %s', (kind) => {
       const answer = await spendNow();
       if (applies(restriction, spend)) {
         expect(answer.code, answer.msg).toBe(CODES.playerProtection);
-        if (spend !== 'game spin') {
-          // the provider's client is told no more than that the account's limits stop it
-          expect(answer.data).toMatchObject({
-            reason: REASONS[restriction],
-            until: expect.any(Number),
-          });
-        }
+        // a game's stake too: the operator tells the provider why, and the game says it
+        expect(answer.data).toMatchObject({
+          reason: REASONS[restriction],
+          until: expect.any(Number),
+        });
         expect(await balance(p)).toBe(before);
       } else {
         expect(answer.code, answer.msg).toBe(CODES.success);

@@ -113,6 +113,20 @@ export function restrictionFailure(refusal: SpendRefusal): Failure {
   return failure(CODES.playerProtection, key, { until }, { data });
 }
 
+/** A restriction as the wire carries it (a refusal's data) back as the refusal it came from. */
+export function refusalOf(r: Restriction): SpendRefusal {
+  if (r.reason === 'time-out' || r.reason === 'self-exclusion') {
+    return { reason: r.reason, until: r.until };
+  }
+  return {
+    reason: r.reason,
+    until: r.until,
+    period: r.period ?? 'day',
+    limitMinor: parseAmountToMinor(r.limit ?? '0') ?? 0n,
+    usedMinor: parseAmountToMinor(r.used ?? '0') ?? 0n,
+  };
+}
+
 /**
  * The period sums a spend check needs, from `earliest` on: for a deposit the gross deposits
  * asked for (pending or completed; only a failed one does not count), for a stake the net

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CODES } from '@touchline/api/contract';
+import { CODES, restrictionSchema } from '@touchline/api/contract';
 import type { DiceRound, GameSession, PlayedRound, SlotRound } from '@touchline/api/contract';
 import {
   DEFAULT_CLIENT_SEED,
@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../../db/database.ts';
 import { failure, illegalInput } from '../../http/failure.ts';
+import { refusalOf, restrictionFailure } from '../../services/responsible.ts';
 import { engines, type SlotConfig, type SlotRound as DomainSlotRound } from '../engines.ts';
 import {
   ProtocolError,
@@ -445,6 +446,9 @@ export class OriginalsProvider {
           throw failure(CODES.insufficientFunds, 'gameBalanceTooLow');
         }
         if (error.code === 'PLAYER_RESTRICTED') {
+          // the operator's restriction, said in the player's language with when it lifts
+          const restriction = restrictionSchema.safeParse(error.data);
+          if (restriction.success) throw restrictionFailure(refusalOf(restriction.data));
           throw failure(CODES.playerProtection, 'gameRestricted');
         }
         throw unavailable(error);
