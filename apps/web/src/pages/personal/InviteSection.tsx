@@ -22,7 +22,8 @@ import {
   useInviteTotals,
 } from '../../data/queries/personal.ts';
 import * as css from './personal.css.ts';
-import { Card, LoadFailed, Loading, MutationFailure } from './parts.tsx';
+import { LoadFailed, MutationFailure } from '../parts.tsx';
+import { Card, Loading } from './parts.tsx';
 import { QrCode } from './QrCode.tsx';
 import type { PersonalTabProps } from './tabs.ts';
 
@@ -119,7 +120,7 @@ export default function InviteSection(_props: PersonalTabProps) {
       <div className={css.columns}>
         <Card title={t('invite.yourCode')} id="invite-code">
           {info.isError ? (
-            <LoadFailed onRetry={() => void info.refetch()} />
+            <LoadFailed ns="personal" onRetry={() => void info.refetch()} />
           ) : !info.data ? (
             <Loading height={200} />
           ) : (
@@ -152,7 +153,7 @@ export default function InviteSection(_props: PersonalTabProps) {
 
         <Card title={t('invite.friends')} id="invite-friends">
           {info.isError ? (
-            <LoadFailed onRetry={() => void info.refetch()} />
+            <LoadFailed ns="personal" onRetry={() => void info.refetch()} />
           ) : !info.data ? (
             <Loading />
           ) : (
@@ -183,7 +184,7 @@ export default function InviteSection(_props: PersonalTabProps) {
 
         <Card title={t('invite.awards')} id="invite-awards">
           {totals.isError ? (
-            <LoadFailed onRetry={() => void totals.refetch()} />
+            <LoadFailed ns="personal" onRetry={() => void totals.refetch()} />
           ) : !totals.data ? (
             <Loading />
           ) : (
@@ -215,7 +216,7 @@ export default function InviteSection(_props: PersonalTabProps) {
 
         <Card title={t('invite.depositAwards')} id="invite-deposits">
           {deposits.isError ? (
-            <LoadFailed onRetry={() => void deposits.refetch()} />
+            <LoadFailed ns="personal" onRetry={() => void deposits.refetch()} />
           ) : !deposits.data ? (
             <Loading />
           ) : deposits.data.list.length === 0 ? (
@@ -260,7 +261,7 @@ export default function InviteSection(_props: PersonalTabProps) {
 
         <Card title={t('invite.betAwards')} id="invite-bets">
           {bets.isError ? (
-            <LoadFailed onRetry={() => void bets.refetch()} />
+            <LoadFailed ns="personal" onRetry={() => void bets.refetch()} />
           ) : !bets.data ? (
             <Loading />
           ) : bets.data.list.length === 0 ? (
