@@ -31,7 +31,8 @@ import {
   YAxis,
 } from 'recharts';
 import * as css from './host.css.ts';
-import { Figures, LoadFailed } from './parts.tsx';
+import { LoadFailed } from '../parts.tsx';
+import { Figures } from './parts.tsx';
 import { deviceOffsetMinutes, useEarnings, useEarningsRange } from '../../data/queries/host.ts';
 
 const PERIOD_LABELS: Readonly<Record<EarningsPeriod, string>> = {
@@ -290,6 +291,7 @@ export default function EarningsSection() {
       {failed ? (
         <div className={css.wide}>
           <LoadFailed
+            ns="host"
             onRetry={() => {
               void profits.refetch();
               void sum.refetch();

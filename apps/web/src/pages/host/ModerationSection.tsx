@@ -13,14 +13,15 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './host.css.ts';
-import { failureText, useSuccessToast } from './feedback.ts';
+import { useSuccessToast } from './feedback.ts';
 import {
   useBanUser,
   useLiftBans,
   useSaveShieldedWords,
   useUpdateBan,
 } from '../../data/mutations/host.ts';
-import { Confirm, LoadFailed, MutationFailure } from './parts.tsx';
+import { failureText, LoadFailed, MutationFailure } from '../parts.tsx';
+import { Confirm } from './parts.tsx';
 import {
   useBans,
   useHostStreams,
@@ -259,7 +260,7 @@ function BanLog() {
       {bans.status === 'pending' ? (
         <Skeleton lines={3} />
       ) : bans.status === 'error' ? (
-        <LoadFailed onRetry={() => void bans.refetch()} />
+        <LoadFailed ns="host" onRetry={() => void bans.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState
           size="sm"
@@ -363,7 +364,8 @@ function ShieldedWords() {
   const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<string>();
   if (words.status === 'pending') return <Skeleton lines={3} />;
-  if (words.status === 'error') return <LoadFailed onRetry={() => void words.refetch()} />;
+  if (words.status === 'error')
+    return <LoadFailed ns="host" onRetry={() => void words.refetch()} />;
   const shown = text ?? words.data.join('\n');
   const submit = (event: FormEvent) => {
     event.preventDefault();

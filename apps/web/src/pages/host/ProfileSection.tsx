@@ -5,7 +5,8 @@ import * as css from './host.css.ts';
 import { useSuccessToast } from './feedback.ts';
 import { useUpdatePresenter } from '../../data/mutations/host.ts';
 import { useCoverTags, useHostStreams, usePresenter } from '../../data/queries/host.ts';
-import { LoadFailed, TagChips, MutationFailure } from './parts.tsx';
+import { LoadFailed, MutationFailure } from '../parts.tsx';
+import { TagChips } from './parts.tsx';
 import { streamCardProps } from '../live/streamCard.ts';
 import { PRESENTER_TAGS_MAX } from '@touchline/domain';
 
@@ -41,7 +42,7 @@ export function ProfileSection({ presenterId }: { presenterId: number }) {
   const pictureUrl = usePictureUrl(avatar);
 
   if (card.status === 'pending') return <Skeleton lines={4} />;
-  if (card.status === 'error') return <LoadFailed onRetry={() => void card.refetch()} />;
+  if (card.status === 'error') return <LoadFailed ns="host" onRetry={() => void card.refetch()} />;
 
   const shownNick = nickName ?? card.data.nickName;
   const shownIntro = introduction ?? card.data.introduction;

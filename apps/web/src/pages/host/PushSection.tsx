@@ -34,9 +34,10 @@ import { useSessionState, useShell } from '../../app/context.tsx';
 import { useMatchDetail } from '../../data/queries/sports.ts';
 import { labelOf } from '../sports/matchRow.ts';
 import * as css from './host.css.ts';
-import { failureText, useSuccessToast } from './feedback.ts';
+import { useSuccessToast } from './feedback.ts';
 import { useSavePushOrder } from '../../data/mutations/host.ts';
-import { Figures, LoadFailed } from './parts.tsx';
+import { failureText, LoadFailed } from '../parts.tsx';
+import { Figures } from './parts.tsx';
 import { useFollowers, useHostStreams, usePushOrders } from '../../data/queries/host.ts';
 
 function useOddsFormat() {
@@ -60,7 +61,8 @@ function PushForm({ stream }: { stream: Stream & { gameId: number } }) {
   const [error, setError] = useState<string>();
 
   if (detail.status === 'pending') return <Skeleton lines={4} />;
-  if (detail.status === 'error') return <LoadFailed onRetry={() => void detail.refetch()} />;
+  if (detail.status === 'error')
+    return <LoadFailed ns="host" onRetry={() => void detail.refetch()} />;
   const markets = detail.data.markets.filter((m: Market) => m.status === 'open');
   const market = markets.find((m) => m.id === marketId) ?? markets[0];
   const selection = market?.selections.find((s) => s.id === selectionId);
@@ -208,7 +210,8 @@ function History() {
   const format = useOddsFormat();
   const orders = usePushOrders();
   if (orders.status === 'pending') return <Skeleton lines={4} />;
-  if (orders.status === 'error') return <LoadFailed onRetry={() => void orders.refetch()} />;
+  if (orders.status === 'error')
+    return <LoadFailed ns="host" onRetry={() => void orders.refetch()} />;
   const { record, list } = orders.data;
   return (
     <section className={css.card} aria-labelledby={id}>
@@ -278,7 +281,7 @@ function Followers() {
       {followers.status === 'pending' ? (
         <Skeleton lines={3} />
       ) : followers.status === 'error' ? (
-        <LoadFailed onRetry={() => void followers.refetch()} />
+        <LoadFailed ns="host" onRetry={() => void followers.refetch()} />
       ) : followers.data.list.length === 0 ? (
         <EmptyState size="sm" title={t('push.noFollowers')} />
       ) : (

@@ -32,7 +32,8 @@ import {
   useUpdateStream,
   type StreamCommand,
 } from '../../data/mutations/host.ts';
-import { Confirm, CopyButton, LoadFailed, TagChips, MutationFailure } from './parts.tsx';
+import { LoadFailed, MutationFailure } from '../parts.tsx';
+import { Confirm, CopyButton, TagChips } from './parts.tsx';
 import {
   useCoverTags,
   useHostStreams,
@@ -453,7 +454,7 @@ export function StreamsSection({
         {streams.status === 'pending' ? (
           <Skeleton lines={4} />
         ) : streams.status === 'error' ? (
-          <LoadFailed onRetry={() => void streams.refetch()} />
+          <LoadFailed ns="host" onRetry={() => void streams.refetch()} />
         ) : streams.data.length === 0 ? (
           <EmptyState size="sm" title={t('streams.empty')} />
         ) : (

@@ -1,18 +1,9 @@
 import { style, globalStyle } from '@vanilla-extract/css';
-import { media, tokens, vars } from '@touchline/ui/tokens';
+import { tokens, vars } from '@touchline/ui/tokens';
+import { card } from '../page.css.ts';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[4],
-  padding: tokens.space[4],
-  maxWidth: tokens.size.homePage,
-  width: '100%',
-  margin: '0 auto',
-  minWidth: 0,
-});
-
-export const title = style({ margin: 0, fontSize: tokens.fontSize.xl });
+export { card };
+export { page, title, columns, heading, form, row, muted, tableWrap } from '../page.css.ts';
 
 export const panel = style({
   display: 'flex',
@@ -24,37 +15,7 @@ export const panel = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
-/** Two columns from the desktop width: a form and what it makes (a preview, a list). */
-export const columns = style({
-  display: 'grid',
-  gap: tokens.space[4],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[3],
-  padding: tokens.space[4],
-  borderRadius: tokens.radius.card,
-  backgroundColor: vars.color.surface,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
-  minWidth: 0,
-});
-
-export const heading = style({ margin: 0, fontSize: tokens.fontSize.lg });
 export const subheading = style({ margin: 0, fontSize: tokens.fontSize.md });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[3] });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: tokens.space[2],
-  alignItems: 'center',
-});
 
 export const fieldset = style({
   border: 0,
@@ -163,8 +124,6 @@ export const meta = style({
   margin: 0,
 });
 
-export const muted = style({ color: vars.color.muted, fontSize: tokens.fontSize.sm, margin: 0 });
-
 export const alert = style({
   margin: 0,
   color: vars.color.danger,
@@ -198,8 +157,6 @@ export const url = style({
   whiteSpace: 'nowrap',
   color: vars.color.text,
 });
-
-export const tableWrap = style({ overflowX: 'auto', minWidth: 0 });
 
 export const table = style({
   width: '100%',

@@ -1,25 +1,7 @@
-import { Button, Dialog, EmptyState } from '@touchline/ui';
+import { Button, Dialog } from '@touchline/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './host.css.ts';
-import { failureText } from './feedback.ts';
-
-/** A list or card that could not be loaded, with a way to try again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('host');
-  return (
-    <EmptyState
-      kind="error"
-      size="sm"
-      title={t('loadFailed')}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    />
-  );
-}
 
 export interface ConfirmProps {
   /** The button that opens the question. */
@@ -147,16 +129,5 @@ export function TagChips({
         })}
       </div>
     </fieldset>
-  );
-}
-
-/** Why a mutation failed (the server's message, or a translated fallback), read out at once. */
-export function MutationFailure({ mutation }: { mutation: { isError: boolean; error: unknown } }) {
-  const { t } = useTranslation('host');
-  if (!mutation.isError) return null;
-  return (
-    <p role="alert" className={css.alert}>
-      {failureText(mutation.error, t)}
-    </p>
   );
 }

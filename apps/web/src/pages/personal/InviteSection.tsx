@@ -22,7 +22,8 @@ import {
   useInviteTotals,
 } from '../../data/queries/personal.ts';
 import * as css from './personal.css.ts';
-import { Card, LoadFailed, Loading, MutationFailure } from './parts.tsx';
+import { LoadFailed, MutationFailure } from '../parts.tsx';
+import { Card, Loading } from './parts.tsx';
 import { QrCode } from './QrCode.tsx';
 import type { PersonalTabProps } from './tabs.ts';
 
@@ -56,6 +57,85 @@ function CopyButton({ text, label }: { text: string; label: string }) {
     >
       {copied ? t('invite.copied') : t('invite.copy')}
     </Button>
+  );
+}
+
+interface AwardRow {
+  key: string;
+  userName: string;
+  /** The deposit or the valid bet the award is for. */
+  amount: string;
+  award: string;
+  /** Set only where an award can wait to be drawn (deposit awards). */
+  drawn?: boolean;
+  at: Parameters<typeof formatMatchTime>[0];
+}
+
+/** A table of the awards a friend's deposits or bets earned. */
+function AwardsCard({
+  title,
+  id,
+  emptyTitle,
+  amountLabel,
+  query,
+  rows,
+  money,
+}: {
+  title: string;
+  id: string;
+  emptyTitle: string;
+  amountLabel: string;
+  query: { isError: boolean; refetch: () => unknown };
+  rows: AwardRow[] | undefined;
+  money: { currency?: string };
+}) {
+  const { t } = useTranslation('personal');
+  const zone = useTimeZone();
+  return (
+    <Card title={title} id={id}>
+      {query.isError ? (
+        <LoadFailed ns="personal" onRetry={() => void query.refetch()} />
+      ) : !rows ? (
+        <Loading />
+      ) : rows.length === 0 ? (
+        <EmptyState size="sm" title={emptyTitle} />
+      ) : (
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <caption className={css.visuallyHidden}>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('invite.friend')}</th>
+                <th scope="col" className={css.number}>
+                  {amountLabel}
+                </th>
+                <th scope="col" className={css.number}>
+                  {t('invite.award')}
+                </th>
+                <th scope="col">{t('invite.when')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={`${row.key}-${i}`}>
+                  <td>{row.userName}</td>
+                  <td className={css.number}>
+                    <MoneyText amount={row.amount} {...money} />
+                  </td>
+                  <td className={css.number}>
+                    <MoneyText amount={row.award} {...money} />
+                    {row.drawn === false ? (
+                      <span className={css.muted}> {t('invite.notDrawn')}</span>
+                    ) : null}
+                  </td>
+                  <td>{formatMatchTime(row.at, zone)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
   );
 }
 
@@ -119,7 +199,7 @@ export default function InviteSection(_props: PersonalTabProps) {
       <div className={css.columns}>
         <Card title={t('invite.yourCode')} id="invite-code">
           {info.isError ? (
-            <LoadFailed onRetry={() => void info.refetch()} />
+            <LoadFailed ns="personal" onRetry={() => void info.refetch()} />
           ) : !info.data ? (
             <Loading height={200} />
           ) : (
@@ -152,7 +232,7 @@ export default function InviteSection(_props: PersonalTabProps) {
 
         <Card title={t('invite.friends')} id="invite-friends">
           {info.isError ? (
-            <LoadFailed onRetry={() => void info.refetch()} />
+            <LoadFailed ns="personal" onRetry={() => void info.refetch()} />
           ) : !info.data ? (
             <Loading />
           ) : (
@@ -183,7 +263,7 @@ export default function InviteSection(_props: PersonalTabProps) {
 
         <Card title={t('invite.awards')} id="invite-awards">
           {totals.isError ? (
-            <LoadFailed onRetry={() => void totals.refetch()} />
+            <LoadFailed ns="personal" onRetry={() => void totals.refetch()} />
           ) : !totals.data ? (
             <Loading />
           ) : (
@@ -213,92 +293,38 @@ export default function InviteSection(_props: PersonalTabProps) {
           <MutationFailure mutation={draw} />
         </Card>
 
-        <Card title={t('invite.depositAwards')} id="invite-deposits">
-          {deposits.isError ? (
-            <LoadFailed onRetry={() => void deposits.refetch()} />
-          ) : !deposits.data ? (
-            <Loading />
-          ) : deposits.data.list.length === 0 ? (
-            <EmptyState size="sm" title={t('invite.noFriendsYet')} />
-          ) : (
-            <div className={css.tableWrap}>
-              <table className={css.table}>
-                <caption className={css.visuallyHidden}>{t('invite.depositAwards')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('invite.friend')}</th>
-                    <th scope="col" className={css.number}>
-                      {t('invite.deposit')}
-                    </th>
-                    <th scope="col" className={css.number}>
-                      {t('invite.award')}
-                    </th>
-                    <th scope="col">{t('invite.when')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {deposits.data.list.map((row, i) => (
-                    <tr key={`${row.userName}-${row.depositedAt}-${i}`}>
-                      <td>{row.userName}</td>
-                      <td className={css.number}>
-                        <MoneyText amount={row.depositAmount} {...money} />
-                      </td>
-                      <td className={css.number}>
-                        <MoneyText amount={row.award} {...money} />
-                        {row.drawn ? null : (
-                          <span className={css.muted}> {t('invite.notDrawn')}</span>
-                        )}
-                      </td>
-                      <td>{formatMatchTime(row.depositedAt, zone)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Card>
+        <AwardsCard
+          title={t('invite.depositAwards')}
+          id="invite-deposits"
+          emptyTitle={t('invite.noFriendsYet')}
+          amountLabel={t('invite.deposit')}
+          query={deposits}
+          rows={deposits.data?.list.map((row) => ({
+            key: `${row.userName}-${row.depositedAt}`,
+            userName: row.userName,
+            amount: row.depositAmount,
+            award: row.award,
+            drawn: row.drawn,
+            at: row.depositedAt,
+          }))}
+          money={money}
+        />
 
-        <Card title={t('invite.betAwards')} id="invite-bets">
-          {bets.isError ? (
-            <LoadFailed onRetry={() => void bets.refetch()} />
-          ) : !bets.data ? (
-            <Loading />
-          ) : bets.data.list.length === 0 ? (
-            <EmptyState size="sm" title={t('invite.noBetAwards')} />
-          ) : (
-            <div className={css.tableWrap}>
-              <table className={css.table}>
-                <caption className={css.visuallyHidden}>{t('invite.betAwards')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('invite.friend')}</th>
-                    <th scope="col" className={css.number}>
-                      {t('invite.validBet')}
-                    </th>
-                    <th scope="col" className={css.number}>
-                      {t('invite.award')}
-                    </th>
-                    <th scope="col">{t('invite.when')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {bets.data.list.map((row, i) => (
-                    <tr key={`${row.userName}-${row.settledAt}-${i}`}>
-                      <td>{row.userName}</td>
-                      <td className={css.number}>
-                        <MoneyText amount={row.validBet} {...money} />
-                      </td>
-                      <td className={css.number}>
-                        <MoneyText amount={row.award} {...money} />
-                      </td>
-                      <td>{formatMatchTime(row.settledAt, zone)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Card>
+        <AwardsCard
+          title={t('invite.betAwards')}
+          id="invite-bets"
+          emptyTitle={t('invite.noBetAwards')}
+          amountLabel={t('invite.validBet')}
+          query={bets}
+          rows={bets.data?.list.map((row) => ({
+            key: `${row.userName}-${row.settledAt}`,
+            userName: row.userName,
+            amount: row.validBet,
+            award: row.award,
+            at: row.settledAt,
+          }))}
+          money={money}
+        />
       </div>
     </>
   );

@@ -6,7 +6,8 @@ import { useSetAvatar } from '../../data/mutations/personal.ts';
 import { useWallet } from '../../data/queries/member.ts';
 import { useMemberProfile, useVipInfo } from '../../data/queries/personal.ts';
 import * as css from './personal.css.ts';
-import { Card, LoadFailed, Loading, MutationFailure, VipProgressBlock } from './parts.tsx';
+import { LoadFailed, MutationFailure } from '../parts.tsx';
+import { Card, Loading, VipProgressBlock } from './parts.tsx';
 import type { PersonalTabProps } from './tabs.ts';
 
 /** Overview: who the member is (masked), their balance, their VIP standing and their avatar. */
@@ -26,7 +27,7 @@ export default function OverviewSection(_props: PersonalTabProps) {
     <div className={css.columns}>
       <Card title={t('overview.account')} id="account">
         {profile.isError ? (
-          <LoadFailed onRetry={() => void profile.refetch()} />
+          <LoadFailed ns="personal" onRetry={() => void profile.refetch()} />
         ) : !profile.data ? (
           <Loading />
         ) : (
@@ -73,7 +74,7 @@ export default function OverviewSection(_props: PersonalTabProps) {
 
       <Card title={t('overview.vip')} id="overview-vip">
         {vip.isError ? (
-          <LoadFailed onRetry={() => void vip.refetch()} />
+          <LoadFailed ns="personal" onRetry={() => void vip.refetch()} />
         ) : !vip.data ? (
           <Loading />
         ) : (

@@ -30,7 +30,8 @@ import { useMemberProfile, useMemberSessions } from '../../data/queries/personal
 import { SettingsView } from '../sports/views/SettingsView.tsx';
 import { useSportsSettings } from '../sports/state.ts';
 import * as css from './personal.css.ts';
-import { Card, failureText, LoadFailed, Loading, MutationFailure } from './parts.tsx';
+import { failureText, LoadFailed, MutationFailure } from '../parts.tsx';
+import { Card, Loading } from './parts.tsx';
 import type { PersonalTabProps } from './tabs.ts';
 
 /** The site: language and theme, applied at once and remembered. */
@@ -78,7 +79,7 @@ function TwoStepCard() {
   return (
     <Card title={t('settings.security')} id="settings-security">
       {profile.isError ? (
-        <LoadFailed onRetry={() => void profile.refetch()} />
+        <LoadFailed ns="personal" onRetry={() => void profile.refetch()} />
       ) : !profile.data ? (
         <Loading height={48} />
       ) : (
@@ -145,7 +146,7 @@ function PasswordCard() {
         },
         // what was typed stays; the reason shows beside the field it is about
         onError: (error) => {
-          const text = failureText(error, t('errors:requestFailed'));
+          const text = failureText(error, t);
           const field =
             isApiError(error) && error.data && typeof error.data === 'object'
               ? (error.data as { field?: unknown }).field
@@ -216,7 +217,7 @@ function SessionsCard() {
   return (
     <Card title={t('settings.sessions')} id="settings-sessions">
       {sessions.isError ? (
-        <LoadFailed onRetry={() => void sessions.refetch()} />
+        <LoadFailed ns="personal" onRetry={() => void sessions.refetch()} />
       ) : !sessions.data ? (
         <Loading />
       ) : (

@@ -10,7 +10,8 @@ import {
   useVipLevels,
 } from '../../data/queries/personal.ts';
 import * as css from './personal.css.ts';
-import { Card, LoadFailed, Loading, MutationFailure, VipProgressBlock } from './parts.tsx';
+import { LoadFailed, MutationFailure } from '../parts.tsx';
+import { Card, Loading, VipProgressBlock } from './parts.tsx';
 import type { PersonalTabProps } from './tabs.ts';
 
 /** The benefits the site names in the reader's language; others show the operator's title. */
@@ -73,7 +74,7 @@ function CallbackCard() {
   return (
     <Card title={t('vip.callback')} id="vip-callback">
       {page.isError ? (
-        <LoadFailed onRetry={() => void page.refetch()} />
+        <LoadFailed ns="personal" onRetry={() => void page.refetch()} />
       ) : !page.data ? (
         <Loading />
       ) : page.data.pending ? (
@@ -148,7 +149,7 @@ export default function VipSection(_props: PersonalTabProps) {
     <div className={css.columns}>
       <Card title={t('vip.yourLevel')} id="vip-level">
         {vip.isError ? (
-          <LoadFailed onRetry={() => void vip.refetch()} />
+          <LoadFailed ns="personal" onRetry={() => void vip.refetch()} />
         ) : !vip.data ? (
           <Loading />
         ) : (
@@ -161,7 +162,7 @@ export default function VipSection(_props: PersonalTabProps) {
       <CallbackCard />
       <Card title={t('vip.levels')} id="vip-levels">
         {levels.isError ? (
-          <LoadFailed onRetry={() => void levels.refetch()} />
+          <LoadFailed ns="personal" onRetry={() => void levels.refetch()} />
         ) : !levels.data ? (
           <Loading height={240} />
         ) : (

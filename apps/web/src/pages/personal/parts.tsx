@@ -1,31 +1,8 @@
-import { isApiError } from '@touchline/api';
 import { vipProgress } from '@touchline/domain';
-import { Button, EmptyState, MoneyText, Skeleton, VipBadge } from '@touchline/ui';
+import { MoneyText, Skeleton, VipBadge } from '@touchline/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './personal.css.ts';
-
-/** What a failed call says: the server's own reason (in the reader's language), else a fallback. */
-export function failureText(error: unknown, fallback: string): string {
-  return isApiError(error) && error.msg ? error.msg : fallback;
-}
-
-/** A part that could not be loaded, with a way to try again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('personal');
-  return (
-    <EmptyState
-      kind="error"
-      size="sm"
-      title={t('loadFailed')}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    />
-  );
-}
 
 /** A part still loading. */
 export function Loading({ height = 96 }: { height?: number }) {
@@ -47,17 +24,6 @@ export function Card({ title, children, id }: { title: string; children: ReactNo
       </h2>
       {children}
     </section>
-  );
-}
-
-/** Why a mutation failed, read out at once. */
-export function MutationFailure({ mutation }: { mutation: { isError: boolean; error: unknown } }) {
-  const { t } = useTranslation('personal');
-  if (!mutation.isError) return null;
-  return (
-    <p role="alert" className={css.alert}>
-      {failureText(mutation.error, t('errors:requestFailed'))}
-    </p>
   );
 }
 

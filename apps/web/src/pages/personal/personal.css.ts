@@ -1,18 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, tokens, vars } from '@touchline/ui/tokens';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[4],
-  padding: tokens.space[4],
-  maxWidth: tokens.size.homePage,
-  width: '100%',
-  margin: '0 auto',
-  minWidth: 0,
-});
-
-export const title = style({ margin: 0, fontSize: tokens.fontSize.xl });
+export { page, title, card, heading, row, muted, tableWrap, form } from '../page.css.ts';
 
 /** The tab list scrolls sideways on a phone rather than wrapping. */
 export const tabList = style({ overflowX: 'auto', scrollbarWidth: 'none' });
@@ -44,26 +33,6 @@ globalStyle(`${columns} > *`, {
   '@media': { [media.desktop]: { marginBottom: tokens.space[4] } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[3],
-  padding: tokens.space[4],
-  borderRadius: tokens.radius.card,
-  backgroundColor: vars.color.surface,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
-  minWidth: 0,
-});
-
-export const heading = style({ margin: 0, fontSize: tokens.fontSize.lg });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: tokens.space[2],
-  alignItems: 'center',
-});
-
 export const spread = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -71,8 +40,6 @@ export const spread = style({
   alignItems: 'center',
   justifyContent: 'space-between',
 });
-
-export const muted = style({ color: vars.color.muted, fontSize: tokens.fontSize.sm, margin: 0 });
 
 export const alert = style({
   margin: 0,
@@ -198,8 +165,6 @@ export const code = style({
   margin: 0,
 });
 
-export const tableWrap = style({ overflowX: 'auto', minWidth: 0 });
-
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
@@ -253,8 +218,6 @@ export const itemText = style({
   gap: tokens.space[1],
   minWidth: 0,
 });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[3] });
 
 /** One VIP level of the table: its badge, threshold and benefits. */
 export const levelItem = style({

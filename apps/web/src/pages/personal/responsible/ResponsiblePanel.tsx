@@ -36,7 +36,7 @@ import {
 } from '../../../data/mutations/responsible.ts';
 import { useResponsibleGambling } from '../../../data/queries/responsible.ts';
 import { GAMBLING_HELP_URL } from '../../AdultsOnlyRoute.tsx';
-import { failureText } from '../../host/feedback.ts';
+import { failureText } from '../../parts.tsx';
 import * as css from './responsible.css.ts';
 import { whenText } from './when.ts';
 

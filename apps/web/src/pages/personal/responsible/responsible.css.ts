@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { media, tokens, vars } from '@touchline/ui/tokens';
 
+export { title, columns, card, heading, form } from '../../page.css.ts';
+
 /** A panel the personal centre mounts in a tab: one column on phones, two from the desktop. */
 export const panel = style({
   display: 'flex',
@@ -10,29 +12,6 @@ export const panel = style({
 });
 
 export const intro = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[2] });
-
-export const title = style({ margin: 0, fontSize: tokens.fontSize.xl });
-
-export const columns = style({
-  display: 'grid',
-  gap: tokens.space[4],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[3],
-  padding: tokens.space[4],
-  borderRadius: tokens.radius.card,
-  backgroundColor: vars.color.surface,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
-  minWidth: 0,
-});
-
-export const heading = style({ margin: 0, fontSize: tokens.fontSize.lg });
 
 export const list = style({
   listStyle: 'none',
@@ -61,8 +40,6 @@ export const limitLine = style({
 });
 
 export const limitName = style({ fontWeight: tokens.fontWeight.bold });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[3] });
 
 export const actions = style({
   display: 'flex',

@@ -1,15 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StorySite } from '../../../stories/StorySite.tsx';
-import { withLocale } from '../../../stories/withLocale.tsx';
-import { centre, down, loaded, loading, ok } from './fixtures.ts';
+import type { StorySite } from '../../../stories/StorySite.tsx';
+import { centreScreen, down, loading, ok } from './fixtures.ts';
 
 const meta = {
   title: 'Screens/Personal/Settings',
-  component: StorySite,
-  decorators: [withLocale],
-  parameters: { layout: 'fullscreen' },
-  play: loaded,
-  args: { path: centre('settings'), member: true },
+  ...centreScreen('settings'),
 } satisfies Meta<typeof StorySite>;
 
 export default meta;

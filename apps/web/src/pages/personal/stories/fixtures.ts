@@ -1,4 +1,6 @@
 import { waitFor } from 'storybook/test';
+import { StorySite } from '../../../stories/StorySite.tsx';
+import { withLocale } from '../../../stories/withLocale.tsx';
 import { setRealtimeFactory } from '../../sports/feed.ts';
 import { createFakeRealtime } from '../../sports/testing.ts';
 
@@ -36,3 +38,15 @@ export async function loading({ canvasElement }: { canvasElement: HTMLElement })
     { timeout: 10_000 },
   );
 }
+
+/**
+ * What every screen of the centre's meta shares (spread after its literal `title`, which
+ * Storybook's indexer reads as written): the whole site, the member signed in, at a tab.
+ */
+export const centreScreen = (tab?: string) => ({
+  component: StorySite,
+  decorators: [withLocale],
+  parameters: { layout: 'fullscreen' },
+  play: loaded,
+  args: { path: centre(tab), member: true },
+});

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useWallet } from '../../../data/queries/member.ts';
 import { usePaymentMethods } from '../../../data/queries/cashier.ts';
 import { DepositSection } from './DepositSection.tsx';
-import { LoadFailed } from './parts.tsx';
+import { LoadFailed } from '../../parts.tsx';
 import { TransactionsSection } from './TransactionsSection.tsx';
 import { WithdrawSection } from './WithdrawSection.tsx';
 import * as css from './wallet.css.ts';
@@ -23,6 +23,7 @@ export function CashierPanel() {
   else if (methods.status === 'error' || wallet.status === 'error')
     forms = (
       <LoadFailed
+        ns="wallet"
         onRetry={() => {
           void methods.refetch();
           void wallet.refetch();

@@ -9,7 +9,8 @@ import { Button, Input, MoneyText, Select } from '@touchline/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateDeposit } from '../../../data/mutations/cashier.ts';
-import { MutationFailure, useAttemptKey } from './parts.tsx';
+import { MutationFailure } from '../../parts.tsx';
+import { useAttemptKey } from './parts.tsx';
 import * as css from './wallet.css.ts';
 
 type PaymentMethod = CallData<(typeof memberCalls)['listPaymentMethods']>[number];

@@ -6,7 +6,8 @@ import {
   CASHIER_TRANSACTIONS_PAGE_SIZE,
   useCashierTransactions,
 } from '../../../data/queries/cashier.ts';
-import { LoadFailed, Pager, statementTime } from './parts.tsx';
+import { LoadFailed } from '../../parts.tsx';
+import { Pager, statementTime } from './parts.tsx';
 import * as css from './wallet.css.ts';
 
 const KIND_LABELS = { deposit: 'kind.deposit', withdrawal: 'kind.withdrawal' } as const;
@@ -25,7 +26,8 @@ export function TransactionsSection({ currency }: { currency: string }) {
 
   let body;
   if (list.status === 'pending') body = <Skeleton lines={4} />;
-  else if (list.status === 'error') body = <LoadFailed onRetry={() => void list.refetch()} />;
+  else if (list.status === 'error')
+    body = <LoadFailed ns="wallet" onRetry={() => void list.refetch()} />;
   else if (list.data.list.length === 0)
     body = <EmptyState size="sm" title={t('transactions.empty')} />;
   else

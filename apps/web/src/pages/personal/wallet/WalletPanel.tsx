@@ -18,7 +18,8 @@ import {
   type StatementFilter,
 } from '../../../data/queries/cashier.ts';
 import { useWallet } from '../../../data/queries/member.ts';
-import { failureText, LoadFailed, Pager, statementTime } from './parts.tsx';
+import { failureText, LoadFailed } from '../../parts.tsx';
+import { Pager, statementTime } from './parts.tsx';
 import { KIND_LABELS, saveTextFile, statementCsv, statementFileName } from './statementCsv.ts';
 import * as css from './wallet.css.ts';
 
@@ -83,7 +84,7 @@ export function WalletPanel() {
     );
   else if (statement.status === 'pending') body = <Skeleton lines={6} />;
   else if (statement.status === 'error')
-    body = <LoadFailed onRetry={() => void statement.refetch()} />;
+    body = <LoadFailed ns="wallet" onRetry={() => void statement.refetch()} />;
   else if (statement.data.list.length === 0)
     body = (
       <EmptyState

@@ -14,7 +14,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateWithdrawal, useSaveWithdrawInfo } from '../../../data/mutations/cashier.ts';
 import { useWithdrawInfo } from '../../../data/queries/cashier.ts';
-import { LoadFailed, MutationFailure, useAttemptKey } from './parts.tsx';
+import { LoadFailed, MutationFailure } from '../../parts.tsx';
+import { useAttemptKey } from './parts.tsx';
 import * as css from './wallet.css.ts';
 
 type WithdrawInfo = NonNullable<CallData<(typeof memberCalls)['getWithdrawInfo']>>;
@@ -38,7 +39,8 @@ export function WithdrawSection({ balance, currency }: { balance: string; curren
 
   let body;
   if (info.status === 'pending') body = <Skeleton lines={3} />;
-  else if (info.status === 'error') body = <LoadFailed onRetry={() => void info.refetch()} />;
+  else if (info.status === 'error')
+    body = <LoadFailed ns="wallet" onRetry={() => void info.refetch()} />;
   else if (!info.data || editing)
     body = (
       <WithdrawInfoForm

@@ -1,46 +1,8 @@
-import { isApiError } from '@touchline/api';
 import { epochToWallClock, SPORTS_UTC_OFFSET_HOURS } from '@touchline/domain';
-import { Button, EmptyState } from '@touchline/ui';
-import type { TFunction } from 'i18next';
+import { Button } from '@touchline/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './wallet.css.ts';
-
-/**
- * What a refused call says under its form: the server's own reason (already in the reader's
- * language), else "request failed".
- */
-export function failureText(error: unknown, t: TFunction): string {
-  return isApiError(error) && error.msg ? error.msg : t('errors:requestFailed');
-}
-
-/** Why a mutation failed, read out at once. */
-export function MutationFailure({ mutation }: { mutation: { isError: boolean; error: unknown } }) {
-  const { t } = useTranslation('wallet');
-  if (!mutation.isError) return null;
-  return (
-    <p role="alert" className={css.alert}>
-      {failureText(mutation.error, t)}
-    </p>
-  );
-}
-
-/** A list or card that could not be loaded, with a way to try again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('wallet');
-  return (
-    <EmptyState
-      kind="error"
-      size="sm"
-      title={t('loadFailed')}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    />
-  );
-}
 
 /** A time as the statement and the cashier show it: `YYYY-MM-DD HH:mm` at UTC+8. */
 export function statementTime(epochMs: number): string {

@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, tokens, vars } from '@touchline/ui/tokens';
 
+export { columns, card, heading, form, row, muted, tableWrap } from '../../page.css.ts';
+
 /** A panel of the personal centre: its sections one under another. */
 export const panel = style({
   display: 'flex',
@@ -10,43 +12,12 @@ export const panel = style({
   width: '100%',
 });
 
-/** Two columns from the desktop width (deposit beside withdraw). */
-export const columns = style({
-  display: 'grid',
-  gap: tokens.space[4],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
-
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[3],
-  padding: tokens.space[4],
-  borderRadius: tokens.radius.card,
-  backgroundColor: vars.color.surface,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
-  minWidth: 0,
-});
-
-export const heading = style({ margin: 0, fontSize: tokens.fontSize.lg });
-
 export const headRow = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: tokens.space[2],
   alignItems: 'center',
   justifyContent: 'space-between',
-});
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[3] });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: tokens.space[2],
-  alignItems: 'center',
 });
 
 /** Filters side by side, wrapping on a phone. */
@@ -79,8 +50,6 @@ export const legend = style({
 });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[2] });
-
-export const muted = style({ color: vars.color.muted, fontSize: tokens.fontSize.sm, margin: 0 });
 
 export const alert = style({
   margin: 0,
@@ -126,8 +95,6 @@ export const balance = style({
   flexWrap: 'wrap',
   margin: 0,
 });
-
-export const tableWrap = style({ overflowX: 'auto', minWidth: 0 });
 
 export const table = style({
   width: '100%',

@@ -1,0 +1,44 @@
+import { isApiError } from '@touchline/api';
+import { Button, EmptyState } from '@touchline/ui';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import * as css from './parts.css.ts';
+
+/**
+ * What a failed call says under its form: the server's own message (already in the reader's
+ * language), else "request failed".
+ */
+export function failureText(error: unknown, t: TFunction): string {
+  return isApiError(error) && error.msg ? error.msg : t('errors:requestFailed');
+}
+
+/** Why a mutation failed (the server's message, or a translated fallback), read out at once. */
+export function MutationFailure({ mutation }: { mutation: { isError: boolean; error: unknown } }) {
+  const { t } = useTranslation('errors');
+  if (!mutation.isError) return null;
+  return (
+    <p role="alert" className={css.alert}>
+      {failureText(mutation.error, t)}
+    </p>
+  );
+}
+
+/**
+ * A list or card that could not be loaded, with a way to try again; its words (`loadFailed`,
+ * `retry`) from the page's namespace `ns`.
+ */
+export function LoadFailed({ ns, onRetry }: { ns: string; onRetry: () => void }) {
+  const { t } = useTranslation(ns);
+  return (
+    <EmptyState
+      kind="error"
+      size="sm"
+      title={t('loadFailed')}
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      }
+    />
+  );
+}
