@@ -23,20 +23,28 @@ export function MutationFailure({ mutation }: { mutation: { isError: boolean; er
   );
 }
 
+/** Each page's own words for a failed load (its namespace's `loadFailed` and `retry`). */
+const LOAD_FAILED = {
+  personal: { titleKey: 'personal:loadFailed', labelKey: 'personal:retry' },
+  wallet: { titleKey: 'wallet:loadFailed', labelKey: 'wallet:retry' },
+  host: { titleKey: 'host:loadFailed', labelKey: 'host:retry' },
+} as const;
+
 /**
- * A list or card that could not be loaded, with a way to try again; its words (`loadFailed`,
- * `retry`) from the page's namespace `ns`.
+ * A list or card that could not be loaded, with a way to try again, in the words of the page's
+ * namespace `ns`.
  */
-export function LoadFailed({ ns, onRetry }: { ns: string; onRetry: () => void }) {
+export function LoadFailed({ ns, onRetry }: { ns: keyof typeof LOAD_FAILED; onRetry: () => void }) {
   const { t } = useTranslation(ns);
+  const words = LOAD_FAILED[ns];
   return (
     <EmptyState
       kind="error"
       size="sm"
-      title={t('loadFailed')}
+      title={t(words.titleKey)}
       action={
         <Button variant="outline" onClick={onRetry}>
-          {t('retry')}
+          {t(words.labelKey)}
         </Button>
       }
     />
