@@ -14,7 +14,7 @@ import {
 } from '@touchline/api/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { findSession, touchSession } from '../auth/sessions.ts';
+import { findSessionCaller, isSeenStale, touchSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { Failure, failure, illegalInput } from './failure.ts';
 import { listFields, multipartInput } from './multipart.ts';
@@ -191,25 +191,19 @@ async function authenticate(
     if (access === 'optional') return null;
     throw sessionExpired();
   }
-  const session = await findSession(app.db, token, app.now());
+  const now = app.now();
+  // one statement for the session and its member; "last seen" written at most once a step
+  const session = await findSessionCaller(app.db, token, now);
   if (session.status !== 'valid') {
     if (access === 'optional') return null;
     throw sessionExpired();
   }
   // the member's list of sessions says when each was last used
-  await touchSession(app.db, token, app.now());
-  const [member] = await app.db.query<{ user_name: string; role: UserRole }>(
-    'select user_name, role from members where id = $1',
-    [session.memberId],
-  );
-  if (!member) {
-    if (access === 'optional') return null;
-    throw sessionExpired();
-  }
+  if (isSeenStale(session.lastSeenAt, now)) await touchSession(app.db, token, now);
   const caller = {
     memberId: session.memberId,
-    userName: member.user_name,
-    role: member.role,
+    userName: session.userName,
+    role: session.role as UserRole,
     token,
   };
   const needed = access === 'anchor' ? 1 : access === 'superAdmin' ? 2 : 0;
