@@ -104,7 +104,7 @@ export const WithdrawAboveBalance: Story = {
       '2000',
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Withdraw' }));
-    await within(form).findByText('You can withdraw at most 1250.50 CNY.');
+    await within(form).findByText('You can withdraw at most 1,250.50 CNY.');
   },
 };
 

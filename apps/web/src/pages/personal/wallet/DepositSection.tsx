@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateDeposit } from '../../../data/mutations/cashier.ts';
 import { MutationFailure } from '../../parts.tsx';
-import { useAttemptKey } from './parts.tsx';
+import { useAmountText, useAttemptKey } from './parts.tsx';
 import * as css from './wallet.css.ts';
 
 type PaymentMethod = CallData<(typeof memberCalls)['listPaymentMethods']>[number];
@@ -34,6 +34,7 @@ export function DepositSection({
   walletCurrency: string;
 }) {
   const { t } = useTranslation('wallet');
+  const amountText = useAmountText();
   const id = useId();
   const deposit = useCreateDeposit();
   const attempt = useAttemptKey('deposit');
@@ -49,13 +50,13 @@ export function DepositSection({
 
   const check = (minor: bigint | null): string | undefined => {
     if (minor === null || minor <= 0n) return t('amountInvalid');
-    if (minor < minMinor) return t('depositBelowMin', { amount: method.min, currency });
-    if (minor > maxMinor) return t('depositAboveMax', { amount: method.max, currency });
+    if (minor < minMinor) return t('depositBelowMin', { amount: amountText(method.min), currency });
+    if (minor > maxMinor) return t('depositAboveMax', { amount: amountText(method.max), currency });
     const rule = checkCashierAmount('deposit', walletCurrency, minor);
     if (rule.ok) return undefined;
     if (rule.reason === 'notPositive') return t('amountInvalid');
     return t(rule.reason === 'belowMin' ? 'depositBelowMin' : 'depositAboveMax', {
-      amount: formatMinor(rule.limitMinor),
+      amount: amountText(formatMinor(rule.limitMinor)),
       currency,
     });
   };
@@ -118,7 +119,11 @@ export function DepositSection({
             setAmount(next);
             setAmountError(undefined);
           }}
-          hint={t('limits', { min: method.min, max: method.max, currency })}
+          hint={t('limits', {
+            min: amountText(method.min),
+            max: amountText(method.max),
+            currency,
+          })}
           error={amountError}
           suffix={currency}
           autoComplete="off"

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateWithdrawal, useSaveWithdrawInfo } from '../../../data/mutations/cashier.ts';
 import { useWithdrawInfo } from '../../../data/queries/cashier.ts';
 import { LoadFailed, MutationFailure } from '../../parts.tsx';
-import { useAttemptKey } from './parts.tsx';
+import { useAmountText, useAttemptKey } from './parts.tsx';
 import * as css from './wallet.css.ts';
 
 type WithdrawInfo = NonNullable<CallData<(typeof memberCalls)['getWithdrawInfo']>>;
@@ -179,6 +179,7 @@ function WithdrawInfoForm({
 
 function WithdrawForm({ balance, currency }: { balance: string; currency: string }) {
   const { t } = useTranslation('wallet');
+  const amountText = useAmountText();
   const withdraw = useCreateWithdrawal();
   const attempt = useAttemptKey('withdrawal');
   const [amount, setAmount] = useState('');
@@ -189,12 +190,13 @@ function WithdrawForm({ balance, currency }: { balance: string; currency: string
 
   const check = (minor: bigint | null): string | undefined => {
     if (minor === null || minor <= 0n) return t('amountInvalid');
-    if (minor > balanceMinor) return t('withdraw.aboveBalance', { amount: balance, currency });
+    if (minor > balanceMinor)
+      return t('withdraw.aboveBalance', { amount: amountText(balance), currency });
     const rule = checkCashierAmount('withdrawal', currency, minor);
     if (rule.ok) return undefined;
     if (rule.reason === 'notPositive') return t('amountInvalid');
     return t(rule.reason === 'belowMin' ? 'withdrawBelowMin' : 'withdrawAboveMax', {
-      amount: formatMinor(rule.limitMinor),
+      amount: amountText(formatMinor(rule.limitMinor)),
       currency,
     });
   };
@@ -238,8 +240,8 @@ function WithdrawForm({ balance, currency }: { balance: string; currency: string
           setAmountError(undefined);
         }}
         hint={t('limits', {
-          min: formatMinor(limits.withdrawMinMinor),
-          max: formatMinor(limits.withdrawMaxMinor),
+          min: amountText(formatMinor(limits.withdrawMinMinor)),
+          max: amountText(formatMinor(limits.withdrawMaxMinor)),
           currency,
         })}
         error={amountError}

@@ -59,7 +59,7 @@ describe('deposit', () => {
   it('pays in through a method with quick amounts, and shows the result and the new balance in the header too', async () => {
     const { calls } = await openCashier();
     const form = depositForm();
-    expect(within(form).getByText('From 10.00 to 50000.00 CNY')).toBeTruthy();
+    expect(within(form).getByText('From 10.00 to 50,000.00 CNY')).toBeTruthy();
     await user().click(within(form).getByRole('button', { name: '500' }));
     expect(within(form).getByRole('textbox', { name: 'Deposit amount' })).toHaveProperty(
       'value',
@@ -86,7 +86,7 @@ describe('deposit', () => {
     await user().clear(amount);
     await user().type(amount, '60000');
     await user().click(within(form).getByRole('button', { name: 'Deposit' }));
-    expect(within(form).getByText('The largest deposit is 50000.00 CNY.')).toBeTruthy();
+    expect(within(form).getByText('The largest deposit is 50,000.00 CNY.')).toBeTruthy();
     expect(calls('createDeposit')).toHaveLength(0);
   });
 
@@ -204,7 +204,7 @@ describe('withdraw', () => {
     const amount = within(form).getByRole('textbox', { name: 'Withdrawal amount' });
     await user().type(amount, '1300');
     await user().click(within(form).getByRole('button', { name: 'Withdraw' }));
-    expect(within(form).getByText('You can withdraw at most 1250.50 CNY.')).toBeTruthy();
+    expect(within(form).getByText('You can withdraw at most 1,250.50 CNY.')).toBeTruthy();
     expect(calls('createWithdrawal')).toHaveLength(0);
     await user().clear(amount);
     await user().type(amount, '1200');

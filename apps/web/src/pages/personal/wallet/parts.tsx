@@ -1,5 +1,5 @@
 import { epochToWallClock, SPORTS_UTC_OFFSET_HOURS } from '@touchline/domain';
-import { Button } from '@touchline/ui';
+import { Button, formatMoney, useUiLanguage } from '@touchline/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './wallet.css.ts';
@@ -7,6 +7,12 @@ import * as css from './wallet.css.ts';
 /** A time as the statement and the cashier show it: `YYYY-MM-DD HH:mm` at UTC+8. */
 export function statementTime(epochMs: number): string {
   return epochToWallClock(epochMs, SPORTS_UTC_OFFSET_HOURS).slice(0, 16);
+}
+
+/** An amount as the cashier's hints and messages name it: grouped for the language, no currency. */
+export function useAmountText(): (amount: string) => string {
+  const language = useUiLanguage();
+  return (amount) => formatMoney(amount, { language, currencyDisplay: 'none' });
 }
 
 /** Previous and next page, with where the reader is; nothing when there is one page. */

@@ -20,7 +20,7 @@ const CASHIER: Record<string, () => Promise<unknown>> = {
   DepositSuccess: () => screen.findByText('Deposit completed'),
   DepositRefused: () => screen.findByText('This payment method is not available.'),
   DepositRefusedMobile: () => screen.findByText('This payment method is not available.'),
-  WithdrawAboveBalance: () => screen.findByText('You can withdraw at most 1250.50 CNY.'),
+  WithdrawAboveBalance: () => screen.findByText('You can withdraw at most 1,250.50 CNY.'),
   ChineseMobile: () => screen.findByRole('heading', { name: '存款' }),
   Thai: () => screen.findByRole('heading', { name: 'ฝากเงิน' }),
 };
