@@ -4,8 +4,14 @@ import { lazyImageCache } from '@touchline/ui';
 import { createUiI18n } from '@touchline/ui/test';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 import '@touchline/ui/theme.css';
 import { modes } from './modes.ts';
+
+// a play function waits for what it looks for as long as the web tests do (test-setup.ts): the
+// default second failed the visual suite's cashier stories on a loaded machine (their panel is a
+// lazy chunk), not because anything was missing
+configure({ asyncUtilTimeout: 20_000 });
 
 const HTML_LANG: Record<Language, string> = { en: 'en', 'zh-cn': 'zh-CN', vi: 'vi', th: 'th' };
 const instances = new Map<Language, I18n>();
