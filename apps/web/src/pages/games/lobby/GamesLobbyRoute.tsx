@@ -9,7 +9,13 @@ import {
 import { GameFrame } from '@touchline/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 import { useShell } from '../../../app/context.tsx';
 import {
   useCollectGameFunds,
@@ -66,6 +72,14 @@ export function GamesLobbyRoute() {
   const [recent, setRecent] = useState(() => shell.store.recentGames.get());
   // typed into the box first, then written to the address (it would lag a fast typist)
   const [search, setSearch] = useState(() => params.get('q') ?? '');
+  // the address's search comes back into the box on every navigation but the box's own writes
+  // (replacements): back and forward, or a link to another lobby, show the search they had
+  const urlSearch = params.get('q') ?? '';
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') setSearch(urlSearch);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation, not per keystroke
+  }, [location.key]);
   const playCode = params.get('play');
   const lobby = lobbies.data?.find((l) => l.lobbyCode === lobbyCode);
   const now = Date.now();

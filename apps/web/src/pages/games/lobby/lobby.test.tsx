@@ -158,6 +158,31 @@ describe('/electronic/:id, a games lobby', () => {
     expect(site.router.state.location.search).toBe('');
   });
 
+  it('follows the address’s search back and forward', async () => {
+    const site = await openLobby();
+    await region('All games');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'dice');
+    await waitFor(() => expect(site.router.state.location.search).toBe('?q=dice'));
+    await act(() => site.router.navigate('/electronic/touchline-slots?q=GOAL'));
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search games' }).value).toBe(
+      'GOAL',
+    );
+    expect(names(await region('Search results'))).toEqual(['Golden Goal']);
+    await act(() => site.router.navigate(-1));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search games' }).value).toBe(
+        'dice',
+      ),
+    );
+    expect(names(await region('Search results'))).toEqual(['Penalty Dice']);
+    await act(() => site.router.navigate(1));
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search games' }).value).toBe(
+        'GOAL',
+      ),
+    );
+  });
+
   it('opens with the search of the address', async () => {
     await openLobby('/electronic/touchline-slots?q=GOAL');
     expect(names(await region('Search results'))).toEqual(['Golden Goal']);
