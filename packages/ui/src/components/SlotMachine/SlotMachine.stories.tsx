@@ -63,6 +63,24 @@ export const WinWithLines: Story = {
   },
 };
 
+/** Three scatters anywhere on the reels: they pay on their own and are highlighted like a line. */
+export const ScatterWin: Story = {
+  args: {
+    wins: [
+      {
+        line: 'scatter',
+        positions: [
+          [0, 1],
+          [2, 0],
+          [4, 2],
+        ],
+        amount: '2.00',
+      },
+    ],
+    lastWin: '2.00',
+  },
+};
+
 export const FreeSpins: Story = {
   args: {
     freeSpins: { left: 7, total: 10, multiplier: 3 },

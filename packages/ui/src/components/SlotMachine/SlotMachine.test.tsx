@@ -93,6 +93,35 @@ describe('SlotMachine', () => {
     expect(onSpin).not.toHaveBeenCalled();
   });
 
+  it('highlights scatters that pay and announces them with their count', () => {
+    renderWithUi(
+      <SlotMachine
+        {...base}
+        wins={[
+          {
+            line: 'scatter',
+            positions: [
+              [0, 1],
+              [2, 0],
+              [4, 2],
+            ],
+            amount: '2',
+          },
+        ]}
+        lastWin="2.00"
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('3 scatters win $2.00');
+    const win = (reel: number) =>
+      within(screen.getByRole('list', { name: `Reel ${reel}` }))
+        .getAllByRole('listitem')
+        .map((c) => c.hasAttribute('data-win'));
+    expect(win(1)).toEqual([false, true, false]);
+    expect(win(2)).toEqual([false, false, false]);
+    expect(win(3)).toEqual([true, false, false]);
+    expect(win(5)).toEqual([false, false, true]);
+  });
+
   it('highlights the winning cells and announces each line in the live region', () => {
     renderWithUi(
       <SlotMachine

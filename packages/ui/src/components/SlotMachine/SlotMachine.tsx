@@ -28,8 +28,11 @@ export type SlotAutoplayCount = (typeof SLOT_AUTOPLAY_COUNTS)[number];
 export type SlotPosition = readonly [reel: number, row: number];
 
 export interface SlotWin {
-  /** The pay line's number as the paytable shows it (from 1). */
-  line: number;
+  /**
+   * The pay line's number as the paytable shows it (from 1), or `'scatter'` for scatters that pay
+   * wherever they land.
+   */
+  line: number | 'scatter';
   /** The cells that make the win (highlighted). */
   positions: readonly SlotPosition[];
   /** The line's win, a decimal amount (`"5.00"`). */
@@ -149,7 +152,14 @@ export function SlotMachine({
     ? t('slotSpinning')
     : wins.length > 0
       ? wins
-          .map((win) => fillText(t('slotLineWin'), { line: win.line, amount: money(win.amount) }))
+          .map((win) =>
+            win.line === 'scatter'
+              ? fillText(t('slotScatterWin'), {
+                  count: win.positions.length,
+                  amount: money(win.amount),
+                })
+              : fillText(t('slotLineWin'), { line: win.line, amount: money(win.amount) }),
+          )
           .join('. ')
       : landed > 0
         ? t('slotNoWin')

@@ -46,7 +46,19 @@ function restingWindow(gameCode: string): Shown {
 function shownSpin(spin: SlotSpin, index: number, freeTotal: number): Shown {
   return {
     window: spin.window,
-    wins: spin.lineWins.map((w) => ({ line: w.line + 1, positions: w.positions, amount: w.win })),
+    wins: [
+      ...spin.lineWins.map((w) => ({ line: w.line + 1, positions: w.positions, amount: w.win })),
+      // scatters pay wherever they land; a count that pays nothing is not a win
+      ...(compareAmounts(spin.scatter.win, '0') === 1
+        ? [
+            {
+              line: 'scatter' as const,
+              positions: spin.scatter.positions,
+              amount: spin.scatter.win,
+            },
+          ]
+        : []),
+    ],
     freeSpins: spin.freeSpin
       ? { left: freeTotal - index, total: freeTotal, multiplier: spin.multiplier }
       : null,

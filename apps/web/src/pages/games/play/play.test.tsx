@@ -83,6 +83,32 @@ describe('/play/:gameCode, the game client', () => {
     await waitFor(() => expect(site.calls('listGameRounds').length).toBeGreaterThan(1));
   });
 
+  it('shows scatters that paid as a win of their own, and not those that paid nothing', async () => {
+    const example = platformExamples.spinSlot.response;
+    const spin = (win: string) => ({
+      ...example.spins[0]!,
+      lineWins: [],
+      scatter: {
+        count: 3,
+        positions: [
+          [0, 1],
+          [2, 0],
+          [4, 2],
+        ] as [number, number][],
+        win,
+      },
+      win,
+    });
+    await openGame({ spinSlot: ok({ ...example, win: '0.40', spins: [spin('0.40')] }) });
+    const slot = await screen.findByRole('region', { name: 'Golden Goal' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Spin' }));
+    expect(await within(slot).findByText('3 scatters win CN¥0.40')).toBeTruthy();
+    const cells = within(within(slot).getByRole('list', { name: 'Reel 3' })).getAllByRole(
+      'listitem',
+    );
+    expect(cells.map((c) => c.hasAttribute('data-win'))).toEqual([true, false, false]);
+  });
+
   it('says why a spin was refused and keeps the stake and the balance', async () => {
     await openGame({
       spinSlot: fail(400, 'Your balance is too low for this stake.'),

@@ -19,6 +19,7 @@ export const en = {
   slotSpin: 'Spin',
   slotSpinning: 'Spinning…',
   slotLineWin: 'Line {line} wins {amount}',
+  slotScatterWin: '{count} scatters win {amount}',
   slotNoWin: 'No win this time',
   slotLastWin: 'Last win',
   slotBalance: 'Balance',

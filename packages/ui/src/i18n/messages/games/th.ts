@@ -18,6 +18,7 @@ export const th: Translation<typeof en> = {
   slotSpin: 'หมุน',
   slotSpinning: 'กำลังหมุน…',
   slotLineWin: 'ไลน์ {line} ชนะ {amount}',
+  slotScatterWin: 'สแกตเตอร์ {count} ตัว ชนะ {amount}',
   slotNoWin: 'รอบนี้ไม่ชนะ',
   slotLastWin: 'ชนะรอบที่แล้ว',
   slotBalance: 'ยอดเงิน',

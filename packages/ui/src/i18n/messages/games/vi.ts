@@ -18,6 +18,7 @@ export const vi: Translation<typeof en> = {
   slotSpin: 'Quay',
   slotSpinning: 'Đang quay…',
   slotLineWin: 'Dòng {line} thắng {amount}',
+  slotScatterWin: '{count} biểu tượng scatter thắng {amount}',
   slotNoWin: 'Lượt này không thắng',
   slotLastWin: 'Thắng lượt trước',
   slotBalance: 'Số dư',

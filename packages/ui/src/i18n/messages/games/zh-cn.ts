@@ -18,6 +18,7 @@ export const zhcn: Translation<typeof en> = {
   slotSpin: '旋转',
   slotSpinning: '旋转中…',
   slotLineWin: '第 {line} 线赢得 {amount}',
+  slotScatterWin: '{count} 个分散图案赢得 {amount}',
   slotNoWin: '本局未中奖',
   slotLastWin: '上局赢得',
   slotBalance: '余额',
