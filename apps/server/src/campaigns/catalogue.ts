@@ -824,7 +824,7 @@ const electronicActivity = rebate({
   sort: 80,
   title: t(
     'VIP Games Rebate 0.4%',
-    'VIP 游戏周返水 0.4%',
+    'VIP 游戏返水 0.4%',
     'Hoàn trả trò chơi VIP 0,4%',
     'คืนยอดเกม VIP 0.4%',
   ),
@@ -2123,7 +2123,7 @@ const k2vActivity = info({
   title: t(
     'Kick-off to Victory Live',
     '开球到胜利直播',
-    'Trực tiếp: Từ giao bóng đến chiến thắng',
+    'Từ giao bóng đến chiến thắng',
     'ไลฟ์ จากคิกออฟสู่ชัยชนะ',
   ),
   subtitle: t(
@@ -2341,7 +2341,7 @@ const electronicView = info({
     'Provably Fair Originals',
     '可验证公平原创游戏',
     'Trò chơi Nguyên bản minh bạch',
-    'ออริจินัลที่พิสูจน์ความยุติธรรมได้',
+    'เกมออริจินัลที่ตรวจสอบได้',
   ),
   subtitle: t(
     'Golden Goal and Penalty Dice, every round checkable',
