@@ -224,16 +224,37 @@ function leaderboard(
   });
 }
 
+/** A rebate's period: `each` where it is first explained, `the` after that, `per` in a table. */
 const PERIOD_WORDS = {
-  day: t('day', '每日', 'ngày', 'วัน'),
-  week: t(
-    'week (Monday to Sunday)',
-    '每周（周一至周日）',
-    'tuần (thứ Hai đến Chủ nhật)',
-    'สัปดาห์ (จันทร์ถึงอาทิตย์)',
-  ),
-  month: t('calendar month', '每月', 'tháng', 'เดือน'),
+  day: {
+    each: t('day', '每日', 'ngày', 'วัน'),
+    the: t('day', '当日', 'ngày', 'วัน'),
+    per: t('day', '每日', 'ngày', 'วัน'),
+  },
+  week: {
+    each: t(
+      'week (Monday to Sunday)',
+      '每周（周一至周日）',
+      'tuần (thứ Hai đến Chủ nhật)',
+      'สัปดาห์ (จันทร์ถึงอาทิตย์)',
+    ),
+    the: t('week', '当周', 'tuần', 'สัปดาห์'),
+    per: t('week', '每周', 'tuần', 'สัปดาห์'),
+  },
+  month: {
+    each: t('calendar month', '每月', 'tháng', 'เดือน'),
+    the: t('month', '当月', 'tháng', 'เดือน'),
+    per: t('month', '每月', 'tháng', 'เดือน'),
+  },
 } as const;
+
+/** A decimal written the Vietnamese way (`0.5` → `0,5`). */
+const viDecimal = (text: string): string => text.replace('.', ',');
+
+/** A whole number with its thousands grouped by `separator` (`2000n` → `2,000`). */
+function grouped(n: bigint, separator: string): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, separator);
+}
 
 function rebate(
   c: Common & {
@@ -256,17 +277,17 @@ function rebate(
     },
     rules: [
       t(
-        `You get ${c.percent} % of your valid turnover on ${p.en} for each ${w.en}, up to the maximum in the table.`,
-        `按${w['zh-cn']}${p['zh-cn']}有效投注额的 ${c.percent}% 返还，以表中上限为准。`,
-        `Bạn nhận ${c.percent} % doanh thu cược hợp lệ từ ${p.vi} của mỗi ${w.vi}, tối đa theo mức trong bảng.`,
-        `รับคืน ${c.percent}% ของยอดเดิมพันที่มีผลจาก${p.th}ในแต่ละ${w.th} สูงสุดตามตาราง`,
+        `You get ${c.percent} % of your valid turnover on ${p.en} for each ${w.each.en}, up to the maximum in the table.`,
+        `按${w.each['zh-cn']}${p['zh-cn']}有效投注额的 ${c.percent}% 返还，以表中上限为准。`,
+        `Bạn nhận ${viDecimal(c.percent)} % doanh thu cược hợp lệ từ ${p.vi} của mỗi ${w.each.vi}, tối đa theo mức trong bảng.`,
+        `รับคืน ${c.percent}% ของยอดเดิมพันที่มีผลจาก${p.th}ในแต่ละ${w.each.th} สูงสุดตามตาราง`,
       ),
       VALID_TURNOVER,
       t(
-        `Claim it on this page once the ${w.en} has closed. Each ${w.en} can be claimed once.`,
-        `${w['zh-cn']}结束后在本页面领取，每个周期只能领取一次。`,
-        `Nhận hoàn trả trên trang này sau khi ${w.vi} kết thúc. Mỗi kỳ chỉ nhận một lần.`,
-        `กดรับในหน้านี้หลังสิ้น${w.th} แต่ละรอบรับได้ครั้งเดียว`,
+        `Claim it on this page once the ${w.the.en} has closed. Each ${w.the.en} can be claimed once.`,
+        `${w.the['zh-cn']}结束后在本页面领取，每个周期只能领取一次。`,
+        `Nhận hoàn trả trên trang này sau khi ${w.the.vi} kết thúc. Mỗi kỳ chỉ nhận một lần.`,
+        `กดรับในหน้านี้หลังสิ้น${w.the.th} แต่ละรอบรับได้ครั้งเดียว`,
       ),
       t(
         'Rebates carry no wagering requirement.',
@@ -278,15 +299,15 @@ function rebate(
     rewardTiers: [
       {
         condition: t(
-          `Most you can get each ${w.en}`,
-          `${w['zh-cn']}最高可得`,
-          `Tối đa mỗi ${w.vi}`,
-          `สูงสุดต่อ${w.th}`,
+          `Most you can get per ${w.per.en}`,
+          `${w.per['zh-cn']}最高可得`,
+          `Tối đa mỗi ${w.per.vi}`,
+          `สูงสุดต่อ${w.per.th}`,
         ),
         reward: t(
           `${c.percent} % of valid turnover`,
           `有效投注额的 ${c.percent}%`,
-          `${c.percent} % doanh thu cược hợp lệ`,
+          `${viDecimal(c.percent)} % doanh thu cược hợp lệ`,
           `${c.percent}% ของยอดเดิมพันที่มีผล`,
         ),
         amounts: c.maxPerPeriod,
@@ -297,13 +318,10 @@ function rebate(
   });
 }
 
-/** `(100 + percent) × multiple` as text, for the worked wagering example (whole percents only). */
-function exampleTurnover(percent: string, multiple: number): { bonus: string; turnover: string } {
+/** `(100 + percent) × multiple`, for the worked wagering example (whole percents only). */
+function exampleTurnover(percent: string, multiple: number): { bonus: string; turnover: bigint } {
   const bonus = BigInt(percent);
-  return {
-    bonus: String(bonus),
-    turnover: ((100n + bonus) * BigInt(multiple)).toLocaleString('en'),
-  };
+  return { bonus: String(bonus), turnover: (100n + bonus) * BigInt(multiple) };
 }
 
 function depositMatch(
@@ -330,16 +348,16 @@ function depositMatch(
     },
     rules: [
       t(
-        `${c.qualifying.en} of at least the minimum in the table earns a ${c.percent} % bonus, up to the cap in the table. The bonus is credited when the deposit arrives.`,
+        `${c.qualifying.en}, if it is at least the minimum in the table, earns a ${c.percent} % bonus, up to the cap in the table. The bonus is credited when the deposit arrives.`,
         `${c.qualifying['zh-cn']}达到表中最低金额，即可获得 ${c.percent}% 奖金，以表中上限为准。存款到账时奖金同步到账。`,
         `${c.qualifying.vi} từ mức tối thiểu trong bảng được thưởng ${c.percent} %, tối đa theo mức trần trong bảng. Tiền thưởng được cộng khi khoản nạp về ví.`,
         `${c.qualifying.th}ขั้นต่ำตามตาราง รับโบนัส ${c.percent}% สูงสุดตามเพดานในตาราง โบนัสเข้าเมื่อยอดฝากเข้าบัญชี`,
       ),
       t(
-        `Wagering requirement: before the bonus can be withdrawn, you need valid turnover of ${n} times the deposit plus the bonus. For example, a deposit of 100 with a bonus of ${ex.bonus} needs ${ex.turnover} of valid turnover. Your progress is shown on this page.`,
-        `流水要求：奖金提款前，需完成（存款 + 奖金）× ${n} 倍的有效投注额。例如存款 100、奖金 ${ex.bonus}，需完成 ${ex.turnover} 的有效投注额。进度显示在本页面。`,
-        `Yêu cầu doanh thu cược: trước khi rút tiền thưởng, bạn cần doanh thu cược hợp lệ bằng ${n} lần (tiền nạp + tiền thưởng). Ví dụ nạp 100 được thưởng ${ex.bonus} thì cần ${ex.turnover} doanh thu cược hợp lệ. Tiến độ hiển thị trên trang này.`,
-        `เงื่อนไขทำเทิร์น: ก่อนถอนโบนัสได้ ต้องมียอดเดิมพันที่มีผล ${n} เท่าของ (ยอดฝาก + โบนัส) เช่น ฝาก 100 ได้โบนัส ${ex.bonus} ต้องทำยอด ${ex.turnover} ความคืบหน้าแสดงในหน้านี้`,
+        `Wagering requirement: before the bonus can be withdrawn, you need valid turnover of ${n} times the deposit plus the bonus. For example, a deposit of 100 with a bonus of ${ex.bonus} needs ${grouped(ex.turnover, ',')} of valid turnover. Your progress is shown on this page.`,
+        `流水要求：奖金提款前，需完成（存款 + 奖金）× ${n} 倍的有效投注额。例如存款 100、奖金 ${ex.bonus}，需完成 ${grouped(ex.turnover, ',')} 的有效投注额。进度显示在本页面。`,
+        `Yêu cầu doanh thu cược: trước khi rút tiền thưởng, bạn cần doanh thu cược hợp lệ bằng ${n} lần (tiền nạp + tiền thưởng). Ví dụ nạp 100 được thưởng ${ex.bonus} thì cần ${grouped(ex.turnover, '.')} doanh thu cược hợp lệ. Tiến độ hiển thị trên trang này.`,
+        `เงื่อนไขทำเทิร์น: ก่อนถอนโบนัสได้ ต้องมียอดเดิมพันที่มีผล ${n} เท่าของ (ยอดฝาก + โบนัส) เช่น ฝาก 100 ได้โบนัส ${ex.bonus} ต้องทำยอด ${grouped(ex.turnover, ',')} ความคืบหน้าแสดงในหน้านี้`,
       ),
       t(
         'One bonus per member for this campaign.',
@@ -1241,7 +1259,7 @@ const feastActivity = leaderboard({
   image: 'festival',
   body: [
     t(
-      'We celebrate the new year with a fifteen-day ranking across the sportsbook and games, and eight prizes starting from 8,888 yuan (or its equivalent in your currency). Enjoy the holiday with family first — the board will still be here.',
+      'We celebrate the new year with a fifteen-day ranking across the sportsbook and games, and eight prizes, the first of 8,888 yuan (or its equivalent in your currency). Enjoy the holiday with family first — the board will still be here.',
       '我们以横跨体育投注和游戏的十五天排行庆祝新年，共设八项奖金，最高 8,888 元（其他币种为等值金额）。节日里先陪伴家人，排行榜一直都在。',
       'Chúng tôi mừng năm mới với bảng xếp hạng mười lăm ngày cho cả cược thể thao và trò chơi, tám giải thưởng cao nhất 8.888 nhân dân tệ (hoặc mức tương đương theo loại tiền của bạn). Hãy dành ngày Tết cho gia đình trước — bảng xếp hạng vẫn ở đây.',
       'เราฉลองปีใหม่ด้วยการจัดอันดับสิบห้าวันทั้งกีฬาและเกม รางวัลแปดรางวัล สูงสุด 8,888 หยวน (หรือเทียบเท่าในสกุลเงินของคุณ) ใช้เวลาช่วงเทศกาลกับครอบครัวก่อน อันดับยังรออยู่ตรงนี้',
@@ -2358,10 +2376,10 @@ const electronicView = info({
       'เกมของเราเผยลายนิ้วมือของซีดเซิร์ฟเวอร์แต่ละรอบก่อนคุณเล่น และเปิดเผยซีดหลังจากนั้น คุณจึงตรวจสอบในเครื่องมือพิสูจน์ความยุติธรรมได้ว่าผลถูกกำหนดก่อนเดิมพันและไม่ถูกเปลี่ยนภายหลัง',
     ),
     t(
-      'Fair does not mean favourable: every game keeps a house edge, stated on its page. Play for fun, with money you can afford to lose.',
-      '公平不代表有利：每款游戏都有庄家优势，已在游戏页面注明。请以娱乐为目的，只用输得起的钱游戏。',
-      'Minh bạch không có nghĩa là có lợi cho bạn: mọi trò chơi đều có lợi thế nhà cái, ghi rõ trên trang trò chơi. Hãy chơi để giải trí, bằng số tiền bạn có thể chấp nhận mất.',
-      'ยุติธรรมไม่ได้แปลว่าได้เปรียบ ทุกเกมมีความได้เปรียบของเจ้ามือที่ระบุไว้ในหน้าเกม เล่นเพื่อความสนุกด้วยเงินที่เสียได้',
+      'Fair does not mean favourable: every game keeps a house edge, so over time it pays back less than is staked. Play for fun, with money you can afford to lose.',
+      '公平不代表有利：每款游戏都有庄家优势，长期来看返还少于投注。请以娱乐为目的，只用输得起的钱游戏。',
+      'Minh bạch không có nghĩa là có lợi cho bạn: mọi trò chơi đều có lợi thế nhà cái, nên về lâu dài số tiền trả lại ít hơn số tiền cược. Hãy chơi để giải trí, bằng số tiền bạn có thể chấp nhận mất.',
+      'ยุติธรรมไม่ได้แปลว่าได้เปรียบ ทุกเกมมีความได้เปรียบของเจ้ามือ ในระยะยาวจึงจ่ายคืนน้อยกว่ายอดเดิมพัน เล่นเพื่อความสนุกด้วยเงินที่เสียได้',
     ),
   ],
   cta: CTA.games,
