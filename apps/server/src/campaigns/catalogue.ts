@@ -11,10 +11,11 @@ import type {
 
 /**
  * The seed catalogue (issue 21): one entry for every campaign route of spec §2 and every activity
- * view, with its copy in the four languages and the numbers its mechanics read. Texts name no
- * currency amount (a member's wallet may be in any of the four): amounts live in `amounts`,
- * `minDeposit`, `cap` and the prizes, shown by the page in the member's currency; the texts say
- * percentages, multiples, days and what counts.
+ * view, with its copy in the four languages and the numbers its mechanics read. A member's wallet
+ * may be in any of the four currencies, so the texts say percentages, multiples, days and what
+ * counts, and leave amounts to `amounts`, `minDeposit`, `cap` and the prizes, which the page shows
+ * in the member's currency (USDT-only offers name USDT; a festival names its lucky numbers in
+ * yuan "or the equivalent").
  */
 
 const t = (en: string, zh: string, vi: string, th: string): LocalizedText =>
