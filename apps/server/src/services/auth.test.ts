@@ -585,6 +585,38 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
       expect(await members()).toBe(1);
     });
 
+    it('keeps the code live when a new number’s date of birth is missing or refused', async () => {
+      const mobile = kind === 'pglite' ? '0933200001' : '0933200002';
+      s.clock.now += 61_000;
+      await s.call('sendSmsCode', {
+        mobile,
+        countryCode: '84',
+        purpose: 'login',
+        botToken: await s.botToken(),
+      });
+      const code = s.sms.lastCodeFor(smsAddress('84', mobile))!;
+      const login = (body: Record<string, string>) =>
+        s.call('loginByMobile', { mobile, countryCode: '84', ...body });
+      // a wrong code says only that: nothing about whether the number has an account
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect((await login({ smsCode: wrong })).body).toEqual({
+        code: 400,
+        msg: 'The code is wrong or has expired.',
+      });
+      expect((await login({ smsCode: code })).body).toMatchObject({
+        data: { field: 'dateOfBirth' },
+      });
+      expect((await login({ smsCode: code, dateOfBirth: '2020-01-01' })).body).toMatchObject({
+        msg: 'You must be 18 or older to register.',
+      });
+      // the same code, now with an adult's date of birth, registers the number — once
+      expect((await login({ smsCode: code, dateOfBirth: '1990-05-01' })).status).toBe(200);
+      expect((await login({ smsCode: code, dateOfBirth: '1990-05-01' })).body).toEqual({
+        code: 400,
+        msg: 'The code is wrong or has expired.',
+      });
+    });
+
     it('lets a code expire', async () => {
       const mobile = kind === 'pglite' ? '0944000001' : '0944000002';
       await s.call('sendSmsCode', {

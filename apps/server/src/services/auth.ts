@@ -313,30 +313,39 @@ export const authHandlers = {
       const { app } = ctx;
       const source = { account: `mobile:${input.countryCode}:${input.mobile}`, ip: ctx.ip };
       await checkLoginThrottle(app, source);
+      const member = await memberByMobile(app.db, input.countryCode, input.mobile);
+      // a number nobody uses yet: the phone login registers it (with the invitation it came
+      // with), for an adult only, as the register calls do. A missing or refused date of birth is
+      // said only to the holder of the right code, and leaves that code live for the retry.
+      let birthRefusal: unknown = null;
+      let dateOfBirth = '';
+      if (!member) {
+        try {
+          if (input.dateOfBirth === undefined) {
+            throw failure(
+              CODES.invalidRequest,
+              'newNumberNeedsBirthDate',
+              {},
+              { data: { field: 'dateOfBirth' } },
+            );
+          }
+          dateOfBirth = checkDateOfBirth(ctx, input.dateOfBirth);
+        } catch (refusal) {
+          birthRefusal = refusal;
+        }
+      }
       const passed = await consumeSmsCode(app, {
         purpose: 'login',
         mobileArea: input.countryCode,
         mobile: input.mobile,
         code: input.smsCode,
         ip: ctx.ip,
+        spend: birthRefusal === null,
       });
       await settleLoginAttempt(app, source, !!passed, wrongCode);
-      const member = await memberByMobile(app.db, input.countryCode, input.mobile);
+      if (birthRefusal) throw birthRefusal;
       if (member?.two_step_login) throw passwordStepRequired();
       if (member) return app.db.transaction((tx) => startSession(tx, ctx, member));
-      // a number nobody uses yet: the phone login registers it (with the invitation it came
-      // with), for an adult only, as the register calls do
-      if (input.dateOfBirth === undefined) {
-        throw failure(
-          CODES.invalidRequest,
-          'newNumberNeedsBirthDate',
-          {},
-          {
-            data: { field: 'dateOfBirth' },
-          },
-        );
-      }
-      const dateOfBirth = checkDateOfBirth(ctx, input.dateOfBirth);
       await registerLimits(ctx, `${input.countryCode}:${input.mobile}`);
       return app.db.transaction(async (tx) => {
         const userName = await freeUserName(tx);

@@ -102,7 +102,8 @@ export async function issueSmsCode(
  * against the mobile from the client's address (guessing across resends); the count is per
  * address so that a stranger's guesses cannot lock the owner out (the per-code cap and the
  * per-mobile send limit already bound the guesses on a mobile). Returns the matched code's area,
- * or null. `mobileArea` may be unknown (checkMobileCode).
+ * or null. `mobileArea` may be unknown (checkMobileCode). With `spend: false` a right code is
+ * only checked and stays live (wrong guesses count all the same).
  */
 export async function consumeSmsCode(
   app: AppContext,
@@ -112,6 +113,8 @@ export async function consumeSmsCode(
     mobile: string;
     code: string;
     ip: string;
+    /** Spend the code when it matches (default); false only checks it. */
+    spend?: boolean;
   },
 ): Promise<{ mobileArea: string } | null> {
   const lockKey = `smscheck:${target.mobileArea ?? '*'}:${target.mobile}:${target.ip}`;
@@ -120,7 +123,7 @@ export async function consumeSmsCode(
   const [guess] = await app.db.query<{ mobile_area: string; matched: boolean }>(
     `update sms_codes
         set attempts = attempts + case when code_hash = $5 then 0 else 1 end,
-            consumed_at = case when code_hash = $5 then $4 else consumed_at end
+            consumed_at = case when code_hash = $5 and $7 then $4 else consumed_at end
       where id = (select id from sms_codes
                    where mobile = $1 and ($2::text is null or mobile_area = $2) and purpose = $3
                      and consumed_at is null and expires_at > $4
@@ -134,6 +137,7 @@ export async function consumeSmsCode(
       now,
       secretHash(app.secret, target.code),
       SMS_CODE_ATTEMPTS,
+      target.spend ?? true,
     ],
   );
   if (guess?.matched) return { mobileArea: guess.mobile_area };
