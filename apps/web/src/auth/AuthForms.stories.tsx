@@ -18,7 +18,7 @@ import {
  * The auth forms as pure views, one state per story: empty, filled with field errors, pending
  * (the submit button shows its spinner) and a failure the server did not explain.
  */
-type State = 'empty' | 'errors' | 'pending' | 'failed' | 'codeSent' | 'underAge';
+type State = 'empty' | 'errors' | 'pending' | 'failed' | 'codeSent' | 'underAge' | 'needsBirth';
 type Form = 'accountLogin' | 'phoneLogin' | 'accountRegister' | 'phoneRegister' | 'verify';
 
 const noop = () => undefined;
@@ -72,7 +72,15 @@ function AuthForm({ form, state }: { form: Form; state: State }) {
         <PhoneLoginView
           phone={phone(filled)}
           {...common}
-          errors={errorsIf({ mobile: 'auth:errors.phone', smsCode: 'auth:errors.smsCode' })}
+          // a number with no account yet: the server asked for the date of birth
+          {...(state === 'needsBirth'
+            ? { birth: { dateOfBirth: '', onDateOfBirthChange: noop } }
+            : {})}
+          errors={
+            state === 'needsBirth'
+              ? { dateOfBirth: 'auth:errors.dateOfBirth' }
+              : errorsIf({ mobile: 'auth:errors.phone', smsCode: 'auth:errors.smsCode' })
+          }
         />
       );
     case 'accountRegister':
@@ -157,7 +165,7 @@ const meta = {
     },
     state: {
       control: 'inline-radio',
-      options: ['empty', 'errors', 'pending', 'failed', 'codeSent', 'underAge'],
+      options: ['empty', 'errors', 'pending', 'failed', 'codeSent', 'underAge', 'needsBirth'],
     },
   },
 } satisfies Meta<typeof AuthForm>;
@@ -174,6 +182,8 @@ export const PhoneLoginEmpty: Story = { args: { form: 'phoneLogin', state: 'empt
 export const PhoneLoginErrors: Story = { args: { form: 'phoneLogin', state: 'errors' } };
 export const PhoneLoginPending: Story = { args: { form: 'phoneLogin', state: 'pending' } };
 export const PhoneLoginFailed: Story = { args: { form: 'phoneLogin', state: 'failed' } };
+/** A number with no account yet: its first login registers it, so the date of birth is asked. */
+export const PhoneLoginNeedsBirth: Story = { args: { form: 'phoneLogin', state: 'needsBirth' } };
 
 export const AccountRegisterEmpty: Story = { args: { form: 'accountRegister', state: 'empty' } };
 export const AccountRegisterErrors: Story = { args: { form: 'accountRegister', state: 'errors' } };

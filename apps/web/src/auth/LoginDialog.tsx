@@ -5,7 +5,13 @@ import { useSearchParams } from 'react-router-dom';
 import { useClients, useDialogs, useShell } from '../app/context.tsx';
 import { useAccountLogin, usePhoneLogin, useSendLoginCode } from '../data/mutations/auth.ts';
 import { MethodTabs, usePhoneEntry, useSubmission, type Method } from './formParts.tsx';
-import { checkPhone, checkRequired, checkSmsCode, collectErrors } from './validation.ts';
+import {
+  checkDateOfBirth,
+  checkPhone,
+  checkRequired,
+  checkSmsCode,
+  collectErrors,
+} from './validation.ts';
 import { AccountLoginView, PhoneLoginView } from './views.tsx';
 
 function AccountLoginForm() {
@@ -43,7 +49,15 @@ function PhoneLoginForm() {
   const login = usePhoneLogin();
   const phone = usePhoneEntry();
   const { countryCode, mobile, smsCode } = phone;
-  const form = useSubmission({ fields: ['mobile', 'smsCode'], fallback: 'smsCode' });
+  const form = useSubmission({
+    fields: ['mobile', 'smsCode', 'dateOfBirth'],
+    fallback: 'smsCode',
+  });
+  const [dateOfBirth, setDateOfBirth] = useState('');
+  // a number with no account yet is registered at its first login: the server says so at the
+  // date of birth, which is asked from then on (the code stays valid for the retry)
+  const [askBirth, setAskBirth] = useState(false);
+  if (form.errors.dateOfBirth && !askBirth) setAskBirth(true);
 
   const send = async () => {
     const mobileError = checkPhone(mobile);
@@ -53,15 +67,26 @@ function PhoneLoginForm() {
   };
 
   const submit = () => {
-    const found = collectErrors({ mobile: checkPhone(mobile), smsCode: checkSmsCode(smsCode) });
+    const found = collectErrors({
+      mobile: checkPhone(mobile),
+      smsCode: checkSmsCode(smsCode),
+      ...(askBirth ? { dateOfBirth: checkDateOfBirth(dateOfBirth, Date.now()) } : {}),
+    });
     void form.submit(found, () =>
-      login.mutateAsync({ mobile, smsCode, countryCode, redirect: searchParams.get('redirect') }),
+      login.mutateAsync({
+        mobile,
+        smsCode,
+        countryCode,
+        ...(askBirth ? { dateOfBirth } : {}),
+        redirect: searchParams.get('redirect'),
+      }),
     );
   };
 
   return (
     <PhoneLoginView
       phone={{ ...phone.fields, onSend: send }}
+      birth={askBirth ? { dateOfBirth, onDateOfBirthChange: setDateOfBirth } : undefined}
       errors={form.errors}
       failure={form.failure}
       pending={form.busy}

@@ -246,6 +246,42 @@ describe('login by phone', () => {
     });
   });
 
+  it('asks a new number for the date of birth the server needs, keeping what was typed', async () => {
+    const seen = serve({
+      loginByMobile: (body) =>
+        (body as { dateOfBirth?: string }).dateOfBirth
+          ? ok(exampleLoginResponse)
+          : {
+              code: 400,
+              msg: 'This number has no account yet. Register it with your date of birth.',
+              data: { field: 'dateOfBirth' },
+            },
+    });
+    await renderSite('/');
+    const dialog = await openLogin();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Phone' }));
+    const form = await within(dialog).findByRole('form', { name: 'Log in with your phone' });
+    expect(within(form).queryByLabelText('Date of birth')).toBeNull();
+    await userEvent.type(within(form).getByLabelText('Mobile number'), '0912345678');
+    await userEvent.type(within(form).getByLabelText('SMS code'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    const birth = await within(form).findByLabelText('Date of birth');
+    expect(
+      within(form).getByText(
+        'This number has no account yet. Register it with your date of birth.',
+      ),
+    ).toBeTruthy();
+    expect(within(form).getByLabelText<HTMLInputElement>('SMS code').value).toBe('246810');
+    await expectNoAxeViolations(dialog);
+    await userEvent.type(birth, '1990-05-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(seen.filter((x) => x.call === 'loginByMobile').map((x) => x.body)).toEqual([
+      { mobile: '0912345678', smsCode: '246810', countryCode: '84' },
+      { mobile: '0912345678', smsCode: '246810', countryCode: '84', dateOfBirth: '1990-05-01' },
+    ]);
+  });
+
   it('ignores a redirect to another site', async () => {
     serve();
     const { router, shell } = await renderSite('/?redirect=//evil.test/x');

@@ -58,16 +58,35 @@ export function AccountLoginView({
   );
 }
 
-export interface PhoneLoginViewProps extends FormViewProps<'mobile' | 'smsCode'> {
+export interface PhoneLoginViewProps extends FormViewProps<'mobile' | 'smsCode' | 'dateOfBirth'> {
   phone: PhoneFieldsProps;
+  /**
+   * The date of birth, asked once the server says the number has no account yet (its first
+   * phone login registers it, for an adult only); absent until then.
+   */
+  birth?: DateOfBirthProps;
 }
 
-export function PhoneLoginView({ phone, errors, failure, pending, onSubmit }: PhoneLoginViewProps) {
+export function PhoneLoginView({
+  phone,
+  birth,
+  errors,
+  failure,
+  pending,
+  onSubmit,
+}: PhoneLoginViewProps) {
   const { t } = useTranslation();
   return (
     <form onSubmit={submitted(onSubmit)} noValidate aria-label={t('auth:phoneLogin')}>
       <Stack gap={3}>
         <PhoneFields {...phone} errors={errors} />
+        {birth ? (
+          <DateOfBirthField
+            value={birth.dateOfBirth}
+            onValueChange={birth.onDateOfBirthChange}
+            error={errors.dateOfBirth}
+          />
+        ) : null}
         <SubmitRow failure={failure} busy={pending} label={t('auth:login')} />
       </Stack>
     </form>

@@ -70,6 +70,8 @@ export function usePhoneLogin() {
       mobile: string;
       smsCode: string;
       countryCode: string;
+      /** Given once the server asked for it: the number's first login registers it. */
+      dateOfBirth?: string;
       redirect: string | null;
     }) => {
       const response = await platform.auth.loginByMobile(
@@ -77,6 +79,7 @@ export function usePhoneLogin() {
           mobile: input.mobile,
           smsCode: input.smsCode,
           countryCode: input.countryCode,
+          ...(input.dateOfBirth ? { dateOfBirth: input.dateOfBirth } : {}),
           ...invitation(),
         },
         FORM_CALL,
