@@ -5,7 +5,7 @@ import {
   type Language,
 } from '@touchline/domain';
 import { z } from 'zod/mini';
-import { defineCalls } from '../define.ts';
+import { defineCalls, type RequestSchema } from '../define.ts';
 import {
   betOrderSchema,
   betPickSchema,
@@ -330,6 +330,6 @@ export const sportsCalls = defineCalls('sports', {
 });
 
 /** A sports call's body as it travels: the caller's fields plus the common ones. */
-export function sportsWireRequest<Request extends z.ZodMiniObject>(request: Request) {
+export function sportsWireRequest<Request extends RequestSchema>(request: Request) {
   return z.extend(request, sportsCommonBodySchema.shape);
 }
