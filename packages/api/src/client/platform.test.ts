@@ -14,7 +14,7 @@ import {
 } from '../contract/index.ts';
 import { exampleStream, platformExamples } from '../contract/examples.ts';
 import {
-  InvalidRequestError,
+  type InvalidRequestError,
   isAbortedError,
   isApiError,
   isBadResponseError,
