@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { UploadFile } from '@touchline/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -29,15 +29,18 @@ function uploadedFile(name: string, type: string, bytes: Buffer): UploadFile {
   };
 }
 
-/** The fields of a request schema that are lists: a form carries each as JSON text. */
-export function listFields(schema: z.ZodType): ReadonlySet<string> {
-  if (!(schema instanceof z.ZodObject)) return new Set();
-  const lists = Object.entries(schema.shape as Record<string, z.ZodType>).filter(([, field]) => {
-    let inner: z.ZodType = field;
-    while (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
-      inner = inner.unwrap() as z.ZodType;
+/**
+ * The fields of a request schema that are lists: a form carries each as JSON text. Read through
+ * zod's core classes, which the contract's zod/mini schemas and classic ones share.
+ */
+export function listFields(schema: z.core.$ZodType): ReadonlySet<string> {
+  if (!(schema instanceof z.core.$ZodObject)) return new Set();
+  const lists = Object.entries(schema._zod.def.shape).filter(([, field]) => {
+    let inner: z.core.$ZodType = field;
+    while (inner instanceof z.core.$ZodOptional || inner instanceof z.core.$ZodNullable) {
+      inner = inner._zod.def.innerType;
     }
-    return inner instanceof z.ZodArray;
+    return inner instanceof z.core.$ZodArray;
   });
   return new Set(lists.map(([name]) => name));
 }

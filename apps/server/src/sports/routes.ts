@@ -19,7 +19,7 @@ import {
   type Language,
 } from '@touchline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { StreamLinks } from '../services/live-matches.ts';
 import type { AppContext } from '../context.ts';
 import { Failure, notFound } from '../http/failure.ts';
@@ -415,7 +415,7 @@ export function registerSportsCalls(
     const handler = sportsHandlers[name] as Handler<SportsCallName>;
     const onService = call.service === 'sports';
     registerRoute(fastify, app, call, {
-      schema: onService ? sportsWireRequest(call.request as z.ZodObject) : call.request,
+      schema: onService ? sportsWireRequest(call.request) : call.request,
       async guard(request) {
         const header = onService ? headerText(request, 'authorization') : null;
         const gate = await sportsGate(

@@ -7,7 +7,7 @@ import {
   type sportsCalls,
 } from '@touchline/api/contract';
 import type { Language } from '@touchline/domain';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { FeedLeague, FeedMatch, MarketState } from './feed.ts';
 import { settledPair } from './feed.ts';
 import { firstPeriodName } from './markets.ts';

@@ -14,6 +14,7 @@ import {
 } from '../contract/index.ts';
 import { exampleStream, platformExamples } from '../contract/examples.ts';
 import {
+  type InvalidRequestError,
   isAbortedError,
   isApiError,
   isBadResponseError,
@@ -363,6 +364,17 @@ describe('the error policy (spec §8)', () => {
     expect(isInvalidRequestError(error)).toBe(true);
     expect((error as Error).message).toMatch(/getStream: id/);
     expect(seen).toHaveLength(0);
+  });
+
+  it("says in zod's English what is wrong with a refused input (the contract is on zod/mini)", async () => {
+    const { client } = setup();
+    const error = await client.auth
+      .accountLogin({ userName: '', password: 'correct horse', botToken: 'pow:1a2b' })
+      .catch((e: unknown) => e);
+    expect(isInvalidRequestError(error)).toBe(true);
+    expect((error as InvalidRequestError).issues).toEqual([
+      { path: ['userName'], message: 'Too small: expected string to have >=1 characters' },
+    ]);
   });
 });
 

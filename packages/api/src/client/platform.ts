@@ -151,7 +151,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     input: unknown,
     callOptions: CallOptions | undefined,
   ): Promise<{ envelope: RawEnvelope; token: string }> {
-    const fields = checkInput(call, input);
+    const fields = await checkInput(call, input);
     const token = call.auth === 'none' ? '' : text(options.getToken());
     const { path, query, body } = splitRequest(call, fields);
     const payload =

@@ -150,7 +150,7 @@ export function createSportsClient(options: SportsClientOptions): SportsClient {
   }
 
   async function execute(call: AnyCall, input: unknown, callOptions?: CallOptions) {
-    const body = checkInput(call, input);
+    const body = await checkInput(call, input);
     let held = config ?? (await loadConfig());
     let envelope = await send(call, body, held, callOptions);
     if (envelope.code === CODES.sportsTokenExpired) {

@@ -1,5 +1,5 @@
 import ky, { isTimeoutError as isKyTimeoutError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { AnyCall } from '../contract/define.ts';
 import { rawEnvelopeSchema } from '../contract/envelope.ts';
 import {
@@ -43,16 +43,20 @@ export function createHttp(fetchFunction: FetchFunction | undefined): KyInstance
   });
 }
 
-/** The input checked against the call's request schema; the caller's own value is what travels. */
-export function checkInput(call: AnyCall, input: unknown): Record<string, unknown> {
-  const result = call.request.safeParse(input ?? {});
-  if (!result.success) {
-    throw new InvalidRequestError(
-      result.error.issues.map((issue) => ({ path: issue.path, message: issue.message })),
-      { call: call.name },
-    );
-  }
-  return (input ?? {}) as Record<string, unknown>;
+/**
+ * The input checked against the call's request schema; the caller's own value is what travels.
+ * zod/mini carries no messages (ADR 024): a refused input is checked again with zod's English
+ * ones, loaded only then, so the error's issues read as they always did.
+ */
+export async function checkInput(call: AnyCall, input: unknown): Promise<Record<string, unknown>> {
+  const value = input ?? {};
+  if (call.request.safeParse(value).success) return value as Record<string, unknown>;
+  const { default: english } = await import('zod/v4/locales/en.js');
+  const result = call.request.safeParse(value, { error: english().localeError });
+  throw new InvalidRequestError(
+    (result.error?.issues ?? []).map((issue) => ({ path: issue.path, message: issue.message })),
+    { call: call.name },
+  );
 }
 
 function causeMessage(error: unknown): string {

@@ -1,5 +1,5 @@
 import { SUCCESS_CODE } from '@touchline/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Codes of the envelope. The clients act on the first four; the others are what the reference
@@ -43,14 +43,14 @@ export const CODES = Object.freeze({
 } as const);
 
 /** Every platform and sports response: `{ code, msg, data }`, success code 200. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({
-    code: z.number().int(),
-    msg: z
-      .string()
-      .nullish()
-      .transform((m) => m ?? ''),
-    data: data.optional(),
+    code: z.int(),
+    msg: z.pipe(
+      z.nullish(z.string()),
+      z.transform((m) => m ?? ''),
+    ),
+    data: z.optional(data),
   });
 }
 

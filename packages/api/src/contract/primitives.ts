@@ -11,7 +11,7 @@ import {
   VIP_LEVEL_MIN,
   wallClockToEpoch,
 } from '@touchline/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Building blocks shared by the call schemas. Money is decimal text on the wire so no amount
@@ -21,15 +21,17 @@ import { z } from 'zod';
 /** A signed amount as decimal text: `"1250.50"`, `"-3"`, `"0.00"`. */
 export const moneySchema = z
   .string()
-  .regex(/^-?\d+(\.\d{1,8})?$/, 'an amount as decimal text, e.g. "1250.50"');
+  .check(z.regex(/^-?\d+(\.\d{1,8})?$/, 'an amount as decimal text, e.g. "1250.50"'));
 
 /** An amount a person asks for (a stake, a withdrawal): non-negative, at most two places. */
 export const amountSchema = z
   .string()
-  .regex(/^\d+(\.\d{1,2})?$/, 'a non-negative amount with at most two decimals, e.g. "10.50"');
+  .check(
+    z.regex(/^\d+(\.\d{1,2})?$/, 'a non-negative amount with at most two decimals, e.g. "10.50"'),
+  );
 
 /** A decimal (European) price: 1.85 means a 1.00 stake returns 1.85. */
-export const priceSchema = z.number().finite().gt(1);
+export const priceSchema = z.number().check(z.gt(1));
 
 /**
  * The last millisecond of the year 9999: the latest time the contract carries, as epoch
@@ -40,19 +42,17 @@ export const MAX_EPOCH_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
 /** Epoch milliseconds, from 1970 to the end of the year 9999. */
 export const epochMsSchema = z
-  .number()
   .int()
-  .nonnegative()
-  .max(MAX_EPOCH_MS, 'a time no later than 9999-12-31');
+  .check(z.nonnegative(), z.maximum(MAX_EPOCH_MS, 'a time no later than 9999-12-31'));
 
 /**
  * A wall-clock time as the services take it in ranges: `2026-11-22 00:00:00` (UTC+8); a real
  * calendar time (no 2026-02-30, no 24:00:00).
  */
-export const dateTimeTextSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'a time as YYYY-MM-DD HH:mm:ss')
-  .refine((text) => wallClockToEpoch(text, 0) !== null, 'not a calendar time');
+export const dateTimeTextSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'a time as YYYY-MM-DD HH:mm:ss'),
+  z.refine((text) => wallClockToEpoch(text, 0) !== null, 'not a calendar time'),
+);
 
 /**
  * A date of birth (issue 20, 18+): `YYYY-MM-DD`, a real calendar date from 1900 on (domain
@@ -60,13 +60,13 @@ export const dateTimeTextSchema = z
  */
 export const dateOfBirthSchema = z
   .string()
-  .refine((text) => isDateOfBirth(text), 'a date of birth as YYYY-MM-DD, from 1900-01-01');
+  .check(z.refine((text) => isDateOfBirth(text), 'a date of birth as YYYY-MM-DD, from 1900-01-01'));
 
 /** A key that makes a money-moving request safe to repeat: the server applies it once. */
-export const idempotencyKeySchema = z.string().min(8).max(100);
+export const idempotencyKeySchema = z.string().check(z.minLength(8), z.maxLength(100));
 
 /** A row id issued by the platform. */
-export const idSchema = z.number().int().positive();
+export const idSchema = z.int().check(z.positive());
 
 /**
  * An id inside a path or a query string: a number in the client, digits on the wire, a number
@@ -74,43 +74,40 @@ export const idSchema = z.number().int().positive();
  */
 export const idParamSchema = z.union([
   idSchema,
-  z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/)
-    .transform(Number),
+  z.pipe(z.string().check(z.regex(/^[1-9]\d{0,15}$/)), z.transform(Number)),
 ]);
 
 /** A whole number inside a query string (numbers travel there as text). */
 export const queryIntSchema = z.union([
-  z.number().int().nonnegative(),
-  z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number),
+  z.int().check(z.nonnegative()),
+  z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number)),
 ]);
 
 /** A yes/no flag inside a query string: `true`/`false` in the client, text on the wire. */
 export const queryFlagSchema = z.union([
   z.boolean(),
-  z.enum(['true', 'false']).transform((flag) => flag === 'true'),
+  z.pipe(
+    z.enum(['true', 'false']),
+    z.transform((flag) => flag === 'true'),
+  ),
 ]);
 
 /** Text that must not be blank. */
-export const textSchema = z.string().trim().min(1);
+export const textSchema = z.string().check(z.trim(), z.minLength(1));
 
 /** A page of a list, 1-based. */
 export const pageRequestSchema = z.object({
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1).max(1000),
+  page: z.int().check(z.minimum(1)),
+  pageSize: z.int().check(z.minimum(1), z.maximum(1000)),
 });
 
 /** One page of rows and the total number of rows. */
-export function pageOf<T extends z.ZodType>(row: T) {
+export function pageOf<T extends z.ZodMiniType>(row: T) {
   return z.object({
     list: z.array(row),
-    total: z.number().int().nonnegative(),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    total: z.int().check(z.nonnegative()),
+    page: z.int().check(z.minimum(1)),
+    pageSize: z.int().check(z.minimum(1)),
   });
 }
 
@@ -122,8 +119,8 @@ export const USER_ROLES = ['member', 'anchor', 'superAdmin'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
-export const vipLevelSchema = z.number().int().min(VIP_LEVEL_MIN).max(VIP_LEVEL_MAX);
-export const avatarIdSchema = z.number().int().min(AVATAR_ID_MIN).max(AVATAR_ID_MAX);
+export const vipLevelSchema = z.int().check(z.minimum(VIP_LEVEL_MIN), z.maximum(VIP_LEVEL_MAX));
+export const avatarIdSchema = z.int().check(z.minimum(AVATAR_ID_MIN), z.maximum(AVATAR_ID_MAX));
 
 export const sportIdSchema = z.literal(SPORT_IDS);
 export const marketCategorySchema = z.enum(MARKET_CATEGORIES);
@@ -133,11 +130,11 @@ export const statisticsTypeSchema = z.literal(Object.values(STATISTICS_TYPES));
 export const oddsTypeSchema = z.literal([1, 2]);
 
 /** A country dialling code without the plus: `"84"`, `"86"`. */
-export const dialCodeSchema = z.string().regex(/^\d{1,4}$/);
+export const dialCodeSchema = z.string().check(z.regex(/^\d{1,4}$/));
 /** A phone number: digits only, as the number-only fields leave it. */
-export const phoneSchema = z.string().regex(/^\d{5,15}$/);
+export const phoneSchema = z.string().check(z.regex(/^\d{5,15}$/));
 /** A one-time SMS code. */
-export const smsCodeSchema = z.string().regex(/^\d{4,8}$/);
+export const smsCodeSchema = z.string().check(z.regex(/^\d{4,8}$/));
 
 /**
  * A file in a multipart request. Structural so the contract stays free of DOM types: a browser
@@ -162,7 +159,7 @@ export const uploadFileSchema = z.custom<UploadFile>(
 /** A request that carries no fields. */
 export const emptyRequestSchema = z.object({});
 /** A response whose `data` carries nothing the client reads (absent, null or an object). */
-export const noDataSchema = z
-  .union([z.null(), z.object({}).loose()])
-  .optional()
-  .transform(() => ({}));
+export const noDataSchema = z.pipe(
+  z.optional(z.union([z.null(), z.looseObject({})])),
+  z.transform(() => ({})),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { streamStatusSchema } from './entities/live.ts';
 import {
   marketIdSchema,
@@ -57,7 +57,7 @@ export function parseTopic(topic: string): { kind: TopicKind; key: string } | nu
   return match ? { kind: match[1] as TopicKind, key: match[2]! } : null;
 }
 
-export const topicSchema = z.string().refine((t) => parseTopic(t) !== null, 'a topic');
+export const topicSchema = z.string().check(z.refine((t) => parseTopic(t) !== null, 'a topic'));
 
 /** Changed prices and statuses of a match's markets; markets not listed did not change. */
 export const oddsDeltaSchema = z.object({
@@ -67,7 +67,11 @@ export const oddsDeltaSchema = z.object({
       id: marketIdSchema,
       status: marketStatusSchema,
       selections: z.array(
-        z.object({ id: z.string().min(1), price: priceSchema, status: marketStatusSchema }),
+        z.object({
+          id: z.string().check(z.minLength(1)),
+          price: priceSchema,
+          status: marketStatusSchema,
+        }),
       ),
     }),
   ),
@@ -77,7 +81,7 @@ export const oddsDeltaSchema = z.object({
 export const scoreDeltaSchema = z.object({
   matchId: idSchema,
   ms: matchStatusSchema,
-  mc: z.object({ pe: z.number().int(), s: z.number().int().nonnegative().nullable() }).nullable(),
+  mc: z.nullable(z.object({ pe: z.int(), s: z.nullable(z.int().check(z.nonnegative())) })),
   scores: z.array(scoreEntrySchema),
   at: epochMsSchema,
 });
@@ -85,22 +89,22 @@ export const scoreDeltaSchema = z.object({
 export const streamStatusEventSchema = z.object({
   streamId: idSchema,
   status: streamStatusSchema,
-  viewers: z.number().int().nonnegative(),
+  viewers: z.int().check(z.nonnegative()),
   at: epochMsSchema,
 });
 
 export const chatMessageSchema = z.object({
-  id: z.string().min(1),
-  roomId: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  roomId: z.string().check(z.minLength(1)),
   /** A member's message, or a notice of the room (a ban, a host's announcement). */
   kind: z.enum(['message', 'notice']),
   userName: z.string(),
   nickName: z.string(),
-  avatarId: avatarIdSchema.nullable(),
-  vipLevel: vipLevelSchema.nullable(),
-  text: z.string().min(1),
+  avatarId: z.nullable(avatarIdSchema),
+  vipLevel: z.nullable(vipLevelSchema),
+  text: z.string().check(z.minLength(1)),
   /** The sender's own id for the message, so their echo replaces the pending copy. */
-  clientMessageId: z.string().nullable(),
+  clientMessageId: z.nullable(z.string()),
   sentAt: epochMsSchema,
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -108,8 +112,8 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 /** A message a host or super admin took away: the client drops it wherever it shows it. */
 export const chatDeletionSchema = z.object({
   kind: z.literal('deleted'),
-  id: z.string().min(1),
-  roomId: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  roomId: z.string().check(z.minLength(1)),
   deletedAt: epochMsSchema,
 });
 export type ChatDeletion = z.infer<typeof chatDeletionSchema>;
@@ -122,13 +126,13 @@ export const chatRoomEventSchema = z.union([chatMessageSchema, chatDeletionSchem
 export type ChatRoomEvent = z.infer<typeof chatRoomEventSchema>;
 
 export const giftEventSchema = z.object({
-  roomId: z.string().min(1),
+  roomId: z.string().check(z.minLength(1)),
   streamId: idSchema,
   giftId: idSchema,
   giftName: z.string(),
-  count: z.number().int().positive(),
+  count: z.int().check(z.positive()),
   senderName: z.string(),
-  animation: z.string().nullable(),
+  animation: z.nullable(z.string()),
   sentAt: epochMsSchema,
 });
 
@@ -140,7 +144,7 @@ export const giftEventSchema = z.object({
  */
 export const pushOrderEventSchema = z.object({
   kind: z.enum(['pushed', 'settled']),
-  roomId: z.string().min(1),
+  roomId: z.string().check(z.minLength(1)),
   streamId: idSchema,
   pushOrderId: idSchema,
   at: epochMsSchema,
@@ -173,7 +177,7 @@ export const topicPayloadSchemas = Object.freeze({
   gifts: giftEventSchema,
   'member-balance': balanceEventSchema,
   'push-orders': pushOrderEventSchema,
-} as const satisfies Record<TopicKind, z.ZodType>);
+} as const satisfies Record<TopicKind, z.ZodMiniType>);
 
 export type TopicPayload<Kind extends TopicKind> = z.infer<(typeof topicPayloadSchemas)[Kind]>;
 
@@ -188,7 +192,7 @@ export type KindOf<T extends Topic> = T extends `${infer Kind}:${string}`
 
 export const clientMessageSchema = z.discriminatedUnion('type', [
   /** Sent first on every connection by a logged-in member; visitors skip it. */
-  z.object({ type: z.literal('auth'), token: z.string().min(1) }),
+  z.object({ type: z.literal('auth'), token: z.string().check(z.minLength(1)) }),
   /**
    * `signature` admits a member to a chat-room topic (`chatroom/getSig/{id}`): the socket refuses
    * a chat room without a valid one, and refuses posts in a room not joined with it.
@@ -196,23 +200,23 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('subscribe'),
     topic: topicSchema,
-    signature: z.string().min(1).max(200).optional(),
+    signature: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
   }),
   z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
   /** Heartbeat; the server answers a pong with the same id. */
-  z.object({ type: z.literal('ping'), id: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('ping'), id: z.int().check(z.nonnegative()) }),
   /** A chat message; it comes back to everyone, the sender too, as a chat-room event. */
   z.object({
     type: z.literal('chat'),
-    roomId: z.string().min(1),
-    text: z.string().trim().min(1).max(500),
-    clientMessageId: z.string().min(1).max(64),
+    roomId: z.string().check(z.minLength(1)),
+    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+    clientMessageId: z.string().check(z.minLength(1), z.maxLength(64)),
   }),
   /** A room's host or a super admin takes a message away: a deletion event goes to everyone. */
   z.object({
     type: z.literal('deleteChat'),
-    roomId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-    messageId: z.string().regex(/^\d{1,19}$/),
+    roomId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+    messageId: z.string().check(z.regex(/^\d{1,19}$/)),
   }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -252,17 +256,17 @@ export const REALTIME_CLOSE_CODES = Object.freeze({
 } as const);
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('pong'), id: z.number().int().nonnegative() }),
-  z.object({ type: z.literal('authenticated'), userName: z.string().min(1) }),
+  z.object({ type: z.literal('pong'), id: z.int().check(z.nonnegative()) }),
+  z.object({ type: z.literal('authenticated'), userName: z.string().check(z.minLength(1)) }),
   /** A subscription is in place: events of the topic follow. */
   z.object({ type: z.literal('subscribed'), topic: topicSchema }),
   /** An event of a topic; `data` is checked against the topic kind's payload schema. */
   z.object({ type: z.literal('event'), topic: topicSchema, data: z.unknown() }),
   z.object({
     type: z.literal('error'),
-    code: z.number().int(),
+    code: z.int(),
     msg: z.string(),
-    topic: topicSchema.nullable(),
+    topic: z.nullable(topicSchema),
   }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -399,7 +399,7 @@ describe('the contract folder', () => {
     });
   }
 
-  it('imports only zod, @touchline/domain and itself (the server shares it)', () => {
+  it('imports only zod/mini, @touchline/domain and itself (the server shares it; ADR 024)', () => {
     const files = sources(import.meta.dirname);
     expect(files.length).toBeGreaterThan(5);
     for (const file of files) {
@@ -411,7 +411,7 @@ describe('the contract folder', () => {
         const relative = specifier.startsWith('.');
         const allowed = relative
           ? resolve(dirname(file), specifier).startsWith(import.meta.dirname + sep)
-          : specifier === 'zod' || specifier === '@touchline/domain';
+          : specifier === 'zod/mini' || specifier === '@touchline/domain';
         expect(allowed, `${file} imports ${specifier}`).toBe(true);
       }
       expect(source, file).not.toMatch(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
 import { countryCodeSchema, loginResponseSchema } from '../entities/member.ts';
 import {
@@ -15,13 +15,13 @@ import {
  * bot check obtained (spec §7). The server decides when it is required.
  */
 export const botCheckFields = {
-  botToken: z.string().min(1).optional(),
+  botToken: z.optional(z.string().check(z.minLength(1))),
 };
 
 /** Invitation codes a visitor arrived with (kept in session storage, spec §3). */
 const invitationFields = {
-  inviteCode: z.string().optional(),
-  referCode: z.string().optional(),
+  inviteCode: z.optional(z.string()),
+  referCode: z.optional(z.string()),
 };
 
 /** What the second login step is for (`actionType` of loginCheck). */
@@ -32,8 +32,8 @@ export const authCalls = defineCalls('auth', {
     method: 'POST',
     path: '/api/user/auth/account-login/v2',
     request: z.object({
-      userName: z.string().min(1),
-      password: z.string().min(1),
+      userName: z.string().check(z.minLength(1)),
+      password: z.string().check(z.minLength(1)),
       ...botCheckFields,
     }),
     response: loginResponseSchema,
@@ -45,8 +45,8 @@ export const authCalls = defineCalls('auth', {
     // the spec writes this path without its leading slash; it sits beside the others
     path: '/api/user/auth/loginCheck',
     request: z.object({
-      userName: z.string().min(1),
-      mobile: z.string().min(1),
+      userName: z.string().check(z.minLength(1)),
+      mobile: z.string().check(z.minLength(1)),
       smsCode: smsCodeSchema,
       actionType: z.literal(Object.values(LOGIN_CHECK_ACTIONS)),
     }),
@@ -57,15 +57,15 @@ export const authCalls = defineCalls('auth', {
     method: 'POST',
     path: '/api/user/auth/account-register',
     request: z.object({
-      userName: z.string().min(1),
-      password: z.string().min(1),
-      countryCode: dialCodeSchema.optional(),
+      userName: z.string().check(z.minLength(1)),
+      password: z.string().check(z.minLength(1)),
+      countryCode: z.optional(dialCodeSchema),
       /** The visitor's date of birth; the server refuses anyone under 18 (issue 20). */
       dateOfBirth: dateOfBirthSchema,
       ...invitationFields,
       ...botCheckFields,
       /** The domain the visitor registered on (the operator's brand site). */
-      regDomain: z.string().min(1),
+      regDomain: z.string().check(z.minLength(1)),
     }),
     response: loginResponseSchema,
     startsSession: true,
@@ -82,7 +82,7 @@ export const authCalls = defineCalls('auth', {
        * Ours: a number nobody uses yet is registered at its first phone login, and only for an
        * adult, so the date of birth comes with it (a known number's login needs none).
        */
-      dateOfBirth: dateOfBirthSchema.optional(),
+      dateOfBirth: z.optional(dateOfBirthSchema),
     }),
     response: loginResponseSchema,
     startsSession: true,
@@ -94,13 +94,13 @@ export const authCalls = defineCalls('auth', {
       mobile: phoneSchema,
       smsCode: smsCodeSchema,
       countryCode: dialCodeSchema,
-      userName: z.string().min(1),
+      userName: z.string().check(z.minLength(1)),
       /** The visitor's date of birth; the server refuses anyone under 18 (issue 20). */
       dateOfBirth: dateOfBirthSchema,
       ...invitationFields,
-      regDomain: z.string().min(1),
+      regDomain: z.string().check(z.minLength(1)),
       /** The ticket `checkMobileCode` returned: proof the mobile was verified. */
-      mobileCode: z.string().min(1),
+      mobileCode: z.string().check(z.minLength(1)),
     }),
     response: loginResponseSchema,
     startsSession: true,
@@ -118,7 +118,7 @@ export const authCalls = defineCalls('auth', {
     response: z.object({
       /** Whether a text went out now (false: one went out less than a minute ago). */
       smsSent: z.boolean(),
-      resendAfterSeconds: z.number().int().nonnegative(),
+      resendAfterSeconds: z.int().check(z.nonnegative()),
     }),
   },
   /** Checks the SMS code sent to a mobile and answers the ticket registration carries. */
@@ -126,13 +126,13 @@ export const authCalls = defineCalls('auth', {
     method: 'GET',
     path: '/api/user/auth/mobile-registerCheckByCode/{phone}/{code}',
     request: z.object({ phone: phoneSchema, code: smsCodeSchema }),
-    response: z.object({ valid: z.boolean(), mobileCode: z.string().nullable() }),
+    response: z.object({ valid: z.boolean(), mobileCode: z.nullable(z.string()) }),
   },
   generateUserName: {
     method: 'GET',
     path: '/api/user/auth/mobile-registerCreatName',
     request: emptyRequestSchema,
-    response: z.object({ userName: z.string().min(1) }),
+    response: z.object({ userName: z.string().check(z.minLength(1)) }),
   },
   logout: {
     method: 'POST',
@@ -157,10 +157,10 @@ export const authCalls = defineCalls('auth', {
     path: '/api/security/bot-check/challenge',
     request: emptyRequestSchema,
     response: z.object({
-      challengeId: z.string().min(1),
-      salt: z.string().min(1),
-      difficulty: z.number().int().min(1).max(32),
-      expiresAt: z.number().int(),
+      challengeId: z.string().check(z.minLength(1)),
+      salt: z.string().check(z.minLength(1)),
+      difficulty: z.int().check(z.minimum(1), z.maximum(32)),
+      expiresAt: z.int(),
     }),
     pathIsOurs: true,
   },
@@ -169,8 +169,11 @@ export const authCalls = defineCalls('auth', {
     method: 'POST',
     // path is ours
     path: '/api/security/bot-check/verify',
-    request: z.object({ challengeId: z.string().min(1).max(64), nonce: z.string().min(1).max(32) }),
-    response: z.object({ status: z.number().int(), token: z.string().min(1) }),
+    request: z.object({
+      challengeId: z.string().check(z.minLength(1), z.maxLength(64)),
+      nonce: z.string().check(z.minLength(1), z.maxLength(32)),
+    }),
+    response: z.object({ status: z.int(), token: z.string().check(z.minLength(1)) }),
     pathIsOurs: true,
   },
   /**
@@ -190,7 +193,7 @@ export const authCalls = defineCalls('auth', {
     }),
     response: z.object({
       smsSent: z.boolean(),
-      resendAfterSeconds: z.number().int().nonnegative(),
+      resendAfterSeconds: z.int().check(z.nonnegative()),
     }),
     pathIsOurs: true,
   },
@@ -200,7 +203,7 @@ export const authCalls = defineCalls('auth', {
     path: '/api/user/auth/get/verification/domainType',
     request: emptyRequestSchema,
     response: z.object({
-      domainType: z.number().int(),
+      domainType: z.int(),
       botCheckRequired: z.boolean(),
       smsLoginEnabled: z.boolean(),
     }),

@@ -1,5 +1,5 @@
 import { SINGLE_WALLET_JUMP_TIMEOUT_MS } from '@touchline/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
 import {
   cSportsTokenSchema,
@@ -34,7 +34,7 @@ import {
 const betRange = {
   beginTime: dateTimeTextSchema,
   endTime: dateTimeTextSchema,
-  gameType: gameTypeCodeSchema.optional(),
+  gameType: z.optional(gameTypeCodeSchema),
 };
 
 export const gamesCalls = defineCalls('games', {
@@ -43,8 +43,8 @@ export const gamesCalls = defineCalls('games', {
     method: 'GET',
     path: '/api/user/home/bar/list',
     request: z.object({
-      gameType: gameTypeCodeSchema.optional(),
-      isHotGame: queryFlagSchema.optional(),
+      gameType: z.optional(gameTypeCodeSchema),
+      isHotGame: z.optional(queryFlagSchema),
     }),
     response: z.array(lobbySchema),
   },
@@ -75,10 +75,10 @@ export const gamesCalls = defineCalls('games', {
     // the trailing slash is the spec's
     path: '/api/game/home/slot/list/',
     request: z.object({
-      lobbyCode: z.string().min(1).optional(),
-      gameType: gameTypeCodeSchema.optional(),
-      keyword: z.string().optional(),
-      isHotGame: z.boolean().optional(),
+      lobbyCode: z.optional(z.string().check(z.minLength(1))),
+      gameType: z.optional(gameTypeCodeSchema),
+      keyword: z.optional(z.string()),
+      isHotGame: z.optional(z.boolean()),
     }),
     response: z.array(gameSchema),
   },
@@ -90,9 +90,9 @@ export const gamesCalls = defineCalls('games', {
     method: 'POST',
     path: '/api/game/bet/single-wallet/jump',
     request: z.object({
-      lobbyCode: z.string().min(1),
-      gameCode: z.string().min(1).optional(),
-      language: languageSchema.optional(),
+      lobbyCode: z.string().check(z.minLength(1)),
+      gameCode: z.optional(z.string().check(z.minLength(1))),
+      language: z.optional(languageSchema),
     }),
     response: gameLaunchSchema,
     auth: 'payload',
@@ -115,8 +115,8 @@ export const gamesCalls = defineCalls('games', {
     path: '/api/game/bet/order/mybet/detail',
     request: z.object({
       ...betRange,
-      page: z.number().int().min(1),
-      pageSize: z.number().int().min(1).max(100),
+      page: z.int().check(z.minimum(1)),
+      pageSize: z.int().check(z.minimum(1), z.maximum(100)),
     }),
     response: pageOf(myBetRecordSchema),
   },
@@ -148,7 +148,7 @@ export const gamesCalls = defineCalls('games', {
     method: 'POST',
     // path is ours: the in-house game provider's call
     path: '/api/originals/session',
-    request: z.object({ launchToken: z.string().min(16) }),
+    request: z.object({ launchToken: z.string().check(z.minLength(16)) }),
     response: gameSessionSchema,
     auth: 'none',
     pathIsOurs: true,
@@ -157,7 +157,7 @@ export const gamesCalls = defineCalls('games', {
     method: 'POST',
     // path is ours: the in-house game provider's call
     path: '/api/originals/slot/spin',
-    request: z.object({ sessionToken: z.string().min(16), stake: amountSchema }),
+    request: z.object({ sessionToken: z.string().check(z.minLength(16)), stake: amountSchema }),
     response: slotRoundSchema,
     auth: 'none',
     pathIsOurs: true,
@@ -167,7 +167,7 @@ export const gamesCalls = defineCalls('games', {
     // path is ours: the in-house game provider's call
     path: '/api/originals/dice/roll',
     request: z.object({
-      sessionToken: z.string().min(16),
+      sessionToken: z.string().check(z.minLength(16)),
       stake: amountSchema,
       ...diceBetSchema.shape,
     }),
@@ -180,8 +180,8 @@ export const gamesCalls = defineCalls('games', {
     // path is ours: the in-house game provider's call
     path: '/api/originals/seed/client',
     request: z.object({
-      sessionToken: z.string().min(16),
-      clientSeed: z.string().trim().min(1).max(64),
+      sessionToken: z.string().check(z.minLength(16)),
+      clientSeed: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     }),
     response: fairnessStateSchema,
     auth: 'none',
@@ -192,7 +192,7 @@ export const gamesCalls = defineCalls('games', {
     method: 'POST',
     // path is ours: the in-house game provider's call
     path: '/api/originals/seed/rotate',
-    request: z.object({ sessionToken: z.string().min(16) }),
+    request: z.object({ sessionToken: z.string().check(z.minLength(16)) }),
     response: z.object({ revealed: revealedSeedSchema, fairness: fairnessStateSchema }),
     auth: 'none',
     pathIsOurs: true,
@@ -203,9 +203,9 @@ export const gamesCalls = defineCalls('games', {
     // path is ours: the in-house game provider's call
     path: '/api/originals/rounds',
     request: z.object({
-      sessionToken: z.string().min(16),
-      page: z.number().int().min(1),
-      pageSize: z.number().int().min(1).max(100),
+      sessionToken: z.string().check(z.minLength(16)),
+      page: z.int().check(z.minimum(1)),
+      pageSize: z.int().check(z.minimum(1), z.maximum(100)),
     }),
     response: pageOf(playedRoundSchema),
     auth: 'none',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
 import {
   emptyRequestSchema,
@@ -15,15 +15,15 @@ export const INVITE_AWARD_KINDS = ['bet', 'deposit', 'vip'] as const;
 export const inviteAwardKindSchema = z.enum(INVITE_AWARD_KINDS);
 
 /** A rate as decimal text: `"0.005"` is 0.5 %. */
-const rateSchema = z.string().regex(/^\d+(\.\d{1,6})?$/);
+const rateSchema = z.string().check(z.regex(/^\d+(\.\d{1,6})?$/));
 
 const pageQuery = z.object({ page: queryIntSchema, pageSize: queryIntSchema });
 
 export const inviteInfoSchema = z.object({
-  referCode: z.string().min(1),
-  inviteUrl: z.string().min(1),
-  invitedCount: z.number().int().nonnegative(),
-  validInvitedCount: z.number().int().nonnegative(),
+  referCode: z.string().check(z.minLength(1)),
+  inviteUrl: z.string().check(z.minLength(1)),
+  invitedCount: z.int().check(z.nonnegative()),
+  validInvitedCount: z.int().check(z.nonnegative()),
   /** Rewards ready to draw, by kind. */
   pendingAward: moneySchema,
   totalAward: moneySchema,
@@ -40,7 +40,10 @@ export const inviteCalls = defineCalls('invite', {
     method: 'GET',
     path: '/api/member/invite/generateReferralCode',
     request: emptyRequestSchema,
-    response: z.object({ referCode: z.string().min(1), inviteUrl: z.string().min(1) }),
+    response: z.object({
+      referCode: z.string().check(z.minLength(1)),
+      inviteUrl: z.string().check(z.minLength(1)),
+    }),
   },
   /** The marquee ("horse ring") of recent invitation rewards. */
   listInviteMarquee: {
@@ -56,7 +59,7 @@ export const inviteCalls = defineCalls('invite', {
     path: '/api/member/invite/queryInviteBetConfig',
     request: emptyRequestSchema,
     response: z.array(
-      z.object({ level: z.number().int().min(1), minValidBet: moneySchema, rate: rateSchema }),
+      z.object({ level: z.int().check(z.minimum(1)), minValidBet: moneySchema, rate: rateSchema }),
     ),
   },
   getInviteDepositConfig: {

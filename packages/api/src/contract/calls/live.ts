@@ -1,5 +1,5 @@
 import { GIFT_MAX_COUNT, PRESENTER_TAGS_MAX, PUSH_ANALYSIS_MAX_LENGTH } from '@touchline/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
 import {
   banLogSchema,
@@ -42,8 +42,8 @@ import {
 
 const streamId = z.object({ id: idSchema });
 const timeRange = {
-  beginTime: epochMsSchema.optional(),
-  endTime: epochMsSchema.optional(),
+  beginTime: z.optional(epochMsSchema),
+  endTime: z.optional(epochMsSchema),
 };
 
 /** Where a stream list comes from: every host's streams, or only those the member follows. */
@@ -55,16 +55,16 @@ export const liveCalls = defineCalls('live', {
     method: 'POST',
     path: '/api/live/stream/save',
     request: z.object({
-      title: z.string().trim().min(1).max(60),
-      cover: z.string().optional(),
-      gameId: idSchema.optional(),
-      sportId: sportIdSchema.optional(),
-      tagIds: z.array(idSchema).optional(),
+      title: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+      cover: z.optional(z.string()),
+      gameId: z.optional(idSchema),
+      sportId: z.optional(sportIdSchema),
+      tagIds: z.optional(z.array(idSchema)),
       /** Omitted to go live now; a future time reserves the stream. */
-      startTime: epochMsSchema.optional(),
-      isFee: z.boolean().optional(),
+      startTime: z.optional(epochMsSchema),
+      isFee: z.optional(z.boolean()),
       /** A paid room's fee in the host's currency: one of the tiers' prices (`listRoomFees`). */
-      fee: amountSchema.optional(),
+      fee: z.optional(amountSchema),
     }),
     response: streamSchema,
   },
@@ -79,10 +79,10 @@ export const liveCalls = defineCalls('live', {
     path: '/api/live/stream/update',
     request: z.object({
       id: idSchema,
-      title: z.string().trim().min(1).max(60).optional(),
-      cover: z.string().optional(),
-      tagIds: z.array(idSchema).optional(),
-      startTime: epochMsSchema.optional(),
+      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+      cover: z.optional(z.string()),
+      tagIds: z.optional(z.array(idSchema)),
+      startTime: z.optional(epochMsSchema),
     }),
     response: streamSchema,
   },
@@ -108,7 +108,7 @@ export const liveCalls = defineCalls('live', {
     response: z.object({
       id: idSchema,
       reserved: z.boolean(),
-      count: z.number().int().nonnegative(),
+      count: z.int().check(z.nonnegative()),
     }),
     pathIsOurs: true,
   },
@@ -126,9 +126,9 @@ export const liveCalls = defineCalls('live', {
   listReservedStreams: {
     method: 'POST',
     path: '/api/live/stream/reserveList',
-    request: pageRequestSchema.extend({
-      presenterId: idSchema.optional(),
-      reservedByMe: z.boolean().optional(),
+    request: z.extend(pageRequestSchema, {
+      presenterId: z.optional(idSchema),
+      reservedByMe: z.optional(z.boolean()),
     }),
     response: pageOf(streamSchema),
   },
@@ -146,10 +146,10 @@ export const liveCalls = defineCalls('live', {
     method: 'POST',
     path: '/api/live/stream/list',
     request: z.object({
-      presenterId: idSchema.optional(),
-      page: z.number().int().min(1),
-      pageSize: z.number().int().min(1).max(999),
-      dataResource: z.literal(Object.values(STREAM_DATA_RESOURCES)).optional(),
+      presenterId: z.optional(idSchema),
+      page: z.int().check(z.minimum(1)),
+      pageSize: z.int().check(z.minimum(1), z.maximum(999)),
+      dataResource: z.optional(z.literal(Object.values(STREAM_DATA_RESOURCES))),
     }),
     response: pageOf(streamSchema),
     suppressMessages: true,
@@ -165,13 +165,13 @@ export const liveCalls = defineCalls('live', {
     method: 'GET',
     path: '/api/live/stream/countReserve/{id}',
     request: z.object({ id: idParamSchema }),
-    response: z.number().int().nonnegative(),
+    response: z.int().check(z.nonnegative()),
     suppressMessages: true,
   },
   listLiveMatches: {
     method: 'POST',
     path: '/api/live/video/matchListFront',
-    request: z.object({ sportId: sportIdSchema.optional() }),
+    request: z.object({ sportId: z.optional(sportIdSchema) }),
     response: z.array(liveMatchSchema),
   },
   /** The live streams linked to sports matches, most-watched first. */
@@ -179,9 +179,9 @@ export const liveCalls = defineCalls('live', {
     method: 'GET',
     path: '/api/live/video/videoList',
     request: z.object({
-      page: queryIntSchema.refine((n) => n >= 1, 'page 1 or later'),
-      pageSize: queryIntSchema.refine((n) => n >= 1 && n <= 100, '1 to 100 a page'),
-      sportId: queryIntSchema.optional(),
+      page: queryIntSchema.check(z.refine((n) => n >= 1, 'page 1 or later')),
+      pageSize: queryIntSchema.check(z.refine((n) => n >= 1 && n <= 100, '1 to 100 a page')),
+      sportId: z.optional(queryIntSchema),
     }),
     response: pageOf(videoSchema),
   },
@@ -203,7 +203,7 @@ export const liveCalls = defineCalls('live', {
     response: z.object({
       id: idSchema,
       followed: z.boolean(),
-      followers: z.number().int().nonnegative(),
+      followers: z.int().check(z.nonnegative()),
     }),
     pathIsOurs: true,
   },
@@ -212,14 +212,14 @@ export const liveCalls = defineCalls('live', {
     method: 'PUT',
     path: '/api/user/presenter/update',
     request: z.object({
-      nickName: z.string().trim().min(1).max(30).optional(),
-      introduction: z.string().max(500).optional(),
-      avatar: uploadFileSchema.optional(),
+      nickName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))),
+      introduction: z.optional(z.string().check(z.maxLength(500))),
+      avatar: z.optional(uploadFileSchema),
       /**
        * The card's cover tags (`listCoverTags`); an empty list takes them all away. In the form a
        * list travels as JSON text.
        */
-      tagIds: z.array(idSchema).max(PRESENTER_TAGS_MAX).optional(),
+      tagIds: z.optional(z.array(idSchema).check(z.maxLength(PRESENTER_TAGS_MAX))),
     }),
     response: presenterSchema,
     multipart: true,
@@ -241,7 +241,7 @@ export const liveCalls = defineCalls('live', {
   listGiftProfits: {
     method: 'POST',
     path: '/api/live/gift/profit/list',
-    request: pageRequestSchema.extend({ presenterId: idSchema.optional(), ...timeRange }),
+    request: z.extend(pageRequestSchema, { presenterId: z.optional(idSchema), ...timeRange }),
     response: pageOf(giftProfitSchema),
   },
   /**
@@ -254,7 +254,7 @@ export const liveCalls = defineCalls('live', {
     request: z.object({
       streamId: idSchema,
       giftId: idSchema,
-      count: z.number().int().min(1).max(GIFT_MAX_COUNT),
+      count: z.int().check(z.minimum(1), z.maximum(GIFT_MAX_COUNT)),
       idempotencyKey: idempotencyKeySchema,
     }),
     response: z.object({
@@ -269,9 +269,9 @@ export const liveCalls = defineCalls('live', {
   sumGiftProfits: {
     method: 'POST',
     path: '/api/live/gift/profit/sum',
-    request: z.object({ presenterId: idSchema.optional(), ...timeRange }),
+    request: z.object({ presenterId: z.optional(idSchema), ...timeRange }),
     response: z.object({
-      count: z.number().int().nonnegative(),
+      count: z.int().check(z.nonnegative()),
       amount: moneySchema,
       currency: currencySchema,
     }),
@@ -296,9 +296,9 @@ export const liveCalls = defineCalls('live', {
       marketId: marketIdSchema,
       selectionId: selectionIdSchema,
       price: priceSchema,
-      stake: amountSchema.optional(),
+      stake: z.optional(amountSchema),
       /** A short analysis, plain text; the site's sensitive words are masked. */
-      analysis: z.string().trim().max(PUSH_ANALYSIS_MAX_LENGTH).optional(),
+      analysis: z.optional(z.string().check(z.trim(), z.maxLength(PUSH_ANALYSIS_MAX_LENGTH))),
     }),
     response: pushOrderSchema,
   },
@@ -310,11 +310,11 @@ export const liveCalls = defineCalls('live', {
   listPushOrders: {
     method: 'POST',
     path: '/api/live/push/order/list',
-    request: pageRequestSchema.extend({
-      presenterId: idSchema.optional(),
-      streamId: idSchema.optional(),
+    request: z.extend(pageRequestSchema, {
+      presenterId: z.optional(idSchema),
+      streamId: z.optional(idSchema),
     }),
-    response: pageOf(pushOrderSchema).extend({ record: pushOrderRecordSchema }),
+    response: z.extend(pageOf(pushOrderSchema), { record: pushOrderRecordSchema }),
   },
   /** A stream's push orders, for its viewers: the unsettled ones first, then the latest settled. */
   listStreamPushOrders: {
@@ -335,8 +335,8 @@ export const liveCalls = defineCalls('live', {
     request: z.object({
       pushOrderId: idSchema,
       stake: amountSchema,
-      price: priceSchema.optional(),
-      oddsChange: z.literal([1, 2, 3]).optional(),
+      price: z.optional(priceSchema),
+      oddsChange: z.optional(z.literal([1, 2, 3])),
       idempotencyKey: idempotencyKeySchema,
     }),
     response: followOrderSchema,
@@ -349,9 +349,9 @@ export const liveCalls = defineCalls('live', {
   listFollowOrders: {
     method: 'POST',
     path: '/api/live/follow/order/list',
-    request: pageRequestSchema.extend({
-      pushOrderId: idSchema.optional(),
-      view: z.enum(['own', 'followers']).optional(),
+    request: z.extend(pageRequestSchema, {
+      pushOrderId: z.optional(idSchema),
+      view: z.optional(z.enum(['own', 'followers'])),
     }),
     response: pageOf(followOrderSchema),
   },
@@ -365,7 +365,7 @@ export const liveCalls = defineCalls('live', {
     request: z.object({ streamId: idSchema }),
     response: z.object({
       isFee: z.boolean(),
-      fee: moneySchema.nullable(),
+      fee: z.nullable(moneySchema),
       currency: currencySchema,
       paid: z.boolean(),
     }),
@@ -393,27 +393,30 @@ export const liveCalls = defineCalls('live', {
   listBans: {
     method: 'POST',
     path: '/api/user/banLog/list',
-    request: pageRequestSchema.extend({
-      roomId: z.string().min(1).optional(),
-      userName: z.string().min(1).optional(),
-      active: z.boolean().optional(),
+    request: z.extend(pageRequestSchema, {
+      roomId: z.optional(z.string().check(z.minLength(1))),
+      userName: z.optional(z.string().check(z.minLength(1))),
+      active: z.optional(z.boolean()),
     }),
     response: pageOf(banLogSchema),
   },
   liftBans: {
     method: 'POST',
     path: '/api/user/banLog/batchUntie',
-    request: z.object({ ids: z.array(idSchema).min(1) }),
+    request: z.object({ ids: z.array(idSchema).check(z.minLength(1)) }),
     response: noDataSchema,
   },
   /** Whether a member is banned from a room (the member's own, when no user name is given). */
   getBanInfo: {
     method: 'POST',
     path: '/api/user/banLog/banInfo',
-    request: z.object({ roomId: z.string().min(1), userName: z.string().min(1).optional() }),
+    request: z.object({
+      roomId: z.string().check(z.minLength(1)),
+      userName: z.optional(z.string().check(z.minLength(1))),
+    }),
     response: z.object({
       banned: z.boolean(),
-      bannedUntil: epochMsSchema.nullable(),
+      bannedUntil: z.nullable(epochMsSchema),
       reason: z.string(),
     }),
   },
@@ -421,11 +424,11 @@ export const liveCalls = defineCalls('live', {
     method: 'POST',
     path: '/api/user/banLog/save',
     request: z.object({
-      roomId: z.string().min(1),
-      userName: z.string().min(1),
-      reason: z.string().max(200),
+      roomId: z.string().check(z.minLength(1)),
+      userName: z.string().check(z.minLength(1)),
+      reason: z.string().check(z.maxLength(200)),
       /** Null bans until lifted. */
-      durationMinutes: z.number().int().positive().nullable(),
+      durationMinutes: z.nullable(z.int().check(z.positive())),
     }),
     response: banLogSchema,
   },
@@ -434,28 +437,28 @@ export const liveCalls = defineCalls('live', {
     path: '/api/user/banLog/update',
     request: z.object({
       id: idSchema,
-      reason: z.string().max(200).optional(),
-      durationMinutes: z.number().int().positive().nullable().optional(),
+      reason: z.optional(z.string().check(z.maxLength(200))),
+      durationMinutes: z.optional(z.nullable(z.int().check(z.positive()))),
     }),
     response: banLogSchema,
   },
   getChatRoomConfig: {
     method: 'POST',
     path: '/api/live/chatroom/config/info',
-    request: z.object({ roomId: z.string().min(1) }),
+    request: z.object({ roomId: z.string().check(z.minLength(1)) }),
     response: chatRoomConfigSchema,
   },
   getChatSignature: {
     method: 'GET',
     path: '/api/live/chatroom/getSig/{id}',
-    request: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+    request: z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) }),
     response: chatSignatureSchema,
   },
   listSensitiveWords: {
     method: 'GET',
     path: '/api/live/sensitive/word/list',
     request: emptyRequestSchema,
-    response: z.array(z.string().min(1)),
+    response: z.array(z.string().check(z.minLength(1))),
   },
   /** A host's own list of words hidden in their room's chat, as saved (`saveShieldedWords`). */
   listShieldedWords: {
@@ -463,26 +466,30 @@ export const liveCalls = defineCalls('live', {
     // path is ours: the spec shows the save of a host's shielded words but no call to read them
     path: '/api/live/word/shielded/list',
     request: emptyRequestSchema,
-    response: z.array(z.string().min(1)),
+    response: z.array(z.string().check(z.minLength(1))),
     pathIsOurs: true,
   },
   /** A host's own list of words hidden in their room's chat. */
   saveShieldedWords: {
     method: 'POST',
     path: '/api/live/word/shielded/save',
-    request: z.object({ words: z.array(z.string().trim().min(1).max(30)).max(200) }),
+    request: z.object({
+      words: z
+        .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(30)))
+        .check(z.maxLength(200)),
+    }),
     response: noDataSchema,
   },
   sumLiveStatistics: {
     method: 'POST',
     path: '/api/live/statistics/sum',
-    request: z.object({ presenterId: idSchema.optional(), ...timeRange }),
+    request: z.object({ presenterId: z.optional(idSchema), ...timeRange }),
     response: liveStatisticsSchema,
   },
   getLiveMatchScores: {
     method: 'POST',
     path: '/api/live/match/score',
-    request: z.object({ gameIds: z.array(idSchema).min(1).max(200) }),
+    request: z.object({ gameIds: z.array(idSchema).check(z.minLength(1), z.maxLength(200)) }),
     response: z.array(matchScoreSchema),
     suppressMessages: true,
   },
@@ -495,10 +502,12 @@ export const liveCalls = defineCalls('live', {
     // path is ours: the spec does not show the live video source list
     path: '/api/live/video/sourceList',
     request: z
-      .object({ gameId: queryIntSchema.optional(), streamId: queryIntSchema.optional() })
-      .refine((r) => (r.gameId === undefined) !== (r.streamId === undefined), {
-        message: 'a stream or a match, not both',
-      }),
+      .object({ gameId: z.optional(queryIntSchema), streamId: z.optional(queryIntSchema) })
+      .check(
+        z.refine((r) => (r.gameId === undefined) !== (r.streamId === undefined), {
+          message: 'a stream or a match, not both',
+        }),
+      ),
     response: z.array(videoSourceSchema),
     pathIsOurs: true,
   },

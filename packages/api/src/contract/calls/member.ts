@@ -1,5 +1,5 @@
 import { isValidDate, STATEMENT_KINDS } from '@touchline/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
 import { gameTypeCodeSchema } from '../entities/games.ts';
 import {
@@ -32,8 +32,8 @@ export const withdrawAccountTypeSchema = z.enum(['bank', 'ewallet']);
 
 /** One way to pay in, as the configured payments provider offers it, with this wallet's limits. */
 export const paymentMethodSchema = z.object({
-  methodId: z.string().min(1).max(40),
-  name: z.string().min(1),
+  methodId: z.string().check(z.minLength(1), z.maxLength(40)),
+  name: z.string().check(z.minLength(1)),
   currency: currencySchema,
   min: moneySchema,
   max: moneySchema,
@@ -43,13 +43,13 @@ export const paymentMethodSchema = z.object({
 export const withdrawInfoSchema = z.object({
   accountType: withdrawAccountTypeSchema,
   /** The bank or e-wallet's name. */
-  provider: z.string().min(1),
-  holderName: z.string().min(1),
-  accountNumber: z.string().min(1),
+  provider: z.string().check(z.minLength(1)),
+  holderName: z.string().check(z.minLength(1)),
+  accountNumber: z.string().check(z.minLength(1)),
 });
 
 export const cashierTransactionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(['deposit', 'withdrawal']),
   status: cashierStatusSchema,
   amount: moneySchema,
@@ -59,26 +59,26 @@ export const cashierTransactionSchema = z.object({
 /** One of the member's signed-in sessions, as the personal centre lists them. */
 export const memberSessionSchema = z.object({
   /** The session's public id (never its token). */
-  sessionId: z.string().min(1),
+  sessionId: z.string().check(z.minLength(1)),
   /** The session this call came from. */
   current: z.boolean(),
   /** The browser's user-agent text as it signed in (cut short), or null when unknown. */
-  userAgent: z.string().nullable(),
+  userAgent: z.nullable(z.string()),
   /** The address it signed in from, masked (`203.0.113.*`), or null when unknown. */
-  ip: z.string().nullable(),
+  ip: z.nullable(z.string()),
   createdAt: epochMsSchema,
   /** The last call it made (to the minute), or null before any. */
-  lastSeenAt: epochMsSchema.nullable(),
+  lastSeenAt: z.nullable(epochMsSchema),
   expiresAt: epochMsSchema,
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 /** One line of the wallet statement: a ledger movement and the balance it left. */
 export const statementEntrySchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** What it was, as the member reads it (domain's grouping of the ledger's movement types). */
   kind: z.enum(STATEMENT_KINDS),
   /** The ledger's own movement type (`bet-refund`, `gift-received`…). */
-  type: z.string().min(1),
+  type: z.string().check(z.minLength(1)),
   /** What it belongs to (an order, a gift, a deposit…). */
   reference: z.string(),
   /** Signed: a credit is positive, a debit negative. */
@@ -91,7 +91,7 @@ export const statementEntrySchema = z.object({
 /** A whole day, `YYYY-MM-DD` (read at UTC+8 by the statement). */
 const calendarDateSchema = z
   .string()
-  .refine((text) => isValidDate(text), 'a calendar date as YYYY-MM-DD');
+  .check(z.refine((text) => isValidDate(text), 'a calendar date as YYYY-MM-DD'));
 
 export const memberCalls = defineCalls('member', {
   fetchMemberWallet: {
@@ -105,7 +105,7 @@ export const memberCalls = defineCalls('member', {
   collectGameFunds: {
     method: 'POST',
     path: '/api/game/fund/collect',
-    request: z.object({ gameType: gameTypeCodeSchema.optional() }),
+    request: z.object({ gameType: z.optional(gameTypeCodeSchema) }),
     response: z.object({ memberWallet: moneySchema, collected: moneySchema }),
     suppressMessages: true,
   },
@@ -127,7 +127,7 @@ export const memberCalls = defineCalls('member', {
   getDevice: {
     method: 'POST',
     path: '/api/member/device/get',
-    request: z.object({ deviceId: z.string().min(1) }),
+    request: z.object({ deviceId: z.string().check(z.minLength(1)) }),
     response: deviceRecordSchema,
     auth: 'none',
   },
@@ -139,8 +139,8 @@ export const memberCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec does not show the device-id fetch
     path: '/api/member/device/issue',
-    request: z.object({ botToken: z.string().min(1) }),
-    response: z.object({ deviceId: z.string().min(1) }).nullable(),
+    request: z.object({ botToken: z.string().check(z.minLength(1)) }),
+    response: z.nullable(z.object({ deviceId: z.string().check(z.minLength(1)) })),
     auth: 'none',
     suppressMessages: true,
     pathIsOurs: true,
@@ -183,10 +183,10 @@ export const memberCalls = defineCalls('member', {
     // path is ours: the spec does not show a password change
     path: '/api/member/security/password',
     request: z.object({
-      currentPassword: z.string().min(1).max(128),
-      newPassword: z.string().min(1).max(128),
+      currentPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+      newPassword: z.string().check(z.minLength(1), z.maxLength(128)),
     }),
-    response: z.object({ signedOutSessions: z.number().int().nonnegative() }),
+    response: z.object({ signedOutSessions: z.int().check(z.nonnegative()) }),
     pathIsOurs: true,
   },
   /** The member's signed-in sessions (not ended, not revoked), this one first. */
@@ -203,7 +203,7 @@ export const memberCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec does not show sessions
     path: '/api/member/security/sessions/revoke',
-    request: z.object({ sessionId: z.string().min(1).max(40) }),
+    request: z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(40)) }),
     response: noDataSchema,
     pathIsOurs: true,
   },
@@ -235,16 +235,16 @@ export const memberCalls = defineCalls('member', {
     // path is ours: the spec does not show the cashier
     path: '/api/fund/cashier/deposit',
     request: z.object({
-      methodId: z.string().min(1).max(40),
+      methodId: z.string().check(z.minLength(1), z.maxLength(40)),
       amount: amountSchema,
       idempotencyKey: idempotencyKeySchema,
     }),
     response: z.object({
-      depositId: z.string().min(1),
+      depositId: z.string().check(z.minLength(1)),
       status: cashierStatusSchema,
       amount: moneySchema,
-      balance: moneySchema.optional(),
-      redirectUrl: z.string().min(1).optional(),
+      balance: z.optional(moneySchema),
+      redirectUrl: z.optional(z.string().check(z.minLength(1))),
     }),
     pathIsOurs: true,
   },
@@ -254,7 +254,7 @@ export const memberCalls = defineCalls('member', {
     // path is ours: the spec keeps withdraw info in storage but does not show its call
     path: '/api/fund/cashier/withdraw-info',
     request: emptyRequestSchema,
-    response: withdrawInfoSchema.nullable(),
+    response: z.nullable(withdrawInfoSchema),
     pathIsOurs: true,
   },
   /** Saves where withdrawals are paid; the account number comes back masked. */
@@ -264,9 +264,9 @@ export const memberCalls = defineCalls('member', {
     path: '/api/fund/cashier/withdraw-info/save',
     request: z.object({
       accountType: withdrawAccountTypeSchema,
-      provider: z.string().trim().min(1).max(60),
-      holderName: z.string().trim().min(1).max(60),
-      accountNumber: z.string().trim().min(6).max(60),
+      provider: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+      holderName: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+      accountNumber: z.string().check(z.trim(), z.minLength(6), z.maxLength(60)),
     }),
     response: withdrawInfoSchema,
     pathIsOurs: true,
@@ -281,7 +281,7 @@ export const memberCalls = defineCalls('member', {
     path: '/api/fund/cashier/withdraw',
     request: z.object({ amount: amountSchema, idempotencyKey: idempotencyKeySchema }),
     response: z.object({
-      withdrawalId: z.string().min(1),
+      withdrawalId: z.string().check(z.minLength(1)),
       status: cashierStatusSchema,
       amount: moneySchema,
       balance: moneySchema,
@@ -307,11 +307,11 @@ export const memberCalls = defineCalls('member', {
     // path is ours: the spec does not show the statement
     path: '/api/fund/wallet/statement',
     request: z.object({
-      kind: z.enum(STATEMENT_KINDS).optional(),
-      from: calendarDateSchema.optional(),
-      to: calendarDateSchema.optional(),
-      page: z.number().int().min(1),
-      pageSize: z.number().int().min(1).max(100),
+      kind: z.optional(z.enum(STATEMENT_KINDS)),
+      from: z.optional(calendarDateSchema),
+      to: z.optional(calendarDateSchema),
+      page: z.int().check(z.minimum(1)),
+      pageSize: z.int().check(z.minimum(1), z.maximum(100)),
     }),
     response: pageOf(statementEntrySchema),
     pathIsOurs: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
 import {
   customerLineSwitchSchema,
@@ -12,8 +12,8 @@ export const operationCalls = defineCalls('operation', {
   getMaintenanceInfo: {
     method: 'POST',
     path: '/api/operation/siteMain/queryDetail',
-    request: z.object({ point: z.number().int().nonnegative() }),
-    response: maintenanceInfoSchema.nullable(),
+    request: z.object({ point: z.int().check(z.nonnegative()) }),
+    response: z.nullable(maintenanceInfoSchema),
   },
   getCustomerServiceLink: {
     method: 'POST',

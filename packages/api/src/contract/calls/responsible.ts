@@ -4,7 +4,7 @@ import {
   SELF_EXCLUSION_DURATIONS,
   TIME_OUT_DURATIONS,
 } from '@touchline/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
 import { amountSchema, emptyRequestSchema, epochMsSchema, moneySchema } from '../primitives.ts';
 
@@ -20,10 +20,10 @@ export const timeOutDurationSchema = z.enum(TIME_OUT_DURATIONS);
 export const selfExclusionDurationSchema = z.enum(SELF_EXCLUSION_DURATIONS);
 export const realityCheckMinutesSchema = z.union(
   REALITY_CHECK_MINUTES.map((m) => z.literal(m)) as unknown as [
-    z.ZodLiteral<0>,
-    z.ZodLiteral<15>,
-    z.ZodLiteral<30>,
-    z.ZodLiteral<60>,
+    z.ZodMiniLiteral<0>,
+    z.ZodMiniLiteral<15>,
+    z.ZodMiniLiteral<30>,
+    z.ZodMiniLiteral<60>,
   ],
 );
 
@@ -33,8 +33,8 @@ export const realityCheckMinutesSchema = z.union(
  */
 export const rgLimitStateSchema = z.object({
   limit: rgLimitSchema,
-  value: z.string().nullable(),
-  pending: z.object({ value: z.string().nullable(), from: epochMsSchema }).nullable(),
+  value: z.nullable(z.string()),
+  pending: z.nullable(z.object({ value: z.nullable(z.string()), from: epochMsSchema })),
 });
 
 export const exclusionSchema = z.object({
@@ -46,22 +46,22 @@ export const exclusionSchema = z.object({
 export const restrictionSchema = z.object({
   reason: z.enum(['time-out', 'self-exclusion', 'depositLimit', 'lossLimit']),
   until: epochMsSchema,
-  period: z.enum(['day', 'week', 'month']).optional(),
-  limit: moneySchema.optional(),
-  used: moneySchema.optional(),
+  period: z.optional(z.enum(['day', 'week', 'month'])),
+  limit: z.optional(moneySchema),
+  used: z.optional(moneySchema),
 });
 
 export const responsibleGamblingSchema = z.object({
   currency: z.string(),
   limits: z.array(rgLimitStateSchema),
   realityCheckMinutes: realityCheckMinutesSchema,
-  exclusion: exclusionSchema.nullable(),
+  exclusion: z.nullable(exclusionSchema),
 });
 
 /** One month of play (UTC+8) as the activity statement shows it. */
 export const activityMonthSchema = z.object({
   /** `YYYY-MM` */
-  month: z.string().regex(/^\d{4}-\d{2}$/),
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
   deposits: moneySchema,
   withdrawals: moneySchema,
   stakes: moneySchema,
@@ -93,9 +93,9 @@ export const responsibleCalls = defineCalls('member', {
     request: z.object({
       limit: rgLimitSchema,
       /** For the deposit and loss limits. */
-      amount: amountSchema.optional(),
+      amount: z.optional(amountSchema),
       /** For the session limit. */
-      minutes: z.number().int().optional(),
+      minutes: z.optional(z.int()),
     }),
     response: responsibleGamblingSchema,
     pathIsOurs: true,

@@ -4,8 +4,8 @@ import {
   MIN_PARLAY_LEGS,
   type Language,
 } from '@touchline/domain';
-import { z } from 'zod';
-import { defineCalls } from '../define.ts';
+import { z } from 'zod/mini';
+import { defineCalls, type RequestSchema } from '../define.ts';
 import {
   betOrderSchema,
   betPickSchema,
@@ -54,19 +54,19 @@ export type SportsLanguageType = z.infer<typeof sportsLanguageTypeSchema>;
  */
 export const sportsCommonBodySchema = z.object({
   oddsChange: z.literal([1, 2, 3]),
-  currencyId: z.number().int().positive(),
+  currencyId: z.int().check(z.positive()),
   languageType: sportsLanguageTypeSchema,
 });
 export type SportsCommonBody = z.infer<typeof sportsCommonBodySchema>;
 
 /** The page fields of the sports service: `current` page (1-based) and `size`. */
 const sportsPage = {
-  current: z.number().int().min(1).optional(),
-  size: z.number().int().min(1).max(200).optional(),
+  current: z.optional(z.int().check(z.minimum(1))),
+  size: z.optional(z.int().check(z.minimum(1), z.maximum(200))),
 };
 const dayRange = {
-  beginTime: dateTimeTextSchema.optional(),
-  endTime: dateTimeTextSchema.optional(),
+  beginTime: z.optional(dateTimeTextSchema),
+  endTime: z.optional(dateTimeTextSchema),
 };
 
 /** Match list order: by start time, or by league then start time. */
@@ -83,14 +83,14 @@ export const sportsCalls = defineCalls('sports', {
     path: '/v1/match/getList',
     request: z.object({
       ...sportsPage,
-      orderBy: z.literal(Object.values(MATCH_ORDER_BY)).optional(),
-      isPC: z.boolean().optional(),
+      orderBy: z.optional(z.literal(Object.values(MATCH_ORDER_BY))),
+      isPC: z.optional(z.boolean()),
       /** The tab: 1 live, 3 today, 4 early, 7 champions. */
       type: statisticsTypeSchema,
       ...dayRange,
-      leagueIds: z.array(z.number().int().positive()).optional(),
+      leagueIds: z.optional(z.array(z.int().check(z.positive()))),
       sportId: sportIdSchema,
-      oddsType: oddsTypeSchema.optional(),
+      oddsType: z.optional(oddsTypeSchema),
     }),
     response: sportsPageOf(matchSchema),
     service: 'sports',
@@ -100,7 +100,7 @@ export const sportsCalls = defineCalls('sports', {
   getStatistics: {
     method: 'POST',
     path: '/v1/match/statistical',
-    request: z.object({ isPC: z.boolean().optional() }),
+    request: z.object({ isPC: z.optional(z.boolean()) }),
     response: statisticsSchema,
     service: 'sports',
     suppressMessages: true,
@@ -110,17 +110,17 @@ export const sportsCalls = defineCalls('sports', {
     path: '/v1/match/getOnSaleLeagues',
     request: z.object({
       sportId: sportIdSchema,
-      type: statisticsTypeSchema.optional(),
+      type: z.optional(statisticsTypeSchema),
       ...dayRange,
     }),
-    response: z.array(leagueSchema).default([]),
+    response: z._default(z.array(leagueSchema), []),
     service: 'sports',
     suppressMessages: true,
   },
   getMatchDetail: {
     method: 'POST',
     path: '/v1/match/getMatchDetail',
-    request: z.object({ matchId: matchIdSchema, oddsType: oddsTypeSchema.optional() }),
+    request: z.object({ matchId: matchIdSchema, oddsType: z.optional(oddsTypeSchema) }),
     response: matchDetailSchema,
     service: 'sports',
     suppressMessages: true,
@@ -128,8 +128,8 @@ export const sportsCalls = defineCalls('sports', {
   listRecommendedMatches: {
     method: 'POST',
     path: '/v1/match/queryMatchByRecommend',
-    request: z.object({ sportId: sportIdSchema.optional(), size: sportsPage.size }),
-    response: z.array(matchSchema).default([]),
+    request: z.object({ sportId: z.optional(sportIdSchema), size: sportsPage.size }),
+    response: z._default(z.array(matchSchema), []),
     service: 'sports',
     suppressMessages: true,
   },
@@ -138,10 +138,10 @@ export const sportsCalls = defineCalls('sports', {
     path: '/v1/match/matchCount',
     request: z.object({
       type: statisticsTypeSchema,
-      sportId: sportIdSchema.optional(),
+      sportId: z.optional(sportIdSchema),
       ...dayRange,
     }),
-    response: z.object({ count: z.number().int().nonnegative().default(0) }).prefault({}),
+    response: z.prefault(z.object({ count: z._default(z.int().check(z.nonnegative()), 0) }), {}),
     service: 'sports',
     suppressMessages: true,
   },
@@ -152,9 +152,9 @@ export const sportsCalls = defineCalls('sports', {
       sportId: sportIdSchema,
       beginTime: dateTimeTextSchema,
       endTime: dateTimeTextSchema,
-      leagueIds: z.array(z.number().int().positive()).optional(),
+      leagueIds: z.optional(z.array(z.int().check(z.positive()))),
     }),
-    response: z.array(matchResultSchema).default([]),
+    response: z._default(z.array(matchResultSchema), []),
     service: 'sports',
     suppressMessages: true,
   },
@@ -166,7 +166,7 @@ export const sportsCalls = defineCalls('sports', {
       sportId: sportIdSchema,
       beginTime: dateTimeTextSchema,
       endTime: dateTimeTextSchema,
-      leagueIds: z.array(z.number().int().positive()).optional(),
+      leagueIds: z.optional(z.array(z.int().check(z.positive()))),
     }),
     response: sportsPageOf(matchResultSchema),
     service: 'sports',
@@ -184,8 +184,10 @@ export const sportsCalls = defineCalls('sports', {
   quoteBetSlip: {
     method: 'POST',
     path: '/v1/order/batchBetMatchMarketOfJumpLine',
-    request: z.object({ picks: z.array(betPickSchema).min(1).max(MAX_SLIP_SELECTIONS) }),
-    response: z.array(betQuoteSchema).default([]),
+    request: z.object({
+      picks: z.array(betPickSchema).check(z.minLength(1), z.maxLength(MAX_SLIP_SELECTIONS)),
+    }),
+    response: z._default(z.array(betQuoteSchema), []),
     service: 'sports',
     suppressMessages: true,
   },
@@ -195,8 +197,8 @@ export const sportsCalls = defineCalls('sports', {
     request: z.object({
       ...sportsPage,
       isSettled: z.boolean(),
-      beginTime: epochMsSchema.optional(),
-      endTime: epochMsSchema.optional(),
+      beginTime: z.optional(epochMsSchema),
+      endTime: z.optional(epochMsSchema),
     }),
     response: sportsPageOf(betOrderSchema),
     service: 'sports',
@@ -205,8 +207,10 @@ export const sportsCalls = defineCalls('sports', {
   getCashOutQuotes: {
     method: 'POST',
     path: '/v1/order/cashOut/price',
-    request: z.object({ orderIds: z.array(z.string().min(1)).min(1).max(50) }),
-    response: z.array(cashOutQuoteSchema).default([]),
+    request: z.object({
+      orderIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(50)),
+    }),
+    response: z._default(z.array(cashOutQuoteSchema), []),
     service: 'sports',
     suppressMessages: true,
   },
@@ -214,8 +218,8 @@ export const sportsCalls = defineCalls('sports', {
     method: 'POST',
     path: '/v1/order/cashOut/bet',
     request: z.object({
-      orderId: z.string().min(1),
-      quoteId: z.string().min(1),
+      orderId: z.string().check(z.minLength(1)),
+      quoteId: z.string().check(z.minLength(1)),
       cashOutAmount: moneySchema,
       idempotencyKey: idempotencyKeySchema,
     }),
@@ -228,9 +232,8 @@ export const sportsCalls = defineCalls('sports', {
     path: '/v1/order/bet/singlePass',
     request: z.object({
       bets: z
-        .array(betPickSchema.extend({ price: priceSchema, stake: amountSchema }))
-        .min(1)
-        .max(MAX_SLIP_SELECTIONS),
+        .array(z.extend(betPickSchema, { price: priceSchema, stake: amountSchema }))
+        .check(z.minLength(1), z.maxLength(MAX_SLIP_SELECTIONS)),
       idempotencyKey: idempotencyKeySchema,
     }),
     response: z.array(betOrderSchema),
@@ -239,10 +242,10 @@ export const sportsCalls = defineCalls('sports', {
   reserveBet: {
     method: 'POST',
     path: '/v1/order/reserve/bet',
-    request: betPickSchema.extend({
+    request: z.extend(betPickSchema, {
       targetPrice: priceSchema,
       stake: amountSchema,
-      expiresAt: epochMsSchema.optional(),
+      expiresAt: z.optional(epochMsSchema),
       idempotencyKey: idempotencyKeySchema,
     }),
     response: reserveBetSchema,
@@ -253,7 +256,7 @@ export const sportsCalls = defineCalls('sports', {
     path: '/v1/order/reserve/betList',
     request: z.object({
       ...sportsPage,
-      status: reserveBetSchema.shape.status.optional(),
+      status: z.optional(reserveBetSchema.shape.status),
     }),
     response: sportsPageOf(reserveBetSchema),
     service: 'sports',
@@ -262,7 +265,7 @@ export const sportsCalls = defineCalls('sports', {
   cancelReserveBet: {
     method: 'POST',
     path: '/v1/order/reserve/cancel',
-    request: z.object({ reserveId: z.string().min(1) }),
+    request: z.object({ reserveId: z.string().check(z.minLength(1)) }),
     response: noDataSchema,
     service: 'sports',
   },
@@ -270,10 +273,18 @@ export const sportsCalls = defineCalls('sports', {
   getBetStatuses: {
     method: 'POST',
     path: '/v1/order/getStakeOrderStatus',
-    request: z.object({ orderIds: z.array(z.string().min(1)).min(1).max(50) }),
-    response: z
-      .array(z.object({ orderId: z.string().min(1), status: betOrderSchema.shape.status }))
-      .default([]),
+    request: z.object({
+      orderIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(50)),
+    }),
+    response: z._default(
+      z.array(
+        z.object({
+          orderId: z.string().check(z.minLength(1)),
+          status: betOrderSchema.shape.status,
+        }),
+      ),
+      [],
+    ),
     service: 'sports',
     suppressMessages: true,
   },
@@ -283,9 +294,8 @@ export const sportsCalls = defineCalls('sports', {
     path: '/v1/order/betMultiple',
     request: z.object({
       legs: z
-        .array(betPickSchema.extend({ price: priceSchema }))
-        .min(MIN_PARLAY_LEGS)
-        .max(MAX_PARLAY_LEGS),
+        .array(z.extend(betPickSchema, { price: priceSchema }))
+        .check(z.minLength(MIN_PARLAY_LEGS), z.maxLength(MAX_PARLAY_LEGS)),
       stake: amountSchema,
       idempotencyKey: idempotencyKeySchema,
     }),
@@ -296,7 +306,7 @@ export const sportsCalls = defineCalls('sports', {
     method: 'POST',
     path: '/v1/bulletin/listTop',
     request: emptyRequestSchema,
-    response: z.array(bulletinSchema).default([]),
+    response: z._default(z.array(bulletinSchema), []),
     service: 'sports',
     suppressMessages: true,
   },
@@ -313,13 +323,13 @@ export const sportsCalls = defineCalls('sports', {
     method: 'POST',
     path: '/language/staticList',
     request: emptyRequestSchema,
-    response: z.array(staticLanguageEntrySchema).default([]),
+    response: z._default(z.array(staticLanguageEntrySchema), []),
     service: 'staticLanguage',
     suppressMessages: true,
   },
 });
 
 /** A sports call's body as it travels: the caller's fields plus the common ones. */
-export function sportsWireRequest<Request extends z.ZodObject>(request: Request) {
-  return request.extend(sportsCommonBodySchema.shape);
+export function sportsWireRequest<Request extends RequestSchema>(request: Request) {
+  return z.extend(request, sportsCommonBodySchema.shape);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
 import {
   vipCallbackPageSchema,
@@ -22,8 +22,8 @@ export const vipCalls = defineCalls('vip', {
       mobile: phoneSchema,
       mobileArea: dialCodeSchema,
       /** When the member would like the call, in their words. */
-      preferredTime: z.string().max(100).optional(),
-      note: z.string().max(500).optional(),
+      preferredTime: z.optional(z.string().check(z.maxLength(100))),
+      note: z.optional(z.string().check(z.maxLength(500))),
     }),
     response: noDataSchema,
   },

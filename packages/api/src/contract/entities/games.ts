@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { epochMsSchema, idSchema, moneySchema } from '../primitives.ts';
 
 /** A game type code: `slot`, `live-casino`, `fishing`, `sports`, `esports`, `lottery`, `chess`… */
-export const gameTypeCodeSchema = z.string().regex(/^[a-z][a-z0-9-]*$/);
+export const gameTypeCodeSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]*$/));
 
 /**
  * Maintenance windows of lobbies and games are epoch milliseconds; null when none is planned.
  * `isMaintain` is the operator's switch, independent of the window.
  */
 const maintenanceWindow = {
-  startTimestamp: epochMsSchema.nullable(),
-  endTimestamp: epochMsSchema.nullable(),
+  startTimestamp: z.nullable(epochMsSchema),
+  endTimestamp: z.nullable(epochMsSchema),
   isMaintain: z.boolean(),
 };
 
 export const gameSchema = z.object({
-  gameCode: z.string().min(1),
-  gameName: z.string().min(1),
+  gameCode: z.string().check(z.minLength(1)),
+  gameName: z.string().check(z.minLength(1)),
   gameType: gameTypeCodeSchema,
-  lobbyCode: z.string().min(1),
+  lobbyCode: z.string().check(z.minLength(1)),
   icon: z.string(),
   isHotGame: z.boolean(),
   ...maintenanceWindow,
@@ -27,8 +27,8 @@ export type Game = z.infer<typeof gameSchema>;
 
 /** A game lobby (spec §3): a vendor's room of games of one type. */
 export const lobbySchema = z.object({
-  lobbyCode: z.string().min(1),
-  lobbyName: z.string().min(1),
+  lobbyCode: z.string().check(z.minLength(1)),
+  lobbyName: z.string().check(z.minLength(1)),
   gameType: gameTypeCodeSchema,
   icon: z.string(),
   gameList: z.array(gameSchema),
@@ -39,22 +39,22 @@ export type Lobby = z.infer<typeof lobbySchema>;
 
 export const gameTypeSchema = z.object({
   gameType: gameTypeCodeSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   icon: z.string(),
-  sort: z.number().int(),
+  sort: z.int(),
 });
 
 /** Where the single-wallet jump sends the player. */
 export const gameLaunchSchema = z.object({
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
   /** An embedded frame, or a new window for vendors that refuse to be framed. */
   openMode: z.enum(['iframe', 'window']),
 });
 
 /** The sportsbook config the token call answers (spec §3). */
 export const sportsbookConfigSchema = z.object({
-  token: z.string().min(1),
-  apiServerAddress: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
+  apiServerAddress: z.string().check(z.minLength(1)),
   pcAddress: z.string(),
   pushServerAddress: z.string(),
   virtualAddress: z.string(),
@@ -63,12 +63,12 @@ export type SportsbookConfig = z.infer<typeof sportsbookConfigSchema>;
 
 /** The e-sports (cSports) vendor's token and API address. */
 export const cSportsTokenSchema = z.object({
-  token: z.string().min(1),
-  apiServerAddress: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
+  apiServerAddress: z.string().check(z.minLength(1)),
 });
 
 const betTotals = {
-  betCount: z.number().int().nonnegative(),
+  betCount: z.int().check(z.nonnegative()),
   betAmount: moneySchema,
   validBetAmount: moneySchema,
   /** Positive when the member won overall. */
@@ -81,9 +81,9 @@ export const myBetSumSchema = z.object({
   rows: z.array(
     z.object({
       /** The day at UTC+8, `YYYY-MM-DD`. */
-      date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      gameCode: z.string().min(1),
-      gameName: z.string().min(1),
+      date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+      gameCode: z.string().check(z.minLength(1)),
+      gameName: z.string().check(z.minLength(1)),
       gameType: gameTypeCodeSchema,
       ...betTotals,
     }),
@@ -93,7 +93,7 @@ export const myBetSumSchema = z.object({
 export const BET_RECORD_STATUSES = ['unsettled', 'won', 'lost', 'draw', 'void'] as const;
 export const myBetRecordSchema = z.object({
   /** The round's id at the provider (a game round is one order). */
-  orderNo: z.string().min(1),
+  orderNo: z.string().check(z.minLength(1)),
   gameCode: z.string(),
   gameType: gameTypeCodeSchema,
   lobbyCode: z.string(),
@@ -103,12 +103,12 @@ export const myBetRecordSchema = z.object({
   winLoss: moneySchema,
   status: z.enum(BET_RECORD_STATUSES),
   betAt: epochMsSchema,
-  settledAt: epochMsSchema.nullable(),
+  settledAt: z.nullable(epochMsSchema),
 });
 
 /** The sportsbook's own words (market and period names) in one language, by key. */
 export const sportLanguagePackageSchema = z.object({
-  language: z.string().min(1),
+  language: z.string().check(z.minLength(1)),
   entries: z.record(z.string(), z.string()),
 });
 
@@ -118,23 +118,23 @@ export const sportLanguagePackageSchema = z.object({
  */
 export const homeLinkSchema = z
   .string()
-  .regex(/^(\/(?![/\\])|https:\/\/)/, 'a site path (/…) or an https address');
+  .check(z.regex(/^(\/(?![/\\])|https:\/\/)/, 'a site path (/…) or an https address'));
 
 /** A home page banner (the carousel), in the language the `Language` header asked for. */
 export const homeBannerSchema = z.object({
   id: idSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   /** The picture, wide (about 8 : 3). */
-  image: z.string().min(1),
+  image: z.string().check(z.minLength(1)),
   /** Where it leads; null for a banner that only shows. */
-  link: homeLinkSchema.nullable(),
+  link: z.nullable(homeLinkSchema),
 });
 export type HomeBanner = z.infer<typeof homeBannerSchema>;
 
 /** A home page notice (the scrolling notice bar), in the language the `Language` header asked for. */
 export const homeNoticeSchema = z.object({
   id: idSchema,
-  text: z.string().min(1),
+  text: z.string().check(z.minLength(1)),
 });
 export type HomeNotice = z.infer<typeof homeNoticeSchema>;
 
@@ -143,44 +143,44 @@ export const ORIGINAL_GAME_KINDS = ['slot', 'dice'] as const;
 export type OriginalGameKind = (typeof ORIGINAL_GAME_KINDS)[number];
 
 /** A SHA-256 digest as 64 lower-case hex characters. */
-export const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/);
+export const sha256HexSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 /** The provably fair state of a game session: what the next round will be derived from. */
 export const fairnessStateSchema = z.object({
   /** SHA-256 of the server seed in use; the seed itself is revealed when it is rotated. */
   serverSeedHash: sha256HexSchema,
-  clientSeed: z.string().min(1).max(64),
+  clientSeed: z.string().check(z.minLength(1), z.maxLength(64)),
   /** The nonce the next round will use. */
-  nonce: z.number().int().nonnegative(),
+  nonce: z.int().check(z.nonnegative()),
 });
 export type FairnessState = z.infer<typeof fairnessStateSchema>;
 
 /** A slot window cell position: [reel, row]. */
-const cellSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]);
+const cellSchema = z.tuple([z.int().check(z.nonnegative()), z.int().check(z.nonnegative())]);
 
 /** One spin of a slot round (the base spin, or a free spin it awarded). */
 export const slotSpinSchema = z.object({
   freeSpin: z.boolean(),
   /** The free spins' win multiplier (1 on the base spin). */
-  multiplier: z.number().int().positive(),
+  multiplier: z.int().check(z.positive()),
   /** The symbols shown, [reel][row]. */
-  window: z.array(z.array(z.string().min(1))),
+  window: z.array(z.array(z.string().check(z.minLength(1)))),
   lineWins: z.array(
     z.object({
-      line: z.number().int().nonnegative(),
-      symbol: z.string().min(1),
-      count: z.number().int().positive(),
+      line: z.int().check(z.nonnegative()),
+      symbol: z.string().check(z.minLength(1)),
+      count: z.int().check(z.positive()),
       positions: z.array(cellSchema),
       /** What the line paid, in money (after the multiplier). */
       win: moneySchema,
     }),
   ),
   scatter: z.object({
-    count: z.number().int().nonnegative(),
+    count: z.int().check(z.nonnegative()),
     positions: z.array(cellSchema),
     win: moneySchema,
   }),
-  freeSpinsAwarded: z.number().int().nonnegative(),
+  freeSpinsAwarded: z.int().check(z.nonnegative()),
   /** Everything this spin paid. */
   win: moneySchema,
 });
@@ -189,75 +189,78 @@ export type SlotSpin = z.infer<typeof slotSpinSchema>;
 export const DICE_DIRECTIONS = ['over', 'under'] as const;
 export const diceBetSchema = z.object({
   /** In hundredths: 5050 is 50.50. */
-  target: z.number().int().min(0).max(10000),
+  target: z.int().check(z.minimum(0), z.maximum(10000)),
   direction: z.enum(DICE_DIRECTIONS),
 });
 
 /** A played round as the provider answers it. */
 const roundBase = {
-  roundId: z.string().min(1),
+  roundId: z.string().check(z.minLength(1)),
   stake: moneySchema,
   win: moneySchema,
   /** The member's balance after the round, as the operator answered it. */
   balance: moneySchema,
   /** The fairness inputs of this round (the seed itself is revealed on rotation). */
   serverSeedHash: sha256HexSchema,
-  clientSeed: z.string().min(1),
-  nonce: z.number().int().nonnegative(),
+  clientSeed: z.string().check(z.minLength(1)),
+  nonce: z.int().check(z.nonnegative()),
   /** The state the next round will use. */
   fairness: fairnessStateSchema,
 };
 
-export const slotRoundSchema = z.object({ ...roundBase, spins: z.array(slotSpinSchema).min(1) });
+export const slotRoundSchema = z.object({
+  ...roundBase,
+  spins: z.array(slotSpinSchema).check(z.minLength(1)),
+});
 export type SlotRound = z.infer<typeof slotRoundSchema>;
 
 export const diceRoundSchema = z.object({
   ...roundBase,
   ...diceBetSchema.shape,
   /** The roll in hundredths, 0 to 10000. */
-  roll: z.number().int().min(0).max(10000),
+  roll: z.int().check(z.minimum(0), z.maximum(10000)),
   /** The payout multiplier in ten-thousandths (19800 is ×1.98). */
-  multiplier: z.number().int().positive(),
+  multiplier: z.int().check(z.positive()),
 });
 export type DiceRound = z.infer<typeof diceRoundSchema>;
 
 /** A game session opened from a launch token: the game, the money and the fairness state. */
 export const gameSessionSchema = z.object({
-  sessionToken: z.string().min(16),
-  gameCode: z.string().min(1),
-  gameName: z.string().min(1),
+  sessionToken: z.string().check(z.minLength(16)),
+  gameCode: z.string().check(z.minLength(1)),
+  gameName: z.string().check(z.minLength(1)),
   kind: z.enum(ORIGINAL_GAME_KINDS),
-  currency: z.string().min(1),
+  currency: z.string().check(z.minLength(1)),
   balance: moneySchema,
   /** The stakes offered, smallest first. */
-  stakes: z.array(moneySchema).min(1),
+  stakes: z.array(moneySchema).check(z.minLength(1)),
   fairness: fairnessStateSchema,
 });
 export type GameSession = z.infer<typeof gameSessionSchema>;
 
 /** A past round in the provider's list, with what is needed to verify it. */
 export const playedRoundSchema = z.object({
-  roundId: z.string().min(1),
-  gameCode: z.string().min(1),
+  roundId: z.string().check(z.minLength(1)),
+  gameCode: z.string().check(z.minLength(1)),
   kind: z.enum(ORIGINAL_GAME_KINDS),
   stake: moneySchema,
   win: moneySchema,
   playedAt: epochMsSchema,
   serverSeedHash: sha256HexSchema,
   /** The server seed, once rotated away (null while it is still in use). */
-  serverSeed: z.string().nullable(),
-  clientSeed: z.string().min(1),
-  nonce: z.number().int().nonnegative(),
+  serverSeed: z.nullable(z.string()),
+  clientSeed: z.string().check(z.minLength(1)),
+  nonce: z.int().check(z.nonnegative()),
   /** The dice bet (null for a slot round). */
-  dice: diceBetSchema.nullable(),
+  dice: z.nullable(diceBetSchema),
 });
 export type PlayedRound = z.infer<typeof playedRoundSchema>;
 
 /** The seed pair a rotation retires, now revealed, with the last nonce it served. */
 export const revealedSeedSchema = z.object({
-  serverSeed: z.string().min(1),
+  serverSeed: z.string().check(z.minLength(1)),
   serverSeedHash: sha256HexSchema,
-  clientSeed: z.string().min(1),
+  clientSeed: z.string().check(z.minLength(1)),
   /** Rounds played with this pair (nonces 0 to rounds − 1). */
-  rounds: z.number().int().nonnegative(),
+  rounds: z.int().check(z.nonnegative()),
 });

@@ -7,7 +7,7 @@ import {
   STREAM_STATUS_LIVE,
   STREAM_STATUS_RESERVED,
 } from '@touchline/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   amountSchema,
   avatarIdSchema,
@@ -33,27 +33,27 @@ export const streamStatusSchema = z.literal(Object.values(STREAM_STATUS));
 export const streamSchema = z.object({
   id: idSchema,
   presenterId: idSchema,
-  presenterName: z.string().min(1),
+  presenterName: z.string().check(z.minLength(1)),
   presenterAvatarId: avatarIdSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   cover: z.string(),
   status: streamStatusSchema,
   /** The match on the sports service this stream presents, if any. */
-  gameId: idSchema.nullable(),
-  sportId: sportIdSchema.nullable(),
+  gameId: z.nullable(idSchema),
+  sportId: z.nullable(sportIdSchema),
   /** The chat room of the stream. */
-  roomId: z.string().min(1),
-  viewers: z.number().int().nonnegative(),
+  roomId: z.string().check(z.minLength(1)),
+  viewers: z.int().check(z.nonnegative()),
   tags: z.array(z.string()),
   /** Planned start for a reserved stream; actual start once live. */
   startTime: epochMsSchema,
-  endTime: epochMsSchema.nullable(),
+  endTime: z.nullable(epochMsSchema),
   /**
    * A paid room: viewers pay once to see its pushed orders. `fee` is the fee tier's price in the
    * host's currency; a viewer's own price comes from `relation/isFee`.
    */
   isFee: z.boolean(),
-  fee: moneySchema.nullable(),
+  fee: z.nullable(moneySchema),
   /** The playback address; empty until the stream is live. */
   pullUrl: z.string(),
 });
@@ -62,31 +62,31 @@ export type Stream = z.infer<typeof streamSchema>;
 /** A host's public card. */
 export const presenterSchema = z.object({
   id: idSchema,
-  userName: z.string().min(1),
-  nickName: z.string().min(1),
+  userName: z.string().check(z.minLength(1)),
+  nickName: z.string().check(z.minLength(1)),
   avatarId: avatarIdSchema,
   introduction: z.string(),
   /** An uploaded picture, when the host has one; otherwise the avatar id is shown. */
-  avatarUrl: z.string().nullable(),
+  avatarUrl: z.nullable(z.string()),
   /** The host's cover tags, in the reader's language. */
   tags: z.array(z.string()),
-  followers: z.number().int().nonnegative(),
+  followers: z.int().check(z.nonnegative()),
   isFollowed: z.boolean(),
   /** The stream the host is presenting now, if any. */
-  liveStreamId: idSchema.nullable(),
+  liveStreamId: z.nullable(idSchema),
 });
 export type Presenter = z.infer<typeof presenterSchema>;
 
 /** A gift of the catalogue, its name in the caller's language, priced in the caller's currency. */
 export const giftSchema = z.object({
   id: idSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   icon: z.string(),
   price: moneySchema,
   /** 1 the cheapest; the picker groups gifts by tier. */
-  tier: z.number().int().min(1).max(9),
+  tier: z.int().check(z.minimum(1), z.maximum(9)),
   /** A full-screen animation plays for gifts that have one. */
-  animation: z.string().nullable(),
+  animation: z.nullable(z.string()),
 });
 export type Gift = z.infer<typeof giftSchema>;
 
@@ -102,7 +102,7 @@ export const giftProfitSchema = z.object({
   id: idSchema,
   giftId: idSchema,
   giftName: z.string(),
-  count: z.number().int().positive(),
+  count: z.int().check(z.positive()),
   amount: moneySchema,
   currency: currencySchema,
   senderName: z.string(),
@@ -115,7 +115,7 @@ export type GiftProfit = z.infer<typeof giftProfitSchema>;
 /** A paid room's fee tier, priced in the caller's currency. */
 export const roomFeeTierSchema = z.object({ id: idSchema, fee: moneySchema });
 
-export const coverTagSchema = z.object({ id: idSchema, name: z.string().min(1) });
+export const coverTagSchema = z.object({ id: idSchema, name: z.string().check(z.minLength(1)) });
 
 /** How a push order ended: its selection won, lost, or was void (stake back). */
 export const pushOrderResultSchema = z.enum(PUSH_ORDER_RESULTS);
@@ -132,27 +132,27 @@ export const pushOrderSchema = z.object({
   presenterId: idSchema,
   matchId: idSchema,
   /** The pick: null (and its names and the analysis empty) while `locked`. */
-  marketId: z.string().min(1).nullable(),
-  selectionId: z.string().min(1).nullable(),
+  marketId: z.nullable(z.string().check(z.minLength(1))),
+  selectionId: z.nullable(z.string().check(z.minLength(1))),
   matchName: z.string(),
   marketName: z.string(),
   selectionName: z.string(),
-  price: priceSchema.nullable(),
+  price: z.nullable(priceSchema),
   /** The stake the host suggests, when they name one (no money moves on a push). */
-  stake: amountSchema.nullable(),
+  stake: z.nullable(amountSchema),
   /** The host's short analysis: plain text, sensitive words masked. */
-  analysis: z.string().max(PUSH_ANALYSIS_MAX_LENGTH),
-  followers: z.number().int().nonnegative(),
+  analysis: z.string().check(z.maxLength(PUSH_ANALYSIS_MAX_LENGTH)),
+  followers: z.int().check(z.nonnegative()),
   status: z.enum(['open', 'closed', 'settled']),
   /** Null until settled. */
-  result: pushOrderResultSchema.nullable(),
+  result: z.nullable(pushOrderResultSchema),
   /**
    * True when the reader may not see this push order's pick: a paid room they have not paid
    * for (`relation/fee` opens it).
    */
   locked: z.boolean(),
   createdAt: epochMsSchema,
-  settledAt: epochMsSchema.nullable(),
+  settledAt: z.nullable(epochMsSchema),
 });
 export type PushOrder = z.infer<typeof pushOrderSchema>;
 
@@ -162,11 +162,11 @@ export type PushOrder = z.infer<typeof pushOrderSchema>;
  * decided.
  */
 export const pushOrderRecordSchema = z.object({
-  won: z.number().int().nonnegative(),
-  lost: z.number().int().nonnegative(),
-  void: z.number().int().nonnegative(),
-  open: z.number().int().nonnegative(),
-  winRate: z.number().int().min(0).max(BASIS_POINTS).nullable(),
+  won: z.int().check(z.nonnegative()),
+  lost: z.int().check(z.nonnegative()),
+  void: z.int().check(z.nonnegative()),
+  open: z.int().check(z.nonnegative()),
+  winRate: z.nullable(z.int().check(z.minimum(0), z.maximum(BASIS_POINTS))),
 });
 export type PushOrderRecord = z.infer<typeof pushOrderRecordSchema>;
 
@@ -194,7 +194,7 @@ export const followOrderSchema = z.object({
   selectionName: z.string(),
   stake: amountSchema,
   price: priceSchema,
-  betOrderId: z.string().min(1),
+  betOrderId: z.string().check(z.minLength(1)),
   status: z.enum(FOLLOW_ORDER_STATUSES),
   createdAt: epochMsSchema,
 });
@@ -202,30 +202,30 @@ export type FollowOrder = z.infer<typeof followOrderSchema>;
 
 export const banLogSchema = z.object({
   id: idSchema,
-  roomId: z.string().min(1),
-  userName: z.string().min(1),
+  roomId: z.string().check(z.minLength(1)),
+  userName: z.string().check(z.minLength(1)),
   reason: z.string(),
   /** Null while the ban has no end. */
-  bannedUntil: epochMsSchema.nullable(),
+  bannedUntil: z.nullable(epochMsSchema),
   operator: z.string(),
   createdAt: epochMsSchema,
   active: z.boolean(),
 });
 
 export const chatRoomConfigSchema = z.object({
-  roomId: z.string().min(1),
+  roomId: z.string().check(z.minLength(1)),
   enabled: z.boolean(),
   minVipLevelToChat: vipLevelSchema,
-  slowModeSeconds: z.number().int().nonnegative(),
-  maxMessageLength: z.number().int().positive(),
+  slowModeSeconds: z.int().check(z.nonnegative()),
+  maxMessageLength: z.int().check(z.positive()),
   welcomeText: z.string(),
 });
 
 /** The signature that admits a member to a chat room on the socket. */
 export const chatSignatureSchema = z.object({
-  roomId: z.string().min(1),
-  userName: z.string().min(1),
-  signature: z.string().min(1),
+  roomId: z.string().check(z.minLength(1)),
+  userName: z.string().check(z.minLength(1)),
+  signature: z.string().check(z.minLength(1)),
   expiresAt: epochMsSchema,
 });
 
@@ -238,7 +238,7 @@ export const liveMatchSchema = z.object({
   awayTeam: z.string(),
   startTime: epochMsSchema,
   /** The sports service's match status (`ms`). */
-  ms: z.number().int(),
+  ms: z.int(),
   streamIds: z.array(idSchema),
 });
 
@@ -250,12 +250,12 @@ export const videoSchema = z.object({
   /** The stream's id: its room is the stream's. */
   id: idSchema,
   gameId: idSchema,
-  sportId: sportIdSchema.nullable(),
-  title: z.string().min(1),
+  sportId: z.nullable(sportIdSchema),
+  title: z.string().check(z.minLength(1)),
   cover: z.string(),
-  presenterName: z.string().min(1),
-  viewers: z.number().int().nonnegative(),
-  url: z.string().min(1),
+  presenterName: z.string().check(z.minLength(1)),
+  viewers: z.int().check(z.nonnegative()),
+  url: z.string().check(z.minLength(1)),
   startTime: epochMsSchema,
 });
 
@@ -265,8 +265,8 @@ export const videoSchema = z.object({
  */
 export const videoSourceSchema = z.object({
   id: idSchema,
-  name: z.string().min(1),
-  url: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  url: z.string().check(z.minLength(1)),
   format: z.enum(['hls', 'flv', 'mp4']),
   isDefault: z.boolean(),
 });
@@ -276,9 +276,9 @@ export const matchScoreSchema = z.object({
   gameId: idSchema,
   scores: z.array(
     z.object({
-      score: z.string().regex(/^\d+:\d+$/),
+      score: z.string().check(z.regex(/^\d+:\d+$/)),
       /** The period the entry covers; null for the whole match. */
-      period: z.number().int().nullable(),
+      period: z.nullable(z.int()),
     }),
   ),
 });
@@ -293,17 +293,17 @@ export type MatchScore = z.infer<typeof matchScoreSchema>;
 export const liveStatisticsSchema = z.object({
   beginTime: epochMsSchema,
   endTime: epochMsSchema,
-  streams: z.number().int().nonnegative(),
-  minutesLive: z.number().int().nonnegative(),
-  peakViewers: z.number().int().nonnegative(),
-  averageViewers: z.number().int().nonnegative(),
-  watchMinutes: z.number().int().nonnegative(),
-  giftCount: z.number().int().nonnegative(),
+  streams: z.int().check(z.nonnegative()),
+  minutesLive: z.int().check(z.nonnegative()),
+  peakViewers: z.int().check(z.nonnegative()),
+  averageViewers: z.int().check(z.nonnegative()),
+  watchMinutes: z.int().check(z.nonnegative()),
+  giftCount: z.int().check(z.nonnegative()),
   giftAmount: moneySchema,
   currency: currencySchema,
-  followers: z.number().int().nonnegative(),
-  newFollowers: z.number().int().nonnegative(),
-  pushOrders: z.number().int().nonnegative(),
+  followers: z.int().check(z.nonnegative()),
+  newFollowers: z.int().check(z.nonnegative()),
+  pushOrders: z.int().check(z.nonnegative()),
   pushRecord: pushOrderRecordSchema,
-  followOrders: z.number().int().nonnegative(),
+  followOrders: z.int().check(z.nonnegative()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   avatarIdSchema,
   currencySchema,
@@ -25,12 +25,12 @@ export const liveManageStatusSchema = z.literal(Object.values(LIVE_MANAGE_STATUS
 /** User info (spec §3): who is logged in, their role, streamer status and game menu order. */
 export const userInfoSchema = z.object({
   userId: idSchema,
-  userName: z.string().min(1),
+  userName: z.string().check(z.minLength(1)),
   nickName: z.string(),
   role: userRoleSchema,
   liveManageStatus: liveManageStatusSchema,
   /** Game types in the order the member's game menu shows them. */
-  gameOrder: z.array(z.string().min(1)),
+  gameOrder: z.array(z.string().check(z.minLength(1))),
   /** The login flag: false when the token no longer stands for a session. */
   isLogin: z.boolean(),
   regCurrency: currencySchema,
@@ -45,12 +45,12 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
  */
 export const loginResponseSchema = z.object({
   accessToken: z.string(),
-  userName: z.string().min(1),
-  mobile: z.string().nullable(),
-  mobileArea: z.string().nullable(),
-  deviceId: z.string().nullable(),
+  userName: z.string().check(z.minLength(1)),
+  mobile: z.nullable(z.string()),
+  mobileArea: z.nullable(z.string()),
+  deviceId: z.nullable(z.string()),
   loginState: z.literal([0, 1, 2]),
-  state: z.string().nullable(),
+  state: z.nullable(z.string()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -74,15 +74,15 @@ export type Balance = z.infer<typeof balanceSchema>;
 /** The member's profile page. */
 export const memberProfileSchema = z.object({
   userId: idSchema,
-  userName: z.string().min(1),
+  userName: z.string().check(z.minLength(1)),
   nickName: z.string(),
   avatarId: avatarIdSchema,
   vipLevel: vipLevelSchema,
   regCurrency: currencySchema,
   /** Masked for display (first 3, last 2–4 characters). */
-  mobile: z.string().nullable(),
-  mobileArea: dialCodeSchema.nullable(),
-  email: z.string().nullable(),
+  mobile: z.nullable(z.string()),
+  mobileArea: z.nullable(dialCodeSchema),
+  email: z.nullable(z.string()),
   /** A short code the member reads to customer service to prove who they are. */
   identityCode: z.string(),
   registeredAt: epochMsSchema,
@@ -92,22 +92,22 @@ export const memberProfileSchema = z.object({
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 export const identityCodeSchema = z.object({
-  identityCode: z.string().min(1),
+  identityCode: z.string().check(z.minLength(1)),
   expiresAt: epochMsSchema,
 });
 
 /** What the server knows of this browser's device id. */
 export const deviceRecordSchema = z.object({
-  deviceId: z.string().min(1),
+  deviceId: z.string().check(z.minLength(1)),
   /** The device has logged in before (a new device may need the second login step). */
   known: z.boolean(),
-  lastLoginAt: epochMsSchema.nullable(),
+  lastLoginAt: z.nullable(epochMsSchema),
 });
 
 export const countryCodeSchema = z.object({
   /** Dialling code without the plus. */
   countryCode: dialCodeSchema,
   /** ISO 3166-1 alpha-2. */
-  iso: z.string().regex(/^[A-Z]{2}$/),
-  name: z.string().min(1),
+  iso: z.string().check(z.regex(/^[A-Z]{2}$/)),
+  name: z.string().check(z.minLength(1)),
 });

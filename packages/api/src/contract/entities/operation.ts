@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { epochMsSchema, idSchema, moneySchema, vipLevelSchema } from '../primitives.ts';
 
 /** The sportsbook's own maintenance switch inside the site maintenance info. */
 export const sportsMaintenanceConfigSchema = z.object({
   status: z.literal([0, 1]),
-  startTime: epochMsSchema.nullable(),
-  endTime: epochMsSchema.nullable(),
+  startTime: z.nullable(epochMsSchema),
+  endTime: z.nullable(epochMsSchema),
   content: z.string(),
 });
 
@@ -18,15 +18,15 @@ export const maintenanceInfoSchema = z.object({
   title: z.string(),
   content: z.string(),
   status: z.literal([0, 1]),
-  point: z.array(z.number().int().nonnegative()),
+  point: z.array(z.int().check(z.nonnegative())),
   startTime: epochMsSchema,
   endTime: epochMsSchema,
-  sportsConfigVO: sportsMaintenanceConfigSchema.nullable(),
+  sportsConfigVO: z.nullable(sportsMaintenanceConfigSchema),
 });
 export type MaintenanceInfo = z.infer<typeof maintenanceInfoSchema>;
 
 export const customerLinkSchema = z.object({
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
   title: z.string(),
 });
 
@@ -38,7 +38,7 @@ export const customerLinkSchema = z.object({
 export const customerLineSwitchSchema = z.object({
   enabled: z.boolean(),
   preferredLineId: idSchema,
-  lines: z.array(z.object({ id: idSchema, name: z.string().min(1) })),
+  lines: z.array(z.object({ id: idSchema, name: z.string().check(z.minLength(1)) })),
 });
 
 /** What the VIP call-back page shows before a member asks to be called. */
@@ -52,7 +52,7 @@ export const vipCallbackPageSchema = z.object({
 });
 
 export const vipBenefitSchema = z.object({
-  key: z.string().min(1),
+  key: z.string().check(z.minLength(1)),
   title: z.string(),
   value: z.string(),
 });
@@ -68,12 +68,12 @@ export type VipLevelEntry = z.infer<typeof vipLevelEntrySchema>;
 /** A member's VIP standing: level 0–11 and the way to the next. */
 export const vipInfoSchema = z.object({
   vipLevel: vipLevelSchema,
-  nextLevel: vipLevelSchema.nullable(),
+  nextLevel: z.nullable(vipLevelSchema),
   depositProgress: moneySchema,
-  depositTarget: moneySchema.nullable(),
+  depositTarget: z.nullable(moneySchema),
   betProgress: moneySchema,
-  betTarget: moneySchema.nullable(),
+  betTarget: z.nullable(moneySchema),
   benefits: z.array(vipBenefitSchema),
-  managerName: z.string().nullable(),
+  managerName: z.nullable(z.string()),
 });
 export type VipInfo = z.infer<typeof vipInfoSchema>;

@@ -1,5 +1,5 @@
 import { DEFAULT_MATCH_PAGE_SIZE, MATCH_STATUS } from '@touchline/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   amountSchema,
   epochMsSchema,
@@ -25,32 +25,32 @@ export const marketStatusSchema = z.enum(MARKET_STATUSES);
 export type MarketStatus = z.infer<typeof marketStatusSchema>;
 
 /** Sports-service ids: matches and leagues are numbers, markets and selections opaque text. */
-export const matchIdSchema = z.number().int().positive();
-export const marketIdSchema = z.string().min(1);
-export const selectionIdSchema = z.string().min(1);
+export const matchIdSchema = z.int().check(z.positive());
+export const marketIdSchema = z.string().check(z.minLength(1));
+export const selectionIdSchema = z.string().check(z.minLength(1));
 
-export const leagueRefSchema = z.object({ id: z.number().int().positive(), na: z.string() });
+export const leagueRefSchema = z.object({ id: z.int().check(z.positive()), na: z.string() });
 
 export const teamSchema = z.object({
-  id: z.number().int().positive(),
-  na: z.string().min(1),
-  logo: z.string().nullable(),
+  id: z.int().check(z.positive()),
+  na: z.string().check(z.minLength(1)),
+  logo: z.nullable(z.string()),
 });
 
 /** Scores as domain's `parseScore` reads them: the first entry is the whole match, `home:away`. */
 export const scoreEntrySchema = z.object({
-  score: z.string().regex(/^\d+:\d+$/),
+  score: z.string().check(z.regex(/^\d+:\d+$/)),
   /** The period the entry covers; null for the whole match. */
-  pe: z.number().int().nullable(),
+  pe: z.nullable(z.int()),
 });
 
 export const selectionSchema = z.object({
   id: selectionIdSchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Decimal (European) price; other formats are made only for display (domain). */
   price: priceSchema,
   /** Handicap or total line, as text so `-0.25` stays exact. */
-  line: z.string().nullable(),
+  line: z.nullable(z.string()),
   status: marketStatusSchema,
 });
 export type Selection = z.infer<typeof selectionSchema>;
@@ -58,11 +58,11 @@ export type Selection = z.infer<typeof selectionSchema>;
 export const marketSchema = z.object({
   id: marketIdSchema,
   /** Market type. */
-  mty: z.number().int(),
+  mty: z.int(),
   /** Period the market settles on. */
-  pe: z.number().int(),
+  pe: z.int(),
   category: marketCategorySchema,
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   status: marketStatusSchema,
   selections: z.array(selectionSchema),
 });
@@ -71,8 +71,8 @@ export type Market = z.infer<typeof marketSchema>;
 /** A market tab entry: which market type and period a category tab lists. */
 export const marketTabSchema = z.object({
   category: marketCategorySchema,
-  mty: z.number().int(),
-  pe: z.number().int(),
+  mty: z.int(),
+  pe: z.int(),
 });
 
 export const matchSchema = z.object({
@@ -81,23 +81,23 @@ export const matchSchema = z.object({
   ms: matchStatusSchema,
   lg: leagueRefSchema,
   /** Match clock: `pe` the current period; seconds played when the sport keeps a clock. */
-  mc: z.object({ pe: z.number().int(), s: z.number().int().nonnegative().nullable() }).nullable(),
+  mc: z.nullable(z.object({ pe: z.int(), s: z.nullable(z.int().check(z.nonnegative())) })),
   /** Start time, epoch ms. */
   bt: epochMsSchema,
-  liveUrl: z.string().nullable(),
+  liveUrl: z.nullable(z.string()),
   /** The match id at the upstream data provider, for the live-room and animation views. */
-  fbId: z.string().nullable(),
+  fbId: z.nullable(z.string()),
   home: teamSchema,
   away: teamSchema,
   scores: z.array(scoreEntrySchema),
   /** The headline markets a list row shows (full time result, handicap, total). */
   markets: z.array(marketSchema),
   /** How many markets the detail page offers. */
-  marketCount: z.number().int().nonnegative(),
+  marketCount: z.int().check(z.nonnegative()),
 });
 export type Match = z.infer<typeof matchSchema>;
 
-export const matchDetailSchema = matchSchema.extend({
+export const matchDetailSchema = z.extend(matchSchema, {
   tabs: z.array(marketTabSchema),
 });
 export type MatchDetail = z.infer<typeof matchDetailSchema>;
@@ -106,40 +106,43 @@ export type MatchDetail = z.infer<typeof matchDetailSchema>;
  * A page of sports rows. Every field has its empty value so that a response without `data`
  * (the service's "data or {}") reads as an empty page.
  */
-export function sportsPageOf<T extends z.ZodType>(row: T) {
-  return z
-    .object({
-      records: z.array(row).default([]),
-      total: z.number().int().nonnegative().default(0),
-      current: z.number().int().min(1).default(1),
-      size: z.number().int().min(1).default(DEFAULT_MATCH_PAGE_SIZE),
-    })
-    .prefault({});
+export function sportsPageOf<T extends z.ZodMiniType>(row: T) {
+  return z.prefault(
+    z.object({
+      records: z._default(z.array(row), []),
+      total: z._default(z.int().check(z.nonnegative()), 0),
+      current: z._default(z.int().check(z.minimum(1)), 1),
+      size: z._default(z.int().check(z.minimum(1)), DEFAULT_MATCH_PAGE_SIZE),
+    }),
+    {},
+  );
 }
 
 /** Statistics (spec §3): per tab type (`ty`), its total (`tc`) and its count per sport. */
-export const statisticsSchema = z
-  .object({
-    sl: z
-      .array(
+export const statisticsSchema = z.prefault(
+  z.object({
+    sl: z._default(
+      z.array(
         z.object({
           ty: statisticsTypeSchema,
-          tc: z.number().int().nonnegative(),
-          ssl: z.array(z.object({ sid: sportIdSchema, c: z.number().int().nonnegative() })),
+          tc: z.int().check(z.nonnegative()),
+          ssl: z.array(z.object({ sid: sportIdSchema, c: z.int().check(z.nonnegative()) })),
         }),
-      )
-      .default([]),
-  })
-  .prefault({});
+      ),
+      [],
+    ),
+  }),
+  {},
+);
 export type Statistics = z.infer<typeof statisticsSchema>;
 
 export const leagueSchema = z.object({
-  id: z.number().int().positive(),
-  na: z.string().min(1),
+  id: z.int().check(z.positive()),
+  na: z.string().check(z.minLength(1)),
   sid: sportIdSchema,
   region: z.string(),
-  logo: z.string().nullable(),
-  matchCount: z.number().int().nonnegative(),
+  logo: z.nullable(z.string()),
+  matchCount: z.int().check(z.nonnegative()),
 });
 
 export const matchResultSchema = z.object({
@@ -153,11 +156,11 @@ export const matchResultSchema = z.object({
   scores: z.array(scoreEntrySchema),
 });
 
-export const matchResultDetailSchema = matchResultSchema.extend({
+export const matchResultDetailSchema = z.extend(matchResultSchema, {
   settledMarkets: z.array(
     z.object({
-      mty: z.number().int(),
-      pe: z.number().int(),
+      mty: z.int(),
+      pe: z.int(),
       name: z.string(),
       winningSelections: z.array(z.string()),
     }),
@@ -172,9 +175,9 @@ export const betPickSchema = z.object({
 });
 
 /** The current quote of a slip leg (the jump-line refresh of the bet slip). */
-export const betQuoteSchema = betPickSchema.extend({
+export const betQuoteSchema = z.extend(betPickSchema, {
   price: priceSchema,
-  line: z.string().nullable(),
+  line: z.nullable(z.string()),
   status: marketStatusSchema,
   minStake: amountSchema,
   maxStake: amountSchema,
@@ -192,7 +195,7 @@ export const BET_ORDER_STATUSES = [
 export const betOrderStatusSchema = z.enum(BET_ORDER_STATUSES);
 export type BetOrderStatus = z.infer<typeof betOrderStatusSchema>;
 
-export const betLegSchema = betPickSchema.extend({
+export const betLegSchema = z.extend(betPickSchema, {
   sid: sportIdSchema,
   leagueName: z.string(),
   homeTeam: z.string(),
@@ -200,14 +203,14 @@ export const betLegSchema = betPickSchema.extend({
   marketName: z.string(),
   selectionName: z.string(),
   price: priceSchema,
-  line: z.string().nullable(),
+  line: z.nullable(z.string()),
   /** The leg's own outcome; null until settled. */
-  result: z.enum(['won', 'lost', 'void', 'halfWon', 'halfLost']).nullable(),
+  result: z.nullable(z.enum(['won', 'lost', 'void', 'halfWon', 'halfLost'])),
 });
 
 /** A placed bet: a single (one leg) or a multiple (several legs, one stake). */
 export const betOrderSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(['single', 'multiple']),
   status: betOrderStatusSchema,
   stake: amountSchema,
@@ -215,50 +218,53 @@ export const betOrderSchema = z.object({
   price: priceSchema,
   potentialReturn: moneySchema,
   /** What was paid out; null until settled or cashed out. */
-  payout: moneySchema.nullable(),
-  legs: z.array(betLegSchema).min(1),
+  payout: z.nullable(moneySchema),
+  legs: z.array(betLegSchema).check(z.minLength(1)),
   placedAt: epochMsSchema,
-  settledAt: epochMsSchema.nullable(),
+  settledAt: z.nullable(epochMsSchema),
   cashOutAvailable: z.boolean(),
 });
 export type BetOrder = z.infer<typeof betOrderSchema>;
 
 /** A cash-out offer, good until `expiresAt`. */
 export const cashOutQuoteSchema = z.object({
-  orderId: z.string().min(1),
+  orderId: z.string().check(z.minLength(1)),
   available: z.boolean(),
   cashOutAmount: moneySchema,
-  quoteId: z.string().min(1),
+  quoteId: z.string().check(z.minLength(1)),
   expiresAt: epochMsSchema,
 });
 export type CashOutQuote = z.infer<typeof cashOutQuoteSchema>;
 
 export const cashOutResultSchema = z.object({
-  orderId: z.string().min(1),
+  orderId: z.string().check(z.minLength(1)),
   status: z.enum(['accepted', 'rejected', 'pending']),
   cashOutAmount: moneySchema,
 });
 
 /** A reserve bet: placed by the service once the price reaches the player's target. */
-export const reserveBetSchema = betPickSchema.extend({
-  id: z.string().min(1),
+export const reserveBetSchema = z.extend(betPickSchema, {
+  id: z.string().check(z.minLength(1)),
   matchName: z.string(),
   selectionName: z.string(),
   targetPrice: priceSchema,
   stake: amountSchema,
   status: z.enum(['waiting', 'placed', 'cancelled', 'expired']),
   /** The bet placed when the price was reached. */
-  betOrderId: z.string().nullable(),
+  betOrderId: z.nullable(z.string()),
   createdAt: epochMsSchema,
   expiresAt: epochMsSchema,
 });
 export type ReserveBet = z.infer<typeof reserveBetSchema>;
 
 export const bulletinSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(1),
+  id: z.int().check(z.positive()),
+  title: z.string().check(z.minLength(1)),
   content: z.string(),
   publishedAt: epochMsSchema,
 });
 
-export const staticLanguageEntrySchema = z.object({ key: z.string().min(1), text: z.string() });
+export const staticLanguageEntrySchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  text: z.string(),
+});
