@@ -595,7 +595,7 @@ describe.each(DATABASE_KINDS)('auth calls on %s', (kind) => {
         botToken: await s.botToken(),
       });
       const code = s.sms.lastCodeFor(smsAddress('84', mobile))!;
-      const login = (body: Record<string, string>) =>
+      const login = (body: { smsCode: string; dateOfBirth?: string }) =>
         s.call('loginByMobile', { mobile, countryCode: '84', ...body });
       // a wrong code says only that: nothing about whether the number has an account
       const wrong = code === '000000' ? '111111' : '000000';

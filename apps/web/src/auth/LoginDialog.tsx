@@ -70,7 +70,7 @@ function PhoneLoginForm() {
     const found = collectErrors({
       mobile: checkPhone(mobile),
       smsCode: checkSmsCode(smsCode),
-      ...(askBirth ? { dateOfBirth: checkDateOfBirth(dateOfBirth, Date.now()) } : {}),
+      dateOfBirth: askBirth ? checkDateOfBirth(dateOfBirth, Date.now()) : undefined,
     });
     void form.submit(found, () =>
       login.mutateAsync({
