@@ -6,6 +6,15 @@ import { workspaceResolve } from '../../vite.shared.ts';
 /** Where `vite dev` sends API calls: `TOUCHLINE_API` (default the server's port 8080). */
 const API_TARGET = process.env.TOUCHLINE_API ?? 'http://127.0.0.1:8080';
 
+const UI_SOURCE = /packages[\\/]ui[\\/]src[\\/]/;
+/**
+ * The library's components that only a dialog shows, and the dialog itself (Radix's dialog with
+ * its focus trap and scroll lock): left out of the shared `ui` chunk, which the first screen
+ * loads, so they come with the lazy chunks that open a dialog (issue 16).
+ */
+const ON_DEMAND_UI =
+  /packages[\\/]ui[\\/]src[\\/]components[\\/](Dialog|PopupAd|AccountMenu|GameFrame|FairnessPanel)[\\/]/;
+
 export default mergeConfig(
   workspaceResolve,
   defineConfig({
@@ -20,7 +29,13 @@ export default mergeConfig(
       rolldownOptions: {
         output: {
           advancedChunks: {
-            groups: [{ name: 'ui', test: /packages[\\/]ui[\\/]src[\\/]/, minShareCount: 3 }],
+            groups: [
+              {
+                name: 'ui',
+                test: (id) => UI_SOURCE.test(id) && !ON_DEMAND_UI.test(id),
+                minShareCount: 3,
+              },
+            ],
           },
         },
       },

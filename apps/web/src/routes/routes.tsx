@@ -1,7 +1,7 @@
 import { redirect, type RouteObject } from 'react-router-dom';
 import { Root } from '../app/Root.tsx';
 import type { Shell } from '../app/shell.ts';
-import { ADULTS_ONLY_PATH } from '../site/AgeGate.tsx';
+import { ADULTS_ONLY_PATH } from '../site/paths.ts';
 import { runGuard } from './guard.ts';
 import { ERROR_ROUTE, ROUTES, type RouteEntry, type ScreenKey } from './table.ts';
 
