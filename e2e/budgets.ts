@@ -37,8 +37,15 @@ export interface PageBudget {
  * the host centre only), the grown `live` namespace, the reminder watcher (0.6 kB) and the
  * room-facing parts of the contract and the socket client. Issue 16 wins them back first: the
  * page-only namespaces loaded with their routes, the watcher loaded for members only.
+ *
+ * Lowered on 2026-11-26 (issue 16, the first screen's critical path): `/` 243.2 kB JS, 11.7 kB
+ * CSS — the 18+ gate, popup ad and account menu with Radix's dialog load when a dialog opens, the
+ * home page no longer imports the sportsbook page, and the shared ui chunk holds only what the
+ * first screen renders (the rest in `ui-pages`). `/sports` went up on purpose, 295.0 -> 298.0 kB
+ * JS, 16.3 -> 17.5 kB CSS: the member still needs the dialog (account menu, slip sheet) and the
+ * pages' ui components, now in more files. Budgets are these plus about 2 kB.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { label: '/ (visitor)', path: '/', member: false, jsKb: 280, cssKb: 19, goalJsKb: 150 },
-  { label: '/sports (member)', path: '/sports', member: true, jsKb: 296, cssKb: 20, goalJsKb: 200 },
+  { label: '/ (visitor)', path: '/', member: false, jsKb: 245, cssKb: 14, goalJsKb: 150 },
+  { label: '/sports (member)', path: '/sports', member: true, jsKb: 300, cssKb: 20, goalJsKb: 200 },
 ];
