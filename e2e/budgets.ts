@@ -40,8 +40,15 @@ export interface PageBudget {
  *
  * Lowered on 2026-11-26 with the contract on zod/mini (ADR 024): `/` 261.8 kB JS, 15.8 kB CSS;
  * `/sports` 280.3 kB JS, 16.3 kB CSS (zod on a first load from 92 kB raw to 35 kB), plus ~2 kB.
+ *
+ * Then (h2, measured before zod/mini, issue 16, the first screen’s critical path): `/` 243.2 kB JS, 11.7 kB
+ * CSS — the 18+ gate, popup ad and account menu with Radix's dialog load when a dialog opens, the
+ * home page no longer imports the sportsbook page, and the shared ui chunk holds only what the
+ * first screen renders (the rest in `ui-pages`). `/sports` went up on purpose, 295.0 -> 298.0 kB
+ * JS, 16.3 -> 17.5 kB CSS: the member still needs the dialog (account menu, slip sheet) and the
+ * pages' ui components, now in more files. Budgets are these plus about 2 kB.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { label: '/ (visitor)', path: '/', member: false, jsKb: 264, cssKb: 19, goalJsKb: 150 },
-  { label: '/sports (member)', path: '/sports', member: true, jsKb: 282, cssKb: 20, goalJsKb: 200 },
+  { label: '/ (visitor)', path: '/', member: false, jsKb: 245, cssKb: 14, goalJsKb: 150 },
+  { label: '/sports (member)', path: '/sports', member: true, jsKb: 300, cssKb: 20, goalJsKb: 200 },
 ];

@@ -6,6 +6,61 @@ import { workspaceResolve } from '../../vite.shared.ts';
 /** Where `vite dev` sends API calls: `TOUCHLINE_API` (default the server's port 8080). */
 const API_TARGET = process.env.TOUCHLINE_API ?? 'http://127.0.0.1:8080';
 
+const UI_SOURCE = /packages[\\/]ui[\\/]src[\\/]/;
+/**
+ * React itself: a group takes its modules' dependencies with it, and `ui-pages`, whose components
+ * call react-dom (portals), would otherwise take react-dom's entry and every page would load it.
+ */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const UI_COMPONENT = /packages[\\/]ui[\\/]src[\\/]components[\\/]/;
+/**
+ * The library's components the first screen (the layout and the home page) renders, in the `ui`
+ * chunk every page loads; the other shared ones go in `ui-pages`, which the pages that use them
+ * load (issue 16: the slip, the tabs with Radix's roving focus, the form fields and the sport
+ * drawings were 20 kB raw of the home page's first load). A component missing here still works:
+ * it only comes with `ui-pages`.
+ */
+const FIRST_SCREEN_UI = new RegExp(
+  `components[\\\\/](${[
+    'Avatar',
+    'Badge',
+    'Box',
+    'Button',
+    'CampaignHero',
+    'EmptyState',
+    'Footer',
+    'GameCard',
+    'Header',
+    'Icon',
+    'IconButton',
+    'LanguageSwitcher',
+    'LazyImage',
+    'Link',
+    'LiveCard',
+    'LobbyGrid',
+    'MaintenanceBanner',
+    'MatchRow',
+    'MoneyText',
+    'NavigationProgress',
+    'NoticeBar',
+    'OddsCell',
+    'PromoCard',
+    'Skeleton',
+    'TabBar',
+    'Text',
+    'ThemeToggle',
+    'Toast',
+    'VipBadge',
+  ].join('|')})[\\\\/]`,
+);
+/**
+ * The library's components that only a dialog shows, and the dialog itself (Radix's dialog with
+ * its focus trap and scroll lock): left out of the shared `ui` chunk, which the first screen
+ * loads, so they come with the lazy chunks that open a dialog (issue 16).
+ */
+const ON_DEMAND_UI =
+  /packages[\\/]ui[\\/]src[\\/]components[\\/](Dialog|PopupAd|AccountMenu|GameFrame|FairnessPanel)[\\/]/;
+
 export default mergeConfig(
   workspaceResolve,
   defineConfig({
@@ -20,7 +75,22 @@ export default mergeConfig(
       rolldownOptions: {
         output: {
           advancedChunks: {
-            groups: [{ name: 'ui', test: /packages[\\/]ui[\\/]src[\\/]/, minShareCount: 3 }],
+            groups: [
+              { name: 'react', test: REACT, priority: 3 },
+              {
+                name: 'ui',
+                test: (id) =>
+                  UI_SOURCE.test(id) && (!UI_COMPONENT.test(id) || FIRST_SCREEN_UI.test(id)),
+                minShareCount: 3,
+                priority: 2,
+              },
+              {
+                name: 'ui-pages',
+                test: (id) => UI_SOURCE.test(id) && !ON_DEMAND_UI.test(id),
+                minShareCount: 3,
+                priority: 1,
+              },
+            ],
           },
         },
       },

@@ -19,15 +19,17 @@ async function main() {
     storage: local,
     browserLanguages: navigator.languages ?? [navigator.language],
   });
-  // the pack becomes the active locale before the app mounts
-  const i18n = await initI18n(lang, undefined, { lazy: true });
-  applyDocumentLanguage(document, lang, i18n.t('tagline'));
+  // the pack becomes the active locale before the app mounts; meanwhile the router (created
+  // below) fetches the first page's chunks and runs its guard (issue 16: they waited for the
+  // pack, one round trip more before the page's largest element)
+  const i18nReady = initI18n(lang, undefined, { lazy: true });
+  let i18n: Awaited<typeof i18nReady> | undefined = undefined;
 
   const shell = createShell({
     local,
     session: browserStorage('session'),
     baseUrl: window.location.origin,
-    getLanguage: () => (i18n.resolvedLanguage ?? lang) as typeof lang,
+    getLanguage: () => (i18n?.resolvedLanguage ?? lang) as typeof lang,
     goHomeAndReload: () => window.location.assign('/'),
     appMode: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
     queryDeviceId: () => new URLSearchParams(window.location.search).get('deviceId'),
@@ -46,6 +48,8 @@ async function main() {
   // it (ADR 014); until then calls carry the stored id, if any
 
   const router = createBrowserRouter(createRoutes(shell));
+  i18n = await i18nReady;
+  applyDocumentLanguage(document, lang, i18n.t('tagline'));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

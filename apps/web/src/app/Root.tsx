@@ -11,7 +11,7 @@ import {
 } from 'react-router-dom';
 import { afterLoginPath } from '../routes/returnTo.ts';
 import { ERROR_ROUTE } from '../routes/table.ts';
-import { ADULTS_ONLY_PATH, AgeGateView } from '../site/AgeGate.tsx';
+import { ADULTS_ONLY_PATH } from '../site/paths.ts';
 import { SiteNotices } from '../site/SiteNotices.tsx';
 import { useDebugHold } from '../site/debugHold.ts';
 import { useDialog, useSessionState, useShell } from './context.tsx';
@@ -22,6 +22,11 @@ import { captureInvitationCodes } from './store.ts';
 const DebugConsole = lazy(() => import('../site/DebugConsole.tsx'));
 // the reality check is for members only: its chunk loads after a login, not on the first visit
 const RealityCheckWatcher = lazy(() => import('./RealityCheckWatcher.tsx'));
+// the 18+ question is a dialog (Radix's, with its focus trap and scroll lock): a chunk fetched on
+// the first visit only, never once it is answered
+const AgeGateView = lazy(() =>
+  import('../site/AgeGate.tsx').then((m) => ({ default: m.AgeGateView })),
+);
 const AuthDialogs = lazy(() =>
   import('../auth/AuthDialogs.tsx').then((m) => ({ default: m.AuthDialogs })),
 );
@@ -112,19 +117,21 @@ export function Root() {
       )}
       {/* the debug console stays usable: the gate waits while it is open */}
       {gated && !debugOpen && (
-        <AgeGateView
-          onYes={() => {
-            shell.store.ageConfirmed.set();
-            answered();
-          }}
-          onNo={() => {
-            // a login the page asked for waits: going back after all asks for it again
-            shell.closeDialog();
-            void navigate(ADULTS_ONLY_PATH, {
-              state: { from: location.pathname + location.search + location.hash },
-            });
-          }}
-        />
+        <Suspense fallback={null}>
+          <AgeGateView
+            onYes={() => {
+              shell.store.ageConfirmed.set();
+              answered();
+            }}
+            onNo={() => {
+              // a login the page asked for waits: going back after all asks for it again
+              shell.closeDialog();
+              void navigate(ADULTS_ONLY_PATH, {
+                state: { from: location.pathname + location.search + location.hash },
+              });
+            }}
+          />
+        </Suspense>
       )}
     </LinkProvider>
   );

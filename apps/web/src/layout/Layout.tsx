@@ -1,6 +1,5 @@
 import { LANGUAGES, pageTitle, type Language } from '@touchline/domain';
 import {
-  AccountMenu,
   Footer,
   Header,
   LanguageSwitcher,
@@ -8,7 +7,7 @@ import {
   ThemeToggle,
   type FooterLinkGroup,
 } from '@touchline/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useDialogs, useSessionState, useShell } from '../app/context.tsx';
@@ -22,6 +21,9 @@ import { PRODUCT_NAME, titled, useDocumentTitle } from '../app/documentTitle.ts'
 import type { RouteHandle } from '../routes/routes.tsx';
 import type { RouteEntry } from '../routes/table.ts';
 import * as css from './Layout.css.ts';
+
+/** A member's menu: a chunk of its own (Radix's dialog), never fetched for a visitor. */
+const AccountMenu = lazy(() => import('./AccountMenu.ts'));
 
 function useCurrentEntry() {
   const matches = useMatches();
@@ -124,24 +126,26 @@ export function Layout() {
         ))}
         accountMenu={
           user && headerUser && loggedIn ? (
-            <AccountMenu
-              user={headerUser}
-              showName
-              open={menuOpen}
-              onOpenChange={setMenuOpen}
-              {...(balance ? { balance } : {})}
-              languageSwitcher={
-                <LanguageSwitcher align="end" value={language} onChange={changeLanguage} />
-              }
-              themeToggle={<ThemeToggle theme={theme} onChange={setTheme} />}
-              links={
-                <Link to={`/personal/${user.userId}`} onClick={() => setMenuOpen(false)}>
-                  {t('route.personal')}
-                </Link>
-              }
-              onLogout={() => logout.mutate()}
-              loggingOut={logout.isPending}
-            />
+            <Suspense fallback={null}>
+              <AccountMenu
+                user={headerUser}
+                showName
+                open={menuOpen}
+                onOpenChange={setMenuOpen}
+                {...(balance ? { balance } : {})}
+                languageSwitcher={
+                  <LanguageSwitcher align="end" value={language} onChange={changeLanguage} />
+                }
+                themeToggle={<ThemeToggle theme={theme} onChange={setTheme} />}
+                links={
+                  <Link to={`/personal/${user.userId}`} onClick={() => setMenuOpen(false)}>
+                    {t('route.personal')}
+                  </Link>
+                }
+                onLogout={() => logout.mutate()}
+                loggingOut={logout.isPending}
+              />
+            </Suspense>
           ) : null
         }
         languageSwitcher={

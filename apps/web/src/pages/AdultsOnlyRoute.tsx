@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { titled, useDocumentTitle } from '../app/documentTitle.ts';
 import { useShell } from '../app/context.tsx';
-import { ADULTS_ONLY_PATH } from '../site/AgeGate.tsx';
+import { ADULTS_ONLY_PATH } from '../site/paths.ts';
 import * as css from './AdultsOnly.css.ts';
 
 /** A free, confidential help service for gambling harm (issue 20: the adults-only page links it). */

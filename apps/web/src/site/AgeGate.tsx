@@ -1,8 +1,7 @@
 import { Button, Dialog } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
 
-/** Where "No" leads: a page outside the layout that says the site is for adults only. */
-export const ADULTS_ONLY_PATH = '/adults-only';
+export { ADULTS_ONLY_PATH } from './paths.ts';
 
 export interface AgeGateViewProps {
   onYes: () => void;

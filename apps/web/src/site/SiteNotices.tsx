@@ -1,6 +1,6 @@
 import { createPopupAdGate, isSiteInMaintenance } from '@touchline/domain';
-import { MaintenanceBanner, PopupAd } from '@touchline/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { MaintenanceBanner } from '@touchline/ui';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialog, useSessionState, useShell } from '../app/context.tsx';
 import { useMaintenance } from '../data/queries/site.ts';
@@ -35,29 +35,40 @@ export function MaintenanceNotice() {
  */
 const today = () => new Date();
 
+/** The ad's dialog (Radix's dialog, focus trap and scroll lock) is fetched the day it shows. */
+const PopupAd = lazy(() => import('./PopupAd.ts'));
+
 export function DailyPopupAd({ now = today }: { now?: () => Date }) {
   const { t } = useTranslation();
   const shell = useShell();
   const { user, sessionId } = useSessionState();
   const gate = useMemo(() => createPopupAdGate(shell.local), [shell]);
   const [open, setOpen] = useState(false);
+  // once shown it stays mounted, so closing animates as before
+  const [shown, setShown] = useState(false);
   const userName = sessionId ? (user?.userName ?? null) : null;
   const waitingForUser = !!sessionId && !user;
   const authDialogOpen = useDialog() !== null;
   useEffect(() => {
     if (waitingForUser || authDialogOpen) return;
-    if (gate.shouldShow(userName, localDay(now()))) setOpen(true);
+    if (gate.shouldShow(userName, localDay(now()))) {
+      setOpen(true);
+      setShown(true);
+    }
   }, [gate, userName, waitingForUser, authDialogOpen, now]);
+  if (!shown) return null;
   return (
-    <PopupAd
-      open={open}
-      onOpenChange={setOpen}
-      title={t('campaigns:popupAd.title')}
-      text={t('campaigns:popupAd.text')}
-      ctaLabel={t('campaigns:popupAd.cta')}
-      ctaHref="/firstcharge"
-      onCtaClick={() => setOpen(false)}
-    />
+    <Suspense fallback={null}>
+      <PopupAd
+        open={open}
+        onOpenChange={setOpen}
+        title={t('campaigns:popupAd.title')}
+        text={t('campaigns:popupAd.text')}
+        ctaLabel={t('campaigns:popupAd.cta')}
+        ctaHref="/firstcharge"
+        onCtaClick={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }
 

@@ -138,3 +138,32 @@ describe('the hidden debug console', () => {
     expect(dialog.textContent).toContain('en');
   });
 });
+
+describe('the debug console after the popup ad', () => {
+  // issue 16: with the ad's dialog a chunk of its own, an earlier attempt blanked the page here
+  it('opens over the page once the ad has shown and closed, and the page stays', async () => {
+    server.use(...exampleHandlers());
+    await renderSite('/luckyWheel', { popupAd: true });
+    const ad = await screen.findByRole('dialog', { name: 'Double your first deposit' });
+    await userEvent.click(within(ad).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      act(() => {
+        document.dispatchEvent(new Event('pointerdown'));
+        vi.advanceTimersByTime(DEBUG_HOLD_MS);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Debug console' },
+      { timeout: 15_000 },
+    );
+    expect(dialog.textContent).toContain('Language');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Lucky wheel' })).toBeTruthy();
+  });
+});

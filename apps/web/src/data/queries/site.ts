@@ -1,6 +1,7 @@
 import { isSportsNotice } from '@touchline/api';
 import { STATISTICS_TYPES } from '@touchline/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Shell, ShellClients } from '../../app/shell.ts';
 import { useClients, useSessionState } from '../../app/context.tsx';
 import { siteKeys, sportsKeys } from '../keys.ts';
 import { useDataLanguage } from '../language.ts';
@@ -16,13 +17,25 @@ export function useMaintenance() {
   });
 }
 
-export function useHomeBanners() {
-  const { platform } = useClients();
-  const language = useDataLanguage();
-  return useQuery({
+/** The home banners' query: the first one's picture is the home page's largest element. */
+export function homeBannersQuery(platform: ShellClients['platform'], language: string) {
+  return queryOptions({
     queryKey: siteKeys.homeBanners(language),
     queryFn: () => platform.games.listHomeBanners({}, { noNeedResponseMsg: true }),
   });
+}
+
+/**
+ * Starts the home banners' query before the home page's chunks have arrived (its route's loader
+ * calls it), so the largest element's address is known when the page first renders (issue 16).
+ */
+export function prefetchHomeBanners(shell: Pick<Shell, 'queryClient' | 'clients' | 'getLanguage'>) {
+  void shell.queryClient.prefetchQuery(homeBannersQuery(shell.clients.platform, shell.getLanguage()));
+}
+
+export function useHomeBanners() {
+  const { platform } = useClients();
+  return useQuery(homeBannersQuery(platform, useDataLanguage()));
 }
 
 export function useHomeNotices() {

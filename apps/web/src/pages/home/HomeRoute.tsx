@@ -12,8 +12,7 @@ import {
   useHomeStreams,
   useMaintenance,
 } from '../../data/queries/site.ts';
-import { useSlipStore } from '../sports/SlipContainer.tsx';
-import { slipPickOf } from '../sports/SportsPage.tsx';
+import { slipPickOf, useSlipStore } from '../sports/slipPick.ts';
 import { gameHref } from '../../app/lobbies.ts';
 import { HomeView, type Loadable } from './HomeView.tsx';
 

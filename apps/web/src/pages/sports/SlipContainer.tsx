@@ -9,7 +9,7 @@ import {
 } from '@touchline/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDialogs, useSessionState, useShell } from '../../app/context.tsx';
+import { useDialogs, useSessionState } from '../../app/context.tsx';
 import { usePlaceBet, useReserveBet } from '../../data/mutations/bets.ts';
 import { useWallet } from '../../data/queries/member.ts';
 import {
@@ -26,7 +26,8 @@ import {
   type SlipQuote,
   type SportsSettings,
 } from './model.ts';
-import { slipStoreFor, useSlip, type SlipStore } from './state.ts';
+import { useSlip } from './state.ts';
+import { useSlipStore } from './slipPick.ts';
 import { SlipPanel } from './views/SlipPanel.tsx';
 import { useSlipSheet } from './views/SportsFrame.tsx';
 
@@ -44,9 +45,7 @@ export function placementErrorKey(error: unknown): string | null {
   return null;
 }
 
-export function useSlipStore(): SlipStore {
-  return slipStoreFor(useShell());
-}
+export { useSlipStore };
 
 /** A placed bet as its receipt shows it: what the server answered, not what the slip held. */
 export function receiptBetOf(

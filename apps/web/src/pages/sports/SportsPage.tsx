@@ -1,12 +1,12 @@
 import type { Market, Match, Selection } from '@touchline/api';
-import { DEFAULT_SPORT_ID, isLive, isSportId, selectionLabel } from '@touchline/domain';
+import { DEFAULT_SPORT_ID, isSportId } from '@touchline/domain';
 import { useMatchName } from '@touchline/ui';
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useShell } from '../../app/context.tsx';
-import { eventNameOf } from './matchRow.ts';
-import { sportCounts, type SlipPick, type SportsSettings } from './model.ts';
+import { slipPickOf } from './slipPick.ts';
+import { sportCounts, type SportsSettings } from './model.ts';
 import { useStatistics } from '../../data/queries/sports.ts';
 import { SlipContainer, useSlipStore } from './SlipContainer.tsx';
 import { useSlip, useSportsSettings } from './state.ts';
@@ -29,25 +29,7 @@ export function useWide(): boolean {
   );
 }
 
-/** A pressed price as the slip keeps it: the price the player pressed, as the cell showed it. */
-export function slipPickOf(
-  match: Match,
-  market: Market,
-  selection: Selection,
-  nameOf: (home: string, away: string) => string,
-): SlipPick {
-  return {
-    matchId: match.id,
-    marketId: market.id,
-    selectionId: selection.id,
-    sid: match.sid,
-    matchName: eventNameOf(match, nameOf),
-    marketName: market.name,
-    label: selectionLabel(selection),
-    pickedPrice: selection.price,
-    startsAt: isLive(match) ? null : match.bt,
-  };
-}
+export { slipPickOf };
 
 export interface SportsPageContext {
   settings: SportsSettings;
