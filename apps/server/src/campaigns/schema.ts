@@ -1,4 +1,4 @@
-import { CURRENCIES, NEWBIE_TASKS, parseAmountToMinor, toDecimal } from '@touchline/domain';
+import { CURRENCIES, NEWBIE_TASKS, parseAmountToMinor } from '@touchline/domain';
 import { z } from 'zod';
 import type { CampaignSeed } from './definition.ts';
 
@@ -19,10 +19,7 @@ const amounts = z.strictObject(
     typeof amountText
   >,
 );
-const percent = z.string().refine((v) => {
-  const d = toDecimal(v);
-  return d !== null && d.gte(0) && d.lte(1000);
-}, 'a percent from 0 to 1000');
+const percent = z.string().regex(/^\d{1,3}(\.\d{1,4})?$/, 'a percent, e.g. "100" or "0.5"');
 const products = z.array(z.enum(['sports', 'games'])).min(1);
 const whole = z.number().int().min(0);
 

@@ -46,7 +46,7 @@ create table campaign_awards (
   id bigserial primary key,
   campaign_id bigint not null references campaigns (id),
   member_id bigint not null references members (id),
-  award_key text not null check (length(award_key) between 1 and 80),
+  award_key text not null check (length(award_key) between 1 and 120),
   amount_minor bigint not null check (amount_minor >= 0),
   currency text not null,
   detail jsonb not null default '{}',
