@@ -1021,6 +1021,18 @@ export const MESSAGES = {
     vi: 'Không có tiền hoàn trả nào để nhận cho kỳ vừa qua.',
     th: 'ไม่มีเงินคืนให้รับสำหรับรอบที่ผ่านมา',
   },
+  leaderboardNotOver: {
+    en: 'Prizes are paid once the leaderboard has closed.',
+    'zh-cn': '排行榜结束后才发放奖金。',
+    vi: 'Giải thưởng được trả sau khi bảng xếp hạng kết thúc.',
+    th: 'จะจ่ายรางวัลเมื่อกระดานอันดับปิดแล้ว',
+  },
+  leaderboardNoPrize: {
+    en: 'You did not finish in a prize-winning place.',
+    'zh-cn': '您的最终名次未进入获奖范围。',
+    vi: 'Bạn không đạt thứ hạng có giải thưởng.',
+    th: 'อันดับสุดท้ายของคุณไม่อยู่ในกลุ่มที่ได้รับรางวัล',
+  },
   depositMatchNothing: {
     en: 'No deposit qualifies for this bonus yet.',
     'zh-cn': '目前还没有符合此奖金条件的存款。',

@@ -108,6 +108,11 @@ const FIXTURES: CampaignSeed[] = [
     },
   ),
   fixture(
+    't-board-over',
+    { kind: 'leaderboard', products: ['sports'], prizes: [cny('60.00'), cny('30.00')] },
+    { period: { startDay: -40, endDay: -35 } },
+  ),
+  fixture(
     't-over',
     { kind: 'static' },
     { period: { startDay: -20, endDay: -10 }, category: 'sports' },
@@ -229,7 +234,7 @@ describe.each(DATABASE_KINDS)('campaigns on %s', (kind) => {
         ((await s.call('listCampaigns', input)).body.data as { slug: string; state: string }[])
           .map((c) => c.slug)
           .filter((slug) => slug.startsWith('t-'));
-      expect(await list({ state: 'ended' })).toEqual(['t-over']);
+      expect((await list({ state: 'ended' })).sort()).toEqual(['t-board-over', 't-over']);
       expect(await list({ state: 'upcoming' })).toEqual(['t-soon']);
       expect(await list({ state: 'active', category: 'newMembers' })).toEqual(['t-match']);
       expect((await list({})).length).toBe(FIXTURES.length);
@@ -570,6 +575,36 @@ describe.each(DATABASE_KINDS)('campaigns on %s', (kind) => {
         [3, '1000.00', '10.00', true],
       ]);
       expect(board.entries[0]!.name).not.toBe(`camp_${kind}_${n - 2}`);
+    });
+  });
+
+  describe('leaderboard prizes', () => {
+    it('pays a closed board’s prizes once, ties sharing; nothing while it runs', async () => {
+      const [a, b, c, d] = [await player(), await player(), await player(), await player()];
+      const [row] = await s.t.db.query<{ starts_at: Date; ends_at: Date }>(
+        `select starts_at, ends_at from campaigns where slug = 't-board-over'`,
+      );
+      const start = new Date(row!.starts_at).getTime();
+      const end = new Date(row!.ends_at).getTime();
+      await lineAt(a.id, start, 'bet-stake', -300_000n);
+      await lineAt(b.id, end - 1, 'bet-stake', -300_000n);
+      await lineAt(c.id, start + DAY, 'bet-stake', -100_000n);
+      await lineAt(c.id, end, 'bet-stake', -900_000n); // after the end: not counted
+      await lineAt(d.id, start - 1, 'bet-stake', -900_000n); // before the start: not counted
+      const claim = async (p: Player, slug = 't-board-over') =>
+        (await s.call('claimCampaign', { slug }, { token: await p.token() })).body;
+      const token = await a.token();
+      const both = await Promise.all(
+        [1, 2].map(() => s.call('claimCampaign', { slug: 't-board-over' }, { token })),
+      );
+      expect(both.map((x) => x.body.code).sort()).toEqual([CODES.success, CODES.forbidden]);
+      expect(await balance(a.id)).toBe(4_500n);
+      expect((await claim(b)).data).toEqual({ amount: '45.00', balance: '45.00' });
+      expect((await claim(c)).msg).toBe('You did not finish in a prize-winning place.');
+      expect((await claim(d)).msg).toBe('You did not finish in a prize-winning place.');
+      expect((await claim(a, 't-board')).msg).toBe(
+        'Prizes are paid once the leaderboard has closed.',
+      );
     });
   });
 

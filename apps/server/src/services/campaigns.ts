@@ -107,17 +107,6 @@ function refusal(reason: CampaignRefusal, campaign: StoredCampaign): Failure {
   });
 }
 
-/** Refuses a member the campaign is not open to now (period, VIP level, age, currency). */
-function checkEligible(campaign: StoredCampaign, member: MemberFacts, now: number): void {
-  const verdict = campaignEligibility({
-    period: campaign.period,
-    audience: campaign.audience,
-    member,
-    now,
-  });
-  if (!verdict.ok) throw refusal(verdict.reason, campaign);
-}
-
 function noSuchAction(): Failure {
   return failure(CODES.invalidRequest, 'campaignNoSuchAction');
 }
@@ -683,7 +672,16 @@ async function inAwardTransaction<T>(
     await checkNotExcluded(tx, memberId, now);
     const campaign = await campaignBySlug(tx, slug);
     const member = await memberFacts(tx, memberId);
-    checkEligible(campaign, member, now);
+    const verdict = campaignEligibility({
+      period: campaign.period,
+      audience: campaign.audience,
+      member,
+      now,
+    });
+    // a leaderboard's prizes are claimed once it is over; everything else while it runs
+    const prizeAfterEnd =
+      campaign.kind === 'leaderboard' && !verdict.ok && verdict.reason === 'ended';
+    if (!verdict.ok && !prizeAfterEnd) throw refusal(verdict.reason, campaign);
     return work(tx, campaign, member, now);
   });
 }
@@ -775,6 +773,37 @@ async function claimDepositMatch(
   });
   if (!paid) throw claimed();
   return { amountMinor: bonusMinor, ...paid };
+}
+
+/** A finished leaderboard's prize for the member's final rank (ties share), paid once. */
+async function claimLeaderboardPrize(
+  tx: Queryable,
+  c: StoredCampaign,
+  member: MemberFacts,
+  now: number,
+) {
+  if (campaignState(c.period, now) !== 'ended') {
+    throw failure(CODES.forbidden, 'leaderboardNotOver');
+  }
+  const { ranked } = await leaderboardOf(
+    tx,
+    c,
+    mechanicsOf(c, 'leaderboard'),
+    member.currency,
+    now,
+  );
+  const mine = ranked.find((r) => BigInt(r.id.member_id) === member.memberId);
+  if (!mine || mine.prizeMinor === 0n) throw failure(CODES.forbidden, 'leaderboardNoPrize');
+  const paid = await award(tx, {
+    campaign: c,
+    member,
+    key: 'prize',
+    amountMinor: mine.prizeMinor,
+    detail: { rank: mine.rank, score: mine.scoreMinor.toString() },
+    now,
+  });
+  if (!paid) throw claimed();
+  return { amountMinor: mine.prizeMinor, ...paid };
 }
 
 export const campaignsHandlers = {
@@ -924,6 +953,8 @@ export const campaignsHandlers = {
             return claimRebate(tx, c, member, now);
           case 'depositMatch':
             return claimDepositMatch(tx, c, member, now);
+          case 'leaderboard':
+            return claimLeaderboardPrize(tx, c, member, now);
           default:
             throw noSuchAction();
         }
