@@ -278,8 +278,8 @@ export const campaignsCalls = defineCalls('campaigns', {
     pathIsOurs: true,
   },
   /**
-   * Claims what a campaign owes: a newbie step (`step`), the last period's rebate, or the
-   * deposit match bonus. Each is paid once.
+   * Claims what a campaign owes: a newbie step (`step`), the last period's rebate, the deposit
+   * match bonus, or a closed leaderboard's prize. Each is paid once.
    */
   claimCampaign: {
     method: 'POST',
