@@ -506,6 +506,28 @@ describe.each(DATABASE_KINDS)('campaigns on %s', (kind) => {
         complete: false,
       });
       expect(await heldBonusMinor(s.t.db, p.id, s.clock.now)).toBe(8_000n);
+      // the bonus stays in the wallet but cannot leave it until wagered
+      await s.call(
+        'saveWithdrawInfo',
+        { accountType: 'bank', provider: 'ICBC', holderName: 'Test', accountNumber: '62220200123' },
+        { token },
+      );
+      const over = await s.call(
+        'createWithdrawal',
+        { amount: '200.01', idempotencyKey: `camp-wd-${kind}-1` },
+        { token },
+      );
+      expect(over.body).toEqual({
+        code: CODES.insufficientFunds,
+        msg: 'Your withdrawable balance is too low for this withdrawal.',
+      });
+      const allowed = await s.call(
+        'createWithdrawal',
+        { amount: '200.00', idempotencyKey: `camp-wd-${kind}-2` },
+        { token },
+      );
+      expect(allowed.body.code, allowed.body.msg).toBe(CODES.success);
+      expect(await balance(p.id)).toBe(8_000n);
       // stakes after the bonus (written at the test clock's times): a refund gives turnover back
       const at = s.clock.now;
       await lineAt(p.id, at + 1, 'bet-stake', -28_000n);
