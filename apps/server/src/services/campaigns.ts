@@ -94,14 +94,15 @@ async function memberFacts(q: Queryable, memberId: bigint): Promise<MemberFacts>
 const REFUSAL_KEYS = {
   notStarted: 'campaignNotStarted',
   ended: 'campaignEnded',
-  signInRequired: 'campaignNotFound',
+  signInRequired: 'sessionExpired',
   vipLevel: 'campaignVipLevel',
   notNewMember: 'campaignNewMembersOnly',
   currency: 'campaignCurrency',
 } as const satisfies Record<CampaignRefusal, string>;
 
 function refusal(reason: CampaignRefusal, campaign: StoredCampaign): Failure {
-  if (reason === 'signInRequired') return failure(CODES.sessionExpired, 'sessionExpired');
+  // a visitor never reaches an award (those calls need a session); named for completeness
+  if (reason === 'signInRequired') return failure(CODES.sessionExpired, REFUSAL_KEYS[reason]);
   return failure(CODES.forbidden, REFUSAL_KEYS[reason], {
     level: campaign.audience.minVipLevel ?? 0,
   });
