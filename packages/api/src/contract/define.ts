@@ -16,6 +16,7 @@ export const PLATFORM_AREAS = [
   'games',
   'live',
   'operation',
+  'campaigns',
 ] as const;
 export type PlatformArea = (typeof PLATFORM_AREAS)[number];
 

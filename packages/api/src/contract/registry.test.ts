@@ -132,6 +132,11 @@ const SPEC_SPORTS_PATHS: readonly string[] = [
 
 /** The calls whose paths the spec does not show, and the paths we gave them. */
 const OUR_PATHS = {
+  getCampaign: ['GET', '/api/activity/campaign'],
+  listCampaigns: ['GET', '/api/activity/list'],
+  signInCampaign: ['POST', '/api/activity/sign-in'],
+  spinWheel: ['POST', '/api/activity/wheel/spin'],
+  claimCampaign: ['POST', '/api/activity/claim'],
   openGameSession: ['POST', '/api/originals/session'],
   spinSlot: ['POST', '/api/originals/slot/spin'],
   rollDice: ['POST', '/api/originals/dice/roll'],
