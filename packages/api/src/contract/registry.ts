@@ -4,6 +4,7 @@ import { inviteCalls } from './calls/invite.ts';
 import { liveCalls } from './calls/live.ts';
 import { memberCalls } from './calls/member.ts';
 import { operationCalls } from './calls/operation.ts';
+import { partnerCalls } from './calls/partner.ts';
 import { responsibleCalls } from './calls/responsible.ts';
 import { sportsCalls } from './calls/sports.ts';
 import { vipCalls } from './calls/vip.ts';
@@ -22,7 +23,7 @@ export const platformCallsByArea = Object.freeze({
   vip: vipCalls,
   games: gamesCalls,
   live: liveCalls,
-  operation: operationCalls,
+  operation: { ...operationCalls, ...partnerCalls },
 } as const satisfies Record<PlatformArea, Record<string, AnyCall>>);
 
 /** The platform API's calls by name. */
@@ -35,6 +36,7 @@ export const platformCalls = Object.freeze({
   ...gamesCalls,
   ...liveCalls,
   ...operationCalls,
+  ...partnerCalls,
 });
 
 export { liveCalls, sportsCalls };
