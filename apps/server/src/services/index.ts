@@ -11,6 +11,7 @@ import { liveHandlers } from './live.ts';
 import { moderationHandlers } from './moderation.ts';
 import { memberHandlers } from './member.ts';
 import { operationHandlers } from './operation.ts';
+import { partnerHandlers } from './partner.ts';
 import { pushOrderHandlers } from './push-orders.ts';
 import { responsibleHandlers } from './responsible.ts';
 import { roomMoneyHandlers } from './room-money.ts';
@@ -33,6 +34,7 @@ export const platformHandlers: PlatformHandlers = {
   ...inviteHandlers,
   ...vipHandlers,
   ...operationHandlers,
+  ...partnerHandlers,
   ...gamesHandlers,
   ...originalsHandlers,
   ...liveHandlers,
