@@ -27,7 +27,14 @@ export function partnerTierFor(activePlayers: number): PartnerTier | null {
 }
 
 /** Where a partner reaches their audience. */
-export const PARTNER_CHANNELS = ['website', 'social', 'video', 'community', 'agent', 'other'] as const;
+export const PARTNER_CHANNELS = [
+  'website',
+  'social',
+  'video',
+  'community',
+  'agent',
+  'other',
+] as const;
 export type PartnerChannel = (typeof PARTNER_CHANNELS)[number];
 
 /** The size of that audience (followers, monthly visitors or members). */

@@ -1,7 +1,6 @@
 import { Button } from '@touchline/ui';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/context.tsx';
 import { installOffer, promptInstall, subscribeInstallOffer } from '../../app/installApp.ts';
 import { QrCode } from '../personal/QrCode.tsx';
 import * as css from './info.css.ts';
@@ -22,14 +21,14 @@ function runsInstalled(): boolean {
  */
 export function AppDownloadRoute() {
   const { t } = useTranslation('info');
-  const { baseUrl } = useShell();
   const offer = useSyncExternalStore(subscribeInstallOffer, installOffer, () => null);
   const [outcome, setOutcome] = useState<'accepted' | 'dismissed' | null>(null);
   const installed = runsInstalled() || outcome === 'accepted';
-  const address = `${baseUrl.replace(/\/$/, '')}/`;
+  // the address this site is served at: what a phone should open
+  const address = `${window.location.origin}/`;
 
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <div className={css.intro}>
         <h1 className={css.title}>{t('app.title')}</h1>
         <p className={css.lead}>{t('app.lead')}</p>
@@ -43,7 +42,11 @@ export function AppDownloadRoute() {
           ) : offer ? (
             <>
               <p className={css.muted}>{t('app.offer')}</p>
-              <Button onClick={() => void promptInstall().then((o) => o !== 'unavailable' && setOutcome(o))}>
+              <Button
+                onClick={() =>
+                  void promptInstall().then((o) => o !== 'unavailable' && setOutcome(o))
+                }
+              >
                 {t('app.install')}
               </Button>
             </>
@@ -76,6 +79,6 @@ export function AppDownloadRoute() {
           </ul>
         </Section>
       </div>
-    </main>
+    </div>
   );
 }

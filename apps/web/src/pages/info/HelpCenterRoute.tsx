@@ -1,7 +1,7 @@
 import { EmptyState, Input, Link } from '@touchline/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useCustomerServiceLink, useHelpIndex } from '../../data/queries/info.ts';
 import {
   CATEGORY_NAME,
@@ -24,7 +24,16 @@ const isCategory = (value: string | null): value is HelpCategory =>
 export function HelpCenterRoute() {
   const { t, i18n } = useTranslation('help');
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  const addressQuery = params.get('q') ?? '';
+  // the box answers every key at once; the address follows it (and back/forward lead it)
+  const [query, setQuery] = useState(addressQuery);
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'POP') setQuery(addressQuery);
+    // only a step back or forward (a new history entry) sets the box from the address
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
   const cat = params.get('cat');
   const category = isCategory(cat) ? cat : null;
   const index = useHelpIndex(query.trim().length > 0);
@@ -32,10 +41,11 @@ export function HelpCenterRoute() {
 
   // until every language's pack is in, the search reads the one on screen
   const shownPack = i18n.getResourceBundle(i18n.resolvedLanguage ?? 'en', 'help') as
-    | Record<string, unknown>
-    | undefined;
+    Record<string, unknown> | undefined;
   const found = useMemo(() => {
-    const inCategory = category ? HELP_ENTRIES.filter((e) => e.category === category) : HELP_ENTRIES;
+    const inCategory = category
+      ? HELP_ENTRIES.filter((e) => e.category === category)
+      : HELP_ENTRIES;
     return searchHelp(inCategory, index.data ?? (shownPack ? [shownPack] : []), query);
   }, [category, index.data, shownPack, query]);
 
@@ -53,7 +63,7 @@ export function HelpCenterRoute() {
     );
 
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <div className={css.intro}>
         <h1 className={css.title}>{t('title')}</h1>
         <p className={css.lead}>{t('lead')}</p>
@@ -65,7 +75,10 @@ export function HelpCenterRoute() {
           placeholder={t('searchPlaceholder')}
           value={query}
           // typing replaces the entry: back leaves the search rather than stepping letters
-          onValueChange={(q) => update({ q }, query.length > 0)}
+          onValueChange={(q) => {
+            setQuery(q);
+            update({ q }, query.length > 0);
+          }}
         />
       </div>
       <div className={css.chips} role="group" aria-label={t('categories')}>
@@ -119,6 +132,6 @@ export function HelpCenterRoute() {
           <p className={css.muted}>{t('contactUnavailable')}</p>
         ) : null}
       </Section>
-    </main>
+    </div>
   );
 }

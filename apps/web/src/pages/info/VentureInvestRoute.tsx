@@ -60,7 +60,7 @@ const FIELD_ERROR: Record<Field, string> = {
 export function VentureInvestRoute() {
   const { t } = useTranslation('info');
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <div className={css.intro}>
         <h1 className={css.title}>{t('partner.title')}</h1>
         <p className={css.lead}>{t('partner.lead')}</p>
@@ -102,7 +102,7 @@ export function VentureInvestRoute() {
         </div>
         <ApplicationForm />
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -194,7 +194,10 @@ function ApplicationForm() {
           required
           {...err('audienceSize')}
         />
-        <fieldset className={css.fieldset} aria-describedby={errors.markets ? 'partner-markets-error' : undefined}>
+        <fieldset
+          className={css.fieldset}
+          aria-describedby={errors.markets ? 'partner-markets-error' : undefined}
+        >
           <legend className={css.legend}>{t('partner.markets')}</legend>
           <div className={css.row}>
             {PARTNER_MARKETS.map((m) => (

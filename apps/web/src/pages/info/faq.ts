@@ -22,48 +22,53 @@ export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
 /** A category's name (a key of the `help` pack). */
 export const CATEGORY_NAME: Record<HelpCategory, string> = {
-  account: 'cat.account',
-  money: 'cat.money',
-  betting: 'cat.betting',
-  games: 'cat.games',
-  live: 'cat.live',
-  vip: 'cat.vip',
-  safer: 'cat.safer',
-  privacy: 'cat.privacy',
+  account: 'help:cat.account',
+  money: 'help:cat.money',
+  betting: 'help:cat.betting',
+  games: 'help:cat.games',
+  live: 'help:cat.live',
+  vip: 'help:cat.vip',
+  safer: 'help:cat.safer',
+  privacy: 'help:cat.privacy',
 };
 
 export interface HelpEntry {
   id: string;
   category: HelpCategory;
-  /** Keys of the `help` pack. */
+  /** Keys of the `help` pack (`help:…`). */
   q: string;
   a: string;
 }
 
 /** Every question with its answer; ids are stable (a link may name one). */
 export const HELP_ENTRIES: readonly HelpEntry[] = [
-  { id: 'register', category: 'account', q: 'account.registerQ', a: 'account.registerA' },
-  { id: 'security', category: 'account', q: 'account.securityQ', a: 'account.securityA' },
-  { id: 'currency', category: 'account', q: 'account.currencyQ', a: 'account.currencyA' },
-  { id: 'deposit', category: 'money', q: 'money.depositQ', a: 'money.depositA' },
-  { id: 'withdraw', category: 'money', q: 'money.withdrawQ', a: 'money.withdrawA' },
-  { id: 'statement', category: 'money', q: 'money.statementQ', a: 'money.statementA' },
-  { id: 'odds-formats', category: 'betting', q: 'betting.formatsQ', a: 'betting.formatsA' },
-  { id: 'odds-change', category: 'betting', q: 'betting.changeQ', a: 'betting.changeA' },
-  { id: 'parlay', category: 'betting', q: 'betting.parlayQ', a: 'betting.parlayA' },
-  { id: 'cash-out', category: 'betting', q: 'betting.cashOutQ', a: 'betting.cashOutA' },
-  { id: 'reserve', category: 'betting', q: 'betting.reserveQ', a: 'betting.reserveA' },
-  { id: 'fair', category: 'games', q: 'games.fairQ', a: 'games.fairA' },
-  { id: 'rounds', category: 'games', q: 'games.roundsQ', a: 'games.roundsA' },
-  { id: 'watch', category: 'live', q: 'live.watchQ', a: 'live.watchA' },
-  { id: 'gifts', category: 'live', q: 'live.giftsQ', a: 'live.giftsA' },
-  { id: 'levels', category: 'vip', q: 'vip.levelsQ', a: 'vip.levelsA' },
-  { id: 'services', category: 'vip', q: 'vip.servicesQ', a: 'vip.servicesA' },
-  { id: 'limits', category: 'safer', q: 'safer.limitsQ', a: 'safer.limitsA' },
-  { id: 'break', category: 'safer', q: 'safer.breakQ', a: 'safer.breakA' },
-  { id: 'reality', category: 'safer', q: 'safer.realityQ', a: 'safer.realityA' },
-  { id: 'data', category: 'privacy', q: 'privacy.dataQ', a: 'privacy.dataA' },
-  { id: 'browser', category: 'privacy', q: 'privacy.browserQ', a: 'privacy.browserA' },
+  { id: 'register', category: 'account', q: 'help:account.registerQ', a: 'help:account.registerA' },
+  { id: 'security', category: 'account', q: 'help:account.securityQ', a: 'help:account.securityA' },
+  { id: 'currency', category: 'account', q: 'help:account.currencyQ', a: 'help:account.currencyA' },
+  { id: 'deposit', category: 'money', q: 'help:money.depositQ', a: 'help:money.depositA' },
+  { id: 'withdraw', category: 'money', q: 'help:money.withdrawQ', a: 'help:money.withdrawA' },
+  { id: 'statement', category: 'money', q: 'help:money.statementQ', a: 'help:money.statementA' },
+  {
+    id: 'odds-formats',
+    category: 'betting',
+    q: 'help:betting.formatsQ',
+    a: 'help:betting.formatsA',
+  },
+  { id: 'odds-change', category: 'betting', q: 'help:betting.changeQ', a: 'help:betting.changeA' },
+  { id: 'parlay', category: 'betting', q: 'help:betting.parlayQ', a: 'help:betting.parlayA' },
+  { id: 'cash-out', category: 'betting', q: 'help:betting.cashOutQ', a: 'help:betting.cashOutA' },
+  { id: 'reserve', category: 'betting', q: 'help:betting.reserveQ', a: 'help:betting.reserveA' },
+  { id: 'fair', category: 'games', q: 'help:games.fairQ', a: 'help:games.fairA' },
+  { id: 'rounds', category: 'games', q: 'help:games.roundsQ', a: 'help:games.roundsA' },
+  { id: 'watch', category: 'live', q: 'help:live.watchQ', a: 'help:live.watchA' },
+  { id: 'gifts', category: 'live', q: 'help:live.giftsQ', a: 'help:live.giftsA' },
+  { id: 'levels', category: 'vip', q: 'help:vip.levelsQ', a: 'help:vip.levelsA' },
+  { id: 'services', category: 'vip', q: 'help:vip.servicesQ', a: 'help:vip.servicesA' },
+  { id: 'limits', category: 'safer', q: 'help:safer.limitsQ', a: 'help:safer.limitsA' },
+  { id: 'break', category: 'safer', q: 'help:safer.breakQ', a: 'help:safer.breakA' },
+  { id: 'reality', category: 'safer', q: 'help:safer.realityQ', a: 'help:safer.realityA' },
+  { id: 'data', category: 'privacy', q: 'help:privacy.dataQ', a: 'help:privacy.dataA' },
+  { id: 'browser', category: 'privacy', q: 'help:privacy.browserQ', a: 'help:privacy.browserA' },
 ];
 
 /** The numbers the answers name, from their one home in domain. */
@@ -98,8 +103,11 @@ export function fillValues(text: string): string {
 
 function lookUp(pack: Record<string, unknown>, key: string): string {
   let node: unknown = pack;
-  for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.replace(/^help:/, '').split('.')) {
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   }
   return typeof node === 'string' ? fillValues(node) : '';
 }

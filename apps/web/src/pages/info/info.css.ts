@@ -47,7 +47,11 @@ export const tileText = style({ margin: 0, fontSize: tokens.fontSize.sm, color: 
 
 export const alert = style({ margin: 0, color: vars.color.danger, fontSize: tokens.fontSize.sm });
 
-export const success = style({ margin: 0, color: vars.color.success, fontSize: tokens.fontSize.md });
+export const success = style({
+  margin: 0,
+  color: vars.color.success,
+  fontSize: tokens.fontSize.md,
+});
 
 export const progressTrack = style({
   height: tokens.space[2],
@@ -65,7 +69,11 @@ export const progressFill = style({
 export const identity = style({ display: 'flex', gap: tokens.space[3], alignItems: 'center' });
 
 /** The table of commission tiers. */
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: tokens.fontSize.sm });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: tokens.fontSize.sm,
+});
 
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'left',
@@ -88,7 +96,11 @@ export const fieldset = style({
   gap: tokens.space[2],
 });
 
-export const legend = style({ padding: 0, fontSize: tokens.fontSize.sm, fontWeight: tokens.fontWeight.medium });
+export const legend = style({
+  padding: 0,
+  fontSize: tokens.fontSize.sm,
+  fontWeight: tokens.fontWeight.medium,
+});
 
 /** The help centre's category chips: a row that scrolls sideways on a phone. */
 export const chips = style({
@@ -142,10 +154,16 @@ export const faqQuestion = style({
   display: 'flex',
   alignItems: 'center',
   fontWeight: tokens.fontWeight.medium,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+  },
 });
 
-export const faqAnswer = style({ margin: 0, paddingBottom: tokens.space[3], color: vars.color.muted });
+export const faqAnswer = style({
+  margin: 0,
+  paddingBottom: tokens.space[3],
+  color: vars.color.muted,
+});
 
 export const faqCategory = style({ fontSize: tokens.fontSize.xs, color: vars.color.muted });
 

@@ -51,7 +51,12 @@ const PAGES = {
   },
 } as const satisfies Record<
   string,
-  { service: VipService; title: string; lead: string; features: readonly (readonly [string, string])[] }
+  {
+    service: VipService;
+    title: string;
+    lead: string;
+    features: readonly (readonly [string, string])[];
+  }
 >;
 type PagePath = keyof typeof PAGES;
 
@@ -70,21 +75,27 @@ export function VipServiceRoute() {
   const { t } = useTranslation('vip');
   const { sessionId } = useSessionState();
   return (
-    <main className={css.page}>
+    <div className={css.page}>
       <div className={css.intro}>
         <h1 className={css.title}>{t(page.title)}</h1>
         <p className={css.lead}>{t(page.lead)}</p>
       </div>
       <div className={css.columns}>
         <Section title={t('whatYouGet')} id="vip-service">
-          <Tiles items={page.features.map(([title, text]) => ({ title: t(title), text: t(text) }))} />
+          <Tiles
+            items={page.features.map(([title, text]) => ({ title: t(title), text: t(text) }))}
+          />
           <p className={css.muted}>
             {t('eligibility', { level: VIP_SERVICES[page.service].minLevel })}
           </p>
         </Section>
-        {sessionId ? <RequestCard service={page.service} /> : <VisitorCard service={page.service} />}
+        {sessionId ? (
+          <RequestCard service={page.service} />
+        ) : (
+          <VisitorCard service={page.service} />
+        )}
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -94,7 +105,9 @@ function VisitorCard({ service }: { service: VipService }) {
   return (
     <Section title={t('request')} id="vip-request">
       <p className={css.muted}>{t('visitor', { level: VIP_SERVICES[service].minLevel })}</p>
-      <Button onClick={() => dialogs.open({ kind: 'login', mode: 'account' })}>{t('signIn')}</Button>
+      <Button onClick={() => dialogs.open({ kind: 'login', mode: 'account' })}>
+        {t('signIn')}
+      </Button>
     </Section>
   );
 }
@@ -124,14 +137,27 @@ function RequestCard({ service }: { service: VipService }) {
           turnover={vip.data.betProgress}
         />
       ) : (
-        <RequestForm service={service} request={request} managerName={desk.data.managerName} hours={desk.data.workingHours} />
+        <RequestForm
+          service={service}
+          request={request}
+          managerName={desk.data.managerName}
+          hours={desk.data.workingHours}
+        />
       )}
     </Section>
   );
 }
 
 /** Below the service's level: which level it needs and how far along the member is. */
-function BelowLevel({ level, needed, turnover }: { level: number; needed: number; turnover: string }) {
+function BelowLevel({
+  level,
+  needed,
+  turnover,
+}: {
+  level: number;
+  needed: number;
+  turnover: string;
+}) {
   const { t } = useTranslation('vip');
   const levels = useVipLevels();
   const currency = useWallet().data?.currency;
