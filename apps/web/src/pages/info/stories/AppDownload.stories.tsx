@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StorySite } from '../../../stories/StorySite.tsx';
+import { withLocale } from '../../../stories/withLocale.tsx';
+import { loaded } from '../../personal/stories/fixtures.ts';
+
+const meta = {
+  title: 'Screens/Info/AppDownload',
+  component: StorySite,
+  decorators: [withLocale],
+  parameters: { layout: 'fullscreen' },
+  play: loaded,
+  args: { path: '/AppDownload' },
+} satisfies Meta<typeof StorySite>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mobile = { tags: ['viewport-mobile'], globals: { viewport: { value: 'mobile' } } };
+
+/** No install offer from the browser: the steps for iOS and Android and the QR code. */
+export const Default: Story = {};
+
+export const Mobile: Story = { ...mobile };
+
+export const ChineseMobile: Story = { ...mobile, globals: { ...mobile.globals, locale: 'zh-cn' } };
+
+export const Thai: Story = { globals: { locale: 'th' } };
