@@ -30,7 +30,7 @@ function uploadedFile(name: string, type: string, bytes: Buffer): UploadFile {
 }
 
 /** The fields of a request schema that are lists: a form carries each as JSON text. */
-export function listFields(schema: z.ZodType): ReadonlySet<string> {
+export function listFields(schema: z.core.$ZodType): ReadonlySet<string> {
   if (!(schema instanceof z.ZodObject)) return new Set();
   const lists = Object.entries(schema.shape as Record<string, z.ZodType>).filter(([, field]) => {
     let inner: z.ZodType = field;

@@ -15,13 +15,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { tags: ['viewport-mobile'], globals: { viewport: { value: 'mobile' } } };
-
 /** No install offer from the browser: the steps for iOS and Android and the QR code. */
 export const Default: Story = {};
 
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
 
-export const ChineseMobile: Story = { ...mobile, globals: { ...mobile.globals, locale: 'zh-cn' } };
+export const ChineseMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' }, locale: 'zh-cn' },
+};
 
 export const Thai: Story = { globals: { locale: 'th' } };

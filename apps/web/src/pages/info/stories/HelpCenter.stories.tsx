@@ -15,12 +15,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { tags: ['viewport-mobile'], globals: { viewport: { value: 'mobile' } } };
-
 /** Every question, all topics, and the customer-service link. */
 export const Default: Story = {};
 
-export const Mobile: Story = { ...mobile };
+export const Mobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
 
 /** One topic from the address (`?cat=safer`). */
 export const Topic: Story = { args: { path: '/HelpCenter?cat=safer' } };
@@ -30,9 +31,9 @@ export const Search: Story = { args: { path: '/HelpCenter?q=cash%20out' } };
 
 /** Vietnamese typed without tone marks finds the Vietnamese answer. */
 export const SearchVietnamese: Story = {
-  ...mobile,
+  tags: ['viewport-mobile'],
   args: { path: '/HelpCenter?q=rut%20tien' },
-  globals: { ...mobile.globals, locale: 'vi' },
+  globals: { viewport: { value: 'mobile' }, locale: 'vi' },
 };
 
 export const NoResults: Story = { args: { path: '/HelpCenter?q=zzzz' } };
@@ -40,6 +41,9 @@ export const NoResults: Story = { args: { path: '/HelpCenter?q=zzzz' } };
 /** The customer-service link could not be loaded. */
 export const LinkError: Story = { args: { answers: { getCustomerServiceLink: down } } };
 
-export const ChineseMobile: Story = { ...mobile, globals: { ...mobile.globals, locale: 'zh-cn' } };
+export const ChineseMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' }, locale: 'zh-cn' },
+};
 
 export const Thai: Story = { args: { path: '/HelpCenter?cat=betting' }, globals: { locale: 'th' } };

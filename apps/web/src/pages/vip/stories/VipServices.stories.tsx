@@ -15,18 +15,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mobile = { tags: ['viewport-mobile'], globals: { viewport: { value: 'mobile' } } };
-
 /** The example member (VIP 4) on the dedicated manager's page (VIP 3): the request form. */
 export const Manager: Story = {};
 
-export const ManagerMobile: Story = { ...mobile };
+export const ManagerMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
+};
 
 /** A visitor: the service and who it is for, and a sign-in instead of the form. */
 export const Visitor: Story = { args: { member: false, path: '/vipBusinessGirl' } };
 
 export const VisitorMobile: Story = {
-  ...mobile,
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' } },
   args: { member: false, path: '/vipBusinessGirl' },
 };
 
