@@ -24,7 +24,11 @@ export const tiles = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' } },
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: `repeat(auto-fit, minmax(${tokens.size.homeCardMin}, 1fr))`,
+    },
+  },
 });
 
 export const tile = style({
@@ -129,7 +133,10 @@ export const chip = style({
       borderColor: vars.color.accent,
       color: vars.color.onAccent,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
+    },
   },
 });
 
@@ -155,7 +162,10 @@ export const faqQuestion = style({
   alignItems: 'center',
   fontWeight: tokens.fontWeight.medium,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${tokens.focus.width} solid ${vars.color.accent}`,
+      outlineOffset: tokens.focus.offset,
+    },
   },
 });
 
