@@ -19,13 +19,16 @@ function runsInstalled(): boolean {
  * Install button only when the browser has offered an install, and a QR code of the address for
  * opening it on the phone.
  */
-export function AppDownloadRoute() {
+export function AppDownloadRoute({
+  address = `${window.location.origin}/`,
+}: {
+  /** The address the QR code opens: this site's (stories fix one, their port changes). */
+  address?: string;
+} = {}) {
   const { t } = useTranslation('info');
   const offer = useSyncExternalStore(subscribeInstallOffer, installOffer, () => null);
   const [outcome, setOutcome] = useState<'accepted' | 'dismissed' | null>(null);
   const installed = runsInstalled() || outcome === 'accepted';
-  // the address this site is served at: what a phone should open
-  const address = `${window.location.origin}/`;
 
   return (
     <div className={css.page}>

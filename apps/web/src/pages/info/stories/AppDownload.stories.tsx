@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StorySite } from '../../../stories/StorySite.tsx';
 import { withLocale } from '../../../stories/withLocale.tsx';
 import { loaded } from '../../personal/stories/fixtures.ts';
+import { AppDownloadRoute } from '../AppDownloadRoute.tsx';
 
 const meta = {
   title: 'Screens/Info/AppDownload',
@@ -9,7 +10,8 @@ const meta = {
   decorators: [withLocale],
   parameters: { layout: 'fullscreen' },
   play: loaded,
-  args: { path: '/AppDownload' },
+  // a fixed address: the story server's own changes port from run to run
+  args: { path: '/AppDownload', panel: <AppDownloadRoute address="https://touchline.example/" /> },
 } satisfies Meta<typeof StorySite>;
 
 export default meta;
