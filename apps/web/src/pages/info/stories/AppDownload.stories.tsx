@@ -11,7 +11,12 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   play: loaded,
   // a fixed address: the story server's own changes port from run to run
-  args: { path: '/AppDownload', panel: <AppDownloadRoute address="https://touchline.example/" /> },
+  // (a panel route is a signed-in member's: the page is the same for a visitor)
+  args: {
+    path: '/AppDownload',
+    member: true,
+    panel: <AppDownloadRoute address="https://touchline.example/" />,
+  },
 } satisfies Meta<typeof StorySite>;
 
 export default meta;
@@ -24,10 +29,3 @@ export const Mobile: Story = {
   tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile' } },
 };
-
-export const ChineseMobile: Story = {
-  tags: ['viewport-mobile'],
-  globals: { viewport: { value: 'mobile' }, locale: 'zh-cn' },
-};
-
-export const Thai: Story = { globals: { locale: 'th' } };
