@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
+import { setUpInstallableApp } from './app/installApp.ts';
 import { createShell } from './app/shell.ts';
 import { applyStyleNonce, startupLanguage } from './boot.ts';
 import { applyDocumentLanguage, initI18n } from './i18n/i18n.ts';
@@ -11,6 +12,8 @@ import { createRoutes } from './routes/routes.tsx';
 import { browserStorage } from './storage.ts';
 
 async function main() {
+  // the service worker only in a build (the dev server's modules are not hashed assets)
+  setUpInstallableApp(window, import.meta.env.PROD);
   // the scroll lock's <style> carries the page's nonce, which the server's CSP names
   applyStyleNonce(document);
   const local = browserStorage();

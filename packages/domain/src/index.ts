@@ -49,3 +49,4 @@ export * from './games-lobby.ts';
 export * from './age.ts';
 export * from './responsible.ts';
 export * from './campaigns.ts';
+export * from './partner.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampVipLevel, VIP_LEVELS, vipProgress, vipTier } from './index.ts';
+import {
+  clampVipLevel,
+  VIP_LEVELS,
+  VIP_SERVICES,
+  vipProgress,
+  vipServiceLevel,
+  vipTier,
+} from './index.ts';
 
 describe('VIP levels', () => {
   it('steps through the tiers from 0 to 11', () => {
@@ -45,5 +52,14 @@ describe('vipProgress', () => {
   it('reads bad turnover as none', () => {
     expect(vipProgress('abc', '10.00')).toEqual({ remaining: '10.00', percent: 0 });
     expect(vipProgress('-5', '10.00')).toEqual({ remaining: '10.00', percent: 0 });
+  });
+});
+
+describe('VIP service levels', () => {
+  it('asks for the higher of the service and the desk', () => {
+    expect(vipServiceLevel('dedicatedManager')).toBe(3);
+    expect(vipServiceLevel('dedicatedManager', 5)).toBe(5);
+    expect(vipServiceLevel('yacht', 3)).toBe(VIP_SERVICES.yacht.minLevel);
+    expect(vipServiceLevel('businessHospitality', 20)).toBe(11);
   });
 });

@@ -47,3 +47,21 @@ export function vipProgress(reached: string, target: string | null): VipProgress
   if (need <= 0n || have >= need) return { remaining: '0.00', percent: 100 };
   return { remaining: formatMinor(need - have), percent: Number((have * 100n) / need) };
 }
+
+/**
+ * The VIP service pages (/vipDedicatedManager, /vipBusinessGirl, /vipYacht) and the level each
+ * opens at: a dedicated manager from VIP 3 (the level whose benefits name one), business
+ * hospitality from VIP 6, yacht charter days from VIP 8. A request also needs the call-back
+ * desk's own level (the operator's setting); the page asks for the higher of the two.
+ */
+export const VIP_SERVICES = Object.freeze({
+  dedicatedManager: { minLevel: 3 },
+  businessHospitality: { minLevel: 6 },
+  yacht: { minLevel: 8 },
+} as const);
+export type VipService = keyof typeof VIP_SERVICES;
+
+/** The level a member needs to ask for a service: the service's and the desk's, the higher. */
+export function vipServiceLevel(service: VipService, deskMinLevel = 0): number {
+  return clampVipLevel(Math.max(VIP_SERVICES[service].minLevel, deskMinLevel));
+}

@@ -186,6 +186,17 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a 501-character note', { note: 'n'.repeat(501) }],
     ['a 101-character preferred time', { preferredTime: 't'.repeat(101) }],
   ],
+  applyPartner: [
+    ['a one-letter name', { name: 'A' }],
+    ['a name of spaces', { name: '     ' }],
+    ['a 121-character contact', { contact: 'c'.repeat(121) }],
+    ['an unknown channel', { channel: 'billboard' }],
+    ['an unknown audience size', { audienceSize: 'huge' }],
+    ['no market', { markets: [] }],
+    ['an unknown market', { markets: ['mars'] }],
+    ['markets as text', { markets: 'vietnam' }],
+    ['a 1001-character message', { message: 'm'.repeat(1001) }],
+  ],
   getMaintenanceInfo: [
     ['a negative point', { point: -1 }],
     ['a point that is not a number', { point: 'abc' }],

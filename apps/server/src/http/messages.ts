@@ -47,6 +47,12 @@ const LIMITED: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
     vi: 'mã sai',
     th: 'รหัสที่ผิด',
   },
+  'partner applications': {
+    en: 'partner applications',
+    'zh-cn': '合作伙伴申请',
+    vi: 'đơn đăng ký đối tác',
+    th: 'ใบสมัครพาร์ทเนอร์',
+  },
   registrations: {
     en: 'registrations',
     'zh-cn': '注册',

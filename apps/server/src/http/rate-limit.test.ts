@@ -87,6 +87,7 @@ const TIGHT: RateLimits = {
   smsPerMobile: { limit: 2, windowMs: 60 * MINUTE },
   smsPerAddress: { limit: 3, windowMs: 60 * MINUTE },
   smsCheckPerMobile: { limit: 3, windowMs: 15 * MINUTE },
+  partnerApplyPerAddress: { limit: 2, windowMs: 60 * MINUTE },
 };
 
 describe.each(DATABASE_KINDS)('rate limits through the API on %s', (kind) => {

@@ -26,6 +26,8 @@ export interface RateLimits {
   smsGlobal: RateRule;
   /** Wrong SMS codes per mobile and address before that address is held back for the window. */
   smsCheckPerMobile: RateRule;
+  /** Partner programme applications from one address (a public form: spam costs review time). */
+  partnerApplyPerAddress: RateRule;
 }
 
 const MINUTE = 60_000;
@@ -38,6 +40,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = Object.freeze({
   smsPerAddress: { limit: 20, windowMs: 60 * MINUTE },
   smsGlobal: { limit: 2_000, windowMs: 60 * MINUTE },
   smsCheckPerMobile: { limit: 10, windowMs: 15 * MINUTE },
+  partnerApplyPerAddress: { limit: 5, windowMs: 60 * MINUTE },
 });
 
 /** Limits no test or demo run reaches (the rate-limit tests set their own). */
@@ -54,6 +57,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = Object.freeze({
   smsPerAddress: { limit: 10_000, windowMs: MINUTE },
   smsGlobal: { limit: 10_000, windowMs: MINUTE },
   smsCheckPerMobile: { limit: 10_000, windowMs: MINUTE },
+  partnerApplyPerAddress: { limit: 10_000, windowMs: MINUTE },
 });
 
 /** "in 40 seconds", "in 3 minutes", "in 2 hours": when the window opens again. */

@@ -90,6 +90,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   // operation, home and the sportsbook token
   getMaintenanceInfo: 'public',
   getCustomerServiceLink: 'public',
+  // the partner programme: visitors apply too; a member's application is theirs
+  applyPartner: 'optional',
   listHomeLobbies: 'public',
   listHomeBanners: 'public',
   listHomeNotices: 'public',

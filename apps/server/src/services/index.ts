@@ -12,6 +12,7 @@ import { liveHandlers } from './live.ts';
 import { moderationHandlers } from './moderation.ts';
 import { memberHandlers } from './member.ts';
 import { operationHandlers } from './operation.ts';
+import { partnerHandlers } from './partner.ts';
 import { pushOrderHandlers } from './push-orders.ts';
 import { responsibleHandlers } from './responsible.ts';
 import { roomMoneyHandlers } from './room-money.ts';
@@ -34,6 +35,7 @@ export const platformHandlers: PlatformHandlers = {
   ...inviteHandlers,
   ...vipHandlers,
   ...operationHandlers,
+  ...partnerHandlers,
   ...gamesHandlers,
   ...originalsHandlers,
   ...liveHandlers,

@@ -57,6 +57,9 @@ export const siteKeys = {
   homeNotices: (language: string) => ['homeNotices', language] as const,
   homeLobbies: (language: string) => ['homeLobbies', language] as const,
   homeStreams: (language: string) => ['streams', 'home', language] as const,
+  customerServiceLink: (language: string) => ['customerServiceLink', language] as const,
+  /** The help centre's questions in all four languages (search reads every one). */
+  helpIndex: () => ['helpIndex'] as const,
 };
 
 /**

@@ -19,6 +19,9 @@ export const NAMESPACES = [
   'errors',
   'responsible',
   'reality',
+  'vip',
+  'info',
+  'help',
 ] as const;
 
 /**
@@ -32,6 +35,9 @@ export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = [
   'wallet',
   'responsible',
   'reality',
+  'vip',
+  'info',
+  'help',
 ];
 
 /** Loads namespaces of one language pack (all of them unless named). */

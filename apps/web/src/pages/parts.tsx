@@ -28,6 +28,8 @@ const LOAD_FAILED = {
   personal: { titleKey: 'personal:loadFailed', labelKey: 'personal:retry' },
   wallet: { titleKey: 'wallet:loadFailed', labelKey: 'wallet:retry' },
   host: { titleKey: 'host:loadFailed', labelKey: 'host:retry' },
+  vip: { titleKey: 'vip:loadFailed', labelKey: 'vip:retry' },
+  info: { titleKey: 'info:loadFailed', labelKey: 'info:retry' },
 } as const;
 
 /**

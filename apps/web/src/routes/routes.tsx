@@ -34,6 +34,16 @@ const screens: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
     })),
   fairness: () =>
     import('../pages/games/verify/VerifyRoute.tsx').then((m) => ({ Component: m.VerifyRoute })),
+  vipService: () =>
+    import('../pages/vip/VipServiceRoute.tsx').then((m) => ({ Component: m.VipServiceRoute })),
+  helpCenter: () =>
+    import('../pages/info/HelpCenterRoute.tsx').then((m) => ({ Component: m.HelpCenterRoute })),
+  appDownload: () =>
+    import('../pages/info/AppDownloadRoute.tsx').then((m) => ({ Component: m.AppDownloadRoute })),
+  ventureInvest: () =>
+    import('../pages/info/VentureInvestRoute.tsx').then((m) => ({
+      Component: m.VentureInvestRoute,
+    })),
   notBuilt: () => import('../pages/NotBuiltPage.tsx').then((m) => ({ Component: m.NotBuiltPage })),
 };
 

@@ -16,6 +16,10 @@ export type ScreenKey =
   | 'gamesLobby'
   | 'gameHistory'
   | 'fairness'
+  | 'vipService'
+  | 'helpCenter'
+  | 'appDownload'
+  | 'ventureInvest'
   | 'notBuilt';
 
 export interface RouteEntry extends RouteAccess {
@@ -108,9 +112,9 @@ export const ROUTES: readonly RouteEntry[] = [
     footer: false,
     tab: 'sports',
   }),
-  page('/VentureInvest', 'route.ventureInvest'),
-  page('/AppDownload', 'route.appDownload'),
-  page('/HelpCenter', 'route.helpCenter'),
+  page('/VentureInvest', 'route.ventureInvest', { screen: 'ventureInvest' }),
+  page('/AppDownload', 'route.appDownload', { screen: 'appDownload' }),
+  page('/HelpCenter', 'route.helpCenter', { screen: 'helpCenter' }),
   page('/personal/:id', 'route.personal', {
     screen: 'personal',
     requiresAuth: true,
@@ -176,9 +180,9 @@ export const ROUTES: readonly RouteEntry[] = [
     aliases: ['/ElectronicActivity'],
   }),
   page('/luckyWheel', 'route.luckyWheel'),
-  page('/vipDedicatedManager', 'route.vipDedicatedManager'),
-  page('/vipBusinessGirl', 'route.vipBusinessGirl'),
-  page('/vipYacht', 'route.vipYacht'),
+  page('/vipDedicatedManager', 'route.vipDedicatedManager', { screen: 'vipService' }),
+  page('/vipBusinessGirl', 'route.vipBusinessGirl', { screen: 'vipService' }),
+  page('/vipYacht', 'route.vipYacht', { screen: 'vipService' }),
   ...CAMPAIGN_PATHS.map((path) => page(path, 'route.campaign')),
 ];
 

@@ -900,6 +900,17 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     request: {},
     response: { url: 'https://support.touchline.test/chat', title: 'Customer service' },
   },
+  applyPartner: {
+    request: {
+      name: 'Tran Minh Khoa',
+      contact: 'khoa.tran@example.com',
+      channel: 'video',
+      audienceSize: '10k-100k',
+      markets: ['vietnam', 'southeast-asia'],
+      message: 'I run a football tips channel in Vietnamese, three videos a week.',
+    },
+    response: { applicationId: 1, created: true },
+  },
   getCustomerLineSwitch: {
     request: {},
     response: {

@@ -24,6 +24,11 @@ export {
 } from './calls/invite.ts';
 export { vipCalls } from './calls/vip.ts';
 export { operationCalls } from './calls/operation.ts';
+export {
+  partnerApplicationReceiptSchema,
+  partnerApplicationSchema,
+  partnerCalls,
+} from './calls/partner.ts';
 export { gamesCalls } from './calls/games.ts';
 export { STREAM_DATA_RESOURCES } from './calls/live.ts';
 export {

@@ -159,6 +159,7 @@ const OUR_PATHS = {
   listSessions: ['GET', '/api/member/security/sessions'],
   revokeSession: ['POST', '/api/member/security/sessions/revoke'],
   listVipLevels: ['GET', '/api/member/customervip/levels'],
+  applyPartner: ['POST', '/api/operation/partner/apply'],
   listHomeBanners: ['GET', '/api/user/home/banner/list'],
   listHomeNotices: ['GET', '/api/user/home/notice/list'],
   startStream: ['POST', '/api/live/stream/start'],

@@ -5,6 +5,7 @@ import { inviteCalls } from './calls/invite.ts';
 import { liveCalls } from './calls/live.ts';
 import { memberCalls } from './calls/member.ts';
 import { operationCalls } from './calls/operation.ts';
+import { partnerCalls } from './calls/partner.ts';
 import { responsibleCalls } from './calls/responsible.ts';
 import { sportsCalls } from './calls/sports.ts';
 import { vipCalls } from './calls/vip.ts';
@@ -23,7 +24,7 @@ export const platformCallsByArea = Object.freeze({
   vip: vipCalls,
   games: gamesCalls,
   live: liveCalls,
-  operation: operationCalls,
+  operation: { ...operationCalls, ...partnerCalls },
   campaigns: campaignsCalls,
 } as const satisfies Record<PlatformArea, Record<string, AnyCall>>);
 
@@ -38,6 +39,7 @@ export const platformCalls = Object.freeze({
   ...liveCalls,
   ...operationCalls,
   ...campaignsCalls,
+  ...partnerCalls,
 });
 
 export { liveCalls, sportsCalls };
