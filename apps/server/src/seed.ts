@@ -1,6 +1,7 @@
 import type { UserRole } from '@touchline/api/contract';
 import type { Currency, Language } from '@touchline/domain';
 import { hashPassword } from './auth/passwords.ts';
+import { seedCampaigns } from './campaigns/store.ts';
 import type { Database, Queryable } from './db/database.ts';
 import { recordDeposit, recordValidBet } from './services/activity.ts';
 import { saveSetting } from './services/common.ts';
@@ -448,8 +449,8 @@ export async function isEmpty(db: Database): Promise<boolean> {
 
 /**
  * Seeds the demo: the accounts with funded wallets, VIP standing, invitees and awards for
- * `demo`, game lobbies, live hosts and their streams, home banners and notices, an inactive maintenance notice and the
- * customer service settings.
+ * `demo`, game lobbies, live hosts and their streams, home banners and notices, the campaign
+ * catalogue, an inactive maintenance notice and the customer service settings.
  * One transaction: a failed seed leaves the database empty, to be seeded at the next start.
  */
 export async function seedDemo(db: Database, now: number = Date.now()): Promise<void> {
@@ -532,6 +533,7 @@ export async function seedDemo(db: Database, now: number = Date.now()): Promise<
     await seedGames(tx);
     await seedLive(tx, ids, now);
     await seedHomeContent(tx, now);
+    await seedCampaigns(tx, now);
     const day = 86_400_000;
     await tx.query(
       `insert into maintenance_notices (title, content, status, points, start_time, end_time, sports_config)

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type ServerConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { seedCampaigns } from './campaigns/store.ts';
 import { isEmpty, seedDemo } from './seed.ts';
 
 export interface RunningServer {
@@ -34,6 +35,9 @@ export async function startServer(
       logger: options.logger ?? { level: 'info', redact: ['req.headers.authorization'] },
     });
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+    // the catalogue's campaigns not stored yet (ADR 026): a restart adds, never moves or doubles
+    const campaigns = await db.transaction((tx) => seedCampaigns(tx, Date.now()));
+    if (campaigns.length > 0) app.log.info({ campaigns }, 'campaigns seeded');
     if (!config.demo && !config.SMS_GATEWAY_URL) {
       app.log.warn(
         'no SMS gateway is configured (SMS_GATEWAY_URL): phone login and registration fail',

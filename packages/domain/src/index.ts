@@ -48,3 +48,4 @@ export * from './games/verify.ts';
 export * from './games-lobby.ts';
 export * from './age.ts';
 export * from './responsible.ts';
+export * from './campaigns.ts';

@@ -43,6 +43,7 @@ export const STATEMENT_KIND_OF_MOVEMENT: Readonly<Record<string, StatementKind>>
   'game-win': 'game',
   'game-rollback': 'game',
   'invite-award': 'award',
+  'campaign-award': 'award',
   'demo-grant': 'award',
   deposit: 'deposit',
   withdrawal: 'withdrawal',

@@ -315,6 +315,24 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['page 0', { page: '0' }],
     ['a sport that is text', { sportId: 'football' }],
   ],
+  getCampaign: [
+    ['a path without its slash', { path: 'sign-activity' }],
+    ['a path with a dot', { path: '/../etc/passwd' }],
+  ],
+  listCampaigns: [
+    ['an unknown state', { state: 'someday' }],
+    ['an unknown category', { category: 'bingo' }],
+  ],
+  signInCampaign: [
+    ['an empty slug', { slug: '' }],
+    ['a slug with spaces', { slug: 'sign activity' }],
+  ],
+  spinWheel: [
+    ['a short key', { idempotencyKey: 'abc' }],
+    ['a client seed with a space at its end', { clientSeed: 'lucky ' }],
+    ['a 65-character client seed', { clientSeed: 's'.repeat(65) }],
+  ],
+  claimCampaign: [['an unknown step', { step: 'winTheLottery' }]],
 };
 
 function wrongType(value: unknown): unknown {

@@ -948,6 +948,85 @@ export const MESSAGES = {
     th: ({ period, limit, used, until }) =>
       `การนี้จะเกินวงเงินขาดทุน${periodWord('th', period)} ${limit} ของคุณ (ขาดทุนไปแล้ว ${used}) คุณเล่นได้อีกครั้งตั้งแต่ ${until}`,
   },
+  // campaigns (issue 21)
+  campaignNotFound: {
+    en: 'There is no such campaign.',
+    'zh-cn': '没有这个活动。',
+    vi: 'Không có chương trình khuyến mãi này.',
+    th: 'ไม่มีกิจกรรมนี้',
+  },
+  campaignNotStarted: {
+    en: 'This campaign has not started yet.',
+    'zh-cn': '活动尚未开始。',
+    vi: 'Chương trình khuyến mãi này chưa bắt đầu.',
+    th: 'กิจกรรมนี้ยังไม่เริ่ม',
+  },
+  campaignEnded: {
+    en: 'This campaign has ended.',
+    'zh-cn': '活动已结束。',
+    vi: 'Chương trình khuyến mãi này đã kết thúc.',
+    th: 'กิจกรรมนี้สิ้นสุดแล้ว',
+  },
+  campaignVipLevel: {
+    en: 'This campaign is for VIP {{level}} and above.',
+    'zh-cn': '本活动仅限 VIP {{level}} 及以上会员参加。',
+    vi: 'Chương trình này dành cho thành viên VIP {{level}} trở lên.',
+    th: 'กิจกรรมนี้สำหรับสมาชิก VIP {{level}} ขึ้นไป',
+  },
+  campaignNewMembersOnly: {
+    en: 'This campaign is for new members only.',
+    'zh-cn': '本活动仅限新会员参加。',
+    vi: 'Chương trình này chỉ dành cho thành viên mới.',
+    th: 'กิจกรรมนี้สำหรับสมาชิกใหม่เท่านั้น',
+  },
+  campaignCurrency: {
+    en: 'This campaign is not open to wallets in your currency.',
+    'zh-cn': '本活动不适用于您钱包的币种。',
+    vi: 'Chương trình này không áp dụng cho ví bằng loại tiền của bạn.',
+    th: 'กิจกรรมนี้ไม่เปิดให้กระเป๋าเงินสกุลของคุณ',
+  },
+  campaignNoSuchAction: {
+    en: 'This campaign has nothing of that kind to take part in.',
+    'zh-cn': '该活动不支持此操作。',
+    vi: 'Chương trình này không có hoạt động như vậy.',
+    th: 'กิจกรรมนี้ไม่มีรายการดังกล่าวให้เข้าร่วม',
+  },
+  campaignAlreadyClaimed: {
+    en: 'You have already claimed this reward.',
+    'zh-cn': '您已领取过此奖励。',
+    vi: 'Bạn đã nhận phần thưởng này rồi.',
+    th: 'คุณรับรางวัลนี้ไปแล้ว',
+  },
+  signInAlreadyToday: {
+    en: 'You have already checked in today. Come back tomorrow.',
+    'zh-cn': '您今天已经签到过了，明天再来吧。',
+    vi: 'Hôm nay bạn đã điểm danh rồi. Hẹn gặp lại ngày mai.',
+    th: 'วันนี้คุณเช็กอินแล้ว พรุ่งนี้มาใหม่นะ',
+  },
+  wheelNoSpins: {
+    en: 'You have no spins left. Come back tomorrow, or deposit for more.',
+    'zh-cn': '您的抽奖次数已用完。明天再来，或存款获得更多次数。',
+    vi: 'Bạn đã hết lượt quay. Hãy quay lại vào ngày mai hoặc nạp tiền để có thêm lượt.',
+    th: 'คุณไม่มีสิทธิ์หมุนเหลือแล้ว กลับมาพรุ่งนี้ หรือฝากเงินเพื่อรับเพิ่ม',
+  },
+  newbieStepNotDone: {
+    en: 'Finish this step first, then claim its reward.',
+    'zh-cn': '请先完成此步骤，再领取奖励。',
+    vi: 'Hãy hoàn thành bước này trước rồi nhận thưởng.',
+    th: 'ทำขั้นตอนนี้ให้เสร็จก่อน แล้วจึงรับรางวัล',
+  },
+  rebateNothingToClaim: {
+    en: 'There is no rebate to claim for the last period.',
+    'zh-cn': '上一周期没有可领取的返水。',
+    vi: 'Không có tiền hoàn trả nào để nhận cho kỳ vừa qua.',
+    th: 'ไม่มีเงินคืนให้รับสำหรับรอบที่ผ่านมา',
+  },
+  depositMatchNothing: {
+    en: 'No deposit qualifies for this bonus yet.',
+    'zh-cn': '目前还没有符合此奖金条件的存款。',
+    vi: 'Chưa có khoản nạp nào đủ điều kiện nhận thưởng này.',
+    th: 'ยังไม่มียอดฝากที่เข้าเงื่อนไขรับโบนัสนี้',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

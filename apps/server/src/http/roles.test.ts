@@ -81,6 +81,12 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   requestVipCallback: 'member',
   getVipInfo: 'member',
   listVipLevels: 'member',
+  // campaigns: anyone reads them (a member with their standing); only members take part
+  getCampaign: 'optional',
+  listCampaigns: 'public',
+  signInCampaign: 'member',
+  spinWheel: 'member',
+  claimCampaign: 'member',
   // operation, home and the sportsbook token
   getMaintenanceInfo: 'public',
   getCustomerServiceLink: 'public',

@@ -14,6 +14,7 @@ import {
 } from '@touchline/api/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { z as zm } from 'zod/mini';
 import { findSessionCaller, isSeenStale, touchSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { Failure, failure, illegalInput } from './failure.ts';
@@ -94,7 +95,7 @@ export const MAX_TEXT_LENGTH = 1_000;
 
 const ROLE_RANK: Record<UserRole, number> = { member: 0, anchor: 1, superAdmin: 2 };
 
-function fromZodError(error: z.ZodError): Failure {
+function fromZodError(error: z.core.$ZodError): Failure {
   const issue = error.issues[0];
   if (!issue) return illegalInput('request', 'not accepted');
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'request';
@@ -247,7 +248,7 @@ export function originOf(app: AppContext, request: FastifyRequest): string {
  */
 export interface CallSteps<Guard> {
   /** The schema the input is validated with; the call's own request schema by default. */
-  readonly schema?: z.ZodType;
+  readonly schema?: z.ZodType | zm.ZodMiniType;
   /** Runs before the input is read: authenticates, checks the role, refuses early. */
   guard(request: FastifyRequest, raw: Record<string, unknown>, reply: FastifyReply): Promise<Guard>;
   /** Answers the validated input. */
@@ -286,7 +287,7 @@ export function registerRoute<Guard>(
         throw failure(CODES.invalidRequest, 'bodyMediaType', undefined, { httpStatus: 415 });
       }
       const raw = multipartBody
-        ? await multipartInput(request, listFields(call.request))
+        ? await multipartInput(request, listFields(call.request as z.ZodType))
         : rawInput(call, request);
       const guard = await steps.guard(request, raw, reply);
       checkTextLengths(raw, '');

@@ -16,6 +16,7 @@ import type { CallContext, PlatformHandlers } from '../http/routes.ts';
 import type { PaymentOutcome } from '../providers/payments.ts';
 import { postMovement } from '../wallet/ledger.ts';
 import { recordDeposit } from './activity.ts';
+import { heldBonusMinor } from './campaigns.ts';
 import { checkSpend } from './responsible.ts';
 import { epochMs, money } from './common.ts';
 import { walletOf } from './wallet.ts';
@@ -357,9 +358,9 @@ export const cashierHandlers = {
   },
 
   /**
-   * What a member may withdraw is the member wallet's balance: money in game vendors' wallets
-   * (collected back first) and awards not yet drawn are not in it, and there are no bonus or
-   * turnover holds on it today. The wallet row is locked for the whole check-and-debit, so two
+   * What a member may withdraw is the member wallet's balance less the deposit match bonuses
+   * whose wagering is not met yet (ADR 026): money in game vendors' wallets (collected back
+   * first) and awards not yet drawn are not in it. The wallet row is locked for the whole check-and-debit, so two
    * withdrawals at once queue on it and the second sees what the first left: never an overdraw.
    */
   createWithdrawal: {
@@ -385,7 +386,9 @@ export const cashierHandlers = {
           );
           if (!wallet) throw new Error(`member ${memberId} has no wallet`);
           checkLimits('withdrawal', wallet.currency, amountMinor);
-          if (amountMinor > BigInt(wallet.balance_minor)) {
+          // a deposit match bonus stays in the wallet, but not withdrawable, until wagered
+          const held = await heldBonusMinor(tx, memberId, now());
+          if (amountMinor > BigInt(wallet.balance_minor) - held) {
             throw failure(CODES.insufficientFunds, 'withdrawBalanceTooLow');
           }
           const [row] = await tx.query<WithdrawalRow>(

@@ -1,5 +1,6 @@
 import type { PlatformHandlers } from '../http/routes.ts';
 import { authHandlers } from './auth.ts';
+import { campaignsHandlers } from './campaigns.ts';
 import { cashierHandlers } from './cashier.ts';
 import { statementHandlers } from './statement.ts';
 import { gamesHandlers } from './games.ts';
@@ -42,4 +43,5 @@ export const platformHandlers: PlatformHandlers = {
   ...videoHandlers,
   ...liveStatisticsHandlers,
   ...roomMoneyHandlers,
+  ...campaignsHandlers,
 };

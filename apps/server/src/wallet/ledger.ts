@@ -14,6 +14,8 @@ export const MOVEMENT_TYPES = [
   'room-fee-paid',
   'room-fee-received',
   'invite-award',
+  // campaigns (ADR 026): a sign-in, a wheel prize, a newbie step, a rebate, a deposit match
+  'campaign-award',
   'game-transfer-out',
   'game-transfer-in',
   // seamless-wallet games (ADR 019): a provider's debit, credit and rollback

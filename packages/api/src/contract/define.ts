@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@touchline/domain';
 import type { z } from 'zod';
+import type { z as zm } from 'zod/mini';
 
 /** The areas of the platform API, as the client groups its functions. */
 export const PLATFORM_AREAS = [
@@ -10,11 +11,17 @@ export const PLATFORM_AREAS = [
   'games',
   'live',
   'operation',
+  'campaigns',
 ] as const;
 export type PlatformArea = (typeof PLATFORM_AREAS)[number];
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** A call's request schema: zod classic or zod/mini (the contract is moving to zod/mini). */
+export type RequestSchema = z.ZodObject | zm.ZodMiniObject;
+/** A call's response schema, classic or zod/mini. */
+export type ResponseSchema = z.ZodType | zm.ZodMiniType;
 
 /**
  * How a call carries the member's token: the `Authorization` header; a `token` field in the
@@ -35,8 +42,8 @@ export type CallService = 'platform' | 'sports' | 'staticLanguage';
 export interface CallDefinition<
   Name extends string = string,
   Area extends string = string,
-  Request extends z.ZodObject = z.ZodObject,
-  Response extends z.ZodType = z.ZodType,
+  Request extends RequestSchema = RequestSchema,
+  Response extends ResponseSchema = ResponseSchema,
 > {
   readonly name: Name;
   readonly area: Area;
@@ -60,8 +67,8 @@ export interface CallDefinition<
 
 /** What a call definition must state; the rest has defaults. */
 export interface CallSpec<
-  Request extends z.ZodObject = z.ZodObject,
-  Response extends z.ZodType = z.ZodType,
+  Request extends RequestSchema = RequestSchema,
+  Response extends ResponseSchema = ResponseSchema,
 > {
   method: HttpMethod;
   path: string;
@@ -88,7 +95,7 @@ type Defined<Area extends string, Specs extends Record<string, CallSpec>> = {
 /** The calls of one area, each named by its key, with the defaults of spec §7 filled in. */
 export function defineCalls<
   const Area extends string,
-  const Specs extends Record<string, CallSpec<z.ZodObject, z.ZodType>>,
+  const Specs extends Record<string, CallSpec<RequestSchema, ResponseSchema>>,
 >(area: Area, specs: Specs): Defined<Area, Specs> {
   const calls: Record<string, CallDefinition> = {};
   for (const [name, spec] of Object.entries(specs)) {
@@ -111,7 +118,7 @@ export function defineCalls<
   return Object.freeze(calls) as Defined<Area, Specs>;
 }
 
-export type AnyCall = CallDefinition<string, string, z.ZodObject, z.ZodType>;
+export type AnyCall = CallDefinition<string, string, RequestSchema, ResponseSchema>;
 /** What the caller passes to a call. */
 export type CallInput<Call extends AnyCall> = z.input<Call['request']>;
 /** What the server reads from a call once validated. */

@@ -8,6 +8,7 @@ import type { PlatformCallName, PlatformCalls, SportsCallName, SportsCalls } fro
 import type { ChatMessage, Topic, TopicKind, TopicPayload } from './realtime.ts';
 import type { UploadFile } from './primitives.ts';
 import type { ResponsibleGambling } from './calls/responsible.ts';
+import type { CampaignDetail, CampaignSummary } from './calls/campaigns.ts';
 
 /**
  * Example data that the contract's own schemas accept (a test holds them to it). Stories, msw
@@ -430,6 +431,47 @@ const exampleAvatarFile: UploadFile = {
   arrayBuffer: async () => new Uint8Array([0x89, 0x50, 0x4e, 0x47]).buffer,
 };
 
+/** A campaign as the promotions list shows it: the daily check-in, running. */
+export const exampleCampaignSummary: CampaignSummary = {
+  slug: 'sign-activity',
+  path: '/sign-activity',
+  kind: 'signIn',
+  category: 'festival',
+  state: 'active',
+  startsAt: T0 - 3 * DAY,
+  endsAt: T0 + 28 * DAY,
+  title: 'Daily check-in',
+  subtitle: 'Check in every day for seven days and the rewards grow.',
+  image: '/promo/sign-in.svg',
+  ctaLabel: 'Check in',
+  sort: 10,
+};
+
+/** The daily check-in page of a member two days into a streak, not yet signed in today. */
+export const exampleSignInCampaign: CampaignDetail = {
+  ...exampleCampaignSummary,
+  paths: ['/sign-activity'],
+  body: ['Open this page once a day and tap Check in. Day seven pays the most.'],
+  rules: [
+    'One check-in per day; days run from 00:00 to 24:00 UTC+8.',
+    'Missing a day starts your streak again from day one.',
+  ],
+  rewardTiers: [{ condition: 'Day 7 onwards', amount: '18.00' }],
+  cta: { label: 'Check in', to: '/sign-activity' },
+  currency: 'CNY',
+  eligibility: { ok: true },
+  signIn: {
+    days: ['1.00', '2.00', '3.00', '5.00', '8.00', '12.00', '18.00'].map((reward, i) => ({
+      day: i + 1,
+      reward,
+    })),
+    resetOnMiss: true,
+    streak: 2,
+    signedToday: false,
+    todayIndex: 2,
+  },
+};
+
 type Example<Call extends AnyCall> = {
   request: CallInput<Call>;
   /** The `data` of a successful response. */
@@ -803,6 +845,35 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     response: null,
   },
   getVipInfo: { request: {}, response: exampleVipInfo },
+  getCampaign: { request: { path: '/sign-activity' }, response: exampleSignInCampaign },
+  listCampaigns: {
+    request: { state: 'active', category: 'festival' },
+    response: [exampleCampaignSummary],
+  },
+  signInCampaign: {
+    request: { slug: 'sign-activity' },
+    response: { amount: '3.00', balance: '10003.00', streak: 3 },
+  },
+  spinWheel: {
+    request: { slug: 'luckyWheel', idempotencyKey: 'spin-7f3a9c21', clientSeed: 'my-lucky-seed' },
+    response: {
+      amount: '5.00',
+      balance: '10008.00',
+      segmentIndex: 2,
+      spinsLeft: 0,
+      fairness: {
+        serverSeed: '4b1f0c3e9a7d52e8c6b0a4f1d3e5c7a9b2d4f6e8a0c2e4f6a8b0c2d4e6f8a0b2',
+        serverSeedHash: '9c3f1e7a5b2d4c6e8f0a1b3c5d7e9f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e',
+        clientSeed: 'my-lucky-seed',
+        nonce: 4,
+        nextServerSeedHash: '2e4a6c8e0a2c4e6a8c0e2a4c6e8a0c2e4a6c8e0a2c4e6a8c0e2a4c6e8a0c2e4a',
+      },
+    },
+  },
+  claimCampaign: {
+    request: { slug: 'newbieactivity', step: 'verifyPhone' },
+    response: { amount: '3.00', balance: '10011.00' },
+  },
   listVipLevels: {
     request: {},
     response: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((level) => ({

@@ -1,4 +1,5 @@
 import { authCalls } from './calls/auth.ts';
+import { campaignsCalls } from './calls/campaigns.ts';
 import { gamesCalls } from './calls/games.ts';
 import { inviteCalls } from './calls/invite.ts';
 import { liveCalls } from './calls/live.ts';
@@ -23,6 +24,7 @@ export const platformCallsByArea = Object.freeze({
   games: gamesCalls,
   live: liveCalls,
   operation: operationCalls,
+  campaigns: campaignsCalls,
 } as const satisfies Record<PlatformArea, Record<string, AnyCall>>);
 
 /** The platform API's calls by name. */
@@ -35,6 +37,7 @@ export const platformCalls = Object.freeze({
   ...gamesCalls,
   ...liveCalls,
   ...operationCalls,
+  ...campaignsCalls,
 });
 
 export { liveCalls, sportsCalls };
