@@ -597,7 +597,7 @@ const newbie = entry(
 );
 
 const welcomeWealth = depositMatch({
-  slug: 'ActivityView/WelcomeWealthActivity',
+  slug: 'ActivityView-WelcomeWealthActivity',
   paths: ['/ActivityView/WelcomeWealthActivity', '/welcomeWealthActivity'],
   category: 'newMembers',
   period: { startDay: -120, endDay: null },
@@ -2298,7 +2298,7 @@ const businessYoungModel = info({
 });
 
 const staticActivity = info({
-  slug: 'ActivityView/StaticActivity',
+  slug: 'ActivityView-StaticActivity',
   paths: ['/ActivityView/StaticActivity', '/static-activity'],
   category: 'newMembers',
   period: { startDay: -365, endDay: null },
@@ -2351,7 +2351,7 @@ const staticActivity = info({
 });
 
 const electronicView = info({
-  slug: 'ActivityView/ElectronicActivity',
+  slug: 'ActivityView-ElectronicActivity',
   paths: ['/ActivityView/ElectronicActivity', '/ElectronicActivity'],
   category: 'games',
   period: { startDay: -365, endDay: null },

@@ -118,7 +118,10 @@ export type CampaignMechanics =
     };
 
 export interface CampaignSeed {
-  /** Stable id, the first path without its slash (e.g. 'rebate-activity'). */
+  /**
+   * Stable id: the first path without its leading slash, any other slash as `-` (e.g.
+   * 'rebate-activity', 'ActivityView-StaticActivity').
+   */
   slug: string;
   /** The routes of spec §2 that serve it: the first is its address, the others aliases. */
   paths: readonly string[];
