@@ -171,8 +171,8 @@ function entry(
 ): CampaignSeed {
   const paths = c.paths ?? [`/${c.slug}`];
   return Object.freeze({
-    // the stable id is the first path without its slash (definition.ts)
-    slug: paths[0]!.slice(1),
+    // the stable id is the first path without its leading slash, any other as '-' (definition.ts)
+    slug: paths[0]!.slice(1).replaceAll('/', '-'),
     paths: Object.freeze([...paths]),
     kind: kind.mechanics.kind,
     category: c.category,
