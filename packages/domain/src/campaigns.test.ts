@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campaignCurrencyFor,
   campaignDayOf,
   campaignEligibility,
   campaignState,
@@ -17,6 +18,7 @@ import {
   wageringRequirement,
   wheelProbabilities,
   wheelSegmentOf,
+  wheelSpinsLeft,
 } from './index.ts';
 
 const DAY = 86_400_000;
@@ -318,5 +320,32 @@ describe('newbie tasks', () => {
     expect(newbieStepStatus('verifyPhone', facts, true)).toBe('claimed');
     expect(newbieStepStatus('firstDeposit', facts, false)).toBe('todo');
     expect(newbieStepStatus('firstBet', { ...facts, hasBet: true }, false)).toBe('claimable');
+  });
+});
+
+describe('wheel spins and page currency', () => {
+  it('gives the day’s free spins first, then one per deposited step', () => {
+    const base = { dailyFreeSpins: 1, depositPerSpinMinor: 10_000n };
+    expect(
+      wheelSpinsLeft({ ...base, freeUsedToday: 0, depositedMinor: 25_000n, depositSpinsUsed: 0 }),
+    ).toEqual({ free: 1, deposit: 2, total: 3 });
+    expect(
+      wheelSpinsLeft({ ...base, freeUsedToday: 1, depositedMinor: 25_000n, depositSpinsUsed: 2 }),
+    ).toEqual({ free: 0, deposit: 0, total: 0 });
+    expect(
+      wheelSpinsLeft({
+        ...base,
+        depositPerSpinMinor: 0n,
+        freeUsedToday: 0,
+        depositedMinor: 25_000n,
+        depositSpinsUsed: 0,
+      }).total,
+    ).toBe(1);
+  });
+
+  it('shows a visitor amounts in the currency of the page’s language', () => {
+    expect(campaignCurrencyFor('vi')).toBe('VND');
+    expect(campaignCurrencyFor('zh-cn')).toBe('CNY');
+    expect(campaignCurrencyFor(null)).toBe('USDT');
   });
 });

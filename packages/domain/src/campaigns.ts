@@ -390,3 +390,35 @@ export function newbieStepStatus(
   if (claimed) return 'claimed';
   return newbieTaskDone(task, facts) ? 'claimable' : 'todo';
 }
+
+/** The currency a visitor's campaign page shows its amounts in, by the page's language. */
+export function campaignCurrencyFor(language: string | null | undefined): Currency {
+  switch (language) {
+    case 'zh-cn':
+      return 'CNY';
+    case 'vi':
+      return 'VND';
+    case 'en':
+      return 'USD';
+    default:
+      return 'USDT';
+  }
+}
+
+/**
+ * A member's wheel spins left: the day's free spins not used today (UTC+8), and one spin per
+ * `depositPerSpinMinor` deposited during the campaign not used yet. Free spins are used first.
+ */
+export function wheelSpinsLeft(input: {
+  dailyFreeSpins: number;
+  freeUsedToday: number;
+  depositedMinor: bigint;
+  depositPerSpinMinor: bigint;
+  depositSpinsUsed: number;
+}): { free: number; deposit: number; total: number } {
+  const free = Math.max(0, input.dailyFreeSpins - input.freeUsedToday);
+  const earned =
+    input.depositPerSpinMinor > 0n ? Number(input.depositedMinor / input.depositPerSpinMinor) : 0;
+  const deposit = Math.max(0, earned - input.depositSpinsUsed);
+  return { free, deposit, total: free + deposit };
+}
