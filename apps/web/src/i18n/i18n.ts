@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'wallet',
   'games',
   'campaigns',
+  'campaign',
   'errors',
   'responsible',
   'reality',
@@ -32,6 +33,7 @@ export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = [
   'wallet',
   'responsible',
   'reality',
+  'campaign',
 ];
 
 /** Loads namespaces of one language pack (all of them unless named). */

@@ -28,6 +28,7 @@ const LOAD_FAILED = {
   personal: { titleKey: 'personal:loadFailed', labelKey: 'personal:retry' },
   wallet: { titleKey: 'wallet:loadFailed', labelKey: 'wallet:retry' },
   host: { titleKey: 'host:loadFailed', labelKey: 'host:retry' },
+  campaign: { titleKey: 'campaign:loadFailed', labelKey: 'campaign:retry' },
 } as const;
 
 /**
