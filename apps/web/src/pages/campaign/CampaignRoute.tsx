@@ -315,7 +315,8 @@ function WheelPart({ campaign, t, member, canAct, money, login }: Ctx) {
           label: segment.label,
           probability: segment.probability,
         }))}
-        chances={spinsLeft}
+        // without a way to spin (ended, not eligible) the wheel shows none left, never a dead button
+        chances={onSpin ? spinsLeft : 0}
         spinning={spinning}
         {...(result ? { resultIndex: result.segmentIndex } : {})}
         {...(onSpin ? { onSpin } : {})}
