@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { tokens, vars } from '@touchline/ui/tokens';
+import { leading, tokens, vars } from '@touchline/ui/tokens';
 
 export { card, page, title } from '../page.css.ts';
 
@@ -11,7 +11,7 @@ export const body = style({
   maxWidth: '70ch',
 });
 
-export const paragraph = style({ margin: 0, lineHeight: tokens.lineHeight.body });
+export const paragraph = style({ margin: 0, ...leading(tokens.lineHeight.body) });
 
 export const sectionTitle = style({ margin: 0, fontSize: tokens.fontSize.lg });
 
@@ -72,7 +72,7 @@ export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.sp
 export const grid = style({
   display: 'grid',
   gap: tokens.space[4],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${tokens.size.popup}), 1fr))`,
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -1,6 +1,8 @@
 import type { CampaignDetail } from '@touchline/api';
 import { exampleSignInCampaign } from '@touchline/api/examples';
 import type { Language } from '@touchline/domain';
+// the fixture is the server's own seed catalogue, so the route walk covers every seeded path
+// eslint-disable-next-line import-x/no-relative-packages
 import { CAMPAIGN_CATALOGUE } from '../../../../server/src/campaigns/catalogue.ts';
 
 const DAY = 86_400_000;
