@@ -385,7 +385,7 @@ const DEMO_BANNERS: readonly { title: Texts; image: string; link: string | null 
       th: 'VIP คลับ: ระดับ 0 ถึง 11',
     },
     image: 'vip-club',
-    link: null,
+    link: '/royal-activity',
   },
 ];
 

@@ -215,3 +215,11 @@ export const rgKeys = {
   /** The activity statement by month. */
   activity: (sessionId: string | null) => ['rg', 'activity', sessionId] as const,
 };
+
+/** Campaigns (issue 21): a route's campaign (with the member's standing) and the promotions list. */
+export const campaignKeys = {
+  all: () => ['campaign'] as const,
+  detail: (path: string, sessionId: string | null, language: string) =>
+    ['campaign', 'detail', path, sessionId, language] as const,
+  list: (filter: object, language: string) => ['campaign', 'list', filter, language] as const,
+};

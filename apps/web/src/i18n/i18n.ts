@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'wallet',
   'games',
   'campaigns',
+  'campaign',
   'errors',
   'responsible',
   'reality',
@@ -38,6 +39,7 @@ export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = [
   'vip',
   'info',
   'help',
+  'campaign',
 ];
 
 /** Loads namespaces of one language pack (all of them unless named). */

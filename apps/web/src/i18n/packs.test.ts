@@ -1,5 +1,11 @@
-import { reserveBetSchema } from '@touchline/api';
-import { LANGUAGES, ODDS_FORMATS } from '@touchline/domain';
+import { CAMPAIGN_CATEGORIES, reserveBetSchema } from '@touchline/api';
+import {
+  CAMPAIGN_REFUSALS,
+  CAMPAIGN_STATES,
+  LANGUAGES,
+  NEWBIE_TASKS,
+  ODDS_FORMATS,
+} from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from './i18n.ts';
 
@@ -23,6 +29,11 @@ const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   'sports:oddsFormat_': ODDS_FORMATS,
   // MyBetsView: t(`reserveStatus_${r.status}`), the status of a reserve bet
   'sports:reserveStatus_': reserveBetSchema.shape.status.options,
+  // the campaign pages: a campaign's state, category, refusal and newbie step, as the server says
+  'campaign:state.': CAMPAIGN_STATES,
+  'campaign:list.categories.': CAMPAIGN_CATEGORIES,
+  'campaign:refusal.': CAMPAIGN_REFUSALS,
+  'campaign:newbie.task.': NEWBIE_TASKS,
 };
 
 /** i18next's plural forms: asking for `key` with a count reads `key_one`, `key_other`… */

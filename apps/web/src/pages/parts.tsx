@@ -30,6 +30,7 @@ const LOAD_FAILED = {
   host: { titleKey: 'host:loadFailed', labelKey: 'host:retry' },
   vip: { titleKey: 'vip:loadFailed', labelKey: 'vip:retry' },
   info: { titleKey: 'info:loadFailed', labelKey: 'info:retry' },
+  campaign: { titleKey: 'campaign:loadFailed', labelKey: 'campaign:retry' },
 } as const;
 
 /**

@@ -9,7 +9,12 @@ import { ERROR_ROUTE, ROUTES, type RouteEntry, type ScreenKey } from './table.ts
 /** Each screen is its own chunk, fetched the first time one of its routes is visited. */
 const screens: Record<ScreenKey, () => Promise<{ Component: React.ComponentType }>> = {
   home: () => import('../pages/home/HomeRoute.tsx').then((m) => ({ Component: m.HomeRoute })),
-  campaign: () => import('../pages/NotBuiltPage.tsx').then((m) => ({ Component: m.NotBuiltPage })),
+  campaign: () =>
+    import('../pages/campaign/CampaignRoute.tsx').then((m) => ({ Component: m.CampaignRoute })),
+  promotions: () =>
+    import('../pages/campaign/PromotionsRoute.tsx').then((m) => ({
+      Component: m.PromotionsRoute,
+    })),
   sports: () =>
     import('../pages/sports/SportsRoute.tsx').then((m) => ({ Component: m.SportsRoute })),
   sportsDetail: () =>

@@ -7,6 +7,7 @@ import type { RouteAccess } from '@touchline/domain';
 export type ScreenKey =
   | 'home'
   | 'campaign'
+  | 'promotions'
   | 'sports'
   | 'sportsDetail'
   | 'liveLobby'
@@ -134,8 +135,8 @@ export const ROUTES: readonly RouteEntry[] = [
     footer: false,
     tab: 'me',
   }),
-  page('/sponsor', 'route.sponsor'),
-  page('/activity', 'route.activity'),
+  page('/sponsor', 'route.sponsor', { screen: 'promotions' }),
+  page('/activity', 'route.activity', { screen: 'promotions' }),
   page('/anchorPlay', 'route.anchorPlay', {
     screen: 'liveLobby',
     requiresAuth: true,
@@ -170,20 +171,28 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   // ours: the provably fair verifier, open to anyone
   page('/fairness', 'route.fairness', { screen: 'fairness', tab: 'games' }),
-  page('/firstcharge', 'route.firstCharge', { aliases: ['/first-charge'] }),
-  page('/newbieactivity', 'route.newbieActivity', { aliases: ['/newbie-activity'] }),
-  page('/ActivityView/StaticActivity', 'route.staticActivity', { aliases: ['/static-activity'] }),
+  page('/firstcharge', 'route.firstCharge', { screen: 'campaign', aliases: ['/first-charge'] }),
+  page('/newbieactivity', 'route.newbieActivity', {
+    screen: 'campaign',
+    aliases: ['/newbie-activity'],
+  }),
+  page('/ActivityView/StaticActivity', 'route.staticActivity', {
+    screen: 'campaign',
+    aliases: ['/static-activity'],
+  }),
   page('/ActivityView/WelcomeWealthActivity', 'route.welcomeWealthActivity', {
+    screen: 'campaign',
     aliases: ['/welcomeWealthActivity'],
   }),
   page('/ActivityView/ElectronicActivity', 'route.electronicActivity', {
+    screen: 'campaign',
     aliases: ['/ElectronicActivity'],
   }),
-  page('/luckyWheel', 'route.luckyWheel'),
+  page('/luckyWheel', 'route.luckyWheel', { screen: 'campaign' }),
   page('/vipDedicatedManager', 'route.vipDedicatedManager', { screen: 'vipService' }),
   page('/vipBusinessGirl', 'route.vipBusinessGirl', { screen: 'vipService' }),
   page('/vipYacht', 'route.vipYacht', { screen: 'vipService' }),
-  ...CAMPAIGN_PATHS.map((path) => page(path, 'route.campaign')),
+  ...CAMPAIGN_PATHS.map((path) => page(path, 'route.campaign', { screen: 'campaign' })),
 ];
 
 /** The error page: `/404`, and its aliases `/500` and `/403`; no header, no tab bar. */

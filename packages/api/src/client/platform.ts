@@ -106,6 +106,7 @@ export interface PlatformClient {
     listStreams(input?: Partial<CallInput<LiveCalls['listStreams']>>): Promise<Stream[]>;
   };
   readonly operation: AreaFunctions<Areas['operation']>;
+  readonly campaigns: AreaFunctions<Areas['campaigns']>;
   /** Arms the forced logout again; logins through this client do it themselves. */
   rearmSessionExpiry(): void;
 }

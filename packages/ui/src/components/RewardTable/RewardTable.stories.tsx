@@ -43,3 +43,18 @@ export const CountThresholds: Story = {
     ],
   },
 };
+
+/** Conditions in words (a campaign's tiers), rewards in money or in words. */
+export const TextConditions: Story = {
+  args: {
+    caption: 'Rewards',
+    thresholdKind: 'text',
+    thresholdLabel: 'Condition',
+    current: undefined,
+    tiers: [
+      { threshold: 'Deposit 100 or more', reward: 18 },
+      { threshold: 'Deposit 1,000 or more', reward: 188 },
+      { threshold: 'Rank 1 at the end of the month', reward: null, note: 'Signed shirt' },
+    ],
+  },
+};

@@ -69,6 +69,28 @@ describe('RewardTable', () => {
     expect(screen.getByRole('cell').textContent).toBe('$5.00');
   });
 
+  it('writes text conditions as they are, and a reward in words when it is not money', async () => {
+    const { container } = renderWithUi(
+      <RewardTable
+        tiers={[
+          { threshold: 'Deposit 100 or more', reward: 18 },
+          { threshold: 'Rank 1', reward: null, note: 'Signed shirt' },
+        ]}
+        thresholdKind="text"
+        currency="USD"
+        thresholdLabel="Condition"
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Condition' })).toBeTruthy();
+    const heads = screen.getAllByRole('rowheader').map((h) => h.textContent);
+    expect(heads).toEqual(['Deposit 100 or more', 'Rank 1']);
+    expect(screen.getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '$18.00',
+      'Signed shirt',
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
   it('renders only the headings for no tiers', () => {
     renderWithUi(<RewardTable tiers={[]} />);
     expect(screen.getAllByRole('row')).toHaveLength(1);

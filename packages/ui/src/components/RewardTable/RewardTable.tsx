@@ -5,16 +5,19 @@ import { Badge } from '../Badge/index.ts';
 import { MoneyText } from '../MoneyText/index.ts';
 import * as css from './RewardTable.css.ts';
 
-export const REWARD_TABLE_THRESHOLD_KINDS = ['money', 'count'] as const;
+export const REWARD_TABLE_THRESHOLD_KINDS = ['money', 'count', 'text'] as const;
 export type RewardTableThresholdKind = (typeof REWARD_TABLE_THRESHOLD_KINDS)[number];
 
 export interface RewardTier {
   /** A stable key; the position is used when missing. */
   id?: string | number;
-  /** What must be reached: an amount of money or a count (bets, friends, days). */
+  /**
+   * What must be reached: an amount of money or a count (bets, friends, days); with the `text`
+   * kind, the condition in words ("Deposit 100 or more").
+   */
   threshold: number | string;
-  /** The reward in money, floored to `decimals` places. */
-  reward: number | string;
+  /** The reward in money, floored to `decimals` places; null when it is not money (see `note`). */
+  reward: number | string | null;
   /** More about the reward, e.g. "+ 1 free bet". */
   note?: ReactNode;
 }
@@ -89,8 +92,10 @@ export function RewardTable({
               <span className={css.threshold}>
                 {thresholdKind === 'money' ? (
                   <MoneyText amount={tier.threshold} currency={currency} decimals={decimals} />
-                ) : (
+                ) : thresholdKind === 'count' ? (
                   <MoneyText amount={tier.threshold} decimals={0} />
+                ) : (
+                  tier.threshold
                 )}
                 {i === reached && (
                   <Badge tone="accent" size="sm">
@@ -101,12 +106,14 @@ export function RewardTable({
             </th>
             <td className={css.rewardCell}>
               <span className={css.reward}>
-                <MoneyText
-                  className={css.amount}
-                  amount={tier.reward}
-                  currency={currency}
-                  decimals={decimals}
-                />
+                {tier.reward !== null && (
+                  <MoneyText
+                    className={css.amount}
+                    amount={tier.reward}
+                    currency={currency}
+                    decimals={decimals}
+                  />
+                )}
                 {tier.note ? <span className={css.note}>{tier.note}</span> : null}
               </span>
             </td>

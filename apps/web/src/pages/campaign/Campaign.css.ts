@@ -1,0 +1,79 @@
+import { style } from '@vanilla-extract/css';
+import { leading, tokens, vars } from '@touchline/ui/tokens';
+
+export { card, page, title } from '../page.css.ts';
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  margin: 0,
+  maxWidth: '70ch',
+});
+
+export const paragraph = style({ margin: 0, ...leading(tokens.lineHeight.body) });
+
+export const sectionTitle = style({ margin: 0, fontSize: tokens.fontSize.lg });
+
+export const muted = style({ margin: 0, color: vars.color.muted });
+
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  padding: tokens.space[4],
+  borderRadius: tokens.radius.card,
+  backgroundColor: vars.color.surface,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[2] });
+
+export const steps = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[2],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const step = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: tokens.space[3],
+  flexWrap: 'wrap',
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gap: `${tokens.space[2]} ${tokens.space[4]}`,
+  margin: 0,
+});
+
+export const term = style({ color: vars.color.muted });
+
+export const detail = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const success = style({
+  margin: 0,
+  color: vars.color.success,
+  fontWeight: tokens.fontWeight.bold,
+});
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: tokens.space[3] });
+
+export const grid = style({
+  display: 'grid',
+  gap: tokens.space[4],
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${tokens.size.popup}), 1fr))`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});

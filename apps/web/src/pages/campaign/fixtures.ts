@@ -1,0 +1,112 @@
+import type { CampaignDetail } from '@touchline/api';
+import { exampleSignInCampaign } from '@touchline/api/examples';
+import type { Language } from '@touchline/domain';
+// the fixture is the server's own seed catalogue, so the route walk covers every seeded path
+// eslint-disable-next-line import-x/no-relative-packages
+import { CAMPAIGN_CATALOGUE } from '../../../../server/src/campaigns/catalogue.ts';
+
+const DAY = 86_400_000;
+/** A fixed moment for stories and tests (the countdowns read their own `now`). */
+const T0 = Date.UTC(2026, 5, 1, 4, 0, 0);
+
+/**
+ * A campaign page as the server would answer it for the seed catalogue's entry at `path`, in
+ * `lang`, for a visitor (no standing): the titles and texts come from the catalogue itself.
+ */
+export function catalogueCampaign(path: string, lang: Language = 'en'): CampaignDetail | null {
+  const seed = CAMPAIGN_CATALOGUE.find((c) => c.paths.includes(path));
+  if (!seed) return null;
+  const state =
+    seed.period.endDay !== null && seed.period.endDay < 0
+      ? 'ended'
+      : seed.period.startDay > 0
+        ? 'upcoming'
+        : 'active';
+  return {
+    slug: seed.slug,
+    path: seed.paths[0]!,
+    paths: [...seed.paths],
+    kind: seed.kind,
+    category: seed.category,
+    state,
+    startsAt: T0 + seed.period.startDay * DAY,
+    endsAt: seed.period.endDay === null ? null : T0 + seed.period.endDay * DAY,
+    title: seed.hero.title[lang],
+    subtitle: seed.hero.subtitle[lang],
+    image: seed.hero.image,
+    ctaLabel: seed.cta.label[lang],
+    sort: seed.sort,
+    body: seed.body.map((text) => text[lang]),
+    rules: seed.rules.map((text) => text[lang]),
+    rewardTiers: seed.rewardTiers.map((tier) => ({
+      condition: tier.condition[lang],
+      ...(tier.reward ? { reward: tier.reward[lang] } : {}),
+      ...(tier.amounts ? { amount: tier.amounts.CNY } : {}),
+    })),
+    cta: { label: seed.cta.label[lang], to: seed.cta.to },
+    currency: 'CNY',
+    eligibility:
+      state === 'active'
+        ? { ok: false, reason: 'signInRequired' }
+        : { ok: false, reason: state === 'ended' ? 'ended' : 'notStarted' },
+  };
+}
+
+/** Every route of the catalogue (addresses and aliases). */
+export const CATALOGUE_PATHS: readonly string[] = CAMPAIGN_CATALOGUE.flatMap((c) => c.paths);
+
+/** The lucky wheel of a member with two spins left. */
+export const exampleWheelCampaign: CampaignDetail = {
+  ...exampleSignInCampaign,
+  slug: 'luckyWheel',
+  path: '/luckyWheel',
+  paths: ['/luckyWheel'],
+  kind: 'luckyWheel',
+  category: 'games',
+  title: 'Lucky wheel',
+  subtitle: 'Spin for up to 888 every day.',
+  image: '/promo/lucky-wheel.svg',
+  ctaLabel: 'Spin now',
+  cta: { label: 'Spin now', to: '/luckyWheel' },
+  signIn: undefined,
+  rewardTiers: [],
+  wheel: {
+    segments: [
+      { label: '1.00', prize: '1.00', probability: '40.00' },
+      { label: 'Try again', prize: null, probability: '30.00' },
+      { label: '5.00', prize: '5.00', probability: '20.00' },
+      { label: '18.00', prize: '18.00', probability: '8.00' },
+      { label: '88.00', prize: '88.00', probability: '1.90' },
+      { label: '888.00', prize: '888.00', probability: '0.10' },
+    ],
+    dailyFreeSpins: 1,
+    depositPerSpin: '100.00',
+    spinsLeft: 2,
+    nextServerSeedHash: '9c3f1e7a5b2d4c6e8f0a1b3c5d7e9f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e',
+  },
+};
+
+/** Newcomer steps: registered and claimed, the phone verified and claimable, two to do. */
+export const exampleNewbieCampaign: CampaignDetail = {
+  ...exampleSignInCampaign,
+  slug: 'newbieactivity',
+  path: '/newbieactivity',
+  paths: ['/newbieactivity', '/newbie-activity'],
+  kind: 'newbieTasks',
+  category: 'newMembers',
+  title: 'Newcomer rewards',
+  subtitle: 'Four first steps, four rewards.',
+  image: '/promo/newbie.svg',
+  ctaLabel: 'Start',
+  cta: { label: 'Start', to: '/newbieactivity' },
+  signIn: undefined,
+  rewardTiers: [],
+  newbie: {
+    steps: [
+      { task: 'register', reward: '2.00', status: 'claimed' },
+      { task: 'verifyPhone', reward: '3.00', status: 'claimable' },
+      { task: 'firstDeposit', reward: '8.00', status: 'todo' },
+      { task: 'firstBet', reward: '5.00', status: 'todo' },
+    ],
+  },
+};
