@@ -47,6 +47,15 @@ export type ShellMessage =
   | { tone: 'info' | 'success' | 'warning' | 'danger'; key: string }
   | { tone: 'info' | 'success' | 'warning' | 'danger'; text: string };
 
+/** What the pages read the time from: the real clock, or a fixed one for stories and tests. */
+export interface Clock {
+  now(): number;
+  /** Countdowns tick (a fixed clock's screens hold still for their screenshots). */
+  ticking: boolean;
+}
+
+const REAL_CLOCK: Clock = { now: () => Date.now(), ticking: true };
+
 export interface ShellDeps {
   local: KeyValueStorage;
   session: KeyValueStorage;
@@ -66,6 +75,8 @@ export interface ShellDeps {
   botCheckTimeoutMs?: number;
   /** The build's site configuration (market, platform, fallback currency, dial code). */
   site?: SiteConfig;
+  /** The clock pages read (the real one unless given). */
+  clock?: Clock;
 }
 
 /** The server clients: platform, sportsbook and the bot check in front of sensitive calls. */
@@ -113,6 +124,7 @@ export interface Session {
  */
 export interface Shell {
   session: Session;
+  clock: Clock;
   clients: ShellClients;
   dialogs: DialogController;
   site: SiteConfig;
@@ -359,6 +371,7 @@ export function createShell(deps: ShellDeps): Shell {
   };
   const clients: ShellClients = { platform, sports, botCheck };
   const shell: Shell = {
+    clock: deps.clock ?? REAL_CLOCK,
     ...session,
     session,
     clients,

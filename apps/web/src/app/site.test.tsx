@@ -64,11 +64,13 @@ describe('the site', () => {
     ['/static-activity', 'Promotion'],
     ['/welcomeWealthActivity', 'Welcome bonus'],
     ['/ElectronicActivity', 'Games promotion'],
-  ])('reaches the page of the alias %s', async (path, title) => {
+  ])('reaches the campaign of the alias %s', async (path, title) => {
     server.use(...exampleHandlers());
     await renderSite(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText('No Data')).toBeTruthy();
+    // the page is named after the route; its heading is the campaign the server keeps there
+    await waitFor(() => expect(document.title).toBe(`${title} - Touchline`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily check-in' })).toBeTruthy();
+    expect(screen.queryByText('No Data')).toBeNull();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
@@ -201,19 +203,19 @@ describe('the site', () => {
 
   it('switches the language at runtime: pack loaded, remembered, retitled, page kept', async () => {
     server.use(...exampleHandlers());
-    const { local, router } = await renderSite('/luckyWheel');
-    await screen.findByRole('heading', { level: 1, name: 'Lucky wheel' });
+    const { local, router } = await renderSite('/HelpCenter');
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
     await userEvent.click(
       within(screen.getByRole('banner')).getByRole('button', { name: /language/i }),
     );
     await userEvent.click(await screen.findByRole('menuitemradio', { name: /Tiếng Việt/ }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Vòng quay may mắn' }),
+      await screen.findByRole('heading', { level: 1, name: 'Trung tâm trợ giúp' }),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/luckyWheel');
+    expect(router.state.location.pathname).toBe('/HelpCenter');
     expect(local.getItem(LOCAL_STORAGE_KEYS.language)).toBe('vi');
     expect(document.documentElement.lang).toBe('vi');
-    await waitFor(() => expect(document.title).toBe('Vòng quay may mắn - Touchline'));
+    await waitFor(() => expect(document.title).toBe('Trung tâm trợ giúp - Touchline'));
   });
 
   it.each([
@@ -250,7 +252,7 @@ describe('the site', () => {
 
   it('starts in the language it is given (th) with its pack', async () => {
     server.use(...exampleHandlers());
-    await renderSite('/luckyWheel', { lang: 'th' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'วงล้อนำโชค' })).toBeTruthy();
+    await renderSite('/HelpCenter', { lang: 'th' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ศูนย์ช่วยเหลือ' })).toBeTruthy();
   });
 });

@@ -18,6 +18,7 @@ import { NAMESPACES } from '../i18n/i18n.ts';
 import { createRoutes } from '../routes/routes.tsx';
 import { localDay } from '../site/SiteNotices.tsx';
 import { AGE_CONFIRMED_KEY } from '../app/store.ts';
+import { FIXTURE_NOW } from '../testing/clock.ts';
 import { fixtureFetch, type FixtureAnswer } from '../testing/fixtureFetch.ts';
 import { withPanelRoute } from '../testing/panelRoute.tsx';
 
@@ -118,6 +119,8 @@ export function StorySite({
       getLanguage: () => i18n.language as Language,
       goHomeAndReload: () => undefined,
       fetch: fixtureFetch(answers),
+      // the fixtures' moment, standing still: countdowns hold for the screenshots
+      clock: { now: () => FIXTURE_NOW, ticking: false },
     });
     if (dialog) shell.openDialog(dialog);
     const routes = createRoutes(shell);

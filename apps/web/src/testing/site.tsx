@@ -19,6 +19,7 @@ import { provideRealtime } from '../pages/sports/feed.ts';
 import { createFakeRealtime } from '../pages/sports/testing.ts';
 import { localDay } from '../site/SiteNotices.tsx';
 import { createRoutes } from '../routes/routes.tsx';
+import { FIXTURE_NOW } from './clock.ts';
 import { withPanelRoute } from './panelRoute.tsx';
 import { TEST_ORIGIN } from './server.ts';
 
@@ -42,6 +43,8 @@ export function createTestShell(
     baseUrl: TEST_ORIGIN,
     getLanguage: () => 'en',
     goHomeAndReload,
+    // the fixtures' moment (their campaigns run around it), whatever the date of the run
+    clock: { now: () => FIXTURE_NOW, ticking: true },
     ...overrides,
   });
   return { shell, goHomeAndReload };

@@ -19,7 +19,7 @@ import {
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useDialogs, useSessionState } from '../../app/context.tsx';
+import { useDialogs, useSessionState, useShell } from '../../app/context.tsx';
 import {
   useClaimCampaign,
   useSignInCampaign,
@@ -100,7 +100,8 @@ export function CampaignPage({ campaign }: { campaign: CampaignDetail }) {
   const { t, i18n } = useTranslation('campaign');
   const { sessionId } = useSessionState();
   const dialogs = useDialogs();
-  const [now] = useState(() => Date.now());
+  const { clock } = useShell();
+  const [now] = useState(() => clock.now());
   const language = i18n.language as Language;
   const member = !!sessionId;
   const ctx: Ctx = {
@@ -130,14 +131,19 @@ export function CampaignPage({ campaign }: { campaign: CampaignDetail }) {
           : {})}
       >
         {upcoming ? (
-          <Countdown now={now} endsAt={campaign.startsAt} label={t('countdown.startsIn')} live />
+          <Countdown
+            now={now}
+            endsAt={campaign.startsAt}
+            label={t('countdown.startsIn')}
+            live={clock.ticking}
+          />
         ) : !ended && campaign.endsAt !== null ? (
           <Countdown
             now={now}
             endsAt={campaign.endsAt}
             label={t('countdown.endsIn')}
             endedText={t('countdown.ended')}
-            live
+            live={clock.ticking}
           />
         ) : null}
       </CampaignHero>

@@ -1,13 +1,14 @@
 import type { CampaignDetail } from '@touchline/api';
 import { exampleSignInCampaign } from '@touchline/api/examples';
 import type { Language } from '@touchline/domain';
+import { FIXTURE_NOW } from '../../testing/clock.ts';
 // the fixture is the server's own seed catalogue, so the route walk covers every seeded path
 // eslint-disable-next-line import-x/no-relative-packages
 import { CAMPAIGN_CATALOGUE } from '../../../../server/src/campaigns/catalogue.ts';
 
 const DAY = 86_400_000;
-/** A fixed moment for stories and tests (the countdowns read their own `now`). */
-const T0 = Date.UTC(2026, 5, 1, 4, 0, 0);
+/** The catalogue's periods are laid around the stories' and tests' fixed moment. */
+const T0 = FIXTURE_NOW;
 
 /**
  * A campaign page as the server would answer it for the seed catalogue's entry at `path`, in
