@@ -12,8 +12,8 @@ const member = (campaign: CampaignDetail, path = campaign.path) => ({
 const visitor = (path: string) => ({
   args: { path, member: false, answers: { getCampaign: ok(catalogueCampaign(path)) } },
 });
+// the tag is written at each phone story: Storybook reads tags statically, not from a spread
 const mobile = {
-  tags: ['viewport-mobile'],
   globals: { viewport: { value: 'mobile' } },
 };
 
@@ -31,11 +31,19 @@ type Story = StoryObj<typeof meta>;
 
 /** The daily check-in of a member two days into a streak. */
 export const SignIn: Story = member(exampleSignInCampaign);
-export const SignInPhone: Story = { ...member(exampleSignInCampaign), ...mobile };
+export const SignInPhone: Story = {
+  ...member(exampleSignInCampaign),
+  ...mobile,
+  tags: ['viewport-mobile'],
+};
 
 /** The wheel with two spins left and its published chances. */
 export const LuckyWheel: Story = member(exampleWheelCampaign);
-export const LuckyWheelPhone: Story = { ...member(exampleWheelCampaign), ...mobile };
+export const LuckyWheelPhone: Story = {
+  ...member(exampleWheelCampaign),
+  ...mobile,
+  tags: ['viewport-mobile'],
+};
 
 /** Newcomer steps: one claimed, one to claim, two to do. */
 export const NewbieTasks: Story = member(exampleNewbieCampaign);
@@ -95,7 +103,23 @@ export const Leaderboard: Story = member({
     ],
   },
 });
-export const LeaderboardPhone: Story = { ...Leaderboard, ...mobile };
+export const LeaderboardPhone: Story = { ...Leaderboard, ...mobile, tags: ['viewport-mobile'] };
+
+/** A closed board: the member placed third and collects the prize here. */
+export const LeaderboardPrize: Story = member({
+  ...catalogueCampaign('/game-activity')!,
+  state: 'ended',
+  eligibility: { ok: true },
+  leaderboard: {
+    products: ['games'],
+    prizes: ['888.00', '388.00', '188.00'],
+    entries: [
+      { rank: 1, name: 'lu***88', score: '152300.00', prize: '888.00', you: false },
+      { rank: 2, name: 'h*****n', score: '98000.00', prize: '388.00', you: false },
+      { rank: 3, name: 'l*****8', score: '45210.50', prize: '188.00', you: true },
+    ],
+  },
+});
 
 /** A tournament schedule: its competitions and the way into the sportsbook. */
 export const Tournament: Story = member({
@@ -115,7 +139,11 @@ export const Upcoming: Story = visitor('/national-activity');
 
 /** A visitor reads everything; a call to log in stands where the actions would be. */
 export const Visitor: Story = visitor('/sign-activity');
-export const VisitorPhone: Story = { ...visitor('/sign-activity'), ...mobile };
+export const VisitorPhone: Story = {
+  ...visitor('/sign-activity'),
+  ...mobile,
+  tags: ['viewport-mobile'],
+};
 
 /** An address with no campaign. */
 export const NotFound: Story = {
@@ -131,4 +159,8 @@ export const LoadError: Story = {
 
 /** /activity: the promotions list with its filters. */
 export const Promotions: Story = { args: { path: '/activity', member: false } };
-export const PromotionsPhone: Story = { args: { path: '/activity', member: false }, ...mobile };
+export const PromotionsPhone: Story = {
+  args: { path: '/activity', member: false },
+  ...mobile,
+  tags: ['viewport-mobile'],
+};

@@ -514,9 +514,12 @@ function RebatePart({ campaign, t, member, canAct, money }: Ctx) {
   );
 }
 
-function LeaderboardPart({ campaign, t }: Ctx) {
+function LeaderboardPart({ campaign, t, member, money }: Ctx) {
   const standing = campaign.leaderboard!;
+  const claim = useClaimCampaign(campaign.slug);
   const you = standing.entries.find((entry) => entry.you);
+  // a closed board's winners collect their prize here, once (the server refuses a second time)
+  const prize = campaign.state === 'ended' && you && compareAmounts(you.prize, '0') === 1;
   return (
     <section className={css.card} aria-labelledby="leaderboard">
       <h2 id="leaderboard" className={css.sectionTitle}>
@@ -538,6 +541,15 @@ function LeaderboardPart({ campaign, t }: Ctx) {
           scoreLabel={t('leaderboard.score')}
         />
       )}
+      {member && prize && you && !claim.isSuccess && (
+        <div className={css.actions}>
+          <Button loading={claim.isPending} onClick={() => claim.mutate(undefined)}>
+            {t('leaderboard.collect', { amount: money(you.prize) })}
+          </Button>
+        </div>
+      )}
+      <Credited amount={claim.data?.amount ?? null} money={money} t={t} />
+      <MutationFailure mutation={claim} />
     </section>
   );
 }

@@ -258,6 +258,43 @@ describe('/newbieactivity', () => {
   });
 });
 
+describe('a closed leaderboard', () => {
+  it('lets a winner collect the prize the board shows, once', async () => {
+    const closed = {
+      ...catalogueCampaign('/game-activity')!,
+      state: 'ended' as const,
+      eligibility: { ok: true as const },
+      leaderboard: {
+        products: ['games' as const],
+        prizes: ['888.00', '388.00'],
+        entries: [
+          { rank: 1, name: 'lu***88', score: '152300.00', prize: '888.00', you: false },
+          { rank: 2, name: 'l*****8', score: '45210.50', prize: '388.00', you: true },
+        ],
+      },
+    };
+    const wallet = { balance: '1250.50' };
+    const site = await openAsMember(
+      '/game-activity',
+      () => closed,
+      {
+        claimCampaign: () => {
+          wallet.balance = '1638.50';
+          return ok({ amount: '388.00', balance: '1638.50' });
+        },
+      },
+      wallet,
+    );
+    await user().click(
+      await screen.findByRole('button', { name: 'Collect your prize of CN¥388.00' }),
+    );
+    expect(await screen.findByText('CN¥388.00 credited to your balance.')).toBeTruthy();
+    expect(site.calls('claimCampaign')[0]!.body).toEqual({ slug: 'game-activity' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Collect/ })).toBeNull());
+    await expectNoAxeViolations(document.body);
+  });
+});
+
 describe('/activity and /sponsor, the promotions', () => {
   it('lists the promotions by category and state, each leading to its campaign', async () => {
     const seen: Seen[] = [];
