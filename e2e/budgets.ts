@@ -47,8 +47,12 @@ export interface PageBudget {
  * first screen renders (the rest in `ui-pages`). `/sports` went up on purpose, 295.0 -> 298.0 kB
  * JS, 16.3 -> 17.5 kB CSS: the member still needs the dialog (account menu, slip sheet) and the
  * pages' ui components, now in more files. Budgets are these plus about 2 kB.
+ *
+ * Measured at the end of 2026-11-26 with both merged and the campaign, VIP and info pages added
+ * (issue 21; the pages are lazy, the shared ui chunk took PromoCard's parts): `/` 236.8 kB JS,
+ * 12.0 kB CSS; `/sports` 291.4 kB JS, 17.9 kB CSS. Budgets are these plus about 2 kB.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { label: '/ (visitor)', path: '/', member: false, jsKb: 245, cssKb: 14, goalJsKb: 150 },
-  { label: '/sports (member)', path: '/sports', member: true, jsKb: 300, cssKb: 20, goalJsKb: 200 },
+  { label: '/ (visitor)', path: '/', member: false, jsKb: 239, cssKb: 14, goalJsKb: 150 },
+  { label: '/sports (member)', path: '/sports', member: true, jsKb: 294, cssKb: 20, goalJsKb: 200 },
 ];
