@@ -47,7 +47,7 @@ describe('the first-visit 18+ gate', () => {
 
   it('"No" leads to the adults-only page, whose "after all" confirms and goes back', async () => {
     server.use(...exampleHandlers());
-    const { local, router } = await renderSite('/luckyWheel', { ageGate: true });
+    const { local, router } = await renderSite('/HelpCenter', { ageGate: true });
     const gate = await screen.findByRole('dialog', { name: QUESTION });
     await userEvent.click(within(gate).getByRole('button', { name: 'No' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Adults only' });
@@ -64,9 +64,9 @@ describe('the first-visit 18+ gate', () => {
     await expectNoAxeViolations(heading.closest('main')!);
 
     await userEvent.click(screen.getByRole('button', { name: 'I am 18 or older after all' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/luckyWheel'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/HelpCenter'));
     expect(local.getItem(AGE_CONFIRMED_KEY)).toBe('1');
-    await screen.findByRole('heading', { level: 1, name: 'Lucky wheel' });
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
     expect(screen.queryByRole('dialog', { name: QUESTION })).toBeNull();
   });
 

@@ -20,7 +20,7 @@ afterAll(() => server.close());
 describe('maintenance', () => {
   it('shows the banner when status is 1 and the points include 0', async () => {
     server.use(...exampleHandlers());
-    await renderSite('/luckyWheel');
+    await renderSite('/HelpCenter');
     expect(await screen.findByText(exampleMaintenanceInfo.title)).toBeTruthy();
   });
 
@@ -31,8 +31,8 @@ describe('maintenance', () => {
     ]) {
       const seen: Seen[] = [];
       server.use(...exampleHandlers({ getMaintenanceInfo: ok(info) }, seen));
-      const { shell, unmount } = await renderSite('/luckyWheel');
-      await screen.findByRole('heading', { level: 1, name: 'Lucky wheel' });
+      const { shell, unmount } = await renderSite('/HelpCenter');
+      await screen.findByRole('heading', { level: 1, name: 'Help centre' });
       await waitFor(() =>
         expect(shell.queryClient.getQueryState(['maintenance', 0, 'en'])?.status).toBe('success'),
       );
@@ -47,7 +47,7 @@ describe('the daily popup ad', () => {
   it('shows once a day to a visitor, then not again that day', async () => {
     server.use(...exampleHandlers());
     const local = createMemoryStorage();
-    await renderSite('/luckyWheel', { local, popupAd: true });
+    await renderSite('/HelpCenter', { local, popupAd: true });
     expect(await screen.findByRole('dialog', { name: 'Double your first deposit' })).toBeTruthy();
     expect(JSON.parse(local.getItem(`${POPUP_AD_KEY_PREFIX}NO_LOGIN`)!)).toEqual({
       date: localDay(new Date()),
@@ -60,8 +60,8 @@ describe('the daily popup ad', () => {
     const local = createMemoryStorage({
       [`${POPUP_AD_KEY_PREFIX}NO_LOGIN`]: JSON.stringify({ date: localDay(new Date()), ids: [] }),
     });
-    await renderSite('/luckyWheel', { local, popupAd: true });
-    await screen.findByRole('heading', { level: 1, name: 'Lucky wheel' });
+    await renderSite('/HelpCenter', { local, popupAd: true });
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
     expect(screen.queryByRole('dialog')).toBeNull();
 
     const member = createMemoryStorage({
@@ -71,7 +71,7 @@ describe('the daily popup ad', () => {
       [LOCAL_STORAGE_KEYS.session]: 'session-1',
       [LOCAL_STORAGE_KEYS.userInfo]: JSON.stringify(exampleUserInfo),
     });
-    await renderSite('/luckyWheel', { local: member, popupAd: true });
+    await renderSite('/HelpCenter', { local: member, popupAd: true });
     expect(await screen.findByRole('dialog', { name: 'Double your first deposit' })).toBeTruthy();
     expect(member.getItem(`${POPUP_AD_KEY_PREFIX}${exampleUserInfo.userName}`)).not.toBeNull();
   });
@@ -116,8 +116,8 @@ describe('the hidden debug console', () => {
 
   it('loads the console only when held, and shows what support needs', async () => {
     server.use(...exampleHandlers());
-    await renderSite('/luckyWheel');
-    await screen.findByRole('heading', { level: 1, name: 'Lucky wheel' });
+    await renderSite('/HelpCenter');
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
     expect(screen.queryByRole('dialog', { name: 'Debug console' })).toBeNull();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -143,7 +143,7 @@ describe('the debug console after the popup ad', () => {
   // issue 16: with the ad's dialog a chunk of its own, an earlier attempt blanked the page here
   it('opens over the page once the ad has shown and closed, and the page stays', async () => {
     server.use(...exampleHandlers());
-    await renderSite('/luckyWheel', { popupAd: true });
+    await renderSite('/HelpCenter', { popupAd: true });
     const ad = await screen.findByRole('dialog', { name: 'Double your first deposit' });
     await userEvent.click(within(ad).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -164,6 +164,6 @@ describe('the debug console after the popup ad', () => {
     expect(dialog.textContent).toContain('Language');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('heading', { level: 1, name: 'Lucky wheel' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Help centre' })).toBeTruthy();
   });
 });
