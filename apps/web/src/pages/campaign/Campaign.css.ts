@@ -11,6 +11,16 @@ export const body = style({
   maxWidth: '70ch',
 });
 
+/** The campaign's picture: the page's width, no taller than a desktop hero, cropped to fit. */
+export const banner = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: tokens.size.heroMinDesktop,
+  objectFit: 'cover',
+  borderRadius: tokens.radius.card,
+});
+
 export const paragraph = style({ margin: 0, ...leading(tokens.lineHeight.body) });
 
 export const sectionTitle = style({ margin: 0, fontSize: tokens.fontSize.lg });

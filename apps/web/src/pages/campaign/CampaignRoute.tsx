@@ -117,6 +117,8 @@ export function CampaignPage({ campaign }: { campaign: CampaignDetail }) {
   const upcoming = campaign.state === 'upcoming';
   return (
     <article className={css.page}>
+      {/* the campaign's picture above its hero: full-colour art under the title made it unreadable */}
+      <img className={css.banner} src={campaign.image} alt="" width={720} height={320} />
       <CampaignHero
         title={campaign.title}
         subtitle={campaign.subtitle}
@@ -124,7 +126,6 @@ export function CampaignPage({ campaign }: { campaign: CampaignDetail }) {
         startsAt={campaign.startsAt}
         {...(campaign.endsAt !== null ? { endsAt: campaign.endsAt } : {})}
         timeZone={CAMPAIGN_TIME_ZONE}
-        art={<img src={campaign.image} alt="" width="100%" />}
         ended={ended}
         {...(!ended && !upcoming && campaign.cta.to !== campaign.path
           ? { ctaHref: campaign.cta.to, ctaLabel: campaign.cta.label }
