@@ -7,58 +7,14 @@ import {
   parseAmountToMinor,
   type Currency,
 } from '@touchline/domain';
+import { CAMPAIGN_PATHS } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import { LEAGUES } from '../sports/names.ts';
 import { CAMPAIGN_CATALOGUE } from './catalogue.ts';
 import type { CampaignSeed, CurrencyAmounts, LocalizedText } from './definition.ts';
 
-/** The campaign pages of spec §2, as the spec spells them (44). */
-const SPEC_CAMPAIGN_PATHS = [
-  '/rebate-activity',
-  '/game-activity',
-  '/game-activity-argentina',
-  '/invite-activity',
-  '/royal-activity',
-  '/transaction-activity',
-  '/suggestion-activity',
-  '/sign-activity',
-  '/monthly-activity',
-  '/day-activity',
-  '/feast-activity',
-  '/moneyball-activity',
-  '/61flow-activity',
-  '/base-activity',
-  '/negative-activity',
-  '/schedule-display',
-  '/america-activity',
-  '/america-details',
-  '/america-schedule',
-  '/olympic-games',
-  '/c2cVirtual-activity',
-  '/goldMedal-Activity',
-  '/olympicCheck-Activity',
-  '/k2v-activity',
-  '/dedicated-customer-service',
-  '/Valentine-Day',
-  '/Five-Major-Leagues',
-  '/Five-Major-Leagues2',
-  '/Mid-Autumn-Festival',
-  '/Chess-Card-Challenge',
-  '/glory-activity',
-  '/electronic-activity',
-  '/national-activity',
-  '/invite-politely',
-  '/national-day-activity',
-  '/peers-activity',
-  '/eSports-activity',
-  '/usdt-activity',
-  '/usdt-activity2',
-  '/usdt-activity3',
-  '/businessYoungModel',
-  '/singlesDay-activity',
-  '/cbPay-activity',
-  '/christmas-activities',
-];
+/** The campaign pages of spec §2, as the spec spells them (44; domain keeps the list). */
+const SPEC_CAMPAIGN_PATHS = CAMPAIGN_PATHS;
 
 /** The activity views of spec §2 (6), each with its alias. */
 const SPEC_ACTIVITY_VIEWS: readonly (readonly string[])[] = [

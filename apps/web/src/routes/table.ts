@@ -1,4 +1,7 @@
-import type { RouteAccess } from '@touchline/domain';
+import { CAMPAIGN_PATHS, type RouteAccess } from '@touchline/domain';
+
+/** The campaign paths of spec §2 (domain keeps the list). */
+export { CAMPAIGN_PATHS };
 
 /**
  * Which screen a route shows. `notBuilt` screens belong to later issues: until they land, the
@@ -36,54 +39,6 @@ export interface RouteEntry extends RouteAccess {
   /** The tab-bar tab this route lights up. */
   tab?: 'home' | 'sports' | 'live' | 'games' | 'me';
 }
-
-/** The campaign paths of spec §2 (it lists 44; the issue counts 45), each with footer and tab bar. */
-export const CAMPAIGN_PATHS = [
-  '/rebate-activity',
-  '/game-activity',
-  '/game-activity-argentina',
-  '/invite-activity',
-  '/royal-activity',
-  '/transaction-activity',
-  '/suggestion-activity',
-  '/sign-activity',
-  '/monthly-activity',
-  '/day-activity',
-  '/feast-activity',
-  '/moneyball-activity',
-  '/61flow-activity',
-  '/base-activity',
-  '/negative-activity',
-  '/schedule-display',
-  '/america-activity',
-  '/america-details',
-  '/america-schedule',
-  '/olympic-games',
-  '/c2cVirtual-activity',
-  '/goldMedal-Activity',
-  '/olympicCheck-Activity',
-  '/k2v-activity',
-  '/dedicated-customer-service',
-  '/Valentine-Day',
-  '/Five-Major-Leagues',
-  '/Five-Major-Leagues2',
-  '/Mid-Autumn-Festival',
-  '/Chess-Card-Challenge',
-  '/glory-activity',
-  '/electronic-activity',
-  '/national-activity',
-  '/invite-politely',
-  '/national-day-activity',
-  '/peers-activity',
-  '/eSports-activity',
-  '/usdt-activity',
-  '/usdt-activity2',
-  '/usdt-activity3',
-  '/businessYoungModel',
-  '/singlesDay-activity',
-  '/cbPay-activity',
-  '/christmas-activities',
-] as const;
 
 const page = (
   path: string,
