@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('home banners and notices on %s', (kind) => {
       ['First deposit bonus', '/static/banners/first-deposit.svg', '/firstcharge'],
       ['Derby weekend: live odds on every match', '/static/banners/derby-weekend.svg', '/sports'],
       ['Watch the hosts live, chat along', '/static/banners/live-hosts.svg', '/anchorPlay'],
-      ['VIP club: levels 0 to 11', '/static/banners/vip-club.svg', null],
+      ['VIP club: levels 0 to 11', '/static/banners/vip-club.svg', '/royal-activity'],
     ]);
   });
 
