@@ -50,14 +50,15 @@ describe('routes', () => {
     await page.context().close();
   });
 
-  it('reaches the page of every alias', async () => {
+  it('reaches the campaign of every alias', async () => {
     const page = await newPage();
+    // each alias shows the seeded campaign of its activity view (the catalogue's titles)
     for (const [alias, title] of [
-      ['/first-charge', 'First deposit bonus'],
-      ['/newbie-activity', 'Newcomer rewards'],
-      ['/static-activity', 'Promotion'],
-      ['/welcomeWealthActivity', 'Welcome bonus'],
-      ['/ElectronicActivity', 'Games promotion'],
+      ['/first-charge', '100% First Deposit Bonus'],
+      ['/newbie-activity', 'New Member Tasks'],
+      ['/static-activity', 'How Our Promotions Work'],
+      ['/welcomeWealthActivity', 'Welcome Week: 50% Top-up'],
+      ['/ElectronicActivity', 'Provably Fair Originals'],
     ]) {
       await page.goto(base + alias);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
