@@ -218,13 +218,17 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const pageUrl = `${url}/sports?tab=live&sport=1`;
 const rowSelector = '[role="list"][aria-label="Matches"] article';
 
-/** A context with its own storage, the day's popup ad already seen (its modal would cover the page). */
+/**
+ * A context with its own storage, the 18+ question answered and the day's popup ad already seen
+ * (their modals would cover the page).
+ */
 async function newContext(storageState) {
   const context = await browser.newContext({
     viewport: { width: WIDTH, height: HEIGHT },
     ...(storageState ? { storageState } : {}),
   });
   await context.addInitScript(() => {
+    localStorage.setItem('ageConfirmed', '1');
     const d = new Date();
     const pad = (n) => String(n).padStart(2, '0');
     const today = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
