@@ -69,6 +69,8 @@ export default mergeConfig(
     build: {
       sourcemap: process.env.SOURCE_MAPS === '1',
       target: 'es2022',
+      // .vite/manifest.json: src/build/route-preloads.ts reads each route's chunks from it
+      manifest: true,
       // the library's components that three or more lazy routes share go in one chunk: split by
       // route they became dozens of tiny files, each compressed alone (issue 16: / went from 44 to
       // 60 files and 278 to 285 kB gzip when the games routes arrived; with the group, 30 and 273)

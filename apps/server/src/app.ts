@@ -29,6 +29,7 @@ import { registerMultipart } from './http/multipart.ts';
 import { registerCalls, type PlatformHandlers } from './http/routes.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { firstHomeBannerImage } from './services/games.ts';
 import { ProofOfWorkBotCheck } from './providers/bot-check.ts';
 import { paymentsProviderFor, type PaymentsProvider } from './providers/payments.ts';
 import { smsSenderFor, type SmsSender } from './providers/sms.ts';
@@ -192,7 +193,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     fastify,
     options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist,
     // source maps stay out of the served site in production, even when a build made them
-    { sourceMaps: config.NODE_ENV !== 'production' },
+    {
+      sourceMaps: config.NODE_ENV !== 'production',
+      // the home page's largest element is its first banner
+      lcpImage: async (pathname) => (pathname === '/' ? firstHomeBannerImage(db, now()) : null),
+    },
   );
   if (redisStore) {
     const store = redisStore;

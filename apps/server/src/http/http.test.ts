@@ -41,6 +41,23 @@ describe.each(DATABASE_KINDS)('HTTP behaviour on %s', (kind) => {
       'document.documentElement.dataset.theme="dark"',
     );
     writeFileSync(path.join(webDist, '.env'), 'SECRET=1');
+    writeFileSync(
+      path.join(webDist, 'route-preloads.json'),
+      JSON.stringify({
+        routes: [
+          {
+            path: '/sports',
+            js: ['/assets/Layout-X1.js', '/assets/SportsRoute-X2.js'],
+            css: ['/assets/SportsRoute-X3.css'],
+          },
+          {
+            path: '/personal/:id',
+            js: ['/assets/Layout-X1.js', '/assets/PersonalRoute-X4.js'],
+            css: [],
+          },
+        ],
+      }),
+    );
     s = await openTestApp(kind, {
       webDist,
       logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
@@ -63,6 +80,34 @@ describe.each(DATABASE_KINDS)('HTTP behaviour on %s', (kind) => {
         expect(nonce, url).toBeDefined();
         expectSecurityHeaders(response.headers, nonce);
       }
+    });
+
+    it("names the chunks of the path's page in its head (the build's route preloads)", async () => {
+      const sports = await s.app.inject({ method: 'GET', url: '/SPORTS/?tab=live' });
+      expect(sports.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/Layout-X1.js"><link rel="modulepreload" crossorigin href="/assets/SportsRoute-X2.js"><link rel="preload" as="style" crossorigin href="/assets/SportsRoute-X3.css">',
+      );
+      // in the head, after the nonce, before the entry's script
+      expect(sports.body.indexOf('Layout-X1.js')).toBeGreaterThan(sports.body.indexOf('csp-nonce'));
+      expect(sports.body.indexOf('Layout-X1.js')).toBeLessThan(
+        sports.body.indexOf('index-AbC123.js'),
+      );
+      const personal = await s.app.inject({ method: 'GET', url: '/personal/12' });
+      expect(personal.body).toContain('/assets/PersonalRoute-X4.js');
+      expect(personal.body).not.toContain('SportsRoute');
+      for (const url of ['/', '/personal/12/more', '/sportsx']) {
+        const other = await s.app.inject({ method: 'GET', url });
+        expect(other.body, url).not.toContain('modulepreload');
+      }
+    });
+
+    it("preloads the home page's first banner, its largest element, on / only", async () => {
+      const preload =
+        '<link rel="preload" as="image" fetchpriority="high" href="/static/banners/first-deposit.svg">';
+      expect((await s.app.inject({ method: 'GET', url: '/?lang=th' })).body).toContain(preload);
+      expect((await s.app.inject({ method: 'GET', url: '/sports' })).body).not.toContain(
+        'as="image"',
+      );
     });
 
     it('lets only this site frame the game client page', async () => {

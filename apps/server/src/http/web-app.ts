@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +39,75 @@ export function nonceMeta(nonce: string): string {
   return `<meta property="csp-nonce" nonce="${nonce}">`;
 }
 
+/** One path's files, as the web's build lists them (apps/web/src/build/route-preloads.ts). */
+interface RoutePreload {
+  path: string;
+  js: string[];
+  css: string[];
+}
+
+/** The file the web's build writes beside index.html (apps/web/src/build/route-preloads.ts). */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+const ASSET_URL = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/**
+ * Which chunks a page's path needs beyond the entry's: read from the build's
+ * `route-preloads.json` (none when it is missing or unreadable — the page then loads them as the
+ * router asks), matched as react-router matches (case-insensitive, `:param` one segment, a
+ * trailing slash allowed), and written as `<link>`s for the page's `<head>` (issue 16: the layout
+ * and the screen arrive with the entry instead of two round trips after it).
+ */
+export class RoutePreloads {
+  readonly #routes: { pattern: RegExp; tags: string }[] = [];
+
+  constructor(routes: readonly RoutePreload[]) {
+    for (const route of routes) {
+      const files = [...route.js, ...route.css];
+      // only the build's own asset names reach the page (the file is ours, but the page is HTML)
+      if (!files.every((file) => ASSET_URL.test(file))) continue;
+      const pattern = new RegExp(
+        `^${route.path
+          .split('/')
+          .map((segment) =>
+            segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/')
+          .replace(/\/$/, '')}/?$`,
+        'i',
+      );
+      const tags =
+        route.js.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('') +
+        route.css
+          .map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`)
+          .join('');
+      this.#routes.push({ pattern, tags });
+    }
+  }
+
+  static read(webDist: string): RoutePreloads {
+    try {
+      const parsed = JSON.parse(readFileSync(path.join(webDist, ROUTE_PRELOADS_FILE), 'utf8')) as {
+        routes?: RoutePreload[];
+      };
+      return new RoutePreloads(Array.isArray(parsed.routes) ? parsed.routes : []);
+    } catch {
+      return new RoutePreloads([]);
+    }
+  }
+
+  /** The `<link>`s for a request's URL (its path; the query and hash do not matter). */
+  tagsFor(url: string): string {
+    let pathname = pathOf(url);
+    try {
+      pathname = decodeURIComponent(pathname);
+    } catch {
+      return '';
+    }
+    return this.#routes.find((route) => route.pattern.test(pathname))?.tags ?? '';
+  }
+}
+
 /**
  * `index.html` cut once where the nonce's `<meta>` goes (first thing in `<head>`, or after the
  * doctype, or at the start), so each page is two string joins, not a parse. Read again when the
@@ -49,7 +118,8 @@ export class PageTemplate {
 
   constructor(readonly file: string) {}
 
-  async render(nonce: string): Promise<string> {
+  /** The page with its nonce, and `head` (more of the head's tags) after it. */
+  async render(nonce: string, head = ''): Promise<string> {
     // a stat of a file just read is a few µs in the same turn; through the thread pool it waits
     // its turn there (~200 µs on a busy machine)
     const { mtimeMs, size } = statSync(this.file);
@@ -61,8 +131,27 @@ export class PageTemplate {
       cut = { mtimeMs, size, before: html.slice(0, index), after: html.slice(index) };
       this.#cut = cut;
     }
-    return cut.before + nonceMeta(nonce) + cut.after;
+    return cut.before + nonceMeta(nonce) + head + cut.after;
   }
+}
+
+function pathOf(url: string): string {
+  return url.split(/[?#]/, 1)[0] ?? '';
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+  "'": '&#39;',
+};
+
+/** A high-priority preload of an image (a site path or an https address, else nothing). */
+export function imagePreload(image: string): string {
+  if (!/^(\/(?!\/)|https:\/\/)/.test(image)) return '';
+  const href = image.replace(/[&"<>']/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+  return `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
 }
 
 function notFound(reply: FastifyReply) {
@@ -78,11 +167,19 @@ function notFound(reply: FastifyReply) {
 export async function registerWebApp(
   fastify: FastifyInstance,
   webDist: string | null,
-  options: { sourceMaps?: boolean } = {},
+  options: {
+    sourceMaps?: boolean;
+    /**
+     * The image that is the largest element of the page at a path, if any: preloaded at high
+     * priority from the page's head, so it downloads with the scripts instead of after them.
+     */
+    lcpImage?: (pathname: string) => Promise<string | null>;
+  } = {},
 ): Promise<void> {
   const sourceMaps = options.sourceMaps ?? true;
   const root = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : null;
   const page = root ? new PageTemplate(path.join(root, 'index.html')) : null;
+  const preloads = root ? RoutePreloads.read(root) : new RoutePreloads([]);
   if (root) {
     await fastify.register(fastifyStatic, {
       root,
@@ -116,7 +213,11 @@ export async function registerWebApp(
     if (!page || !get || isApiPath(url) || (isMissingFile(url) && !isIndexFile(url))) {
       return notFound(reply);
     }
-    const html = await page.render(styleNonceFor(reply));
+    const image = options.lcpImage ? await options.lcpImage(pathOf(url)).catch(() => null) : null;
+    const html = await page.render(
+      styleNonceFor(reply),
+      preloads.tagsFor(url) + (image ? imagePreload(image) : ''),
+    );
     // no validators: each page has its own nonce, so a 304 would pair a stale body with a new CSP
     return reply
       .header('Cache-Control', REVALIDATE_CACHE)

@@ -1,4 +1,5 @@
 import { CODES } from '@touchline/api/contract';
+import type { Queryable } from '../db/database.ts';
 import {
   LANGUAGES,
   MAINTENANCE_UTC_OFFSET_HOURS,
@@ -14,6 +15,23 @@ import { epochMs, money, shownTime } from './common.ts';
 import { issueSportsToken, sportsbookConfig } from './sports-token.ts';
 import { checkNotExcluded } from './responsible.ts';
 import { walletOf } from './wallet.ts';
+
+/** A banner or notice row active at the time in `param` (its window holds it). */
+function activeAt(param: string): string {
+  return `active_from <= ${param} and (active_until is null or active_until > ${param})`;
+}
+
+/**
+ * The picture of the first banner active now: the home page's largest element, which the page
+ * sent for `/` preloads (issue 16). The same order as `listHomeBanners`; no title, so no language.
+ */
+export async function firstHomeBannerImage(db: Queryable, now: number): Promise<string | null> {
+  const [row] = await db.query<{ image: string }>(
+    `select image from home_banners where ${activeAt('$1')} order by sort, id limit 1`,
+    [new Date(now)],
+  );
+  return row?.image ?? null;
+}
 
 type WindowRow = {
   is_hot: boolean;
@@ -153,7 +171,7 @@ export const gamesHandlers = {
       }>(
         `select id, ${translated('title', "title ->> 'en'", '$1')} as title, image, link
            from home_banners
-          where active_from <= $2 and (active_until is null or active_until > $2)
+          where ${activeAt('$2')}
           order by sort, id`,
         [contentLanguage(ctx.language), new Date(ctx.app.now())],
       );

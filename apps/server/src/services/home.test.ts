@@ -2,6 +2,7 @@ import { CODES, HEADERS, type HomeBanner, type HomeNotice } from '@touchline/api
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
+import { firstHomeBannerImage } from './games.ts';
 
 const DAY = 86_400_000;
 
@@ -39,6 +40,13 @@ describe.each(DATABASE_KINDS)('home banners and notices on %s', (kind) => {
       ['Watch the hosts live, chat along', '/static/banners/live-hosts.svg', '/anchorPlay'],
       ['VIP club: levels 0 to 11', '/static/banners/vip-club.svg', '/royal-activity'],
     ]);
+  });
+
+  it("names the first active banner's picture for the home page's preload", async () => {
+    const list = await banners('en');
+    expect(await firstHomeBannerImage(s.t.db, s.clock.now)).toBe(list[0]!.image);
+    // before any banner is active there is none
+    expect(await firstHomeBannerImage(s.t.db, 0)).toBeNull();
   });
 
   it('answers the texts in the Language header’s language, English otherwise', async () => {

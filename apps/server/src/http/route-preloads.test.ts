@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { imagePreload, RoutePreloads } from './web-app.ts';
+
+describe('RoutePreloads', () => {
+  const preloads = new RoutePreloads([
+    { path: '/', js: ['/assets/Home-a1.js'], css: ['/assets/Home-a2.css'] },
+    { path: '/sports/sportsdetail/:id', js: ['/assets/Detail-b1.js'], css: [] },
+    { path: '/ActivityView/StaticActivity', js: ['/assets/Campaign-c1.js'], css: [] },
+    // a list naming anything but the build's own assets is left out
+    { path: '/evil', js: ['/assets/x.js"><script>alert(1)</script>'], css: [] },
+    { path: '/elsewhere', js: ['https://cdn.example/x.js'], css: [] },
+  ]);
+
+  it('matches paths as react-router does: any case, one segment per parameter, a trailing slash', () => {
+    expect(preloads.tagsFor('/')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/Home-a1.js"><link rel="preload" as="style" crossorigin href="/assets/Home-a2.css">',
+    );
+    expect(preloads.tagsFor('/?lang=th#top')).toContain('Home-a1.js');
+    expect(preloads.tagsFor('/sports/sportsdetail/42')).toContain('Detail-b1.js');
+    expect(preloads.tagsFor('/Sports/SportsDetail/42/')).toContain('Detail-b1.js');
+    expect(preloads.tagsFor('/activityview/staticactivity')).toContain('Campaign-c1.js');
+    expect(preloads.tagsFor('/sports/sportsdetail')).toBe('');
+    expect(preloads.tagsFor('/sports/sportsdetail/42/x')).toBe('');
+    expect(preloads.tagsFor('/nowhere')).toBe('');
+    expect(preloads.tagsFor('/%E0%A4%A')).toBe('');
+  });
+
+  it('never writes a file name that is not one of the build’s assets', () => {
+    expect(preloads.tagsFor('/evil')).toBe('');
+    expect(preloads.tagsFor('/elsewhere')).toBe('');
+  });
+
+  it('adds nothing when the build wrote no list', () => {
+    expect(RoutePreloads.read('/nonexistent-dist').tagsFor('/')).toBe('');
+  });
+
+  it('preloads an image of this site or an https address, its address escaped', () => {
+    expect(imagePreload('/static/banners/a.svg?v=1&x="2"')).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="/static/banners/a.svg?v=1&amp;x=&quot;2&quot;">',
+    );
+    expect(imagePreload('https://cdn.example/a.png')).toContain('href="https://cdn.example/a.png"');
+    expect(imagePreload('//evil.example/a.png')).toBe('');
+    expect(imagePreload('javascript:alert(1)')).toBe('');
+    expect(imagePreload('http://plain.example/a.png')).toBe('');
+  });
+});

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../routes/table.ts';
+import { routePreloads, screenSources, type Manifest } from './route-preloads.ts';
+
+const routesModule = readFileSync(
+  path.resolve(import.meta.dirname, '../routes/routes.tsx'),
+  'utf8',
+);
+
+describe('route preloads', () => {
+  it("finds the layout's import and every screen's in the web's routes module", () => {
+    const { screens, layout } = screenSources(routesModule);
+    expect(layout).toBe('src/layout/Layout.tsx');
+    expect(screens.home).toBe('src/pages/home/HomeRoute.tsx');
+    for (const route of ROUTES) expect(screens[route.screen], route.path).toMatch(/^src\/pages\//);
+  });
+
+  it("lists for each path the layout's and its screen's chunks that the entry does not load", () => {
+    const { screens } = screenSources(routesModule);
+    const manifest: Manifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_react-1.js'],
+        css: ['assets/index-1.css'],
+      },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_shared-1.js': {
+        file: 'assets/shared-1.js',
+        imports: ['_react-1.js'],
+        css: ['assets/shared-1.css'],
+      },
+      'src/layout/Layout.tsx': {
+        file: 'assets/Layout-1.js',
+        isDynamicEntry: true,
+        imports: ['_shared-1.js'],
+      },
+    };
+    for (const [screen, source] of Object.entries(screens)) {
+      manifest[source] = {
+        file: `assets/${screen}-1.js`,
+        isDynamicEntry: true,
+        imports: ['_shared-1.js', '_react-1.js'],
+        css: [`assets/${screen}-1.css`, 'assets/index-1.css'],
+      };
+    }
+    const { routes } = routePreloads(manifest, routesModule);
+    const home = routes.find((r) => r.path === '/');
+    expect(home).toEqual({
+      path: '/',
+      js: ['/assets/shared-1.js', '/assets/Layout-1.js', '/assets/home-1.js'],
+      css: ['/assets/shared-1.css', '/assets/home-1.css'],
+    });
+    // every path and alias of the table has its list
+    const paths = ROUTES.flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+    expect(routes.map((r) => r.path)).toEqual(paths);
+  });
+
+  it('fails the build when a screen is missing from the manifest', () => {
+    expect(() =>
+      routePreloads(
+        {
+          'index.html': { file: 'assets/index-1.js', isEntry: true },
+          'src/layout/Layout.tsx': { file: 'assets/L.js' },
+        },
+        routesModule,
+      ),
+    ).toThrow(/not in the manifest/);
+  });
+});

@@ -1,0 +1,120 @@
+// Writes `route-preloads.json` into a built web app: for each path of the site's route table, the
+// JS and CSS files its page needs beyond the entry's own (which index.html already preloads) —
+// the layout's chunk and the screen's, with every chunk they import statically. The reference
+// server names them in the page it sends for that path (`<link rel="modulepreload">` and
+// `<link rel="preload" as="style">`), so the browser fetches them with the entry instead of after
+// it has run and the router has asked for them (issue 16: two round trips before the first
+// screen's largest element). apps/web's build runs it after `vite build` (which writes the
+// manifest this reads), before the compression step.
+//
+//   node --import tsx --conditions=@touchline/source src/build/route-preloads.ts <dist>
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROUTES, type ScreenKey } from '../routes/table.ts';
+
+const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROUTES_MODULE = path.join(WEB_SRC, 'routes/routes.tsx');
+
+/** Where the web's route modules name each screen's chunk and the layout's. */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+/** What Vite's manifest (`build.manifest`) says of one chunk. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RoutePreload {
+  /** react-router syntax, as in the route table (`/sports/sportsdetail/:id`). */
+  path: string;
+  /** Site-absolute URLs (`/assets/x.js`), in the order they are imported. */
+  js: string[];
+  css: string[];
+}
+
+export interface RoutePreloads {
+  routes: RoutePreload[];
+}
+
+/**
+ * The source file (relative to apps/web, as the manifest keys them) of each screen's lazy import
+ * and of the layout's, read from the routes module: `home: () => import('../pages/home/…')`.
+ */
+export function screenSources(routesModule: string): {
+  screens: Partial<Record<ScreenKey, string>>;
+  layout: string | null;
+} {
+  const relative = (spec: string) =>
+    path
+      .relative(path.dirname(WEB_SRC), path.resolve(path.dirname(ROUTES_MODULE), spec))
+      .split(path.sep)
+      .join('/');
+  const screens: Partial<Record<ScreenKey, string>> = {};
+  for (const match of routesModule.matchAll(/\b(\w+): \(\) =>\s*import\('([^']+)'\)/g)) {
+    screens[match[1] as ScreenKey] = relative(match[2]!);
+  }
+  const layout = /lazy: \(\) => import\('([^']*\/Layout\.tsx)'\)/.exec(routesModule);
+  return { screens, layout: layout ? relative(layout[1]!) : null };
+}
+
+/** A chunk's static imports, depth first, then itself; its CSS and theirs. */
+function closure(manifest: Manifest, key: string, seen: Set<string>, out: RoutePreload): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`route-preloads: ${key} is not in the manifest`);
+  for (const child of chunk.imports ?? []) closure(manifest, child, seen, out);
+  out.js.push(`/${chunk.file}`);
+  for (const css of chunk.css ?? []) if (!out.css.includes(`/${css}`)) out.css.push(`/${css}`);
+}
+
+/** Every route's preloads: what its layout and screen need that the entry does not bring. */
+export function routePreloads(manifest: Manifest, routesModule: string): RoutePreloads {
+  const { screens, layout } = screenSources(routesModule);
+  if (!layout) throw new Error('route-preloads: the layout import was not found in routes.tsx');
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('route-preloads: the manifest has no entry');
+  // what index.html already loads or preloads
+  const entry: RoutePreload = { path: '', js: [], css: [] };
+  closure(manifest, entryKey, new Set(), entry);
+  const routes: RoutePreload[] = [];
+  for (const route of ROUTES) {
+    const source = screens[route.screen];
+    if (!source) throw new Error(`route-preloads: no import of screen ${route.screen} found`);
+    const out: RoutePreload = { path: route.path, js: [], css: [] };
+    const seen = new Set<string>([entryKey]);
+    closure(manifest, layout, seen, out);
+    closure(manifest, source, seen, out);
+    out.js = out.js.filter((file) => !entry.js.includes(file));
+    out.css = out.css.filter((file) => !entry.css.includes(file));
+    for (const alias of [route.path, ...(route.aliases ?? [])])
+      routes.push({ ...out, path: alias });
+  }
+  return { routes };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  if (!dir) {
+    console.error(
+      'usage: node --import tsx --conditions=@touchline/source src/build/route-preloads.ts <dist>',
+    );
+    process.exit(2);
+  }
+  const manifest = JSON.parse(
+    readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const preloads = routePreloads(manifest, readFileSync(ROUTES_MODULE, 'utf8'));
+  writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+  const files = new Set(preloads.routes.flatMap((r) => [...r.js, ...r.css]));
+  console.log(
+    `route preloads: ${preloads.routes.length} paths, ${files.size} files in ${ROUTE_PRELOADS_FILE}`,
+  );
+}
