@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { Root } from '../app/Root.tsx';
 import type { Shell } from '../app/shell.ts';
 import { ADULTS_ONLY_PATH } from '../site/paths.ts';
-import { prefetchHomeBanners } from '../data/queries/site.ts';
+import { prefetchHomeTop } from '../data/queries/site.ts';
 import { runGuard } from './guard.ts';
 import { ERROR_ROUTE, ROUTES, type RouteEntry, type ScreenKey } from './table.ts';
 
@@ -64,8 +64,8 @@ function childRoutes(shell: Shell): RouteObject[] {
       handle: { entry } satisfies RouteHandle,
       loader: ({ request }) => {
         const url = new URL(request.url);
-        // the home page's banner (its largest element) is asked for with the page's chunks
-        if (entry.screen === 'home') prefetchHomeBanners(shell);
+        // the home page's banners (its largest element) and notices are asked for with its chunks
+        if (entry.screen === 'home') prefetchHomeTop(shell);
         return runGuard(entry, shell, url.pathname + url.search + url.hash);
       },
       lazy: screens[entry.screen],

@@ -25,12 +25,23 @@ export function homeBannersQuery(platform: ShellClients['platform'], language: s
   });
 }
 
+/** The home notices' query: the bar above the banners. */
+export function homeNoticesQuery(platform: ShellClients['platform'], language: string) {
+  return queryOptions({
+    queryKey: siteKeys.homeNotices(language),
+    queryFn: () => platform.games.listHomeNotices({}, { noNeedResponseMsg: true }),
+  });
+}
+
 /**
- * Starts the home banners' query before the home page's chunks have arrived (its route's loader
- * calls it), so the largest element's address is known when the page first renders (issue 16).
+ * Starts the queries of the home page's top — the notices and the banners — before the page's
+ * chunks have arrived (its route's loader calls it): the largest element's address is known when
+ * the page first renders, and the notice bar above it is there about as soon (issue 16).
  */
-export function prefetchHomeBanners(shell: Pick<Shell, 'queryClient' | 'clients' | 'getLanguage'>) {
-  void shell.queryClient.prefetchQuery(homeBannersQuery(shell.clients.platform, shell.getLanguage()));
+export function prefetchHomeTop(shell: Pick<Shell, 'queryClient' | 'clients' | 'getLanguage'>) {
+  const language = shell.getLanguage();
+  void shell.queryClient.prefetchQuery(homeBannersQuery(shell.clients.platform, language));
+  void shell.queryClient.prefetchQuery(homeNoticesQuery(shell.clients.platform, language));
 }
 
 export function useHomeBanners() {
@@ -40,11 +51,7 @@ export function useHomeBanners() {
 
 export function useHomeNotices() {
   const { platform } = useClients();
-  const language = useDataLanguage();
-  return useQuery({
-    queryKey: siteKeys.homeNotices(language),
-    queryFn: () => platform.games.listHomeNotices({}, { noNeedResponseMsg: true }),
-  });
+  return useQuery(homeNoticesQuery(platform, useDataLanguage()));
 }
 
 export function useHomeLobbies() {

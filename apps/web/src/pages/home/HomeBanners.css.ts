@@ -61,6 +61,9 @@ export const controls = style({
   gap: tokens.space[2],
 });
 
+/** The controls' row while the banners load: its height, empty. */
+export const controlsPending = style({ height: tokens.size.controlSm });
+
 export const previous = style({ transform: 'rotate(90deg)' });
 export const next = style({ transform: 'rotate(-90deg)' });
 

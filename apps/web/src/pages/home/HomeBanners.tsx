@@ -48,10 +48,17 @@ export function HomeBanners({ banners }: { banners: Loadable<readonly HomeBanner
 
   let body: ReactNode;
   if (banners.status === 'loading') {
+    // the ready carousel's shape (picture, caption, controls), so nothing under it moves when the
+    // banners arrive (issue 16: the sections below shifted by the caption's and controls' height)
     body = (
-      <div className={css.frame}>
-        <Skeleton shape="rect" height="100%" width="100%" />
-      </div>
+      <>
+        <div className={css.frame}>
+          <Skeleton shape="rect" height="100%" width="100%" />
+        </div>
+        <p className={css.caption} aria-hidden="true">
+          <Skeleton shape="text" width="60%" />
+        </p>
+      </>
     );
   } else if (banners.status === 'error') {
     return (
@@ -99,6 +106,7 @@ export function HomeBanners({ banners }: { banners: Loadable<readonly HomeBanner
             </div>
           ))}
       </div>
+      {banners.status === 'loading' && <div className={css.controlsPending} aria-hidden="true" />}
       {count > 1 && (
         <div className={css.controls}>
           <IconButton

@@ -62,6 +62,7 @@ export function HomeRoute() {
     <HomeView
       now={Date.now()}
       notices={notices}
+      noticesPending={homeNotices.isPending}
       banners={loadable(banners)}
       lobbies={loadable(lobbies)}
       streams={loadable(streams)}

@@ -30,3 +30,6 @@ export const list = style({
   margin: 0,
   padding: 0,
 });
+
+/** The notice bar's place while the notices load (the bar's own height). */
+export const noticesPending = style({ minHeight: tokens.size.touch });

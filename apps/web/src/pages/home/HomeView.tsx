@@ -75,6 +75,11 @@ export interface HomeViewProps {
   now: number;
   /** The notice bar: the maintenance notice, if any, then the server's home notices. */
   notices: readonly Notice[];
+  /**
+   * The home notices are still on their way: the bar's place is kept, so the carousel under it
+   * does not move when they arrive (issue 16).
+   */
+  noticesPending?: boolean;
   /** The banner carousel. */
   banners: Loadable<readonly HomeBanner[]>;
   lobbies: Loadable<readonly Lobby[]>;
@@ -190,6 +195,7 @@ function Loading({ count }: { count: number }) {
 export function HomeView({
   now,
   notices,
+  noticesPending = false,
   banners,
   lobbies,
   streams,
@@ -205,7 +211,11 @@ export function HomeView({
   return (
     <div className={css.page}>
       <h1 className={css.heading}>{t('home.title')}</h1>
-      {notices.length > 0 && <NoticeBar notices={notices} />}
+      {notices.length > 0 ? (
+        <NoticeBar notices={notices} />
+      ) : (
+        noticesPending && <div className={css.noticesPending} aria-hidden="true" />
+      )}
       <HomeBanners banners={banners} />
 
       {lobbies.status === 'error' ? (
