@@ -353,7 +353,10 @@ describe('the campaign catalogue', () => {
         const league = feed.leagues().find((l) => l.sid === c.sportId && l.names.en === name);
         expect(league, `${c.slug}: ${name}`).toBeDefined();
         const matches = feed.matches().filter((m) => m.league.id === league!.id);
-        expect(matches.some((m) => m.kind === 'match'), `${c.slug}: ${name}`).toBe(true);
+        expect(
+          matches.some((m) => m.kind === 'match'),
+          `${c.slug}: ${name}`,
+        ).toBe(true);
       }
     }
   });
