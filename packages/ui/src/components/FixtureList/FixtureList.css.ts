@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, tabularNumbers } from '../../theme/shared.css.ts';
+import { focusRing, tabularNumbers, visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 
 export const root = style({
@@ -117,3 +117,5 @@ export const empty = style({
   color: vars.color.muted,
   fontSize: tokens.fontSize.sm,
 });
+
+export const srOnly = visuallyHidden;

@@ -90,24 +90,20 @@ export function FixtureList({
                 : null;
             const date = formatShortDate(f.startsAt, language, zone);
             const time = formatMatchTime(f.startsAt, zone).split(' ')[1] ?? '';
+            // what a screen reader hears for the row; the drawn parts below are hidden from it
             const label = [
               matchName(f.home, f.away),
               score ? `${score.home}:${score.away}` : null,
-              state,
+              state ?? `${date} ${time}`,
             ]
               .filter(Boolean)
               .join(', ');
             return (
               <li key={f.id} className={css.item} data-status={f.status}>
-                <Link
-                  href={f.href}
-                  underline="none"
-                  tone="inherit"
-                  className={css.row}
-                  aria-label={label}
-                >
+                <Link href={f.href} underline="none" tone="inherit" className={css.row}>
+                  <span className={css.srOnly}>{label}</span>
                   {live ? (
-                    <span className={css.when}>
+                    <span className={css.when} aria-hidden="true">
                       <span className={css.live}>{text('live')}</span>
                       {f.clock ? (
                         <span className={css.clock}>
@@ -117,17 +113,22 @@ export function FixtureList({
                       ) : null}
                     </span>
                   ) : (
-                    <time className={css.when} dateTime={new Date(f.startsAt).toISOString()}>
+                    <time
+                      className={css.when}
+                      dateTime={new Date(f.startsAt).toISOString()}
+                      aria-hidden="true"
+                    >
                       <span>{date}</span>
                       <span>{f.status === 'finished' ? text('resultRowFullTime') : time}</span>
                     </time>
                   )}
-                  <span className={css.teams}>
+                  <span className={css.teams} aria-hidden="true">
                     {f.league ? <span className={css.league}>{f.league}</span> : null}
                     <span className={css.team}>{f.home}</span>
                     <span className={css.team}>{f.away}</span>
                   </span>
                   <span
+                    aria-hidden="true"
                     className={[css.score, live ? css.scoreLive : ''].filter(Boolean).join(' ')}
                   >
                     <span>{score ? score.home : '–'}</span>
