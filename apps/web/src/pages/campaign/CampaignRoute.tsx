@@ -588,7 +588,7 @@ function TournamentPart({ campaign, t }: Ctx) {
       </h2>
       {standing.leagues.length > 0 && (
         <p className={css.muted}>
-          {t('tournament.leagues')}: {standing.leagues.join(' · ')}
+          {t('tournament.leagues', { leagues: standing.leagues.join(' · ') })}
         </p>
       )}
       {standing.live.length > 0 &&
