@@ -697,16 +697,27 @@ describe.each(DATABASE_KINDS)('campaigns on %s', (kind) => {
       await lineAt(c.id, start + DAY, 'game-stake', -100_000n);
       await timeOut(d.id); // third: a prize, but not while the time-out lasts
       // two runs at once (as a leadership hand-over could make): each prize is credited once
+      const told: { id: bigint; balance: bigint }[] = [];
+      const tell = (id: bigint, balanceMinor: bigint) => told.push({ id, balance: balanceMinor });
       await Promise.all([
-        payLeaderboardPrizes(s.t.db, s.clock.now),
-        payLeaderboardPrizes(s.t.db, s.clock.now),
+        payLeaderboardPrizes(s.t.db, s.clock.now, tell),
+        payLeaderboardPrizes(s.t.db, s.clock.now, tell),
       ]);
       // a and b tie for ranks 1-2: (100.00 + 50.01) / 2, floored to the fen, each
       for (const p of [a, b]) {
         expect((await prizeLines(p.id, 't-board-paid')).map((l) => BigInt(l.amount_minor))).toEqual(
           [7_500n],
         );
+        // each winner's new balance is told (for their open pages) as often as they were paid
+        const paidLines = await s.t.db.query(
+          `select 1 from ledger_entries where member_id = $1 and type = 'campaign-award'`,
+          [p.id],
+        );
+        const toldOf = told.filter((x) => x.id === p.id);
+        expect(toldOf).toHaveLength(paidLines.length);
+        expect(toldOf.map((x) => x.balance)).toContain(await balance(p.id));
       }
+      expect(told.some((x) => x.id === d.id || x.id === c.id)).toBe(false);
       expect(await prizeLines(c.id, 't-board-paid')).toEqual([]); // fourth: no prize
       expect(await prizeLines(d.id, 't-board-paid')).toEqual([]);
       // the running board pays nothing yet

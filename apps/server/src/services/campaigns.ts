@@ -468,7 +468,12 @@ export interface LeaderboardPayout {
  * unpaid while it lasts: the first run after it ends pays them (or they claim then). Run by
  * the sports feed's leader only (`FeedLeadership`), every `LEADERBOARD_PAYOUT_MS`.
  */
-export async function payLeaderboardPrizes(db: Database, now: number): Promise<LeaderboardPayout> {
+export async function payLeaderboardPrizes(
+  db: Database,
+  now: number,
+  /** Told of each prize credited, after its transaction (to push the member's new balance). */
+  onPaid?: (memberId: bigint, balanceMinor: bigint, currency: Currency) => void,
+): Promise<LeaderboardPayout> {
   const result: LeaderboardPayout = { paid: 0, held: 0 };
   for (const c of await allCampaigns(db)) {
     if (c.mechanics.kind !== 'leaderboard' || campaignState(c.period, now) !== 'ended') continue;
@@ -496,9 +501,14 @@ export async function payLeaderboardPrizes(db: Database, now: number): Promise<L
             detail: { rank: w.rank, score: w.scoreMinor.toString(), by: 'payout' },
             now,
           });
-          return credited ? 'paid' : 'already';
+          return credited
+            ? { balanceMinor: credited.balanceMinor, currency: member.currency }
+            : 'already';
         });
-        if (outcome === 'paid') result.paid += 1;
+        if (typeof outcome === 'object') {
+          result.paid += 1;
+          onPaid?.(memberId, outcome.balanceMinor, outcome.currency);
+        }
         if (outcome === 'held') result.held += 1;
       }
     }

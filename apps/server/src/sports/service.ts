@@ -340,7 +340,15 @@ export async function registerSports(
     payoutTimer = setInterval(() => {
       if (!service.leading || paying) return;
       paying = true;
-      payLeaderboardPrizes(app.db, app.now())
+      payLeaderboardPrizes(app.db, app.now(), (memberId, balanceMinor, currency) => {
+        // the winner's open pages see the prize arrive
+        hub.publish(balanceKey(memberId), {
+          memberWallet: money(balanceMinor),
+          currency,
+          reason: 'award',
+          changedAt: app.now(),
+        });
+      })
         .then((run) => {
           if (run.paid > 0) fastify.log.info(run, 'leaderboard prizes paid');
         })
