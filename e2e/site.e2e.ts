@@ -67,6 +67,25 @@ describe('routes', () => {
     await page.context().close();
   });
 
+  it('shows a tournament’s fixtures and results from the sports feed, each leading to its match', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/Five-Major-Leagues`);
+    const fixtures = page.getByRole('region', { name: 'Fixtures', exact: true });
+    await fixtures.getByRole('link').first().waitFor();
+    for (const href of await fixtures
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      assert.match(href ?? '', /^\/sports\/sportsdetail\/\d+$/);
+    }
+    const results = page.getByRole('region', { name: 'Results', exact: true });
+    assert.match((await results.getByRole('link').first().textContent()) ?? '', /\d/);
+    assert.equal(
+      await page.getByRole('link', { name: 'Open the sportsbook' }).getAttribute('href'),
+      '/sports?sport=1',
+    );
+    await page.context().close();
+  });
+
   it('opens the login dialog at / when a visitor asks for /sports', async () => {
     const page = await newPage();
     // the CSP has no 'unsafe-inline': the dialog's scroll lock applies through the page's nonce

@@ -10,6 +10,8 @@ import {
   newbieStepStatus,
   rankLeaderboard,
   rebateFor,
+  REBATE_CLAIM_GRACE_DAYS,
+  rebateClaimWindow,
   rebatePeriod,
   seedPeriod,
   signInOn,
@@ -242,6 +244,52 @@ describe('rebate', () => {
     // Thursday 2026-11-26: last week ran Monday 16th to Monday 23rd
     expect(rebatePeriod('week', MIDNIGHT).key).toBe('week:2026-11-16');
     expect(rebatePeriod('month', MIDNIGHT).key).toBe('month:2026-10-01');
+  });
+
+  it('lets the last period be claimed for a grace window after the end, at UTC+8', () => {
+    // a day rebate that ran from 10 days before MIDNIGHT to MIDNIGHT (00:00 UTC+8)
+    const campaign = { startsAt: MIDNIGHT - 10 * DAY, endsAt: MIDNIGHT };
+    const grace = REBATE_CLAIM_GRACE_DAYS * DAY;
+    // its last running millisecond: the day before is owed, until the end
+    expect(rebateClaimWindow('day', campaign, MIDNIGHT - 1)).toEqual({
+      startsAt: MIDNIGHT - 2 * DAY,
+      endsAt: MIDNIGHT - DAY,
+      key: 'day:2026-11-24',
+      claimUntil: MIDNIGHT,
+    });
+    // from the end: its last day, until the grace window closes (exclusive)
+    const last = {
+      startsAt: MIDNIGHT - DAY,
+      endsAt: MIDNIGHT,
+      key: 'day:2026-11-25',
+      claimUntil: MIDNIGHT + grace,
+    };
+    expect(rebateClaimWindow('day', campaign, MIDNIGHT)).toEqual(last);
+    expect(rebateClaimWindow('day', campaign, MIDNIGHT + grace - 1)).toEqual(last);
+    expect(rebateClaimWindow('day', campaign, MIDNIGHT + grace)).toBeNull();
+    // the same period reached while running has the same key: it is paid once
+    expect(rebateClaimWindow('day', { ...campaign, endsAt: null }, MIDNIGHT)?.key).toBe(last.key);
+  });
+
+  it('cuts the last period at an end inside it, and has none before the first ends', () => {
+    // a week rebate ending Thursday 2026-11-26 12:00 UTC+8: its last week is Mon 23rd to then
+    const end = MIDNIGHT + DAY / 2;
+    const campaign = { startsAt: MIDNIGHT - 30 * DAY, endsAt: end };
+    expect(rebateClaimWindow('week', campaign, end + 1)).toEqual({
+      startsAt: MIDNIGHT - 3 * DAY,
+      endsAt: end,
+      key: 'week:2026-11-23',
+      claimUntil: end + REBATE_CLAIM_GRACE_DAYS * DAY,
+    });
+    // while it runs, last week is claimable until the campaign's end (sooner than Monday)
+    expect(rebateClaimWindow('week', campaign, end - 1)?.claimUntil).toBe(end);
+    const young = { startsAt: MIDNIGHT - DAY / 2, endsAt: null };
+    expect(rebateClaimWindow('day', young, MIDNIGHT - 1)).toBeNull();
+    expect(rebateClaimWindow('day', young, MIDNIGHT - DAY)).toBeNull();
+    expect(rebateClaimWindow('day', young, MIDNIGHT)).toMatchObject({
+      startsAt: MIDNIGHT - DAY / 2,
+      endsAt: MIDNIGHT,
+    });
   });
 
   it('counts the stakes of the products it names', () => {

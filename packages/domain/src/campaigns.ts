@@ -2,7 +2,7 @@ import { type Currency } from './currency.ts';
 import { Big, ROUND_DOWN, ROUND_HALF_UP, toDecimal, toFixedText } from './decimal.ts';
 import { fairBytes } from './games/fairness.ts';
 import { parseAmountToMinor } from './money.ts';
-import { periodStart, type LimitPeriod } from './responsible.ts';
+import { periodEnd, periodStart, type LimitPeriod } from './responsible.ts';
 import { sportsDayOf, startOfSportsDay } from './sports-day.ts';
 
 /**
@@ -300,7 +300,56 @@ export function rebatePeriod(
 ): { startsAt: number; endsAt: number; key: string } {
   const endsAt = periodStart(period, now);
   const startsAt = periodStart(period, endsAt - 1);
-  return { startsAt, endsAt, key: `${period}:${campaignDayOf(startsAt)}` };
+  return { startsAt, endsAt, key: periodKey(period, startsAt) };
+}
+
+/**
+ * How long after a rebate campaign ends its last period may still be claimed: whole days from
+ * the end (UTC+8 instants, so an end at midnight UTC+8 gives a window to midnight UTC+8).
+ */
+export const REBATE_CLAIM_GRACE_DAYS = 7;
+
+/**
+ * The rebate period a claim at `now` pays, clipped to the campaign, and until when it may be
+ * claimed; null when there is none (before the start, the first period not over yet, or the
+ * grace window after the end gone).
+ *
+ * - While the campaign runs: the last whole period before the current one (`rebatePeriod`),
+ *   claimable until the current period ends, or the campaign ends if sooner.
+ * - From the end: the campaign's last period (the one holding the end's last millisecond, cut
+ *   at the end), claimable for `REBATE_CLAIM_GRACE_DAYS` days after the end, exclusive.
+ *
+ * `key` names the whole period (`day:2026-11-24`), the same whichever way it is reached, so a
+ * period is paid once.
+ */
+export function rebateClaimWindow(
+  period: LimitPeriod,
+  campaign: CampaignPeriod,
+  now: number,
+): { startsAt: number; endsAt: number; key: string; claimUntil: number } | null {
+  if (now < campaign.startsAt) return null;
+  const ended = campaign.endsAt !== null && now >= campaign.endsAt;
+  let whole: { startsAt: number; endsAt: number; key: string };
+  let claimUntil: number;
+  if (ended) {
+    const end = campaign.endsAt!;
+    claimUntil = end + REBATE_CLAIM_GRACE_DAYS * DAY_MS;
+    if (now >= claimUntil) return null;
+    const startsAt = periodStart(period, end - 1);
+    whole = { startsAt, endsAt: periodEnd(period, end - 1), key: periodKey(period, startsAt) };
+  } else {
+    whole = rebatePeriod(period, now);
+    const current = periodEnd(period, now);
+    claimUntil = campaign.endsAt === null ? current : Math.min(current, campaign.endsAt);
+  }
+  const startsAt = Math.max(whole.startsAt, campaign.startsAt);
+  const endsAt = campaign.endsAt === null ? whole.endsAt : Math.min(whole.endsAt, campaign.endsAt);
+  if (endsAt <= startsAt) return null;
+  return { startsAt, endsAt, key: whole.key, claimUntil };
+}
+
+function periodKey(period: LimitPeriod, startsAt: number): string {
+  return `${period}:${campaignDayOf(startsAt)}`;
 }
 
 /**

@@ -32,6 +32,7 @@ export * from './components/Checkbox/index.ts';
 export * from './components/Countdown/index.ts';
 export * from './components/Dialog/index.ts';
 export * from './components/EmptyState/index.ts';
+export * from './components/FixtureList/index.ts';
 export * from './components/ErrorPage/index.ts';
 export * from './components/Footer/index.ts';
 export * from './components/GameCard/index.ts';

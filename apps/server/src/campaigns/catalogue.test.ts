@@ -10,6 +10,7 @@ import {
 import { CAMPAIGN_PATHS } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import { LEAGUES } from '../sports/names.ts';
+import { SimulatedFeed } from '../sports/simulated-feed.ts';
 import { CAMPAIGN_CATALOGUE } from './catalogue.ts';
 import type { CampaignSeed, CurrencyAmounts, LocalizedText } from './definition.ts';
 
@@ -324,6 +325,38 @@ describe('the campaign catalogue', () => {
         }
         default:
           break;
+      }
+    }
+  });
+
+  it('names, for every tournament, competitions the sports feed really has, with matches', () => {
+    const tournaments = CAMPAIGN_CATALOGUE.flatMap((c) =>
+      c.mechanics.kind === 'tournament' ? [{ slug: c.slug, ...c.mechanics }] : [],
+    );
+    expect(tournaments.map((c) => c.slug)).toEqual(
+      expect.arrayContaining([
+        'Five-Major-Leagues',
+        'schedule-display',
+        'america-schedule',
+        'olympic-games',
+        'moneyball-activity',
+      ]),
+    );
+    const feed = new SimulatedFeed({
+      seed: 'catalogue',
+      now: Date.UTC(2026, 10, 23, 2),
+      sports: tournaments.map((c) => c.sportId),
+    });
+    for (const c of tournaments) {
+      for (const name of c.leagues) {
+        // the server matches a tournament's leagues by the feed's English names, in its sport
+        const league = feed.leagues().find((l) => l.sid === c.sportId && l.names.en === name);
+        expect(league, `${c.slug}: ${name}`).toBeDefined();
+        const matches = feed.matches().filter((m) => m.league.id === league!.id);
+        expect(
+          matches.some((m) => m.kind === 'match'),
+          `${c.slug}: ${name}`,
+        ).toBe(true);
       }
     }
   });

@@ -1,3 +1,4 @@
+import { REBATE_CLAIM_GRACE_DAYS } from '@touchline/domain';
 import type {
   CampaignAudience,
   CampaignCategory,
@@ -212,10 +213,10 @@ function leaderboard(
         'อันดับอัปเดตสดตลอดกิจกรรม สมาชิกที่มียอดเท่ากันจะแบ่งรางวัลของอันดับที่ครอบคลุมเท่า ๆ กัน',
       ),
       t(
-        'When the campaign ends, the final ranking stays on this page and each winner collects their prize here with one tap.',
-        '活动结束后，最终排名保留在本页面，获奖者在此一键领取奖金。',
-        'Khi chương trình kết thúc, bảng xếp hạng cuối cùng vẫn hiển thị trên trang này và mỗi người thắng nhận giải tại đây chỉ với một lần chạm.',
-        'เมื่อกิจกรรมจบ อันดับสุดท้ายจะแสดงอยู่ในหน้านี้ และผู้ชนะแต่ละคนกดรับรางวัลได้ที่นี่ในครั้งเดียว',
+        'When the campaign ends, the final ranking stays on this page and each prize is credited to its winner’s balance automatically, within minutes. A winner in a time-out or self-exclusion is paid when it ends.',
+        '活动结束后，最终排名保留在本页面，奖金将在几分钟内自动存入获奖者余额。处于暂停或自我排除期间的获奖者，将在该期间结束后获得奖金。',
+        'Khi chương trình kết thúc, bảng xếp hạng cuối cùng vẫn hiển thị trên trang này và giải thưởng được tự động cộng vào số dư của người thắng trong vài phút. Người thắng đang trong thời gian tạm nghỉ hoặc tự loại trừ sẽ được trả khi thời gian đó kết thúc.',
+        'เมื่อกิจกรรมจบ อันดับสุดท้ายจะแสดงอยู่ในหน้านี้ และรางวัลจะเข้าสู่ยอดเงินของผู้ชนะโดยอัตโนมัติภายในไม่กี่นาที ผู้ชนะที่อยู่ระหว่างพักการเล่นหรือระงับตนเองจะได้รับรางวัลเมื่อช่วงเวลานั้นสิ้นสุด',
       ),
       NO_WAGERING,
     ],
@@ -285,10 +286,10 @@ function rebate(
       ),
       VALID_TURNOVER,
       t(
-        `Claim it on this page once the ${w.the.en} has closed. Each ${w.the.en} can be claimed once.`,
-        `${w.the['zh-cn']}结束后在本页面领取，每个周期只能领取一次。`,
-        `Nhận hoàn trả trên trang này sau khi ${w.the.vi} kết thúc. Mỗi kỳ chỉ nhận một lần.`,
-        `กดรับในหน้านี้หลังสิ้น${w.the.th} แต่ละรอบรับได้ครั้งเดียว`,
+        `Claim it on this page once the ${w.the.en} has closed, before the next one closes. Each ${w.the.en} can be claimed once. The campaign’s last ${w.the.en} can be claimed for ${REBATE_CLAIM_GRACE_DAYS} days after the campaign ends.`,
+        `${w.the['zh-cn']}结束后、下一周期结束前在本页面领取，每个周期只能领取一次。活动的最后一个周期可在活动结束后 ${REBATE_CLAIM_GRACE_DAYS} 天内领取。`,
+        `Nhận hoàn trả trên trang này sau khi ${w.the.vi} kết thúc và trước khi kỳ tiếp theo kết thúc. Mỗi kỳ chỉ nhận một lần. Kỳ cuối cùng của chương trình có thể nhận trong ${REBATE_CLAIM_GRACE_DAYS} ngày sau khi chương trình kết thúc.`,
+        `กดรับในหน้านี้หลังสิ้น${w.the.th} และก่อนรอบถัดไปสิ้นสุด แต่ละรอบรับได้ครั้งเดียว รอบสุดท้ายของกิจกรรมรับได้ภายใน ${REBATE_CLAIM_GRACE_DAYS} วันหลังกิจกรรมสิ้นสุด`,
       ),
       t(
         'Rebates carry no wagering requirement.',

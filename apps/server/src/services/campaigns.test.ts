@@ -1,5 +1,10 @@
 import { CODES, HEADERS, type CampaignDetail } from '@touchline/api/contract';
-import { drawWheelSegment, hashServerSeed, startOfSportsDay } from '@touchline/domain';
+import {
+  drawWheelSegment,
+  hashServerSeed,
+  REBATE_CLAIM_GRACE_DAYS,
+  startOfSportsDay,
+} from '@touchline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions.ts';
 import type { CampaignSeed, CurrencyAmounts, LocalizedText } from '../campaigns/definition.ts';
@@ -8,7 +13,7 @@ import { openTestApp, type TestApp } from '../testing/app.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { post } from '../wallet/ledger.ts';
 import { recordDeposit } from './activity.ts';
-import { heldBonusMinor } from './campaigns.ts';
+import { heldBonusMinor, payLeaderboardPrizes, TOURNAMENT_SHOWN } from './campaigns.ts';
 import { createMember } from './members.ts';
 
 const DAY = 86_400_000;
@@ -111,6 +116,37 @@ const FIXTURES: CampaignSeed[] = [
     't-board-over',
     { kind: 'leaderboard', products: ['sports'], prizes: [cny('60.00'), cny('30.00')] },
     { period: { startDay: -40, endDay: -35 } },
+  ),
+  fixture(
+    't-board-paid',
+    {
+      kind: 'leaderboard',
+      products: ['games'],
+      prizes: [cny('100.00'), cny('50.01'), cny('10.00')],
+    },
+    { period: { startDay: -50, endDay: -45 } },
+  ),
+  fixture(
+    't-board-race',
+    { kind: 'leaderboard', products: ['games'], prizes: [cny('25.00')] },
+    { period: { startDay: -60, endDay: -55 } },
+  ),
+  fixture(
+    't-rebate-over',
+    {
+      kind: 'rebate',
+      percent: '2',
+      products: ['games'],
+      period: 'day',
+      maxPerPeriod: cny('500.00'),
+    },
+    // ends at 00:00 UTC+8 of the seed day
+    { period: { startDay: -10, endDay: 0 } },
+  ),
+  fixture(
+    't-tour',
+    { kind: 'tournament', sportId: 1, leagues: ['Premier Division', 'Continental Cup'] },
+    { audience: { membersOnly: false } },
   ),
   fixture(
     't-over',
@@ -234,7 +270,13 @@ describe.each(DATABASE_KINDS)('campaigns on %s', (kind) => {
         ((await s.call('listCampaigns', input)).body.data as { slug: string; state: string }[])
           .map((c) => c.slug)
           .filter((slug) => slug.startsWith('t-'));
-      expect((await list({ state: 'ended' })).sort()).toEqual(['t-board-over', 't-over']);
+      expect((await list({ state: 'ended' })).sort()).toEqual([
+        't-board-over',
+        't-board-paid',
+        't-board-race',
+        't-over',
+        't-rebate-over',
+      ]);
       expect(await list({ state: 'upcoming' })).toEqual(['t-soon']);
       expect(await list({ state: 'active', category: 'newMembers' })).toEqual(['t-match']);
       expect((await list({})).length).toBe(FIXTURES.length);
@@ -627,6 +669,207 @@ describe.each(DATABASE_KINDS)('campaigns on %s', (kind) => {
       expect((await claim(a, 't-board')).msg).toBe(
         'Prizes are paid once the leaderboard has closed.',
       );
+    });
+  });
+
+  describe('leaderboard prizes paid at the end', () => {
+    async function periodOf(slug: string) {
+      const [row] = await s.t.db.query<{ starts_at: Date; ends_at: Date }>(
+        'select starts_at, ends_at from campaigns where slug = $1',
+        [slug],
+      );
+      return { start: new Date(row!.starts_at).getTime(), end: new Date(row!.ends_at).getTime() };
+    }
+    async function prizeLines(id: bigint, slug: string) {
+      return s.t.db.query<{ amount_minor: bigint }>(
+        `select amount_minor from ledger_entries
+          where member_id = $1 and type = 'campaign-award' and reference = $2`,
+        [id, `campaign:${slug}:prize`],
+      );
+    }
+
+    it('credits every winner of a closed board once, ties sharing exactly, and none while it runs', async () => {
+      const [a, b, c, d] = [await player(), await player(), await player(), await player()];
+      const { start, end } = await periodOf('t-board-paid');
+      await lineAt(a.id, start, 'game-stake', -400_000n);
+      await lineAt(b.id, end - 1, 'game-stake', -400_000n);
+      await lineAt(d.id, start + DAY, 'game-stake', -200_000n);
+      await lineAt(c.id, start + DAY, 'game-stake', -100_000n);
+      await timeOut(d.id); // third: a prize, but not while the time-out lasts
+      // two runs at once (as a leadership hand-over could make): each prize is credited once
+      const told: { id: bigint; balance: bigint }[] = [];
+      const tell = (id: bigint, balanceMinor: bigint) => told.push({ id, balance: balanceMinor });
+      await Promise.all([
+        payLeaderboardPrizes(s.t.db, s.clock.now, tell),
+        payLeaderboardPrizes(s.t.db, s.clock.now, tell),
+      ]);
+      // a and b tie for ranks 1-2: (100.00 + 50.01) / 2, floored to the fen, each
+      for (const p of [a, b]) {
+        expect((await prizeLines(p.id, 't-board-paid')).map((l) => BigInt(l.amount_minor))).toEqual(
+          [7_500n],
+        );
+        // each winner's new balance is told (for their open pages) as often as they were paid
+        const paidLines = await s.t.db.query(
+          `select 1 from ledger_entries where member_id = $1 and type = 'campaign-award'`,
+          [p.id],
+        );
+        const toldOf = told.filter((x) => x.id === p.id);
+        expect(toldOf).toHaveLength(paidLines.length);
+        expect(toldOf.map((x) => x.balance)).toContain(await balance(p.id));
+      }
+      expect(told.some((x) => x.id === d.id || x.id === c.id)).toBe(false);
+      expect(await prizeLines(c.id, 't-board-paid')).toEqual([]); // fourth: no prize
+      expect(await prizeLines(d.id, 't-board-paid')).toEqual([]);
+      // the running board pays nothing yet
+      const [running] = await s.t.db.query<{ n: bigint }>(
+        `select count(*) as n from campaign_awards a join campaigns c on c.id = a.campaign_id
+          where c.slug = 't-board' and a.award_key = 'prize'`,
+      );
+      expect(Number(running!.n)).toBe(0);
+      const shown = (await page('/t-board-paid', a)).leaderboard!.entries;
+      expect(shown.filter((e) => e.you)).toMatchObject([{ rank: 1, prize: '75.00', paid: true }]);
+      expect(shown.find((e) => e.prize === '10.00')).toMatchObject({ rank: 3, paid: false });
+      // a claim after the payment pays nothing more
+      const again = await s.call(
+        'claimCampaign',
+        { slug: 't-board-paid' },
+        { token: await a.token() },
+      );
+      expect(again.body.msg).toBe('You have already claimed this reward.');
+      // the time-out over (it lasts 7 days), the next run pays d once
+      const later = s.clock.now + 8 * DAY;
+      const run = await payLeaderboardPrizes(s.t.db, later);
+      expect(run.paid).toBeGreaterThanOrEqual(1);
+      await payLeaderboardPrizes(s.t.db, later);
+      expect((await prizeLines(d.id, 't-board-paid')).map((l) => BigInt(l.amount_minor))).toEqual([
+        1_000n,
+      ]);
+    });
+
+    it('credits once when the payout and the winner’s claim run at once', async () => {
+      const winner = await player();
+      const { start } = await periodOf('t-board-race');
+      await lineAt(winner.id, start + 1, 'game-stake', -50_000n);
+      const token = await winner.token();
+      const [, claim] = await Promise.all([
+        payLeaderboardPrizes(s.t.db, s.clock.now),
+        s.call('claimCampaign', { slug: 't-board-race' }, { token }),
+        s.call('claimCampaign', { slug: 't-board-race' }, { token }),
+      ]);
+      expect([CODES.success, CODES.forbidden]).toContain(claim.body.code);
+      expect(
+        (await prizeLines(winner.id, 't-board-race')).map((l) => BigInt(l.amount_minor)),
+      ).toEqual([2_500n]);
+      expect((await page('/t-board-race', winner)).leaderboard!.entries[0]).toMatchObject({
+        you: true,
+        paid: true,
+      });
+    });
+  });
+
+  describe('an ended rebate’s last period', () => {
+    it('stays claimable for the grace window after the end, to the millisecond at UTC+8', async () => {
+      const [row] = await s.t.db.query<{ ends_at: Date }>(
+        `select ends_at from campaigns where slug = 't-rebate-over'`,
+      );
+      const end = new Date(row!.ends_at).getTime();
+      expect(end).toBe(startOfSportsDay(end)); // 00:00 UTC+8
+      const until = end + REBATE_CLAIM_GRACE_DAYS * DAY;
+      const [early, late] = [await player(), await player()];
+      for (const p of [early, late]) {
+        await lineAt(p.id, end - DAY, 'game-stake', -10_000n); // the last day's first millisecond
+        await lineAt(p.id, end - 1, 'game-stake', -5_050n); // its last
+        await lineAt(p.id, end, 'game-stake', -90_000n); // after the end: not counted
+        await lineAt(p.id, end - DAY - 1, 'game-stake', -70_000n); // the day before
+      }
+      const saved = s.clock.now;
+      try {
+        s.clock.now = until - 1;
+        const shown = await page('/t-rebate-over', early);
+        expect(shown.state).toBe('ended');
+        expect(shown.rebate).toMatchObject({
+          last: {
+            startsAt: end - DAY,
+            endsAt: end,
+            turnover: '150.50',
+            rebate: '3.01',
+            claimed: false,
+            claimUntil: until,
+          },
+          currentTurnover: null,
+        });
+        const token = await early.token();
+        const claims = await Promise.all(
+          [1, 2].map(() => s.call('claimCampaign', { slug: 't-rebate-over' }, { token })),
+        );
+        expect(claims.map((c) => c.body.code).sort()).toEqual([CODES.success, CODES.forbidden]);
+        expect(await balance(early.id)).toBe(301n);
+        expect((await page('/t-rebate-over', early)).rebate?.last?.claimed).toBe(true);
+        s.clock.now = until;
+        expect((await page('/t-rebate-over', late)).rebate?.last).toBeNull();
+        const refused = await s.call(
+          'claimCampaign',
+          { slug: 't-rebate-over' },
+          { token: await late.token() },
+        );
+        expect(refused.body).toMatchObject({
+          code: CODES.forbidden,
+          msg: 'This campaign has ended.',
+        });
+        expect(await balance(late.id)).toBe(0n);
+      } finally {
+        s.clock.now = saved;
+      }
+    });
+  });
+
+  describe('tournament', () => {
+    it('serves the feed’s fixtures, live matches and results of its competitions, in the caller’s language', async () => {
+      const feed = s.app.touchline.sports.feed!;
+      const zh = (await page('/t-tour', undefined, 'zh-cn')).tournament!;
+      const leagues = feed.leagues().filter((l) => l.sid === 1);
+      expect(zh.leagues).toEqual(leagues.map((l) => l.names['zh-cn']));
+      const ours = feed
+        .matches()
+        .filter((m) => m.kind === 'match' && leagues.some((l) => l.id === m.league.id));
+      const ids = (phase: string) =>
+        ours.filter((m) => m.progress.phase === phase).map((m) => m.id);
+      expect(zh.live.length).toBeGreaterThan(0);
+      expect(zh.upcoming.length).toBeGreaterThan(0);
+      expect(zh.results.length).toBeGreaterThan(0);
+      expect(zh.live.every((f) => ids('live').includes(f.id) && f.status === 'live')).toBe(true);
+      expect(zh.upcoming).toHaveLength(Math.min(TOURNAMENT_SHOWN, ids('upcoming').length));
+      expect(zh.results).toHaveLength(Math.min(TOURNAMENT_SHOWN, ids('finished').length));
+      const kickOffs = zh.upcoming.map((f) => f.startsAt);
+      expect(kickOffs).toEqual([...kickOffs].sort((x, y) => x - y));
+      // the soonest ones: none left out kicks off earlier than the last shown
+      const soonest = ours
+        .filter((m) => m.progress.phase === 'upcoming')
+        .sort((x, y) => x.startsAt - y.startsAt || x.id - y.id)
+        .slice(0, TOURNAMENT_SHOWN)
+        .map((m) => m.id);
+      expect(zh.upcoming.map((f) => f.id)).toEqual(soonest);
+      const results = zh.results.map((f) => f.startsAt);
+      expect(results).toEqual([...results].sort((x, y) => y - x));
+      for (const f of [...zh.live, ...zh.upcoming, ...zh.results]) {
+        const m = feed.match(f.id)!;
+        expect(f).toMatchObject({
+          league: m.league.names['zh-cn'],
+          home: m.home.names['zh-cn'],
+          away: m.away.names['zh-cn'],
+          startsAt: m.startsAt,
+          score: f.status === 'upcoming' ? null : `${m.progress.score.h}:${m.progress.score.a}`,
+        });
+      }
+      expect(zh.live[0]!.clock).toMatchObject({
+        period: feed.match(zh.live[0]!.id)!.progress.period,
+      });
+      expect(zh.upcoming[0]!.clock).toBeNull();
+      // in English, the same matches named in English
+      const en = (await page('/t-tour')).tournament!;
+      expect(en.leagues).toEqual(['Premier Division', 'Continental Cup']);
+      expect(en.upcoming.map((f) => f.id)).toEqual(zh.upcoming.map((f) => f.id));
+      expect(en.upcoming[0]!.home).toBe(feed.match(en.upcoming[0]!.id)!.home.names.en);
     });
   });
 

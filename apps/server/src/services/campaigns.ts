@@ -6,6 +6,7 @@ import {
   campaignDayOf,
   campaignEligibility,
   campaignState,
+  CURRENCIES,
   currentStreak,
   DEFAULT_CLIENT_SEED,
   depositMatchBonus,
@@ -18,8 +19,8 @@ import {
   periodStart,
   pricingCurrency,
   rankLeaderboard,
+  rebateClaimWindow,
   rebateFor,
-  rebatePeriod,
   signInOn,
   turnoverTypes,
   wageringProgress,
@@ -36,13 +37,14 @@ import {
 } from '@touchline/domain';
 import type { CampaignMechanics, LocalizedText } from '../campaigns/definition.ts';
 import { allCampaigns, campaignByPath, type StoredCampaign } from '../campaigns/store.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import type { FeedMatch, SportsFeed } from '../sports/feed.ts';
 import { failure, type Failure } from '../http/failure.ts';
 import { answerLanguage } from '../http/messages.ts';
 import type { CallContext, PlatformHandlers } from '../http/routes.ts';
 import { postMovement } from '../wallet/ledger.ts';
 import { money } from './common.ts';
-import { checkNotExcluded } from './responsible.ts';
+import { checkNotExcluded, rgStateOf } from './responsible.ts';
 import { walletOf } from './wallet.ts';
 
 /**
@@ -433,6 +435,147 @@ async function leaderboardOf(
   return { ranked, prizes };
 }
 
+/** Which of `memberIds` have had a board's prize credited. */
+async function prizesPaid(
+  q: Queryable,
+  campaignId: bigint,
+  memberIds: readonly bigint[],
+): Promise<Set<bigint>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await q.query<{ member_id: bigint }>(
+    `select member_id from campaign_awards
+      where campaign_id = $1 and award_key = 'prize' and member_id = any($2::bigint[])`,
+    [campaignId, memberIds.map(String)],
+  );
+  return new Set(rows.map((r) => BigInt(r.member_id)));
+}
+
+/** How often the feed's leader pays the prizes of closed leaderboards (ms). */
+export const LEADERBOARD_PAYOUT_MS = 60_000;
+
+export interface LeaderboardPayout {
+  /** Prizes credited by this run. */
+  paid: number;
+  /** Winners left unpaid because they are in a time-out or self-exclusion now. */
+  held: number;
+}
+
+/**
+ * Pays every prize of every closed leaderboard not paid yet (ADR 028): for each currency's
+ * final ranking (ties sharing, domain's `rankLeaderboard`), each winner in their own
+ * transaction with their wallet row locked, under the award key `prize` a claim uses too, so
+ * the job and a claim, or two runs, pay once. A winner in a time-out or self-exclusion is left
+ * unpaid while it lasts: the first run after it ends pays them (or they claim then). Run by
+ * the sports feed's leader only (`FeedLeadership`), every `LEADERBOARD_PAYOUT_MS`.
+ */
+export async function payLeaderboardPrizes(
+  db: Database,
+  now: number,
+  /** Told of each prize credited, after its transaction (to push the member's new balance). */
+  onPaid?: (memberId: bigint, balanceMinor: bigint, currency: Currency) => void,
+): Promise<LeaderboardPayout> {
+  const result: LeaderboardPayout = { paid: 0, held: 0 };
+  for (const c of await allCampaigns(db)) {
+    if (c.mechanics.kind !== 'leaderboard' || campaignState(c.period, now) !== 'ended') continue;
+    for (const currency of CURRENCIES) {
+      const { ranked } = await leaderboardOf(db, c, c.mechanics, currency, now);
+      const winners = ranked.filter((r) => r.prizeMinor > 0n);
+      if (winners.length === 0) continue;
+      const paid = await prizesPaid(
+        db,
+        c.id,
+        winners.map((w) => BigInt(w.id.member_id)),
+      );
+      for (const w of winners) {
+        const memberId = BigInt(w.id.member_id);
+        if (paid.has(memberId)) continue;
+        const outcome = await db.transaction(async (tx) => {
+          await tx.query('select 1 from wallets where member_id = $1 for update', [memberId]);
+          if ((await rgStateOf(tx, memberId, now)).exclusion) return 'held';
+          const member = await memberFacts(tx, memberId);
+          const credited = await award(tx, {
+            campaign: c,
+            member,
+            key: 'prize',
+            amountMinor: w.prizeMinor,
+            detail: { rank: w.rank, score: w.scoreMinor.toString(), by: 'payout' },
+            now,
+          });
+          return credited
+            ? { balanceMinor: credited.balanceMinor, currency: member.currency }
+            : 'already';
+        });
+        if (typeof outcome === 'object') {
+          result.paid += 1;
+          onPaid?.(memberId, outcome.balanceMinor, outcome.currency);
+        }
+        if (outcome === 'held') result.held += 1;
+      }
+    }
+  }
+  return result;
+}
+
+// --- tournaments ---------------------------------------------------------------------------
+
+/** How many fixtures and results a tournament page lists of each group. */
+export const TOURNAMENT_SHOWN = 10;
+
+function fixtureOf(
+  match: FeedMatch,
+  language: Language,
+): NonNullable<CampaignDetail['tournament']>['live'][number] {
+  const { phase, score, period, elapsed } = match.progress;
+  const status = phase === 'live' ? 'live' : phase === 'finished' ? 'finished' : 'upcoming';
+  const timed = match.model.profile.model === 'goals' || match.model.profile.model === 'points';
+  return {
+    id: match.id,
+    league: match.league.names[language],
+    home: match.home.names[language],
+    away: match.away.names[language],
+    startsAt: match.startsAt,
+    status,
+    score: status === 'upcoming' ? null : `${score.h}:${score.a}`,
+    clock: status === 'live' ? { period, minute: timed ? Math.floor(elapsed / 60) : null } : null,
+  };
+}
+
+/**
+ * A tournament's matches from the sports feed: those of its sport in the competitions it names
+ * (by the feed's English names), live ones, the next to kick off and the latest results, each
+ * named in the caller's language. Outrights and called-off matches are left out.
+ */
+function tournamentOf(
+  feed: SportsFeed | null,
+  m: Kind<'tournament'>,
+  language: Language,
+): NonNullable<CampaignDetail['tournament']> {
+  const leagues = (feed?.leagues() ?? []).filter(
+    (l) => l.sid === m.sportId && m.leagues.includes(l.names.en),
+  );
+  const ids = new Set(leagues.map((l) => l.id));
+  const matches = (feed?.matches() ?? []).filter((x) => x.kind === 'match' && ids.has(x.league.id));
+  const of = (phase: FeedMatch['progress']['phase']) =>
+    matches.filter((x) => x.progress.phase === phase);
+  const soonest = (a: FeedMatch, b: FeedMatch) => a.startsAt - b.startsAt || a.id - b.id;
+  return {
+    sportId: m.sportId,
+    leagues: leagues.map((l) => l.names[language]),
+    live: of('live')
+      .sort(soonest)
+      .slice(0, TOURNAMENT_SHOWN)
+      .map((x) => fixtureOf(x, language)),
+    upcoming: of('upcoming')
+      .sort(soonest)
+      .slice(0, TOURNAMENT_SHOWN)
+      .map((x) => fixtureOf(x, language)),
+    results: of('finished')
+      .sort((a, b) => soonest(b, a))
+      .slice(0, TOURNAMENT_SHOWN)
+      .map((x) => fixtureOf(x, language)),
+  };
+}
+
 // --- the page ------------------------------------------------------------------------------
 
 function summaryOf(c: StoredCampaign, language: Language, now: number): CampaignSummary {
@@ -454,6 +597,7 @@ function summaryOf(c: StoredCampaign, language: Language, now: number): Campaign
 
 async function campaignPage(
   q: Queryable,
+  feed: SportsFeed | null,
   c: StoredCampaign,
   language: Language,
   member: MemberFacts | null,
@@ -586,10 +730,13 @@ async function campaignPage(
             turnover: money(owed.turnoverMinor),
             rebate: money(owed.rebateMinor),
             claimed: claimed !== undefined,
+            claimUntil: owed.claimUntil,
           };
         }
-        const from = Math.max(periodStart(m.period, now), c.period.startsAt);
-        currentTurnover = money(await turnoverOf(q, member.memberId, m.products, from, now + 1));
+        if (campaignState(c.period, now) === 'active') {
+          const from = Math.max(periodStart(m.period, now), c.period.startsAt);
+          currentTurnover = money(await turnoverOf(q, member.memberId, m.products, from, now + 1));
+        }
       }
       page.rebate = {
         percent: m.percent,
@@ -603,21 +750,28 @@ async function campaignPage(
     }
     case 'leaderboard': {
       const { ranked, prizes } = await leaderboardOf(q, c, m, currency, now);
+      const shown = ranked.slice(0, LEADERBOARD_SHOWN);
+      const paid = await prizesPaid(
+        q,
+        c.id,
+        shown.map((r) => BigInt(r.id.member_id)),
+      );
       page.leaderboard = {
         products: [...m.products],
         prizes: prizes.map(money),
-        entries: ranked.slice(0, LEADERBOARD_SHOWN).map((r) => ({
+        entries: shown.map((r) => ({
           rank: r.rank,
           name: maskName(r.id.nick_name || r.id.user_name),
           score: money(r.scoreMinor),
           prize: money(r.prizeMinor),
           you: member !== null && BigInt(r.id.member_id) === member.memberId,
+          paid: paid.has(BigInt(r.id.member_id)),
         })),
       };
       break;
     }
     case 'tournament':
-      page.tournament = { sportId: m.sportId, leagues: [...m.leagues] };
+      page.tournament = tournamentOf(feed, m, language);
       break;
     case 'static':
       break;
@@ -637,7 +791,10 @@ async function newbieFacts(q: Queryable, member: MemberFacts): Promise<NewbieFac
   };
 }
 
-/** The rebate of the last whole period that falls in the campaign, if any. */
+/**
+ * The rebate a claim at `now` pays (domain's `rebateClaimWindow`: the last whole period while
+ * the campaign runs, its last period for a grace window after the end), if any.
+ */
 async function rebateOwed(
   q: Queryable,
   c: StoredCampaign,
@@ -645,17 +802,21 @@ async function rebateOwed(
   member: MemberFacts,
   now: number,
 ) {
-  const period = rebatePeriod(m.period, now);
-  const from = Math.max(period.startsAt, c.period.startsAt);
-  const to = c.period.endsAt === null ? period.endsAt : Math.min(period.endsAt, c.period.endsAt);
-  if (to <= from) return null;
-  const turnoverMinor = await turnoverOf(q, member.memberId, m.products, from, to);
+  const window = rebateClaimWindow(m.period, c.period, now);
+  if (!window) return null;
+  const turnoverMinor = await turnoverOf(
+    q,
+    member.memberId,
+    m.products,
+    window.startsAt,
+    window.endsAt,
+  );
   const rebateMinor = rebateFor({
     percent: m.percent,
     turnoverMinor,
     maxMinor: amountInCurrency(m.maxPerPeriod, member.currency),
   });
-  return { ...period, turnoverMinor, rebateMinor };
+  return { ...window, turnoverMinor, rebateMinor };
 }
 
 /** Runs an award's checks and payment in one transaction, the member's wallet row locked. */
@@ -682,7 +843,22 @@ async function inAwardTransaction<T>(
     // a leaderboard's prizes are claimed once it is over; everything else while it runs
     const prizeAfterEnd =
       campaign.kind === 'leaderboard' && !verdict.ok && verdict.reason === 'ended';
-    if (!verdict.ok && !prizeAfterEnd) throw refusal(verdict.reason, campaign);
+    if (!verdict.ok && !prizeAfterEnd) {
+      // a rebate's last period stays claimable for its grace window after the end, by whoever
+      // the audience let in at the end's last millisecond
+      const lastRebate =
+        verdict.reason === 'ended' &&
+        campaign.mechanics.kind === 'rebate' &&
+        rebateClaimWindow(campaign.mechanics.period, campaign.period, now) !== null
+          ? campaignEligibility({
+              period: campaign.period,
+              audience: campaign.audience,
+              member,
+              now: campaign.period.endsAt! - 1,
+            })
+          : verdict;
+      if (!lastRebate.ok) throw refusal(lastRebate.reason, campaign);
+    }
     return work(tx, campaign, member, now);
   });
 }
@@ -815,7 +991,14 @@ export const campaignsHandlers = {
       const campaign = await campaignByPath(db, input.path);
       if (!campaign) throw failure(CODES.notFound, 'campaignNotFound');
       const member = ctx.caller ? await memberFacts(db, ctx.caller.memberId) : null;
-      return campaignPage(db, campaign, answerLanguage(ctx.language), member, now());
+      return campaignPage(
+        db,
+        ctx.app.sports.feed,
+        campaign,
+        answerLanguage(ctx.language),
+        member,
+        now(),
+      );
     },
   },
 

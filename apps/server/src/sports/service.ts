@@ -17,6 +17,7 @@ import type { Queryable } from '../db/database.ts';
 import { AUDIENCE_TICK_MS, AudienceMeter } from '../services/audience.ts';
 import { LiveDemo } from '../services/live-demo.ts';
 import { settleAndPublishPushOrders } from '../services/push-orders.ts';
+import { LEADERBOARD_PAYOUT_MS, payLeaderboardPrizes } from '../services/campaigns.ts';
 
 /** How often the demo's hosts and fans take a turn. */
 const DEMO_STEP_MS = 5_000;
@@ -318,6 +319,7 @@ export async function registerSports(
   let timer: NodeJS.Timeout | null = null;
   let demoTimer: NodeJS.Timeout | null = null;
   let audienceTimer: NodeJS.Timeout | null = null;
+  let payoutTimer: NodeJS.Timeout | null = null;
   if (tickMs > 0) {
     timer = setInterval(() => {
       service.step().catch((error: unknown) => fastify.log.error({ err: error }, 'sports step'));
@@ -332,6 +334,28 @@ export async function registerSports(
         .catch((error: unknown) => fastify.log.error({ err: error }, 'audience'));
     }, AUDIENCE_TICK_MS);
     audienceTimer.unref();
+    // the leader pays the prizes of closed leaderboards (one instance, so a run never races
+    // another run; a claim racing it is paid once by the award key)
+    let paying = false;
+    payoutTimer = setInterval(() => {
+      if (!service.leading || paying) return;
+      paying = true;
+      payLeaderboardPrizes(app.db, app.now(), (memberId, balanceMinor, currency) => {
+        // the winner's open pages see the prize arrive
+        hub.publish(balanceKey(memberId), {
+          memberWallet: money(balanceMinor),
+          currency,
+          reason: 'award',
+          changedAt: app.now(),
+        });
+      })
+        .then((run) => {
+          if (run.paid > 0) fastify.log.info(run, 'leaderboard prizes paid');
+        })
+        .catch((error: unknown) => fastify.log.error({ err: error }, 'leaderboard prizes'))
+        .finally(() => (paying = false));
+    }, LEADERBOARD_PAYOUT_MS);
+    payoutTimer.unref();
     // the demo's hosts present the simulation's matches, on its leader (never in production)
     if (app.config.demo && !custom) {
       const demo = new LiveDemo(app, feed, chat);
@@ -351,6 +375,7 @@ export async function registerSports(
     if (timer) clearInterval(timer);
     if (demoTimer) clearInterval(demoTimer);
     if (audienceTimer) clearInterval(audienceTimer);
+    if (payoutTimer) clearInterval(payoutTimer);
     await leadership.stop();
     await service.follower?.stop();
     await hub.close();

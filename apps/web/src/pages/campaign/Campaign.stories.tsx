@@ -4,7 +4,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StorySite } from '../../stories/StorySite.tsx';
 import { withLocale } from '../../stories/withLocale.tsx';
 import { down, loaded, ok } from '../personal/stories/fixtures.ts';
-import { catalogueCampaign, exampleNewbieCampaign, exampleWheelCampaign } from './fixtures.ts';
+import {
+  catalogueCampaign,
+  exampleNewbieCampaign,
+  exampleTournamentCampaign,
+  exampleWheelCampaign,
+} from './fixtures.ts';
 
 const member = (campaign: CampaignDetail, path = campaign.path) => ({
   args: { path, member: true, answers: { getCampaign: ok(campaign) } },
@@ -84,6 +89,7 @@ export const Rebate: Story = member({
       turnover: '12500.00',
       rebate: '100.00',
       claimed: false,
+      claimUntil: exampleSignInCampaign.startsAt + 2 * 86_400_000,
     },
     currentTurnover: '2300.00',
   },
@@ -97,9 +103,9 @@ export const Leaderboard: Story = member({
     products: ['games'],
     prizes: ['888.00', '388.00', '188.00'],
     entries: [
-      { rank: 1, name: 'lu***88', score: '152300.00', prize: '888.00', you: false },
-      { rank: 2, name: 'ha***an', score: '98000.00', prize: '388.00', you: false },
-      { rank: 3, name: 'lu***88', score: '45210.50', prize: '188.00', you: true },
+      { rank: 1, name: 'lu***88', score: '152300.00', prize: '888.00', you: false, paid: false },
+      { rank: 2, name: 'ha***an', score: '98000.00', prize: '388.00', you: false, paid: false },
+      { rank: 3, name: 'lu***88', score: '45210.50', prize: '188.00', you: true, paid: false },
     ],
   },
 });
@@ -114,19 +120,67 @@ export const LeaderboardPrize: Story = member({
     products: ['games'],
     prizes: ['888.00', '388.00', '188.00'],
     entries: [
-      { rank: 1, name: 'lu***88', score: '152300.00', prize: '888.00', you: false },
-      { rank: 2, name: 'h*****n', score: '98000.00', prize: '388.00', you: false },
-      { rank: 3, name: 'l*****8', score: '45210.50', prize: '188.00', you: true },
+      { rank: 1, name: 'lu***88', score: '152300.00', prize: '888.00', you: false, paid: false },
+      { rank: 2, name: 'h*****n', score: '98000.00', prize: '388.00', you: false, paid: false },
+      { rank: 3, name: 'l*****8', score: '45210.50', prize: '188.00', you: true, paid: false },
     ],
   },
 });
 
-/** A tournament schedule: its competitions and the way into the sportsbook. */
-export const Tournament: Story = member({
-  ...catalogueCampaign('/schedule-display')!,
-  eligibility: { ok: true },
-  tournament: { sportId: 1, leagues: ['Premier League', 'La Liga', 'Serie A'] },
+/** A closed board the server has paid: the member's prize shows as credited. */
+export const LeaderboardPaid: Story = member({
+  ...catalogueCampaign('/game-activity')!,
+  state: 'ended',
+  eligibility: { ok: false, reason: 'ended' },
+  leaderboard: {
+    products: ['games'],
+    prizes: ['888.00', '388.00', '188.00'],
+    entries: [
+      { rank: 1, name: 'lu***88', score: '152300.00', prize: '888.00', you: false, paid: true },
+      { rank: 2, name: 'h*****n', score: '98000.00', prize: '388.00', you: false, paid: true },
+      { rank: 3, name: 'l*****8', score: '45210.50', prize: '188.00', you: true, paid: true },
+    ],
+  },
 });
+
+/** An ended rebate: its last period still to claim, until the grace window closes. */
+export const RebateAfterEnd: Story = member({
+  ...catalogueCampaign('/rebate-activity')!,
+  state: 'ended',
+  endsAt: exampleSignInCampaign.startsAt + 86_400_000,
+  eligibility: { ok: false, reason: 'ended' },
+  rebate: {
+    percent: '0.8',
+    period: 'day',
+    products: ['sports'],
+    maxPerPeriod: '8888.00',
+    last: {
+      startsAt: exampleSignInCampaign.startsAt,
+      endsAt: exampleSignInCampaign.startsAt + 86_400_000,
+      turnover: '12500.00',
+      rebate: '100.00',
+      claimed: false,
+      claimUntil: exampleSignInCampaign.startsAt + 8 * 86_400_000,
+    },
+    currentTurnover: null,
+  },
+});
+
+/** A tournament schedule from the sports feed: live, next fixtures, results, each a link. */
+export const Tournament: Story = member(exampleTournamentCampaign());
+export const TournamentPhone: Story = {
+  ...member(exampleTournamentCampaign()),
+  ...mobile,
+  tags: ['viewport-mobile'],
+};
+
+/** A tournament whose competitions have no fixture or result yet. */
+export const TournamentEmpty: Story = member(exampleTournamentCampaign('en', true));
+export const TournamentEmptyPhone: Story = {
+  ...member(exampleTournamentCampaign('en', true)),
+  ...mobile,
+  tags: ['viewport-mobile'],
+};
 
 /** Hero, text, images and rules only. */
 export const Static: Story = visitor('/ActivityView/StaticActivity');

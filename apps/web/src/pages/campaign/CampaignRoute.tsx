@@ -1,4 +1,4 @@
-import { CODES, isApiError, type CampaignDetail } from '@touchline/api';
+import { CODES, isApiError, type CampaignDetail, type TournamentFixture } from '@touchline/api';
 import { compareAmounts, type Language } from '@touchline/domain';
 import {
   Badge,
@@ -6,6 +6,7 @@ import {
   CampaignHero,
   Countdown,
   EmptyState,
+  FixtureList,
   formatMoney,
   Leaderboard,
   Link,
@@ -473,11 +474,13 @@ function DepositMatchPart({ campaign, t, member, canAct, money }: Ctx) {
   );
 }
 
-function RebatePart({ campaign, t, member, canAct, money }: Ctx) {
+function RebatePart({ campaign, t, member, canAct, money, language }: Ctx) {
   const standing = campaign.rebate!;
   const claim = useClaimCampaign(campaign.slug);
   const last = standing.last;
   const claimable = !!last && !last.claimed && compareAmounts(last.rebate, '0') === 1;
+  // an ended campaign's last period stays claimable for a while (the server sends it only then)
+  const mayClaim = canAct || campaign.state === 'ended';
   return (
     <section className={css.card} aria-labelledby="rebate">
       <h2 id="rebate" className={css.sectionTitle}>
@@ -493,11 +496,14 @@ function RebatePart({ campaign, t, member, canAct, money }: Ctx) {
         </dl>
       )}
       {member &&
-        (claimable && canAct && !claim.isSuccess ? (
+        (claimable && mayClaim && !claim.isSuccess ? (
           <div className={css.actions}>
             <Button loading={claim.isPending} onClick={() => claim.mutate(undefined)}>
               {t('rebate.claim', { amount: money(last.rebate) })}
             </Button>
+            <p className={css.muted}>
+              {t('rebate.until', { date: startDate(last.claimUntil, language) })}
+            </p>
           </div>
         ) : (
           <p className={css.muted}>
@@ -519,8 +525,10 @@ function LeaderboardPart({ campaign, t, member, money }: Ctx) {
   const standing = campaign.leaderboard!;
   const claim = useClaimCampaign(campaign.slug);
   const you = standing.entries.find((entry) => entry.you);
-  // a closed board's winners collect their prize here, once (the server refuses a second time)
-  const prize = campaign.state === 'ended' && you && compareAmounts(you.prize, '0') === 1;
+  const won = !!you && compareAmounts(you.prize, '0') === 1;
+  // the server pays a closed board's prizes itself; a winner it has not paid yet (just closed,
+  // or an exclusion just over) may collect here, once (the server refuses a second time)
+  const prize = campaign.state === 'ended' && won && !you.paid;
   return (
     <section className={css.card} aria-labelledby="leaderboard">
       <h2 id="leaderboard" className={css.sectionTitle}>
@@ -542,6 +550,10 @@ function LeaderboardPart({ campaign, t, member, money }: Ctx) {
           scoreLabel={t('leaderboard.score')}
         />
       )}
+      {campaign.state !== 'ended' && <p className={css.muted}>{t('leaderboard.auto')}</p>}
+      {member && you?.paid && (
+        <p className={css.success}>{t('leaderboard.paid', { amount: money(you.prize) })}</p>
+      )}
       {member && prize && you && !claim.isSuccess && (
         <div className={css.actions}>
           <Button loading={claim.isPending} onClick={() => claim.mutate(undefined)}>
@@ -555,25 +567,36 @@ function LeaderboardPart({ campaign, t, member, money }: Ctx) {
   );
 }
 
+/** A tournament's competitions from the sports feed: live now, next fixtures, latest results. */
 function TournamentPart({ campaign, t }: Ctx) {
   const standing = campaign.tournament!;
+  const rows = (fixtures: readonly TournamentFixture[]) =>
+    fixtures.map((f) => ({ ...f, href: `/sports/sportsdetail/${f.id}` }));
+  const list = (title: string, fixtures: readonly TournamentFixture[], emptyText: string) => (
+    <FixtureList
+      title={title}
+      sportId={standing.sportId}
+      fixtures={rows(fixtures)}
+      emptyText={emptyText}
+      timeZone={CAMPAIGN_TIME_ZONE}
+    />
+  );
   return (
     <section className={css.card} aria-labelledby="tournament">
       <h2 id="tournament" className={css.sectionTitle}>
         {t('tournament.title')}
       </h2>
       {standing.leagues.length > 0 && (
-        <>
-          <h3 className={css.sectionTitle}>{t('tournament.leagues')}</h3>
-          <ul>
-            {standing.leagues.map((league) => (
-              <li key={league}>{league}</li>
-            ))}
-          </ul>
-        </>
+        <p className={css.muted}>
+          {t('tournament.leagues', { leagues: standing.leagues.join(' · ') })}
+        </p>
       )}
+      {standing.live.length > 0 &&
+        list(t('tournament.live'), standing.live, t('tournament.noUpcoming'))}
+      {list(t('tournament.upcoming'), standing.upcoming, t('tournament.noUpcoming'))}
+      {list(t('tournament.results'), standing.results, t('tournament.noResults'))}
       <div className={css.actions}>
-        <Link href="/sports">{t('tournament.open')}</Link>
+        <Link href={`/sports?sport=${standing.sportId}`}>{t('tournament.open')}</Link>
       </div>
     </section>
   );

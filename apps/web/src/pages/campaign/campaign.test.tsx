@@ -20,6 +20,7 @@ import {
   catalogueCampaign,
   CATALOGUE_PATHS,
   exampleNewbieCampaign,
+  exampleTournamentCampaign,
   exampleWheelCampaign,
 } from './fixtures.ts';
 
@@ -268,8 +269,8 @@ describe('a closed leaderboard', () => {
         products: ['games' as const],
         prizes: ['888.00', '388.00'],
         entries: [
-          { rank: 1, name: 'lu***88', score: '152300.00', prize: '888.00', you: false },
-          { rank: 2, name: 'l*****8', score: '45210.50', prize: '388.00', you: true },
+          { rank: 1, name: 'lu***88', score: '152300.00', prize: '888.00', you: false, paid: true },
+          { rank: 2, name: 'l*****8', score: '45210.50', prize: '388.00', you: true, paid: false },
         ],
       },
     };
@@ -292,6 +293,101 @@ describe('a closed leaderboard', () => {
     expect(site.calls('claimCampaign')[0]!.body).toEqual({ slug: 'game-activity' });
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Collect/ })).toBeNull());
     await expectNoAxeViolations(document.body);
+  });
+});
+
+describe('a closed leaderboard the server has paid', () => {
+  it('says the prize was credited and offers no claim', async () => {
+    const paid = {
+      ...catalogueCampaign('/game-activity')!,
+      state: 'ended' as const,
+      eligibility: { ok: false as const, reason: 'ended' as const },
+      leaderboard: {
+        products: ['games' as const],
+        prizes: ['888.00'],
+        entries: [
+          { rank: 1, name: 'l*****8', score: '45210.50', prize: '888.00', you: true, paid: true },
+        ],
+      },
+    };
+    await openAsMember('/game-activity', () => paid);
+    expect(
+      await screen.findByText('Your prize of CN¥888.00 has been credited to your balance.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Collect/ })).toBeNull();
+    await expectNoAxeViolations(document.body);
+  });
+});
+
+describe('an ended rebate', () => {
+  it('lets the last period be claimed, saying until when', async () => {
+    const base = catalogueCampaign('/rebate-activity')!;
+    const until = Date.UTC(2026, 10, 29, 16); // 2026-11-30 00:00 at UTC+8
+    const ended = {
+      ...base,
+      state: 'ended' as const,
+      eligibility: { ok: false as const, reason: 'ended' as const },
+      rebate: {
+        percent: '0.8',
+        period: 'day' as const,
+        products: ['sports' as const],
+        maxPerPeriod: '8888.00',
+        last: {
+          startsAt: until - 8 * 86_400_000,
+          endsAt: until - 7 * 86_400_000,
+          turnover: '12500.00',
+          rebate: '100.00',
+          claimed: false,
+          claimUntil: until,
+        },
+        currentTurnover: null,
+      },
+    };
+    const site = await openAsMember('/rebate-activity', () => ended, {
+      claimCampaign: () => ok({ amount: '100.00', balance: '1350.50' }),
+    });
+    expect(
+      await screen.findByText(/You can claim it until Nov 30, 2026, 12:00\sAM \(UTC\+8\)\./),
+    ).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: 'Claim CN¥100.00' }));
+    expect(await screen.findByText('CN¥100.00 credited to your balance.')).toBeTruthy();
+    expect(site.calls('claimCampaign')[0]!.body).toEqual({ slug: base.slug });
+    await expectNoAxeViolations(document.body);
+  });
+});
+
+describe('a tournament', () => {
+  it('lists the feed’s live matches, fixtures and results, each leading to its match', async () => {
+    const campaign = exampleTournamentCampaign();
+    await openAsMember('/Five-Major-Leagues', () => campaign);
+    const fixtures = await screen.findByRole('region', { name: 'Fixtures' });
+    expect(
+      within(fixtures)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(campaign.tournament!.upcoming.map((f) => `/sports/sportsdetail/${f.id}`));
+    const live = screen.getByRole('region', { name: 'Live now' });
+    const first = campaign.tournament!.live[0]!;
+    expect(
+      within(live).getByRole('link', {
+        name: `${first.home} v ${first.away}, 2:1, Live 2nd half 67'`,
+      }),
+    ).toBeTruthy();
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getAllByRole('link')).toHaveLength(campaign.tournament!.results.length);
+    expect(screen.getByRole('link', { name: 'Open the sportsbook' }).getAttribute('href')).toBe(
+      '/sports?sport=1',
+    );
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('says so when its competitions have no fixture or result yet', async () => {
+    await openAsMember('/Five-Major-Leagues', () => exampleTournamentCampaign('en', true));
+    expect(
+      await screen.findByText('No fixtures are scheduled in these competitions right now.'),
+    ).toBeTruthy();
+    expect(screen.getByText('No results yet.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Live now' })).toBeNull();
   });
 });
 

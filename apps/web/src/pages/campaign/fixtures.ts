@@ -5,6 +5,9 @@ import { FIXTURE_NOW } from '../../testing/clock.ts';
 // the fixture is the server's own seed catalogue, so the route walk covers every seeded path
 // eslint-disable-next-line import-x/no-relative-packages
 import { CAMPAIGN_CATALOGUE } from '../../../../server/src/campaigns/catalogue.ts';
+// the sides and competitions are the simulated sports feed's own
+// eslint-disable-next-line import-x/no-relative-packages
+import { CITIES, LEAGUES } from '../../../../server/src/sports/names.ts';
 
 const DAY = 86_400_000;
 /** The catalogue's periods are laid around the stories' and tests' fixed moment. */
@@ -111,3 +114,54 @@ export const exampleNewbieCampaign: CampaignDetail = {
     ],
   },
 };
+
+/**
+ * The five major leagues' page as the server answers it from the sports feed, in `lang`: two
+ * matches live, three to come and three results (the feed's own competitions and sides), or
+ * none of any yet (`empty`).
+ */
+export function exampleTournamentCampaign(lang: Language = 'en', empty = false): CampaignDetail {
+  const base = catalogueCampaign('/Five-Major-Leagues', lang)!;
+  const premier = LEAGUES.soccer[0][lang];
+  const cup = LEAGUES.soccer[1][lang];
+  const side = (i: number) => CITIES[i]![lang];
+  const HOUR = 3_600_000;
+  const match = (
+    id: number,
+    league: string,
+    home: number,
+    away: number,
+    startsAt: number,
+    status: 'upcoming' | 'live' | 'finished',
+    score: string | null = null,
+    clock: { period: number; minute: number | null } | null = null,
+  ) => ({ id, league, home: side(home), away: side(away), startsAt, status, score, clock });
+  return {
+    ...base,
+    eligibility: { ok: true },
+    tournament: {
+      sportId: 1,
+      leagues: [premier, cup],
+      live: empty
+        ? []
+        : [
+            match(100_101, premier, 0, 2, T0 - HOUR, 'live', '2:1', { period: 2, minute: 67 }),
+            match(100_102, cup, 13, 4, T0 - HOUR / 3, 'live', '0:0', { period: 1, minute: 19 }),
+          ],
+      upcoming: empty
+        ? []
+        : [
+            match(100_103, premier, 1, 3, T0 + 2 * HOUR, 'upcoming'),
+            match(100_104, cup, 5, 12, T0 + 5 * HOUR, 'upcoming'),
+            match(100_105, premier, 6, 7, T0 + 26 * HOUR, 'upcoming'),
+          ],
+      results: empty
+        ? []
+        : [
+            match(100_106, premier, 8, 9, T0 - 4 * HOUR, 'finished', '3:1'),
+            match(100_107, cup, 10, 11, T0 - 20 * HOUR, 'finished', '0:2'),
+            match(100_108, premier, 2, 0, T0 - 26 * HOUR, 'finished', '1:1'),
+          ],
+    },
+  };
+}

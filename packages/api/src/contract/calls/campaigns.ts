@@ -149,6 +149,11 @@ export const rebateStandingSchema = z.object({
       turnover: moneySchema,
       rebate: moneySchema,
       claimed: z.boolean(),
+      /**
+       * Until when (exclusive) it may be claimed: the end of the running period, or of the
+       * grace window after the campaign's end for its last period (domain's `rebateClaimWindow`).
+       */
+      claimUntil: epochMsSchema,
     }),
   ),
   /** The running period's turnover so far. */
@@ -166,13 +171,39 @@ export const leaderboardStandingSchema = z.object({
       score: moneySchema,
       prize: moneySchema,
       you: z.boolean(),
+      /** The prize has been credited (the board closed; paid by the server, or claimed). */
+      paid: z.boolean(),
     }),
   ),
 });
 
+/** One match of a tournament's competitions, from the sports feed, named in the caller's language. */
+export const tournamentFixtureSchema = z.object({
+  /** The sportsbook's match id: its page is `/sports/sportsdetail/:id`. */
+  id: count,
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  /** Kick-off. */
+  startsAt: epochMsSchema,
+  status: z.enum(['upcoming', 'live', 'finished']),
+  /** `home:away`: the score so far while live, the final score once finished; null before. */
+  score: z.nullable(z.string()),
+  /** While live: the period in play (from 1), and the minute for a timed sport (null otherwise). */
+  clock: z.nullable(z.object({ period: z.int().check(z.minimum(1)), minute: z.nullable(count) })),
+});
+export type TournamentFixture = z.output<typeof tournamentFixtureSchema>;
+
 export const tournamentStandingSchema = z.object({
   sportId: count,
+  /** The competitions' names in the caller's language. */
   leagues: z.array(z.string()),
+  /** Under way now, earliest kick-off first. */
+  live: z.array(tournamentFixtureSchema),
+  /** The next ones to kick off, soonest first (at most 10). */
+  upcoming: z.array(tournamentFixtureSchema),
+  /** The latest finished ones, latest kick-off first (at most 10). */
+  results: z.array(tournamentFixtureSchema),
 });
 
 /** One campaign page: its texts in the caller's language, its numbers, the caller's standing. */
@@ -278,8 +309,9 @@ export const campaignsCalls = defineCalls('campaigns', {
     pathIsOurs: true,
   },
   /**
-   * Claims what a campaign owes: a newbie step (`step`), the last period's rebate, the deposit
-   * match bonus, or a closed leaderboard's prize. Each is paid once.
+   * Claims what a campaign owes: a newbie step (`step`), the last period's rebate (also for a
+   * grace window after the end), the deposit match bonus, or a closed leaderboard's prize (which
+   * the server also pays by itself once the board closes). Each is paid once.
    */
   claimCampaign: {
     method: 'POST',

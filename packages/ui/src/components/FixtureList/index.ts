@@ -1,0 +1,2 @@
+export { FixtureList, FIXTURE_STATUSES } from './FixtureList.tsx';
+export type { Fixture, FixtureListProps, FixtureStatus } from './FixtureList.tsx';
