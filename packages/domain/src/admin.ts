@@ -16,6 +16,23 @@ export const ADMIN_ACTIONS = [
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
+/** The fields an audit row's values before and after hold, as the log names them. */
+export const ADMIN_AUDIT_FIELDS = [
+  'role',
+  'suspended',
+  'twoStepLogin',
+  'sessionsEnded',
+  'balance',
+  'currency',
+  'amount',
+  'entryId',
+] as const;
+export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
+
+export function isAdminAuditField(value: string): value is AdminAuditField {
+  return (ADMIN_AUDIT_FIELDS as readonly string[]).includes(value);
+}
+
 /** What an audited action was done to. */
 export const ADMIN_TARGET_KINDS = ['member'] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];

@@ -1,4 +1,9 @@
-import { CODES, type AdminMemberStatus, type UserRole } from '@touchline/api/contract';
+import {
+  CODES,
+  type AdminMemberStatus,
+  type BetOrderStatus,
+  type UserRole,
+} from '@touchline/api/contract';
 import {
   ADMIN_PAGE_DEFAULT,
   parseAdjustmentToMinor,
@@ -229,8 +234,8 @@ export const adminHandlers = {
       const [bets, sessions, invited, [count], rg] = await Promise.all([
         db.query<{
           id: string;
-          kind: string;
-          status: string;
+          kind: 'single' | 'multiple';
+          status: BetOrderStatus;
           stake_minor: bigint;
           payout_minor: bigint | null;
           placed_at: Date;

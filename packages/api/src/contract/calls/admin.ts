@@ -9,6 +9,7 @@ import {
 } from '@touchline/domain';
 import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
+import { betOrderStatusSchema } from '../entities/sports.ts';
 import {
   currencySchema,
   epochMsSchema,
@@ -24,6 +25,9 @@ import {
  * one that changes something writes one row of the audit log in its own transaction. The spec
  * shows no admin calls: every path here is ours.
  */
+
+/** A bet's kind, as the profile's recent bets name it. */
+export const ADMIN_BET_KINDS = ['single', 'multiple'] as const;
 
 /** Why an operator did it: required on every change, written to the audit log. */
 export const adminReasonSchema = z
@@ -73,8 +77,8 @@ export const adminMemberProfileSchema = z.object({
   recentBets: z.array(
     z.object({
       id: z.string(),
-      kind: z.string(),
-      status: z.string(),
+      kind: z.enum(ADMIN_BET_KINDS),
+      status: betOrderStatusSchema,
       stake: moneySchema,
       payout: z.nullable(moneySchema),
       placedAt: epochMsSchema,
