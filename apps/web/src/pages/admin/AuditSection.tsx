@@ -133,9 +133,9 @@ export function AuditSection() {
         <Input
           label={t('audit.member')}
           value={target}
-          inputMode="numeric"
+          mode="numeric"
           maxLength={15}
-          onValueChange={(v) => setTarget(v.replace(/\D/g, ''))}
+          onValueChange={setTarget}
         />
         <Input label={t('audit.from')} type="date" value={from} onValueChange={setFrom} />
         <Input label={t('audit.to')} type="date" value={to} onValueChange={setTo} />

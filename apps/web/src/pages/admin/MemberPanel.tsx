@@ -239,7 +239,6 @@ function Adjustment({ profile }: { profile: AdminMemberProfile }) {
           label={t('adjust.amount')}
           hint={t('adjust.amountHint')}
           value={amount}
-          inputMode="decimal"
           onValueChange={setAmount}
           {...(tried && amountError ? { error: amountError } : {})}
         />
