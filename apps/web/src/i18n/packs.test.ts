@@ -47,7 +47,6 @@ const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   'admin:action.': MEMBER_ACTIONS,
   'admin:confirmTitle.': MEMBER_ACTIONS,
   'admin:confirmText.': MEMBER_ACTIONS,
-  'admin:done.': MEMBER_ACTIONS,
   'admin:actionName.': ADMIN_ACTIONS,
   'admin:field.': ADMIN_AUDIT_FIELDS,
   'admin:bets.kind.': ADMIN_BET_KINDS,

@@ -138,14 +138,14 @@ function Profile({ profile }: { profile: AdminMemberProfile }) {
   );
 }
 
-/** Each action's words (admin namespace) and whether its button is in danger colours. */
-const ACTION_WORDS: Readonly<Record<MemberAction, { danger: boolean }>> = {
-  suspend: { danger: true },
-  restore: { danger: false },
-  makeHost: { danger: false },
-  makeMember: { danger: false },
-  resetTwoStep: { danger: true },
-  endSessions: { danger: true },
+/** Each action's toast once done, and whether its button is in danger colours. */
+const ACTION_WORDS: Readonly<Record<MemberAction, { done: string; danger: boolean }>> = {
+  suspend: { done: 'admin:done.suspend', danger: true },
+  restore: { done: 'admin:done.restore', danger: false },
+  makeHost: { done: 'admin:done.makeHost', danger: false },
+  makeMember: { done: 'admin:done.makeMember', danger: false },
+  resetTwoStep: { done: 'admin:done.resetTwoStep', danger: true },
+  endSessions: { done: 'admin:done.endSessions', danger: true },
 };
 
 function Actions({ profile }: { profile: AdminMemberProfile }) {
@@ -182,7 +182,7 @@ function Actions({ profile }: { profile: AdminMemberProfile }) {
               action.mutate(
                 { action: name, reason },
                 {
-                  onSuccess: () => shell.notify({ tone: 'success', key: `admin:done.${name}` }),
+                  onSuccess: () => shell.notify({ tone: 'success', key: ACTION_WORDS[name].done }),
                 },
               )
             }
