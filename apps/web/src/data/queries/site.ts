@@ -30,7 +30,9 @@ export function homeBannersQuery(platform: ShellClients['platform'], language: s
  * calls it), so the largest element's address is known when the page first renders (issue 16).
  */
 export function prefetchHomeBanners(shell: Pick<Shell, 'queryClient' | 'clients' | 'getLanguage'>) {
-  void shell.queryClient.prefetchQuery(homeBannersQuery(shell.clients.platform, shell.getLanguage()));
+  void shell.queryClient.prefetchQuery(
+    homeBannersQuery(shell.clients.platform, shell.getLanguage()),
+  );
 }
 
 export function useHomeBanners() {

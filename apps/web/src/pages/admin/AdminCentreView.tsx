@@ -29,7 +29,12 @@ export interface AdminCentreViewProps {
 }
 
 /** `/superadmincenter`: the operator's back office, one tab a section (ADR 030). */
-export function AdminCentreView({ tab, onTabChange, memberId, onMemberChange }: AdminCentreViewProps) {
+export function AdminCentreView({
+  tab,
+  onTabChange,
+  memberId,
+  onMemberChange,
+}: AdminCentreViewProps) {
   const { t } = useTranslation('admin');
   return (
     <div className={css.page}>

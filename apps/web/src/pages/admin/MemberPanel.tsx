@@ -65,7 +65,10 @@ function Profile({ profile }: { profile: AdminMemberProfile }) {
             ),
           },
           { label: t('member.vip'), value: m.vipLevel },
-          { label: t('member.balance'), value: <MoneyText amount={m.balance} currency={m.currency} /> },
+          {
+            label: t('member.balance'),
+            value: <MoneyText amount={m.balance} currency={m.currency} />,
+          },
           {
             label: t('member.gameWallets'),
             value: <MoneyText amount={profile.wallet.gameWallets} currency={m.currency} />,
@@ -105,7 +108,9 @@ function Profile({ profile }: { profile: AdminMemberProfile }) {
             {profile.sessions.map((s) => (
               <li key={s.id} className={css.entry}>
                 <span>{s.ip ?? t('none')}</span>
-                <span>{t('sessions.lastSeen', { time: adminTime(s.lastSeenAt ?? s.createdAt) })}</span>
+                <span>
+                  {t('sessions.lastSeen', { time: adminTime(s.lastSeenAt ?? s.createdAt) })}
+                </span>
                 <span className={css.entryWide}>{s.userAgent ?? t('none')}</span>
               </li>
             ))}
@@ -277,17 +282,16 @@ function Adjustment({ profile }: { profile: AdminMemberProfile }) {
               {
                 label: t('adjust.after'),
                 value: (
-                  <MoneyText amount={formatMinor(afterMinor ?? beforeMinor)} currency={m.currency} />
+                  <MoneyText
+                    amount={formatMinor(afterMinor ?? beforeMinor)}
+                    currency={m.currency}
+                  />
                 ),
               },
               { label: t('reason'), value: reason.trim() },
             ]}
           />
-          <Checkbox
-            label={t('adjust.check')}
-            checked={checked}
-            onCheckedChange={setChecked}
-          />
+          <Checkbox label={t('adjust.check')} checked={checked} onCheckedChange={setChecked} />
           <Dialog.Footer>
             <Button variant="outline" onClick={() => setReviewing(false)}>
               {t('keep')}

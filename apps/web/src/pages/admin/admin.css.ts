@@ -80,7 +80,12 @@ export const facts = style({
   margin: 0,
 });
 
-export const fact = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[1], minWidth: 0 });
+export const fact = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[1],
+  minWidth: 0,
+});
 
 export const factLabel = style({ color: vars.color.muted, fontSize: tokens.fontSize.sm });
 
@@ -104,7 +109,11 @@ export const entry = style({
   fontSize: tokens.fontSize.sm,
 });
 
-export const entryWide = style({ gridColumn: '1 / -1', color: vars.color.muted, overflowWrap: 'anywhere' });
+export const entryWide = style({
+  gridColumn: '1 / -1',
+  color: vars.color.muted,
+  overflowWrap: 'anywhere',
+});
 
 export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 

@@ -1,4 +1,9 @@
-import { ADMIN_REASON_MAX, epochToWallClock, isAdminReason, SPORTS_UTC_OFFSET_HOURS } from '@touchline/domain';
+import {
+  ADMIN_REASON_MAX,
+  epochToWallClock,
+  isAdminReason,
+  SPORTS_UTC_OFFSET_HOURS,
+} from '@touchline/domain';
 import { Button, Dialog, Input } from '@touchline/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +15,13 @@ export function adminTime(epochMs: number): string {
 }
 
 /** Labelled figures (a definition list). */
-export function Facts({ label, items }: { label: string; items: { label: string; value: ReactNode }[] }) {
+export function Facts({
+  label,
+  items,
+}: {
+  label: string;
+  items: { label: string; value: ReactNode }[];
+}) {
   return (
     <dl className={css.facts} aria-label={label}>
       {items.map((item) => (
@@ -81,7 +92,11 @@ export function ReasonDialog({
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t('keep')}
             </Button>
-            <Button type="submit" disabled={!valid} {...(danger ? { tone: 'danger' as const } : {})}>
+            <Button
+              type="submit"
+              disabled={!valid}
+              {...(danger ? { tone: 'danger' as const } : {})}
+            >
               {confirmLabel}
             </Button>
           </Dialog.Footer>
