@@ -31,7 +31,7 @@ export function MemberPanel({ memberId, onClose }: { memberId: number; onClose: 
   else body = <Profile profile={profile.data} />;
   const name = profile.data?.member.userName;
   return (
-    <section className={css.card} aria-labelledby={`${id}-h`}>
+    <section className={`${css.card} ${css.profile}`} aria-labelledby={`${id}-h`}>
       <div className={css.row}>
         <h2 id={`${id}-h`} className={css.heading}>
           {name ? t('member.headingOf', { name }) : t('member.heading')}
@@ -231,7 +231,7 @@ function Adjustment({ profile }: { profile: AdminMemberProfile }) {
     <div className={css.form}>
       <h3 className={css.subheading}>{t('adjust.heading')}</h3>
       <form
-        className={css.filters}
+        className={css.form}
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
@@ -342,7 +342,7 @@ function Ledger({ memberId }: { memberId: number }) {
         items={rowsOf(ledger.data.pages)}
         getKey={(e) => e.id}
         estimateSize={LEDGER_ROW_ESTIMATE}
-        height={320}
+        height="min(320px, 50vh)"
         initialRect={{ width: 375, height: 320 }}
         loadingMore={ledger.isFetchingNextPage}
         onEndReached={

@@ -37,7 +37,7 @@ export function MembersSection({
         getKey={(m) => m.memberId}
         estimateSize={ROW_ESTIMATE}
         gap={8}
-        height={560}
+        height="min(560px, 60vh)"
         initialRect={{ width: 375, height: 560 }}
         loadingMore={members.isFetchingNextPage}
         onEndReached={
@@ -95,7 +95,13 @@ export function MembersSection({
             });
           }}
         >
-          <Input label={t('members.query')} value={query} maxLength={64} onValueChange={setQuery} />
+          <Input
+            label={t('members.query')}
+            hint={t('members.queryHint')}
+            value={query}
+            maxLength={64}
+            onValueChange={setQuery}
+          />
           <Select
             label={t('members.role')}
             value={role}

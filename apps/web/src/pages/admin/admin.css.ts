@@ -21,6 +21,12 @@ export const split = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' } },
 });
 
+/** The open profile comes first on a phone (the table is one scroll away), beside it on a desktop. */
+export const profile = style({
+  order: -1,
+  '@media': { [media.desktop]: { order: 0 } },
+});
+
 /** A filter form's fields on one line when there is room. */
 export const filters = style({
   display: 'grid',
