@@ -86,3 +86,19 @@ export const AuditLogEmpty: Story = {
 export const AuditLogError: Story = {
   args: { path: '/superadmincenter?tab=audit', answers: { adminListAudit: down } },
 };
+
+/** The profile and its actions in Thai on a phone (long words, no English left). */
+export const ThaiMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' }, locale: 'th' },
+};
+
+/** The audit log in Vietnamese on a phone. */
+export const AuditLogVietnameseMobile: Story = {
+  tags: ['viewport-mobile'],
+  globals: { viewport: { value: 'mobile' }, locale: 'vi' },
+  args: { path: '/superadmincenter?tab=audit' },
+};
+
+/** The members table and profile in Simplified Chinese. */
+export const Chinese: Story = { globals: { locale: 'zh-cn' } };

@@ -19,6 +19,9 @@ const EXPECTED: Record<string, () => Promise<unknown>> = {
   AuditLogMobile: () => screen.findByText('balance: 1225.50 → 1250.50'),
   AuditLogEmpty: () => screen.findByText('No action matches this search.'),
   AuditLogError: () => screen.findByText('This could not be loaded.'),
+  ThaiMobile: () => screen.findByRole('heading', { name: 'โปรไฟล์ของ lucky88' }),
+  AuditLogVietnameseMobile: () => screen.findByText('số dư: 1225.50 → 1250.50'),
+  Chinese: () => screen.findByRole('heading', { name: 'lucky88 的资料' }),
 };
 
 describe('Screens/Admin/Super-admin centre stories', () => {
