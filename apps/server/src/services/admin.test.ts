@@ -387,6 +387,34 @@ describe.each(DATABASE_KINDS)('the super-admin centre on %s', (kind) => {
     );
   });
 
+  it('reads a seeded member’s whole profile within the contract', async () => {
+    const [demo] = await s.t.db.query<{ id: bigint }>(
+      "select id from members where user_name = 'demo'",
+    );
+    await s.login('demo', 'demo1234');
+    await s.t.db.query(
+      `insert into sports_orders (id, member_id, kind, status, stake_minor, currency, price,
+         potential_return_minor, odds_change, idempotency_key, placed_at)
+       values ('ADMIN-TEST-1', $1, 'single', 'cashedOut', 5000, 'CNY', 1.85, 9250, 1, 'admin-test-1', now())`,
+      [demo!.id],
+    );
+    const answer = await s.call('adminGetMember', { memberId: Number(demo!.id) }, as(admin.token));
+    // the test app checks every answer against the call's response schema
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const profile = answer.body.data as {
+      member: { userName: string };
+      sessions: unknown[];
+      recentBets: { id: string; status: string; stake: string }[];
+    };
+    expect(profile.member.userName).toBe('demo');
+    expect(profile.sessions.length).toBeGreaterThan(0);
+    expect(profile.recentBets[0]).toMatchObject({
+      id: 'ADMIN-TEST-1',
+      status: 'cashedOut',
+      stake: '50.00',
+    });
+  });
+
   it('searches the audit log by action, admin, target and time, paged', async () => {
     const m = await person(1_000n);
     const t0 = s.clock.now;
