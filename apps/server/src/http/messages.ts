@@ -1069,6 +1069,12 @@ export const MESSAGES = {
     vi: 'Không thể thay đổi tài khoản của quản trị viên cấp cao tại đây.',
     th: 'ไม่สามารถเปลี่ยนแปลงบัญชีของผู้ดูแลระบบสูงสุดได้ที่นี่',
   },
+  adminHostIsLive: {
+    en: 'This host is live now. End the stream before making them a member.',
+    'zh-cn': '该主播正在直播。请先结束直播，再将其设为普通会员。',
+    vi: 'Người dẫn này đang phát trực tiếp. Hãy kết thúc buổi phát trước khi đặt họ làm thành viên.',
+    th: 'โฮสต์นี้กำลังไลฟ์อยู่ ปิดการไลฟ์ก่อนจึงจะตั้งเป็นสมาชิกได้',
+  },
   adjustmentBelowZero: {
     en: 'This adjustment would take the wallet below zero (balance {{amount}}).',
     'zh-cn': '此调整会使钱包余额低于零（当前余额 {{amount}}）。',

@@ -160,6 +160,20 @@ describe.each(DATABASE_KINDS)('the super-admin centre on %s', (kind) => {
       as(admin.token),
     );
     expect(superAdmin.status).toBe(403);
+    // the seeded host is live: they stay a host until the stream ends
+    const [host] = await s.t.db.query<{ id: bigint }>(
+      `select m.id from members m join streams s on s.presenter_id = m.id
+        where s.status = 2 limit 1`,
+    );
+    const live = await s.call(
+      'adminSetMemberRole',
+      { memberId: Number(host!.id), role: 'member', reason: 'demote a live host' },
+      as(admin.token),
+    );
+    expect(live.status).toBe(403);
+    expect(live.body.msg).toBe(
+      'This host is live now. End the stream before making them a member.',
+    );
     expect(await s.t.db.query('select id from admin_audit')).toHaveLength(before.length);
   });
 

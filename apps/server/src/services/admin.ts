@@ -330,6 +330,14 @@ export const adminHandlers = {
     handle: (input, ctx) =>
       changeMember(ctx, 'member.setRole', input, async (tx, before) => {
         notOnSuperAdmin(before);
+        // a host on air stays a host until the stream ends (their room would be left without one)
+        if (input.role === 'member' && before.role === 'anchor') {
+          const [live] = await tx.query(
+            'select 1 from streams where presenter_id = $1 and status = 2 limit 1',
+            [before.id],
+          );
+          if (live) throw new Failure(CODES.forbidden, text('adminHostIsLive'));
+        }
         await tx.query('update members set role = $2 where id = $1', [before.id, input.role]);
         // a new host presents: their presenter card (kept, unused, if they are made a member again)
         if (input.role === 'anchor') {
