@@ -11,6 +11,7 @@ export * from './odds.ts';
 export * from './cash-out.ts';
 export * from './bet-slip.ts';
 export * from './money.ts';
+export * from './admin.ts';
 export * from './currency.ts';
 export * from './input.ts';
 export { graphemes } from './text.ts';

@@ -185,14 +185,17 @@ export async function findSessionCaller(
     last_seen_at: Date | null;
     user_name: string;
     role: string;
+    suspended: boolean;
   }>(
-    `select s.member_id, s.expires_at, s.revoked_at, s.last_seen_at, m.user_name, m.role
+    `select s.member_id, s.expires_at, s.revoked_at, s.last_seen_at, m.user_name, m.role,
+            m.login_suspended_at is not null as suspended
      from sessions s join members m on m.id = s.member_id
      where s.token_hash = $1`,
     [tokenHash(token)],
   );
   if (!row) return { status: 'unknown' };
-  if (row.revoked_at) return { status: 'revoked' };
+  // a suspended member's sessions are ended with the suspension; this holds if one slipped by
+  if (row.revoked_at || row.suspended) return { status: 'revoked' };
   const expiresAt = new Date(row.expires_at).getTime();
   if (expiresAt <= now) return { status: 'expired' };
   return {

@@ -344,6 +344,46 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a 65-character client seed', { clientSeed: 's'.repeat(65) }],
   ],
   claimCampaign: [['an unknown step', { step: 'winTheLottery' }]],
+  adminSearchMembers: [
+    ['a 65-character query', { query: 'q'.repeat(65) }],
+    ['an unknown role', { role: 'owner' }],
+    ['a limit of 0', { limit: 0 }],
+    ['a limit of 101', { limit: 101 }],
+    ['a cursor of 0', { before: 0 }],
+  ],
+  adminGetMember: [
+    ['member 0', { memberId: 0 }],
+    ['a member that does not exist', { memberId: 999_999 }],
+  ],
+  adminSuspendMember: [
+    ['a blank reason', { reason: '   ' }],
+    ['a two-letter reason', { reason: 'ok' }],
+    ['a 501-character reason', { reason: 'r'.repeat(501) }],
+    ['a fractional member id', { memberId: 1.5 }],
+  ],
+  adminSetMemberRole: [
+    ['the super admin role', { role: 'superAdmin' }],
+    ['an unknown role', { role: 'owner' }],
+  ],
+  adminAdjustWallet: [
+    ['an amount of zero', { amount: '0.00' }],
+    ['an amount with three decimals', { amount: '1.005' }],
+    ['an amount as a number', { amount: 25 }],
+    ['an amount of text', { amount: 'twenty' }],
+    ['an amount past the largest', { amount: '100000000.01' }],
+    ['a short idempotency key', { idempotencyKey: 'short' }],
+    ['no reason', { reason: '' }],
+  ],
+  adminListLedger: [
+    ['a limit of 101', { limit: 101 }],
+    ['a negative cursor', { before: -1 }],
+  ],
+  adminListAudit: [
+    ['an unknown action', { action: 'member.delete' }],
+    ['an unknown target kind', { targetKind: 'planet' }],
+    ['a time before 1970', { from: -1 }],
+    ['an empty target id', { targetId: '' }],
+  ],
 };
 
 function wrongType(value: unknown): unknown {

@@ -1045,6 +1045,42 @@ export const MESSAGES = {
     vi: 'Chưa có khoản nạp nào đủ điều kiện nhận thưởng này.',
     th: 'ยังไม่มียอดฝากที่เข้าเงื่อนไขรับโบนัสนี้',
   },
+  loginSuspended: {
+    en: 'This account is suspended. Please contact customer service.',
+    'zh-cn': '该账户已被停用，请联系客服。',
+    vi: 'Tài khoản này đã bị tạm khóa. Vui lòng liên hệ bộ phận chăm sóc khách hàng.',
+    th: 'บัญชีนี้ถูกระงับ โปรดติดต่อฝ่ายบริการลูกค้า',
+  },
+  adminMemberNotFound: {
+    en: 'No member has this id.',
+    'zh-cn': '没有该编号的会员。',
+    vi: 'Không có thành viên nào có mã này.',
+    th: 'ไม่มีสมาชิกที่มีรหัสนี้',
+  },
+  adminNotOwnAccount: {
+    en: 'An operator cannot do this to their own account.',
+    'zh-cn': '管理员不能对自己的账户执行此操作。',
+    vi: 'Quản trị viên không thể thực hiện thao tác này với tài khoản của chính mình.',
+    th: 'ผู้ดูแลระบบไม่สามารถทำสิ่งนี้กับบัญชีของตนเองได้',
+  },
+  adminNotOnSuperAdmin: {
+    en: 'A super admin’s account cannot be changed here.',
+    'zh-cn': '无法在此更改超级管理员的账户。',
+    vi: 'Không thể thay đổi tài khoản của quản trị viên cấp cao tại đây.',
+    th: 'ไม่สามารถเปลี่ยนแปลงบัญชีของผู้ดูแลระบบสูงสุดได้ที่นี่',
+  },
+  adminHostIsLive: {
+    en: 'This host is live now. End the stream before making them a member.',
+    'zh-cn': '该主播正在直播。请先结束直播，再将其设为普通会员。',
+    vi: 'Người dẫn này đang phát trực tiếp. Hãy kết thúc buổi phát trước khi đặt họ làm thành viên.',
+    th: 'โฮสต์นี้กำลังไลฟ์อยู่ ปิดการไลฟ์ก่อนจึงจะตั้งเป็นสมาชิกได้',
+  },
+  adjustmentBelowZero: {
+    en: 'This adjustment would take the wallet below zero (balance {{amount}}).',
+    'zh-cn': '此调整会使钱包余额低于零（当前余额 {{amount}}）。',
+    vi: 'Điều chỉnh này sẽ làm số dư ví xuống dưới 0 (số dư {{amount}}).',
+    th: 'การปรับยอดนี้จะทำให้ยอดเงินในกระเป๋าติดลบ (ยอดคงเหลือ {{amount}})',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -75,6 +75,8 @@ export interface CallContext {
   readonly language: string | null;
   /** The client's `User-Agent` header, if any (a session remembers what it signed in from). */
   readonly userAgent: string | null;
+  /** The request's id, as the server's log names it (the audit log keeps it too). */
+  readonly requestId: string;
   readonly log: FastifyBaseLogger;
 }
 
@@ -360,6 +362,7 @@ export function registerCall<Call extends AnyCall>(
         deviceNo: headerText(request, HEADERS.deviceNo)?.slice(0, 128) ?? null,
         language: headerText(request, HEADERS.language),
         userAgent: headerText(request, 'user-agent'),
+        requestId: String(request.id),
         log: request.log,
       };
       const data = await handler.handle(input as CallRequest<Call>, ctx);

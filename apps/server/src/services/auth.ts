@@ -125,6 +125,13 @@ async function startSession(
   member: Pick<MemberRow, 'id' | 'user_name' | 'role'>,
 ): Promise<LoginAnswer> {
   const now = ctx.app.now();
+  // refused while an operator has suspended the account; the row's share lock orders this login
+  // before or after a suspension, which ends every session it finds (ADR 030)
+  const [standing] = await q.query<{ login_suspended_at: Date | null }>(
+    'select login_suspended_at from members where id = $1 for share',
+    [member.id],
+  );
+  if (standing?.login_suspended_at) throw new Failure(CODES.forbidden, text('loginSuspended'));
   // refused during a time-out or self-exclusion (saying until when); a session limit shortens it
   const ttlMs = await checkLogin(q, BigInt(member.id), now);
   const accessToken = await createSession(q, BigInt(member.id), now, ttlMs, {

@@ -1,4 +1,5 @@
 import type { PlatformHandlers } from '../http/routes.ts';
+import { adminHandlers } from './admin.ts';
 import { authHandlers } from './auth.ts';
 import { campaignsHandlers } from './campaigns.ts';
 import { cashierHandlers } from './cashier.ts';
@@ -46,4 +47,5 @@ export const platformHandlers: PlatformHandlers = {
   ...liveStatisticsHandlers,
   ...roomMoneyHandlers,
   ...campaignsHandlers,
+  ...adminHandlers,
 };

@@ -223,3 +223,12 @@ export const campaignKeys = {
     ['campaign', 'detail', path, sessionId, language] as const,
   list: (filter: object, language: string) => ['campaign', 'list', filter, language] as const,
 };
+
+/** The super-admin centre (issue 22): members, a member's profile and ledger, the audit log. */
+export const adminKeys = {
+  all: () => ['admin'] as const,
+  members: (filter: object) => ['admin', 'members', filter] as const,
+  member: (memberId: number) => ['admin', 'member', memberId] as const,
+  ledger: (memberId: number) => ['admin', 'ledger', memberId] as const,
+  audit: (filter: object) => ['admin', 'audit', filter] as const,
+};

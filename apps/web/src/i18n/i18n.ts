@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'vip',
   'info',
   'help',
+  'admin',
 ] as const;
 
 /**
@@ -40,6 +41,7 @@ export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = [
   'info',
   'help',
   'campaign',
+  'admin',
 ];
 
 /** Loads namespaces of one language pack (all of them unless named). */

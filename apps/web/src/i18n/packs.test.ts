@@ -1,5 +1,13 @@
-import { CAMPAIGN_CATEGORIES, reserveBetSchema } from '@touchline/api';
 import {
+  ADMIN_BET_KINDS,
+  BET_ORDER_STATUSES,
+  CAMPAIGN_CATEGORIES,
+  reserveBetSchema,
+  USER_ROLES,
+} from '@touchline/api';
+import {
+  ADMIN_ACTIONS,
+  ADMIN_AUDIT_FIELDS,
   CAMPAIGN_REFUSALS,
   CAMPAIGN_STATES,
   LANGUAGES,
@@ -7,6 +15,7 @@ import {
   ODDS_FORMATS,
 } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
+import { MEMBER_ACTIONS } from '../data/mutations/admin.ts';
 import { NAMESPACES } from './i18n.ts';
 
 /**
@@ -34,6 +43,14 @@ const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   'campaign:list.categories.': CAMPAIGN_CATEGORIES,
   'campaign:refusal.': CAMPAIGN_REFUSALS,
   'campaign:newbie.task.': NEWBIE_TASKS,
+  'admin:role.': USER_ROLES,
+  'admin:action.': MEMBER_ACTIONS,
+  'admin:confirmTitle.': MEMBER_ACTIONS,
+  'admin:confirmText.': MEMBER_ACTIONS,
+  'admin:actionName.': ADMIN_ACTIONS,
+  'admin:field.': ADMIN_AUDIT_FIELDS,
+  'admin:bets.kind.': ADMIN_BET_KINDS,
+  'admin:bets.status.': BET_ORDER_STATUSES,
 };
 
 /** i18next's plural forms: asking for `key` with a count reads `key_one`, `key_other`… */

@@ -31,6 +31,7 @@ const LOAD_FAILED = {
   vip: { titleKey: 'vip:loadFailed', labelKey: 'vip:retry' },
   info: { titleKey: 'info:loadFailed', labelKey: 'info:retry' },
   campaign: { titleKey: 'campaign:loadFailed', labelKey: 'campaign:retry' },
+  admin: { titleKey: 'admin:loadFailed', labelKey: 'admin:retry' },
 } as const;
 
 /**

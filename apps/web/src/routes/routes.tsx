@@ -49,6 +49,10 @@ const screens: Record<ScreenKey, () => Promise<{ Component: React.ComponentType 
     import('../pages/info/VentureInvestRoute.tsx').then((m) => ({
       Component: m.VentureInvestRoute,
     })),
+  adminCentre: () =>
+    import('../pages/admin/AdminCentreRoute.tsx').then((m) => ({
+      Component: m.AdminCentreRoute,
+    })),
   notBuilt: () => import('../pages/NotBuiltPage.tsx').then((m) => ({ Component: m.NotBuiltPage })),
 };
 

@@ -24,6 +24,7 @@ export type ScreenKey =
   | 'helpCenter'
   | 'appDownload'
   | 'ventureInvest'
+  | 'adminCentre'
   | 'notBuilt';
 
 export interface RouteEntry extends RouteAccess {
@@ -85,6 +86,7 @@ export const ROUTES: readonly RouteEntry[] = [
     tab: 'me',
   }),
   page('/superadmincenter', 'route.superAdminCenter', {
+    screen: 'adminCentre',
     requiresAuth: true,
     requiresSuperAdmin: true,
     footer: false,

@@ -104,12 +104,6 @@ export const SessionExpiredInApp: Story = {
   args: { path: '/', member: true, dialog: { kind: 'sessionExpired' } },
 };
 
-/** The one route whose screen comes with a later issue (the super-admin centre): its name and the
- * translated empty state. */
-export const NotBuiltYet: Story = {
-  args: { path: '/superadmincenter', member: true, role: 'superAdmin' },
-};
-
 export const CampaignAlias: Story = { args: { path: '/first-charge' } };
 
 export const SportsMemberNoFooter: Story = { args: { path: '/sports', member: true } };

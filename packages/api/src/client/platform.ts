@@ -107,6 +107,8 @@ export interface PlatformClient {
   };
   readonly operation: AreaFunctions<Areas['operation']>;
   readonly campaigns: AreaFunctions<Areas['campaigns']>;
+  /** The super-admin centre's calls (a super admin's only). */
+  readonly admin: AreaFunctions<Areas['admin']>;
   /** Arms the forced logout again; logins through this client do it themselves. */
   rearmSessionExpiry(): void;
 }

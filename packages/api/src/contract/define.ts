@@ -17,6 +17,7 @@ export const PLATFORM_AREAS = [
   'live',
   'operation',
   'campaigns',
+  'admin',
 ] as const;
 export type PlatformArea = (typeof PLATFORM_AREAS)[number];
 

@@ -9,6 +9,12 @@ import type { ChatMessage, Topic, TopicKind, TopicPayload } from './realtime.ts'
 import type { UploadFile } from './primitives.ts';
 import type { ResponsibleGambling } from './calls/responsible.ts';
 import type { CampaignDetail, CampaignSummary } from './calls/campaigns.ts';
+import type {
+  AdminAuditEntry,
+  AdminLedgerEntry,
+  AdminMemberProfile,
+  AdminMemberRow,
+} from './calls/admin.ts';
 
 /**
  * Example data that the contract's own schemas accept (a test holds them to it). Stories, msw
@@ -487,7 +493,197 @@ const sportsPage = <T>(records: T[]) => ({
 });
 
 /** One request and one successful response for every platform call. */
+/** A member as the super-admin centre lists them (a member id no seed account has). */
+export const exampleAdminMember: AdminMemberRow = {
+  memberId: 90_001,
+  userName: 'lucky88',
+  nickName: 'Lucky',
+  mobile: '912345678',
+  mobileArea: '84',
+  referralCode: 'K7M2QX',
+  role: 'member',
+  vipLevel: 3,
+  suspended: false,
+  createdAt: T0 - 40 * DAY,
+  balance: '1250.50',
+  currency: 'CNY',
+};
+
+export const exampleAdminMembers: AdminMemberRow[] = [
+  exampleAdminMember,
+  {
+    ...exampleAdminMember,
+    memberId: 90_000,
+    userName: 'minhkhoa',
+    nickName: 'Khoa',
+    mobile: null,
+    mobileArea: null,
+    referralCode: 'P3RT8N',
+    role: 'anchor',
+    vipLevel: 0,
+    suspended: true,
+    createdAt: T0 - 90 * DAY,
+    balance: '0.00',
+    currency: 'VND',
+  },
+];
+
+export const exampleAdminProfile: AdminMemberProfile = {
+  member: exampleAdminMember,
+  twoStepLogin: true,
+  suspendedAt: null,
+  countryCode: '84',
+  dateOfBirth: '1994-07-21',
+  wallet: { balance: '1250.50', gameWallets: '80.00', currency: 'CNY' },
+  recentBets: [
+    {
+      id: 'SB-20261122-0001',
+      kind: 'single',
+      status: 'won',
+      stake: '50.00',
+      payout: '92.50',
+      placedAt: T0 - 3 * 60 * MINUTE,
+    },
+    {
+      id: 'SB-20261122-0002',
+      kind: 'multiple',
+      status: 'accepted',
+      stake: '20.00',
+      payout: null,
+      placedAt: T0 - 30 * MINUTE,
+    },
+  ],
+  sessions: [
+    {
+      id: '31',
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
+      ip: '113.161.*.*',
+      createdAt: T0 - 2 * DAY,
+      lastSeenAt: T0 - 5 * MINUTE,
+      expiresAt: T0 + 5 * DAY,
+    },
+  ],
+  invitations: {
+    inviterName: 'minhkhoa',
+    invitedCount: 2,
+    recent: [{ memberId: 90_002, userName: 'friend01', createdAt: T0 - 10 * DAY }],
+  },
+  responsible: { exclusion: null, limits: 2 },
+};
+
+export const exampleAdminLedger: AdminLedgerEntry[] = [
+  {
+    id: 7003,
+    type: 'adjustment',
+    reference: 'admin:3',
+    amount: '25.00',
+    balance: '1250.50',
+    createdAt: T0 - 10 * MINUTE,
+  },
+  {
+    id: 7002,
+    type: 'bet-payout',
+    reference: 'SB-20261122-0001',
+    amount: '92.50',
+    balance: '1225.50',
+    createdAt: T0 - 2 * 60 * MINUTE,
+  },
+  {
+    id: 7001,
+    type: 'bet-stake',
+    reference: 'SB-20261122-0001',
+    amount: '-50.00',
+    balance: '1133.00',
+    createdAt: T0 - 3 * 60 * MINUTE,
+  },
+];
+
+export const exampleAdminAudit: AdminAuditEntry[] = [
+  {
+    id: 12,
+    at: T0 - 10 * MINUTE,
+    adminId: 3,
+    adminName: 'admin',
+    action: 'wallet.adjust',
+    targetKind: 'member',
+    targetId: '90001',
+    before: { balance: '1225.50', currency: 'CNY' },
+    after: { balance: '1250.50', currency: 'CNY', amount: '25.00', entryId: 7003 },
+    reason: 'Goodwill credit for a delayed payout',
+    requestId: '9f2c1a7b3d4e5f60',
+  },
+  {
+    id: 11,
+    at: T0 - 60 * MINUTE,
+    adminId: 3,
+    adminName: 'admin',
+    action: 'member.suspend',
+    targetKind: 'member',
+    targetId: '90000',
+    before: { role: 'anchor', suspended: false, twoStepLogin: false },
+    after: { role: 'anchor', suspended: true, twoStepLogin: false, sessionsEnded: 2 },
+    reason: 'Chargeback under review',
+    requestId: '0a1b2c3d4e5f6071',
+  },
+];
+
+const exampleAdminStatus = {
+  memberId: 90_001,
+  role: 'member',
+  suspended: true,
+  twoStepLogin: true,
+  sessionsEnded: 1,
+} as const;
+
 export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCalls[Name]> } = {
+  adminSearchMembers: {
+    request: { query: 'lucky', limit: 50 },
+    response: { list: exampleAdminMembers, next: null },
+  },
+  adminGetMember: { request: { memberId: 90_001 }, response: exampleAdminProfile },
+  adminSuspendMember: {
+    request: { memberId: 90_001, reason: 'Chargeback under review' },
+    response: exampleAdminStatus,
+  },
+  adminRestoreMember: {
+    request: { memberId: 90_001, reason: 'Chargeback resolved' },
+    response: { ...exampleAdminStatus, suspended: false, sessionsEnded: 0 },
+  },
+  adminSetMemberRole: {
+    request: { memberId: 90_001, role: 'anchor', reason: 'Signed as a host' },
+    response: { ...exampleAdminStatus, role: 'anchor', suspended: false, sessionsEnded: 0 },
+  },
+  adminResetTwoStepLogin: {
+    request: { memberId: 90_001, reason: 'Lost their phone' },
+    response: { ...exampleAdminStatus, suspended: false, twoStepLogin: false, sessionsEnded: 0 },
+  },
+  adminEndMemberSessions: {
+    request: { memberId: 90_001, reason: 'Signed in on a shared computer' },
+    response: { ...exampleAdminStatus, suspended: false },
+  },
+  adminListLedger: {
+    request: { memberId: 90_001, limit: 50 },
+    response: { list: exampleAdminLedger, next: null },
+  },
+  adminAdjustWallet: {
+    request: {
+      memberId: 90_001,
+      amount: '25.00',
+      reason: 'Goodwill credit for a delayed payout',
+      idempotencyKey: 'adjust-7f3a9c21',
+    },
+    response: {
+      entryId: 7003,
+      balanceBefore: '1225.50',
+      balanceAfter: '1250.50',
+      currency: 'CNY',
+      duplicate: false,
+    },
+  },
+  adminListAudit: {
+    request: { action: 'wallet.adjust', limit: 50 },
+    response: { list: exampleAdminAudit, next: null },
+  },
   accountLogin: {
     request: { userName: 'lucky88', password: 'correct horse', botToken: 'pow:1a2b' },
     response: exampleLoginResponse,

@@ -16,6 +16,7 @@ export { authCalls, botCheckFields, LOGIN_CHECK_ACTIONS } from './calls/auth.ts'
 export { memberCalls, memberSessionSchema, type MemberSession } from './calls/member.ts';
 export * from './calls/responsible.ts';
 export * from './calls/campaigns.ts';
+export * from './calls/admin.ts';
 export {
   inviteCalls,
   INVITE_AWARD_KINDS,

@@ -1,3 +1,4 @@
+import { adminCalls } from './calls/admin.ts';
 import { authCalls } from './calls/auth.ts';
 import { campaignsCalls } from './calls/campaigns.ts';
 import { gamesCalls } from './calls/games.ts';
@@ -26,6 +27,7 @@ export const platformCallsByArea = Object.freeze({
   live: liveCalls,
   operation: { ...operationCalls, ...partnerCalls },
   campaigns: campaignsCalls,
+  admin: adminCalls,
 } as const satisfies Record<PlatformArea, Record<string, AnyCall>>);
 
 /** The platform API's calls by name. */
@@ -40,6 +42,7 @@ export const platformCalls = Object.freeze({
   ...operationCalls,
   ...campaignsCalls,
   ...partnerCalls,
+  ...adminCalls,
 });
 
 export { liveCalls, sportsCalls };

@@ -33,8 +33,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
       platform.member.changePassword(input, FORM_CALL),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: personalKeys.sessions(sessionId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: personalKeys.sessions(sessionId) }),
   });
 }
 

@@ -74,9 +74,9 @@ export function useRoomMatchScore(streamId: number, gameId: number, enabled: boo
   return useQuery({
     queryKey: roomKeys.matchScore(streamId, gameId),
     queryFn: async ({ signal }) =>
-      (
-        await platform.live.getLiveMatchScores({ gameIds: [gameId] }, { signal })
-      ).find((score) => score.gameId === gameId) ?? null,
+      (await platform.live.getLiveMatchScores({ gameIds: [gameId] }, { signal })).find(
+        (score) => score.gameId === gameId,
+      ) ?? null,
     enabled,
   });
 }

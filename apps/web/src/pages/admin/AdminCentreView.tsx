@@ -1,0 +1,59 @@
+import { Tabs } from '@touchline/ui';
+import { useTranslation } from 'react-i18next';
+import * as css from './admin.css.ts';
+import { AuditSection } from './AuditSection.tsx';
+import { MembersSection } from './MembersSection.tsx';
+
+/**
+ * The centre's sections: only those that work are shown (issue 22 adds the rest as their back
+ * ends land: dashboard, sportsbook, live, games, site, campaigns).
+ */
+export const ADMIN_TABS = ['members', 'audit'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+const TAB_LABELS: Readonly<Record<AdminTab, string>> = {
+  members: 'tab.members',
+  audit: 'tab.audit',
+};
+
+export function isAdminTab(value: unknown): value is AdminTab {
+  return (ADMIN_TABS as readonly unknown[]).includes(value);
+}
+
+export interface AdminCentreViewProps {
+  tab: AdminTab;
+  onTabChange: (tab: AdminTab) => void;
+  /** The member whose profile is open (members section), if any. */
+  memberId: number | null;
+  onMemberChange: (memberId: number | null) => void;
+}
+
+/** `/superadmincenter`: the operator's back office, one tab a section (ADR 030). */
+export function AdminCentreView({
+  tab,
+  onTabChange,
+  memberId,
+  onMemberChange,
+}: AdminCentreViewProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className={css.page}>
+      <h1 className={css.title}>{t('title')}</h1>
+      <Tabs.Root value={tab} onValueChange={(next) => isAdminTab(next) && onTabChange(next)}>
+        <Tabs.List aria-label={t('sectionsLabel')}>
+          {ADMIN_TABS.map((name) => (
+            <Tabs.Trigger key={name} value={name}>
+              {t(TAB_LABELS[name])}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="members" className={css.panel}>
+          <MembersSection memberId={memberId} onMemberChange={onMemberChange} />
+        </Tabs.Content>
+        <Tabs.Content value="audit" className={css.panel}>
+          <AuditSection />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { parseAmountToMinor } from './money.ts';
+
+/**
+ * The super-admin centre's rules (issue 22, ADR 030): what an operator may write and how much of
+ * a list one page holds. The contract validates with these; the centre's forms check with them.
+ */
+
+/** The audited actions: `area.verb`, as the audit log stores and searches them. */
+export const ADMIN_ACTIONS = [
+  'member.suspend',
+  'member.restore',
+  'member.setRole',
+  'member.resetTwoStep',
+  'member.endSessions',
+  'wallet.adjust',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** The fields an audit row's values before and after hold, as the log names them. */
+export const ADMIN_AUDIT_FIELDS = [
+  'role',
+  'suspended',
+  'twoStepLogin',
+  'sessionsEnded',
+  'balance',
+  'currency',
+  'amount',
+  'entryId',
+] as const;
+export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
+
+export function isAdminAuditField(value: string): value is AdminAuditField {
+  return (ADMIN_AUDIT_FIELDS as readonly string[]).includes(value);
+}
+
+/** What an audited action was done to. */
+export const ADMIN_TARGET_KINDS = ['member'] as const;
+export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
+
+/** The roles an operator may give (a super admin is made only by the database's owner). */
+export const ADMIN_ASSIGNABLE_ROLES = ['member', 'anchor'] as const;
+
+/** A reason an operator writes: required, and at most this long. */
+export const ADMIN_REASON_MIN = 3;
+export const ADMIN_REASON_MAX = 500;
+
+/** How many rows one page of an admin list holds, at most and by default. */
+export const ADMIN_PAGE_MAX = 100;
+export const ADMIN_PAGE_DEFAULT = 50;
+
+/** The largest adjustment one call moves either way: 100,000,000.00 in minor units. */
+export const ADMIN_ADJUSTMENT_MAX_MINOR = 10_000_000_000n;
+
+/**
+ * A signed amount an operator types (`"25.00"`, `"-3.5"`) in integer minor units; null when it
+ * is not such an amount, is zero, has more than two decimals or is beyond the largest adjustment.
+ */
+export function parseAdjustmentToMinor(input: string): bigint | null {
+  const text = input.trim();
+  const negative = text.startsWith('-');
+  const minor = parseAmountToMinor(negative ? text.slice(1) : text.replace(/^\+/, ''));
+  if (minor === null || minor === 0n || minor > ADMIN_ADJUSTMENT_MAX_MINOR) return null;
+  return negative ? -minor : minor;
+}
+
+/** Whether a reason is long enough once trimmed (and not too long). */
+export function isAdminReason(reason: string): boolean {
+  const length = reason.trim().length;
+  return length >= ADMIN_REASON_MIN && length <= ADMIN_REASON_MAX;
+}
