@@ -293,8 +293,15 @@ function SignInPart({ campaign, t, canAct, money }: Ctx) {
   );
 }
 
-function WheelPart({ campaign, t, member, canAct, money, login }: Ctx) {
+function WheelPart({ campaign, t, member, canAct, money, language, login }: Ctx) {
   const standing = campaign.wheel!;
+  // whole amounts without their zero cents, so a prize fits its segment (₫650,000, $26, $0.15)
+  const prizeMoney = (amount: string) =>
+    formatMoney(amount, {
+      language,
+      currency: campaign.currency,
+      decimals: /\.0*$/.test(amount) || !amount.includes('.') ? 0 : 2,
+    });
   const spin = useSpinWheel(campaign.slug);
   const [spinning, setSpinning] = useState(false);
   const key = useRef<string | null>(null);
@@ -318,8 +325,9 @@ function WheelPart({ campaign, t, member, canAct, money, login }: Ctx) {
     <div className={css.card}>
       <LuckyWheel
         title={t('wheel.title')}
+        // a segment shows its prize (what a spin credits), or its name when it pays nothing
         segments={standing.segments.map((segment) => ({
-          label: segment.label,
+          label: segment.prize !== null ? prizeMoney(segment.prize) : segment.label,
           probability: segment.probability,
         }))}
         // without a way to spin (ended, not eligible) the wheel shows none left, never a dead button

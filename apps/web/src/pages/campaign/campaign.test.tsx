@@ -210,6 +210,10 @@ describe('/luckyWheel', () => {
     // the example draws segment 2, which pays 5.00; that is what is shown and what is credited
     expect(await screen.findByText('You won CN¥5.00')).toBeTruthy();
     expect(spin.amount).toBe(exampleWheelCampaign.wheel!.segments[spin.segmentIndex]!.prize);
+    // the wheel's segments and prize list name each prize's amount, and the wheel stops on it
+    expect(screen.getByText('You won: CN¥5')).toBeTruthy();
+    const prizes = screen.getByRole('heading', { name: 'Prizes' }).nextElementSibling!;
+    expect(within(prizes as HTMLElement).getByText('CN¥5')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText(/1,255\.50/).length).toBeGreaterThan(0));
     expect(site.calls('spinWheel')).toHaveLength(1);
     const record = screen.getByRole('region', { name: 'Check this spin' });
