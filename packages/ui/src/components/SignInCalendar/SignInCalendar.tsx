@@ -115,7 +115,11 @@ export function SignInCalendar({
           )}
           {streakCount > 0 && (
             <span className={css.streak}>
-              {t('signInStreak').replace('{n}', String(streakCount))}
+              {t(
+                new Intl.PluralRules(lang).select(streakCount) === 'one'
+                  ? 'signInStreakOne'
+                  : 'signInStreak',
+              ).replace('{n}', String(streakCount))}
             </span>
           )}
         </div>
