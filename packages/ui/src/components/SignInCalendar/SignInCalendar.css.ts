@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../theme/shared.css.ts';
 import { media, tokens, vars } from '../../theme/theme.css.ts';
@@ -6,7 +6,14 @@ import { leading } from '../../theme/leading.ts';
 
 export const srOnly = visuallyHidden;
 
+const calendar = createContainer();
+
+/** Below this width of the calendar a week's days take two rows, so a money reward fits a day. */
+const WEEK_IN_ONE_ROW = '520px';
+
 export const root = style({
+  containerName: calendar,
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space[3],
@@ -54,6 +61,19 @@ export const weekdays = style({
 });
 
 export const grid = style({ ...sevenColumns, margin: 0, padding: 0, listStyle: 'none' });
+
+/**
+ * A week's seven days: four a row in a narrow calendar (a phone's, where seven columns left a
+ * reward such as "₫28,000" a few characters a line), seven from WEEK_IN_ONE_ROW up.
+ */
+export const weekGrid = style({
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  '@container': {
+    [`${calendar} (min-width: ${WEEK_IN_ONE_ROW})`]: {
+      gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+    },
+  },
+});
 
 export const day = recipe({
   base: {

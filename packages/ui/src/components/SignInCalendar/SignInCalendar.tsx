@@ -131,7 +131,7 @@ export function SignInCalendar({
           ))}
         </div>
       )}
-      <ol className={css.grid}>
+      <ol className={variant === 'week' ? `${css.grid} ${css.weekGrid}` : css.grid}>
         {days.map((day, i) => {
           // With today outside the days shown, they are all past: signed or missed.
           const shownStatus = signInDayStatus(i, today < 0 ? days.length : today, !!day.signed);
