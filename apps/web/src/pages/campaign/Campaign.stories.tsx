@@ -4,7 +4,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StorySite } from '../../stories/StorySite.tsx';
 import { withLocale } from '../../stories/withLocale.tsx';
 import { down, loaded, ok } from '../personal/stories/fixtures.ts';
-import { catalogueCampaign, exampleNewbieCampaign, exampleWheelCampaign } from './fixtures.ts';
+import {
+  catalogueCampaign,
+  exampleNewbieCampaign,
+  exampleWheelCampaign,
+  newbieCampaign,
+  wheelCampaign,
+} from './fixtures.ts';
 
 const member = (campaign: CampaignDetail, path = campaign.path) => ({
   args: { path, member: true, answers: { getCampaign: ok(campaign) } },
@@ -45,8 +51,21 @@ export const LuckyWheelPhone: Story = {
   tags: ['viewport-mobile'],
 };
 
+/** The wheel in Vietnamese on a phone: the seed's own texts, prizes on the segments. */
+export const LuckyWheelVietnamesePhone: Story = {
+  ...member(wheelCampaign('vi')),
+  globals: { viewport: { value: 'mobile' }, locale: 'vi' },
+  tags: ['viewport-mobile'],
+};
+
 /** Newcomer steps: one claimed, one to claim, two to do. */
 export const NewbieTasks: Story = member(exampleNewbieCampaign);
+/** The steps in Chinese on a phone. */
+export const NewbieTasksChinesePhone: Story = {
+  ...member(newbieCampaign('zh-cn')),
+  globals: { viewport: { value: 'mobile' }, locale: 'zh-cn' },
+  tags: ['viewport-mobile'],
+};
 
 /** The first-deposit match: a bonus claimed, its wagering under way. */
 export const DepositMatch: Story = member({
