@@ -240,9 +240,9 @@ describe('the translation packs', () => {
 
   it('hold exactly the plural forms of each language (en one and other; zh-cn, vi, th other)', () => {
     for (const [lang, keys] of packs) {
-      const needed = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.map(
-        (category) => `_${category}`,
-      );
+      const needed = new Intl.PluralRules(lang)
+        .resolvedOptions()
+        .pluralCategories.map((category) => `_${category}`);
       const forms = new Map<string, string[]>();
       for (const key of keys.keys()) {
         const suffix = PLURAL_SUFFIXES.find((s) => key.endsWith(s));

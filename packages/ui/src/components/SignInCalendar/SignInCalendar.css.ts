@@ -1,15 +1,12 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../theme/shared.css.ts';
-import { media, tokens, vars } from '../../theme/theme.css.ts';
+import { breakpoint, media, tokens, vars } from '../../theme/theme.css.ts';
 import { leading } from '../../theme/leading.ts';
 
 export const srOnly = visuallyHidden;
 
 const calendar = createContainer();
-
-/** Below this width of the calendar a week's days take two rows, so a money reward fits a day. */
-const WEEK_IN_ONE_ROW = '520px';
 
 export const root = style({
   containerName: calendar,
@@ -64,12 +61,12 @@ export const grid = style({ ...sevenColumns, margin: 0, padding: 0, listStyle: '
 
 /**
  * A week's seven days: four a row in a narrow calendar (a phone's, where seven columns left a
- * reward such as "₫28,000" a few characters a line), seven from WEEK_IN_ONE_ROW up.
+ * reward such as "₫28,000" a few characters a line), seven from breakpoint.signInWeekRow up.
  */
 export const weekGrid = style({
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   '@container': {
-    [`${calendar} (min-width: ${WEEK_IN_ONE_ROW})`]: {
+    [`${calendar} (min-width: ${breakpoint.signInWeekRow})`]: {
       gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
     },
   },
