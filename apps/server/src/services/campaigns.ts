@@ -40,6 +40,7 @@ import type { Queryable } from '../db/database.ts';
 import { failure, type Failure } from '../http/failure.ts';
 import { answerLanguage } from '../http/messages.ts';
 import type { CallContext, PlatformHandlers } from '../http/routes.ts';
+import { LEAGUES } from '../sports/names.ts';
 import { postMovement } from '../wallet/ledger.ts';
 import { money } from './common.ts';
 import { checkNotExcluded } from './responsible.ts';
@@ -113,6 +114,18 @@ function noSuchAction(): Failure {
 }
 
 const say = (text: LocalizedText, language: Language) => text[language] || text.en;
+
+/**
+ * A competition a tournament names (the sports feed's English name, its key) in the reader's
+ * language, from the feed's own names; a name the feed does not know is answered as it is.
+ */
+function leagueName(name: string, language: Language): string {
+  for (const pair of Object.values(LEAGUES)) {
+    const league = pair.find((l) => l.en === name);
+    if (league) return say(league, language);
+  }
+  return name;
+}
 
 /** The valid turnover of a member's stakes of `products` in [from, to). */
 async function turnoverOf(
@@ -617,7 +630,10 @@ async function campaignPage(
       break;
     }
     case 'tournament':
-      page.tournament = { sportId: m.sportId, leagues: [...m.leagues] };
+      page.tournament = {
+        sportId: m.sportId,
+        leagues: m.leagues.map((league) => leagueName(league, language)),
+      };
       break;
     case 'static':
       break;
