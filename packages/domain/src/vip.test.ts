@@ -3,6 +3,8 @@ import {
   clampVipLevel,
   VIP_LEVELS,
   VIP_SERVICES,
+  VIP_SERVICE_NAMES,
+  DEFAULT_VIP_SERVICE,
   vipProgress,
   vipServiceLevel,
   vipTier,
@@ -61,5 +63,10 @@ describe('VIP service levels', () => {
     expect(vipServiceLevel('dedicatedManager', 5)).toBe(5);
     expect(vipServiceLevel('yacht', 3)).toBe(VIP_SERVICES.yacht.minLevel);
     expect(vipServiceLevel('businessHospitality', 20)).toBe(11);
+  });
+
+  it('names the services in the pages’ order, the manager (the general desk) first', () => {
+    expect(VIP_SERVICE_NAMES).toEqual(['dedicatedManager', 'businessHospitality', 'yacht']);
+    expect(DEFAULT_VIP_SERVICE).toBe('dedicatedManager');
   });
 });

@@ -60,6 +60,12 @@ export const VIP_SERVICES = Object.freeze({
   yacht: { minLevel: 8 },
 } as const);
 export type VipService = keyof typeof VIP_SERVICES;
+/** The services by name, in the pages' order (the contract's enum of a call-back's service). */
+export const VIP_SERVICE_NAMES = Object.freeze(
+  Object.keys(VIP_SERVICES) as [VipService, ...VipService[]],
+);
+/** A call-back request that names no service is for the dedicated manager (the general desk). */
+export const DEFAULT_VIP_SERVICE: VipService = 'dedicatedManager';
 
 /** The level a member needs to ask for a service: the service's and the desk's, the higher. */
 export function vipServiceLevel(service: VipService, deskMinLevel = 0): number {

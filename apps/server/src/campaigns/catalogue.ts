@@ -667,7 +667,7 @@ const signActivity = signIn({
 
 const WHEEL_SEGMENTS = [
   {
-    label: t('No prize', '未中奖', 'Không trúng thưởng', 'ไม่ได้รางวัล'),
+    label: t('No prize', '未中奖', 'Trượt giải', 'ไม่ได้รางวัล'),
     prize: null,
     weight: 400,
   },

@@ -185,6 +185,7 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a five-digit area', { mobileArea: '00000' }],
     ['a 501-character note', { note: 'n'.repeat(501) }],
     ['a 101-character preferred time', { preferredTime: 't'.repeat(101) }],
+    ['an unknown service', { service: 'helicopter' }],
   ],
   applyPartner: [
     ['a one-letter name', { name: 'A' }],

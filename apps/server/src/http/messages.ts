@@ -323,6 +323,12 @@ export const MESSAGES = {
     vi: 'Phiên đăng nhập đó đã kết thúc.',
     th: 'เซสชันนั้นสิ้นสุดไปแล้ว',
   },
+  vipServiceLevel: {
+    en: 'This VIP service is for VIP level {{level}} and above.',
+    'zh-cn': '此 VIP 服务仅限 VIP {{level}} 级及以上。',
+    vi: 'Dịch vụ VIP này dành cho VIP cấp {{level}} trở lên.',
+    th: 'บริการ VIP นี้สำหรับ VIP ระดับ {{level}} ขึ้นไป',
+  },
   vipCallBackLevel: {
     en: 'Call-backs are for VIP level {{level}} and above.',
     'zh-cn': '回电服务仅限 VIP {{level}} 级及以上。',

@@ -12,6 +12,7 @@ import { seedCampaigns } from '../campaigns/store.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { post } from '../wallet/ledger.ts';
+import { LEAGUES } from '../sports/names.ts';
 import { recordDeposit } from './activity.ts';
 import { heldBonusMinor, payLeaderboardPrizes, TOURNAMENT_SHOWN } from './campaigns.ts';
 import { createMember } from './members.ts';
@@ -256,6 +257,16 @@ describe.each(DATABASE_KINDS)('campaigns on %s', (kind) => {
       const zh = await page('/t-sign', undefined, 'zh-cn');
       expect(zh.title).toBe('t-sign title (zh)');
       expect(zh.signIn?.days.map((d) => d.reward)).toEqual(['1.00', '2.00', '3.00']);
+    });
+
+    it('names a tournament’s competitions in the caller’s language, as the sports feed does', async () => {
+      expect((await page('/schedule-display', undefined, 'en')).tournament?.leagues).toEqual([
+        'Pro Basketball League',
+        'Asia Basketball Cup',
+      ]);
+      const zh = await page('/schedule-display', undefined, 'zh-cn');
+      expect(zh.tournament?.leagues).toEqual(LEAGUES.basketball.map((league) => league['zh-cn']));
+      expect(zh.tournament?.leagues).not.toContain('Pro Basketball League');
     });
 
     it('answers an unknown route with not found, in the envelope', async () => {

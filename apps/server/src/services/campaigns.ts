@@ -42,6 +42,7 @@ import type { FeedMatch, SportsFeed } from '../sports/feed.ts';
 import { failure, type Failure } from '../http/failure.ts';
 import { answerLanguage } from '../http/messages.ts';
 import type { CallContext, PlatformHandlers } from '../http/routes.ts';
+import { LEAGUES } from '../sports/names.ts';
 import { postMovement } from '../wallet/ledger.ts';
 import { money } from './common.ts';
 import { checkNotExcluded, rgStateOf } from './responsible.ts';
@@ -115,6 +116,18 @@ function noSuchAction(): Failure {
 }
 
 const say = (text: LocalizedText, language: Language) => text[language] || text.en;
+
+/**
+ * A competition a tournament names (the sports feed's English name, its key) in the reader's
+ * language, from the feed's own names; a name the feed does not know is answered as it is.
+ */
+function leagueName(name: string, language: Language): string {
+  for (const pair of Object.values(LEAGUES)) {
+    const league = pair.find((l) => l.en === name);
+    if (league) return say(league, language);
+  }
+  return name;
+}
 
 /** The valid turnover of a member's stakes of `products` in [from, to). */
 async function turnoverOf(
@@ -560,7 +573,8 @@ function tournamentOf(
   const soonest = (a: FeedMatch, b: FeedMatch) => a.startsAt - b.startsAt || a.id - b.id;
   return {
     sportId: m.sportId,
-    leagues: leagues.map((l) => l.names[language]),
+    // the competitions as the campaign names them, in the caller's language (with or without a feed)
+    leagues: m.leagues.map((league) => leagueName(league, language)),
     live: of('live')
       .sort(soonest)
       .slice(0, TOURNAMENT_SHOWN)

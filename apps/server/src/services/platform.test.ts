@@ -1,5 +1,6 @@
 import { CODES, HEADERS, platformCalls, type PlatformCallName } from '@touchline/api/contract';
 import { platformExamples } from '@touchline/api/examples';
+import { VIP_SERVICES, vipServiceLevel, type VipService } from '@touchline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
@@ -480,6 +481,100 @@ describe.each(DATABASE_KINDS)(
           code: 403,
           msg: 'Call-backs are for VIP level 3 and above.',
         });
+      });
+
+      it('records the service asked for and holds each to the level its page states', async () => {
+        const request = { mobile: '0912345679', mobileArea: '84' };
+        const member = await newMember(`vipsvc_${kind}`);
+        const setLevel = (level: number) =>
+          s.t.db.query('update members set vip_level = $2 where id = $1', [member.id, level]);
+        const ask = (service?: VipService) =>
+          s.call(
+            'requestVipCallback',
+            { ...request, ...(service ? { service } : {}) },
+            {
+              token: member.token,
+            },
+          );
+        const stored = () =>
+          s.t.db.query<{ service: string; note: string | null }>(
+            `select service, note from vip_callbacks where member_id = $1 and status = 'pending'
+             order by service`,
+            [member.id],
+          );
+
+        // VIP 5: the manager (3) but not business hospitality (6) nor the yacht (8)
+        await setLevel(5);
+        for (const service of ['businessHospitality', 'yacht'] as const) {
+          const refused = await ask(service);
+          expect(refused.status).toBe(403);
+          expect(refused.body).toEqual({
+            code: 403,
+            msg: `This VIP service is for VIP level ${vipServiceLevel(service, 3)} and above.`,
+          });
+        }
+        expect((await ask('dedicatedManager')).body.code).toBe(200);
+        expect(await stored()).toEqual([{ service: 'dedicatedManager', note: null }]);
+
+        // VIP 6 opens business hospitality, still not the yacht
+        await setLevel(VIP_SERVICES.businessHospitality.minLevel);
+        expect((await ask('businessHospitality')).body.code).toBe(200);
+        expect((await ask('yacht')).status).toBe(403);
+
+        // VIP 8 opens the yacht; one request waits per service, a repeat updates its own
+        await setLevel(VIP_SERVICES.yacht.minLevel);
+        expect((await ask('yacht')).body.code).toBe(200);
+        expect(
+          (
+            await s.call(
+              'requestVipCallback',
+              { ...request, service: 'yacht', note: 'a weekend for six' },
+              { token: member.token },
+            )
+          ).body.code,
+        ).toBe(200);
+        expect(await stored()).toEqual([
+          { service: 'businessHospitality', note: null },
+          { service: 'dedicatedManager', note: null },
+          { service: 'yacht', note: 'a weekend for six' },
+        ]);
+        expect(
+          (await s.call('getVipCallbackPage', {}, { token: member.token })).body.data,
+        ).toMatchObject({
+          pending: true,
+          pendingServices: ['dedicatedManager', 'businessHospitality', 'yacht'],
+        });
+
+        // a request without a service is the spec's call: the dedicated manager's
+        await s.call('requestVipCallback', { ...request, note: 'plain' }, { token: member.token });
+        expect(await stored()).toContainEqual({ service: 'dedicatedManager', note: 'plain' });
+      });
+
+      it('holds a service to the desk’s own level when the operator sets it higher', async () => {
+        const member = await newMember(`vipdesk_${kind}`);
+        await s.t.db.query('update members set vip_level = 4 where id = $1', [member.id]);
+        const desk = await s.t.db.query<{ value: unknown }>(
+          `select value from site_settings where key = 'vipCallback'`,
+        );
+        await s.t.db.query(
+          `update site_settings set value = jsonb_set(value, '{minVipLevel}', '5') where key = 'vipCallback'`,
+        );
+        try {
+          const refused = await s.call(
+            'requestVipCallback',
+            { mobile: '0912345670', mobileArea: '84', service: 'dedicatedManager' },
+            { token: member.token },
+          );
+          expect(refused.body).toEqual({
+            code: 403,
+            msg: 'Call-backs are for VIP level 5 and above.',
+          });
+        } finally {
+          await s.t.db.query(
+            `update site_settings set value = $1::jsonb where key = 'vipCallback'`,
+            [JSON.stringify(desk[0]?.value)],
+          );
+        }
       });
     });
 

@@ -1,5 +1,11 @@
 import { CODES } from '@touchline/api/contract';
-import { VIP_LEVEL_MAX } from '@touchline/domain';
+import {
+  DEFAULT_VIP_SERVICE,
+  VIP_LEVEL_MAX,
+  VIP_SERVICE_NAMES,
+  vipServiceLevel,
+  type VipService,
+} from '@touchline/domain';
 import type { Queryable } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
 import { text } from '../http/messages.ts';
@@ -68,16 +74,18 @@ export const vipHandlers = {
       const { db } = ctx.app;
       const desk = await callbackSettings(db);
       const member = await memberById(db, ctx.member.memberId);
-      const pending = await db.query(
-        `select 1 from vip_callbacks where member_id = $1 and status = 'pending'`,
+      const pending = await db.query<{ service: VipService }>(
+        `select service from vip_callbacks where member_id = $1 and status = 'pending'`,
         [ctx.member.memberId],
       );
+      const waiting = new Set(pending.map((row) => row.service));
       return {
         available: (member?.vip_level ?? 0) >= desk.minVipLevel,
         minVipLevel: desk.minVipLevel,
         managerName: desk.managerName,
         workingHours: desk.workingHours,
-        pending: pending.length > 0,
+        pending: waiting.size > 0,
+        pendingServices: VIP_SERVICE_NAMES.filter((service) => waiting.has(service)),
       };
     },
   },
@@ -88,14 +96,22 @@ export const vipHandlers = {
       const { db } = ctx.app;
       const desk = await callbackSettings(db);
       const member = await memberById(db, ctx.member.memberId);
-      if (!member || member.vip_level < desk.minVipLevel) {
-        throw new Failure(CODES.forbidden, text('vipCallBackLevel', { level: desk.minVipLevel }));
+      const service = input.service ?? DEFAULT_VIP_SERVICE;
+      // the level the service's page states (domain), or the desk's own when that is higher
+      const level = vipServiceLevel(service, desk.minVipLevel);
+      if (!member || member.vip_level < level) {
+        throw new Failure(
+          CODES.forbidden,
+          level > desk.minVipLevel
+            ? text('vipServiceLevel', { level })
+            : text('vipCallBackLevel', { level }),
+        );
       }
-      // one request waits at a time: asking again updates it
+      // one request waits per service: asking again updates it
       await db.query(
-        `insert into vip_callbacks (member_id, mobile_area, mobile, preferred_time, note)
-         values ($1, $2, $3, $4, $5)
-         on conflict (member_id) where status = 'pending'
+        `insert into vip_callbacks (member_id, mobile_area, mobile, preferred_time, note, service)
+         values ($1, $2, $3, $4, $5, $6)
+         on conflict (member_id, service) where status = 'pending'
            do update set mobile_area = excluded.mobile_area, mobile = excluded.mobile,
                          preferred_time = excluded.preferred_time, note = excluded.note`,
         [
@@ -104,6 +120,7 @@ export const vipHandlers = {
           input.mobile,
           input.preferredTime ?? null,
           input.note ?? null,
+          service,
         ],
       );
       return null;

@@ -95,6 +95,18 @@ for (const [file, pack] of Object.entries(packFiles)) {
 }
 const englishKeys = [...packs.get('en')!.keys()];
 
+/**
+ * The keys to compare across languages: a plural key as its base (each language holds the
+ * plural forms its own rules have, checked on their own).
+ */
+function sameKeys(keys: readonly string[]): string[] {
+  const bases = keys.map((key) => {
+    const suffix = PLURAL_SUFFIXES.find((s) => key.endsWith(s));
+    return suffix ? `${key.slice(0, -suffix.length)} (plural)` : key;
+  });
+  return [...new Set(bases)].sort();
+}
+
 /** The source without comments (strings, template literals and regexes kept as they are). */
 function stripComments(source: string): string {
   let out = '';
@@ -236,11 +248,30 @@ describe('the translation packs', () => {
   it('are the same keys in every language, each a non-empty text', () => {
     expect([...packs.keys()].sort()).toEqual([...LANGUAGES].sort());
     for (const [lang, keys] of packs) {
-      expect([...keys.keys()].sort(), lang).toEqual([...englishKeys].sort());
+      expect(sameKeys([...keys.keys()]), lang).toEqual(sameKeys(englishKeys));
       for (const [key, text] of keys) {
         expect(typeof text === 'string' && text.trim() !== '', `${lang} ${key}`).toBe(true);
       }
     }
+  });
+
+  it('hold exactly the plural forms of each language (en one and other; zh-cn, vi, th other)', () => {
+    for (const [lang, keys] of packs) {
+      const needed = new Intl.PluralRules(lang)
+        .resolvedOptions()
+        .pluralCategories.map((category) => `_${category}`);
+      const forms = new Map<string, string[]>();
+      for (const key of keys.keys()) {
+        const suffix = PLURAL_SUFFIXES.find((s) => key.endsWith(s));
+        if (!suffix) continue;
+        const base = key.slice(0, -suffix.length);
+        forms.set(base, [...(forms.get(base) ?? []), suffix]);
+      }
+      for (const [base, suffixes] of forms) {
+        expect(suffixes.sort(), `${lang} ${base}`).toEqual([...needed].sort());
+      }
+    }
+    expect(packs.get('en')!.get('campaign:wheel.free_one')).toMatch(/free spin a day/);
   });
 
   it('hold every key the code asks for', () => {

@@ -1034,10 +1034,16 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
       managerName: 'Ms Linh',
       workingHours: '09:00–21:00 (UTC+7)',
       pending: false,
+      pendingServices: [],
     },
   },
   requestVipCallback: {
-    request: { mobile: '0912345678', mobileArea: '84', preferredTime: 'after 18:00' },
+    request: {
+      mobile: '0912345678',
+      mobileArea: '84',
+      preferredTime: 'after 18:00',
+      service: 'dedicatedManager',
+    },
     response: null,
   },
   getVipInfo: { request: {}, response: exampleVipInfo },

@@ -138,6 +138,11 @@ export const breakpoint = {
   wide: '1280px',
   /** A match row (a container query) lays its prices out in a line from this width. */
   matchRowWide: '600px',
+  /**
+   * A sign-in calendar (a container query) shows its week's seven days in one row from this
+   * width; below it, two rows, so a money reward fits a day.
+   */
+  signInWeekRow: '520px',
   /** A home banner's caption takes the larger type from this width. */
   bannerWide: '720px',
 } as const;

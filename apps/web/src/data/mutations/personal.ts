@@ -1,3 +1,4 @@
+import type { VipService } from '@touchline/domain';
 import type { INVITE_AWARD_KINDS, MemberProfile } from '@touchline/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useClients, useSession, useSessionState } from '../../app/context.tsx';
@@ -88,6 +89,8 @@ export function useRequestVipCallback() {
       mobileArea: string;
       preferredTime?: string;
       note?: string;
+      /** The service asked about (the page asked from); none is the general desk's. */
+      service?: VipService;
     }) => platform.vip.requestVipCallback(input, FORM_CALL),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: personalKeys.vipCallback(sessionId) }),

@@ -71,6 +71,25 @@ export const detail = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+/**
+ * Facts whose values are long codes (a spin's seeds and hashes): each term above its value, the
+ * value in the code face, broken anywhere — beside its term a 64-character hash left a column a
+ * few characters wide on phones.
+ */
+export const codeFacts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: tokens.space[1],
+  margin: 0,
+});
+
+export const code = style({
+  margin: `0 0 ${tokens.space[2]}`,
+  fontFamily: tokens.font.mono,
+  fontSize: tokens.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
 export const success = style({
   margin: 0,
   color: vars.color.success,

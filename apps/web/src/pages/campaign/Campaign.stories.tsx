@@ -9,6 +9,8 @@ import {
   exampleNewbieCampaign,
   exampleTournamentCampaign,
   exampleWheelCampaign,
+  newbieCampaign,
+  wheelCampaign,
 } from './fixtures.ts';
 
 const member = (campaign: CampaignDetail, path = campaign.path) => ({
@@ -50,8 +52,21 @@ export const LuckyWheelPhone: Story = {
   tags: ['viewport-mobile'],
 };
 
+/** The wheel in Vietnamese on a phone: the seed's own texts, prizes on the segments. */
+export const LuckyWheelVietnamesePhone: Story = {
+  ...member(wheelCampaign('vi')),
+  globals: { viewport: { value: 'mobile' }, locale: 'vi' },
+  tags: ['viewport-mobile'],
+};
+
 /** Newcomer steps: one claimed, one to claim, two to do. */
 export const NewbieTasks: Story = member(exampleNewbieCampaign);
+/** The steps in Chinese on a phone. */
+export const NewbieTasksChinesePhone: Story = {
+  ...member(newbieCampaign('zh-cn')),
+  globals: { viewport: { value: 'mobile' }, locale: 'zh-cn' },
+  tags: ['viewport-mobile'],
+};
 
 /** The first-deposit match: a bonus claimed, its wagering under way. */
 export const DepositMatch: Story = member({

@@ -44,6 +44,8 @@ interface Ctx {
   /** The reader may act now (logged in, eligible, running). */
   canAct: boolean;
   money: (amount: string) => string;
+  /** Money for tight places (a wheel's segment, a calendar's day): whole amounts lose ".00". */
+  shortMoney: (amount: string) => string;
   login: () => void;
 }
 
@@ -112,6 +114,12 @@ export function CampaignPage({ campaign }: { campaign: CampaignDetail }) {
     member,
     canAct: member && campaign.eligibility.ok && campaign.state === 'active',
     money: (amount) => formatMoney(amount, { language, currency: campaign.currency }),
+    shortMoney: (amount) =>
+      formatMoney(amount, {
+        language,
+        currency: campaign.currency,
+        decimals: /\.0*$/.test(amount) || !amount.includes('.') ? 0 : 2,
+      }),
     login: () => dialogs.open({ kind: 'login', mode: 'account' }),
   };
   const ended = campaign.state === 'ended';
@@ -267,7 +275,7 @@ function Credited({ amount, money, t }: { amount: string | null; money: Ctx['mon
   );
 }
 
-function SignInPart({ campaign, t, canAct, money }: Ctx) {
+function SignInPart({ campaign, t, canAct, money, shortMoney }: Ctx) {
   const standing = campaign.signIn!;
   const signIn = useSignInCampaign(campaign.slug);
   const signedToday = standing.signedToday || signIn.isSuccess;
@@ -282,7 +290,7 @@ function SignInPart({ campaign, t, canAct, money }: Ctx) {
             i < standing.todayIndex
               ? i >= standing.todayIndex - standing.streak
               : i === standing.todayIndex && signedToday,
-          reward: money(day.reward),
+          reward: shortMoney(day.reward),
           label: t('signIn.day', { day: day.day }),
         }))}
         {...(canAct ? { onSignIn: () => signIn.mutate(), signing: signIn.isPending } : {})}
@@ -294,7 +302,7 @@ function SignInPart({ campaign, t, canAct, money }: Ctx) {
   );
 }
 
-function WheelPart({ campaign, t, member, canAct, money, login }: Ctx) {
+function WheelPart({ campaign, t, member, canAct, money, shortMoney, login }: Ctx) {
   const standing = campaign.wheel!;
   const spin = useSpinWheel(campaign.slug);
   const [spinning, setSpinning] = useState(false);
@@ -319,8 +327,9 @@ function WheelPart({ campaign, t, member, canAct, money, login }: Ctx) {
     <div className={css.card}>
       <LuckyWheel
         title={t('wheel.title')}
+        // a segment shows its prize (what a spin credits), or its name when it pays nothing
         segments={standing.segments.map((segment) => ({
-          label: segment.label,
+          label: segment.prize !== null ? shortMoney(segment.prize) : segment.label,
           probability: segment.probability,
         }))}
         // without a way to spin (ended, not eligible) the wheel shows none left, never a dead button
@@ -333,7 +342,7 @@ function WheelPart({ campaign, t, member, canAct, money, login }: Ctx) {
       <p className={css.muted}>
         {t('wheel.free', {
           count: standing.dailyFreeSpins,
-          amount: money(standing.depositPerSpin),
+          amount: shortMoney(standing.depositPerSpin),
         })}
       </p>
       {result && !spinning && (
@@ -349,34 +358,55 @@ function WheelPart({ campaign, t, member, canAct, money, login }: Ctx) {
           <h3 id="wheel-fairness" className={css.sectionTitle}>
             {t('wheel.fairness')}
           </h3>
-          <dl className={css.facts}>
-            <Fact term={t('wheel.serverSeedHash')}>{result.fairness.serverSeedHash}</Fact>
-            <Fact term={t('wheel.serverSeed')}>{result.fairness.serverSeed}</Fact>
-            <Fact term={t('wheel.clientSeed')}>{result.fairness.clientSeed}</Fact>
-            <Fact term={t('wheel.nonce')}>{String(result.fairness.nonce)}</Fact>
-            <Fact term={t('wheel.nextHash')}>{result.fairness.nextServerSeedHash}</Fact>
+          <dl className={css.codeFacts}>
+            <Fact code term={t('wheel.serverSeedHash')}>
+              {result.fairness.serverSeedHash}
+            </Fact>
+            <Fact code term={t('wheel.serverSeed')}>
+              {result.fairness.serverSeed}
+            </Fact>
+            <Fact code term={t('wheel.clientSeed')}>
+              {result.fairness.clientSeed}
+            </Fact>
+            <Fact code term={t('wheel.nonce')}>
+              {String(result.fairness.nonce)}
+            </Fact>
+            <Fact code term={t('wheel.nextHash')}>
+              {result.fairness.nextServerSeedHash}
+            </Fact>
           </dl>
           <p className={css.muted}>{t('wheel.fairnessHelp')}</p>
         </section>
       ) : standing.nextServerSeedHash ? (
-        <dl className={css.facts}>
-          <Fact term={t('wheel.nextHash')}>{standing.nextServerSeedHash}</Fact>
+        <dl className={css.codeFacts}>
+          <Fact code term={t('wheel.nextHash')}>
+            {standing.nextServerSeedHash}
+          </Fact>
         </dl>
       ) : null}
     </div>
   );
 }
 
-function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+function Fact({
+  term,
+  code = false,
+  children,
+}: {
+  term: ReactNode;
+  /** The value is a code (a seed, a hash): set in the code face under its term. */
+  code?: boolean;
+  children: ReactNode;
+}) {
   return (
     <>
       <dt className={css.term}>{term}</dt>
-      <dd className={css.detail}>{children}</dd>
+      <dd className={code ? css.code : css.detail}>{children}</dd>
     </>
   );
 }
 
-function NewbiePart({ campaign, t, canAct, money }: Ctx) {
+function NewbiePart({ campaign, t, canAct, money, shortMoney }: Ctx) {
   const standing = campaign.newbie!;
   const claim = useClaimCampaign(campaign.slug);
   return (
@@ -388,7 +418,7 @@ function NewbiePart({ campaign, t, canAct, money }: Ctx) {
         steps={standing.steps.map((step) => ({
           id: step.task,
           label: t(`newbie.task.${step.task}`),
-          description: t('newbie.reward', { amount: money(step.reward) }),
+          description: t('newbie.reward', { amount: shortMoney(step.reward) }),
           status:
             step.status === 'claimed' ? 'done' : step.status === 'claimable' ? 'current' : 'todo',
         }))}

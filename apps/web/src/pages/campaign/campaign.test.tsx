@@ -195,7 +195,8 @@ describe('/luckyWheel', () => {
       dispatchEvent: () => false,
     }));
     const wallet = { balance: '1250.50' };
-    const spin = platformExamples.spinWheel.response;
+    // the seed's wheel: segment 3 (a coin stack) pays 5.00
+    const spin = { ...platformExamples.spinWheel.response, segmentIndex: 3 };
     const site = await openAsMember(
       '/luckyWheel',
       () => exampleWheelCampaign,
@@ -208,9 +209,13 @@ describe('/luckyWheel', () => {
       wallet,
     );
     await user().click(await screen.findByRole('button', { name: 'Spin' }));
-    // the example draws segment 2, which pays 5.00; that is what is shown and what is credited
+    // the spin draws segment 3, which pays 5.00; that is what is shown and what is credited
     expect(await screen.findByText('You won CN¥5.00')).toBeTruthy();
     expect(spin.amount).toBe(exampleWheelCampaign.wheel!.segments[spin.segmentIndex]!.prize);
+    // the wheel's segments and prize list name each prize's amount, and the wheel stops on it
+    expect(screen.getByText('You won: CN¥5')).toBeTruthy();
+    const prizes = screen.getByRole('heading', { name: 'Prizes' }).nextElementSibling!;
+    expect(within(prizes as HTMLElement).getByText('CN¥5')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText(/1,255\.50/).length).toBeGreaterThan(0));
     expect(site.calls('spinWheel')).toHaveLength(1);
     const record = screen.getByRole('region', { name: 'Check this spin' });
@@ -241,14 +246,15 @@ describe('/newbieactivity', () => {
       {
         claimCampaign: () => {
           claimed = true;
-          wallet.balance = '1253.50';
-          return ok({ amount: '3.00', balance: '1253.50' });
+          wallet.balance = '1255.50';
+          return ok({ amount: '5.00', balance: '1255.50' });
         },
       },
       wallet,
     );
-    await user().click(await screen.findByRole('button', { name: 'Claim CN¥3.00' }));
-    expect(await screen.findByText('CN¥3.00 credited to your balance.')).toBeTruthy();
+    // the seed's phone step pays 5.00
+    await user().click(await screen.findByRole('button', { name: 'Claim CN¥5.00' }));
+    expect(await screen.findByText('CN¥5.00 credited to your balance.')).toBeTruthy();
     expect(site.calls('claimCampaign')[0]!.body).toEqual({
       slug: 'newbieactivity',
       step: 'verifyPhone',

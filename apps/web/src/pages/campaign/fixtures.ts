@@ -1,6 +1,5 @@
 import type { CampaignDetail } from '@touchline/api';
-import { exampleSignInCampaign } from '@touchline/api/examples';
-import type { Language } from '@touchline/domain';
+import { wheelProbabilities, type Language } from '@touchline/domain';
 import { FIXTURE_NOW } from '../../testing/clock.ts';
 // the fixture is the server's own seed catalogue, so the route walk covers every seeded path
 // eslint-disable-next-line import-x/no-relative-packages
@@ -59,61 +58,64 @@ export function catalogueCampaign(path: string, lang: Language = 'en'): Campaign
 /** Every route of the catalogue (addresses and aliases). */
 export const CATALOGUE_PATHS: readonly string[] = CAMPAIGN_CATALOGUE.flatMap((c) => c.paths);
 
-/** The lucky wheel of a member with two spins left. */
-export const exampleWheelCampaign: CampaignDetail = {
-  ...exampleSignInCampaign,
-  slug: 'luckyWheel',
-  path: '/luckyWheel',
-  paths: ['/luckyWheel'],
-  kind: 'luckyWheel',
-  category: 'games',
-  title: 'Lucky wheel',
-  subtitle: 'Spin for up to 888 every day.',
-  image: '/promo/lucky-wheel.svg',
-  ctaLabel: 'Spin now',
-  cta: { label: 'Spin now', to: '/luckyWheel' },
-  signIn: undefined,
-  rewardTiers: [],
-  wheel: {
-    segments: [
-      { label: '1.00', prize: '1.00', probability: '40.00' },
-      { label: 'Try again', prize: null, probability: '30.00' },
-      { label: '5.00', prize: '5.00', probability: '20.00' },
-      { label: '18.00', prize: '18.00', probability: '8.00' },
-      { label: '88.00', prize: '88.00', probability: '1.90' },
-      { label: '888.00', prize: '888.00', probability: '0.10' },
-    ],
-    dailyFreeSpins: 1,
-    depositPerSpin: '100.00',
-    spinsLeft: 2,
-    nextServerSeedHash: '9c3f1e7a5b2d4c6e8f0a1b3c5d7e9f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e',
-  },
-};
+/** The seed catalogue's mechanics of the campaign at `path`, of the kind asked for. */
+function mechanicsAt<K extends CampaignDetail['kind']>(path: string, kind: K) {
+  const seed = CAMPAIGN_CATALOGUE.find((c) => c.paths.includes(path));
+  const mechanics = seed?.mechanics;
+  if (!mechanics || mechanics.kind !== kind) throw new Error(`no ${kind} campaign at ${path}`);
+  return mechanics as Extract<typeof mechanics, { kind: K }>;
+}
 
-/** Newcomer steps: registered and claimed, the phone verified and claimable, two to do. */
-export const exampleNewbieCampaign: CampaignDetail = {
-  ...exampleSignInCampaign,
-  slug: 'newbieactivity',
-  path: '/newbieactivity',
-  paths: ['/newbieactivity', '/newbie-activity'],
-  kind: 'newbieTasks',
-  category: 'newMembers',
-  title: 'Newcomer rewards',
-  subtitle: 'Four first steps, four rewards.',
-  image: '/promo/newbie.svg',
-  ctaLabel: 'Start',
-  cta: { label: 'Start', to: '/newbieactivity' },
-  signIn: undefined,
-  rewardTiers: [],
-  newbie: {
-    steps: [
-      { task: 'register', reward: '2.00', status: 'claimed' },
-      { task: 'verifyPhone', reward: '3.00', status: 'claimable' },
-      { task: 'firstDeposit', reward: '8.00', status: 'todo' },
-      { task: 'firstBet', reward: '5.00', status: 'todo' },
-    ],
-  },
-};
+/**
+ * The lucky wheel of a member with two spins left, in `lang`: the seed's own texts, segments,
+ * prizes (in CNY) and published chances, as the server answers them.
+ */
+export function wheelCampaign(lang: Language = 'en'): CampaignDetail {
+  const wheel = mechanicsAt('/luckyWheel', 'luckyWheel');
+  const chances = wheelProbabilities(wheel.segments.map((segment) => segment.weight));
+  return {
+    ...catalogueCampaign('/luckyWheel', lang)!,
+    eligibility: { ok: true },
+    wheel: {
+      segments: wheel.segments.map((segment, i) => ({
+        label: segment.label[lang],
+        prize: segment.prize ? segment.prize.CNY : null,
+        probability: chances[i]!,
+      })),
+      dailyFreeSpins: wheel.dailyFreeSpins,
+      depositPerSpin: wheel.depositPerSpin.CNY,
+      spinsLeft: 2,
+      nextServerSeedHash: '9c3f1e7a5b2d4c6e8f0a1b3c5d7e9f1a3b5c7d9e1f3a5b7c9d1e3f5a7b9c1d3e',
+    },
+  };
+}
+export const exampleWheelCampaign: CampaignDetail = wheelCampaign();
+
+/**
+ * Newcomer steps in `lang`, with the seed's texts and rewards (CNY): registered and claimed,
+ * the phone verified and claimable, two to do.
+ */
+export function newbieCampaign(lang: Language = 'en'): CampaignDetail {
+  const newbie = mechanicsAt('/newbieactivity', 'newbieTasks');
+  const status = {
+    register: 'claimed',
+    verifyPhone: 'claimable',
+    firstDeposit: 'todo',
+    firstBet: 'todo',
+  } as const;
+  return {
+    ...catalogueCampaign('/newbieactivity', lang)!,
+    eligibility: { ok: true },
+    newbie: {
+      steps: newbie.steps.map((step) => ({
+        task: step.task,
+        reward: step.reward.CNY,
+        status: status[step.task],
+      })),
+    },
+  };
+}
+export const exampleNewbieCampaign: CampaignDetail = newbieCampaign();
 
 /**
  * The five major leagues' page as the server answers it from the sports feed, in `lang`: two

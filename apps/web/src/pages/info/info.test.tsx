@@ -48,7 +48,7 @@ describe('the VIP service pages', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('sends a member at the level a call-back request tagged with the service', async () => {
+  it('sends a member at the level a call-back request naming the service', async () => {
     const { calls, container } = await open('/vipDedicatedManager', { signedIn: true });
     const form = await screen.findByRole('form', { name: 'Request the service' });
     await expectNoAxeViolations(container);
@@ -65,7 +65,34 @@ describe('the VIP service pages', () => {
       mobileArea: '84',
       mobile: '0912345678',
       preferredTime: 'after 18:00',
-      note: '[vipDedicatedManager] Two guests',
+      note: 'Two guests',
+      service: 'dedicatedManager',
+    });
+  });
+
+  it('sends the yacht page’s service, and a request waiting for another service does not hide the form', async () => {
+    const { calls } = await open('/vipYacht', {
+      signedIn: true,
+      answers: {
+        getVipInfo: ok({ ...exampleVipInfo, vipLevel: VIP_SERVICES.yacht.minLevel }),
+        getVipCallbackPage: ok({
+          available: true,
+          minVipLevel: 3,
+          managerName: '',
+          workingHours: '',
+          pending: true,
+          pendingServices: ['dedicatedManager'],
+        }),
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Request the service' });
+    await user().type(within(form).getByLabelText('Mobile number'), '0912345678');
+    await user().click(within(form).getByRole('button', { name: 'Request a call' }));
+    await screen.findByText(/Your request is in/);
+    expect(calls('requestVipCallback')[0]!.body).toEqual({
+      mobileArea: '84',
+      mobile: '0912345678',
+      service: 'yacht',
     });
   });
 
@@ -121,6 +148,7 @@ describe('the VIP service pages', () => {
           managerName: '',
           workingHours: '',
           pending: true,
+          pendingServices: ['dedicatedManager'],
         }),
       },
     });

@@ -1,3 +1,4 @@
+import { DEFAULT_VIP_SERVICE } from '@touchline/domain';
 import { Button, Input, MoneyText, VipBadge } from '@touchline/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +66,7 @@ function CallbackCard() {
         mobile: mobile.trim(),
         ...(preferredTime.trim() ? { preferredTime: preferredTime.trim() } : {}),
         ...(note.trim() ? { note: note.trim() } : {}),
+        service: DEFAULT_VIP_SERVICE,
       },
       // what was typed stays until the desk has the request
       { onSuccess: () => (setMobile(''), setPreferredTime(''), setNote('')) },
@@ -77,7 +79,7 @@ function CallbackCard() {
         <LoadFailed ns="personal" onRetry={() => void page.refetch()} />
       ) : !page.data ? (
         <Loading />
-      ) : page.data.pending ? (
+      ) : page.data.pendingServices.includes(DEFAULT_VIP_SERVICE) ? (
         <p className={css.success} role="status">
           {t('vip.callbackPending')}
         </p>

@@ -248,6 +248,7 @@ describe('the VIP tab', () => {
       mobileArea: '84',
       mobile: '0912345678',
       preferredTime: 'after 6 pm',
+      service: 'dedicatedManager',
     });
   });
 });

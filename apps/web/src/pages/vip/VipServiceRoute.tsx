@@ -60,14 +60,6 @@ const PAGES = {
 >;
 type PagePath = keyof typeof PAGES;
 
-/** The route tag a request carries in its note, so the VIP desk knows which service it is for. */
-const NOTE_TAG: Record<VipService, string> = {
-  dedicatedManager: '[vipDedicatedManager]',
-  businessHospitality: '[vipBusinessGirl]',
-  yacht: '[vipYacht]',
-};
-const NOTE_MAX = 500 - 25;
-
 /** `/vipDedicatedManager`, `/vipBusinessGirl` (business hospitality), `/vipYacht`. */
 export function VipServiceRoute() {
   const { pathname } = useLocation();
@@ -126,7 +118,7 @@ function RequestCard({ service }: { service: VipService }) {
         <LoadFailed ns="vip" onRetry={retry} />
       ) : !vip.data || !desk.data ? (
         <Busy label={t('loading')} height={200} />
-      ) : request.isSuccess || desk.data.pending ? (
+      ) : request.isSuccess || desk.data.pendingServices.includes(service) ? (
         <p className={css.success} role="status">
           {t('submitted')}
         </p>
@@ -227,7 +219,8 @@ function RequestForm({
       mobileArea: area.trim(),
       mobile: mobile.trim(),
       ...(preferredTime.trim() ? { preferredTime: preferredTime.trim() } : {}),
-      note: `${NOTE_TAG[service]} ${note.trim()}`.trim(),
+      ...(note.trim() ? { note: note.trim() } : {}),
+      service,
     });
   };
 
@@ -267,7 +260,7 @@ function RequestForm({
         onValueChange={setPreferredTime}
         maxLength={100}
       />
-      <Input label={t('note')} optional value={note} onValueChange={setNote} maxLength={NOTE_MAX} />
+      <Input label={t('note')} optional value={note} onValueChange={setNote} maxLength={500} />
       <MutationFailure mutation={request} />
       <Button type="submit" loading={request.isPending}>
         {t('send')}

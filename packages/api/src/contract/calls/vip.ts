@@ -1,3 +1,4 @@
+import { VIP_SERVICE_NAMES } from '@touchline/domain';
 import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
 import {
@@ -24,6 +25,11 @@ export const vipCalls = defineCalls('vip', {
       /** When the member would like the call, in their words. */
       preferredTime: z.optional(z.string().check(z.maxLength(100))),
       note: z.optional(z.string().check(z.maxLength(500))),
+      /**
+       * Which service the member asks about (the page they asked from); ours — the spec's call
+       * names none, and a request without it is for the dedicated manager.
+       */
+      service: z.optional(z.enum(VIP_SERVICE_NAMES)),
     }),
     response: noDataSchema,
   },

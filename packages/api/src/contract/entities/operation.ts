@@ -1,3 +1,4 @@
+import { VIP_SERVICE_NAMES } from '@touchline/domain';
 import { z } from 'zod/mini';
 import { epochMsSchema, idSchema, moneySchema, vipLevelSchema } from '../primitives.ts';
 
@@ -49,6 +50,8 @@ export const vipCallbackPageSchema = z.object({
   workingHours: z.string(),
   /** The member already asked and is waiting for a call. */
   pending: z.boolean(),
+  /** The services the member's waiting requests are for (ours; one request waits per service). */
+  pendingServices: z.array(z.enum(VIP_SERVICE_NAMES)),
 });
 
 export const vipBenefitSchema = z.object({

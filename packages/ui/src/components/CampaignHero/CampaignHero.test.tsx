@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
-import { CampaignHero, formatCampaignPeriod } from './CampaignHero.tsx';
+import { CampaignHero, CampaignPeriod, formatCampaignPeriod } from './CampaignHero.tsx';
 
 const STARTS = Date.UTC(2025, 5, 1, 0, 0, 0) - 8 * 3600_000;
 const ENDS = Date.UTC(2025, 5, 30, 23, 59, 0) - 8 * 3600_000;
@@ -18,6 +18,23 @@ describe('formatCampaignPeriod', () => {
   it('shows an open or invalid end plainly', () => {
     expect(formatCampaignPeriod(STARTS, undefined, 'en', TZ)).toBe('06-01 00:00 – …');
     expect(formatCampaignPeriod(Number.NaN, ENDS, 'en', TZ)).toBe('- – 06-30 23:59');
+  });
+
+  it('words a period open at one end with the texts given', () => {
+    const open = { from: 'From {date}, ongoing', until: 'Until {date}' };
+    expect(formatCampaignPeriod(STARTS, undefined, 'en', TZ, open)).toBe(
+      'From 06-01 00:00, ongoing',
+    );
+    expect(formatCampaignPeriod(undefined, ENDS, 'vi', TZ, open)).toBe('Until 30-06 23:59');
+    expect(formatCampaignPeriod(STARTS, ENDS, 'en', TZ, open)).toBe('06-01 00:00 – 06-30 23:59');
+  });
+});
+
+describe('CampaignPeriod', () => {
+  it('says an open-ended campaign runs from its start, in the active language', () => {
+    renderWithUi(<CampaignPeriod startsAt={STARTS} timeZone={TZ} />, { locale: 'zh-cn' });
+    expect(screen.getByText('06-01 00:00 起，长期有效')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('…');
   });
 });
 

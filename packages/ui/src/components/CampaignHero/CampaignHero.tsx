@@ -20,16 +20,32 @@ function periodPoint(epochMs: number, lang: Language, timeZone: string): string 
   return `${formatShortDate(epochMs, lang, timeZone)} ${time.slice(-5)}`;
 }
 
+/** How a period with one open end reads: `{date}` is the known end's point. */
+export interface OpenPeriodTexts {
+  /** No end: e.g. "From {date}, ongoing". */
+  from: string;
+  /** No start: e.g. "Until {date}". */
+  until: string;
+}
+
 /**
  * A campaign period as `MM-DD HH:mm – MM-DD HH:mm` (`DD-MM` in Vietnamese) in the given zone.
- * Either end may be missing: an open end shows as `…`.
+ * Either end may be missing: with `open` texts a period open at one end reads as them ("From
+ * 06-01 00:00, ongoing"); without them an open end shows as `…`.
  */
 export function formatCampaignPeriod(
   startsAt: number | undefined,
   endsAt: number | undefined,
   lang: Language,
   timeZone: string = localZone(),
+  open?: OpenPeriodTexts,
 ): string {
+  if (open && startsAt !== undefined && endsAt === undefined) {
+    return open.from.replace('{date}', periodPoint(startsAt, lang, timeZone));
+  }
+  if (open && startsAt === undefined && endsAt !== undefined) {
+    return open.until.replace('{date}', periodPoint(endsAt, lang, timeZone));
+  }
   const start = startsAt === undefined ? '…' : periodPoint(startsAt, lang, timeZone);
   const end = endsAt === undefined ? '…' : periodPoint(endsAt, lang, timeZone);
   return `${start} – ${end}`;
@@ -57,7 +73,11 @@ export function CampaignPeriod({
     <p className={[css.period, className].filter(Boolean).join(' ')}>
       <span>{t('campaignPeriod')}</span>
       <time className={css.periodValue}>
-        {period ?? formatCampaignPeriod(startsAt, endsAt, lang, zone)}
+        {period ??
+          formatCampaignPeriod(startsAt, endsAt, lang, zone, {
+            from: t('campaignPeriodFrom'),
+            until: t('campaignPeriodUntil'),
+          })}
       </time>
     </p>
   );

@@ -63,7 +63,10 @@ export function PromoCard({
   const periodText =
     period ??
     (startsAt !== undefined || endsAt !== undefined
-      ? formatCampaignPeriod(startsAt, endsAt, lang, zone)
+      ? formatCampaignPeriod(startsAt, endsAt, lang, zone, {
+          from: t('campaignPeriodFrom'),
+          until: t('campaignPeriodUntil'),
+        })
       : null);
   const label = ctaLabel ?? t('promoDetails');
   const ctaClass = css.cta({ ended: isEnded });

@@ -1,12 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { visuallyHidden } from '../../theme/shared.css.ts';
-import { media, tokens, vars } from '../../theme/theme.css.ts';
+import { breakpoint, media, tokens, vars } from '../../theme/theme.css.ts';
 import { leading } from '../../theme/leading.ts';
 
 export const srOnly = visuallyHidden;
 
+const calendar = createContainer();
+
 export const root = style({
+  containerName: calendar,
+  containerType: 'inline-size',
   display: 'flex',
   flexDirection: 'column',
   gap: tokens.space[3],
@@ -54,6 +58,19 @@ export const weekdays = style({
 });
 
 export const grid = style({ ...sevenColumns, margin: 0, padding: 0, listStyle: 'none' });
+
+/**
+ * A week's seven days: four a row in a narrow calendar (a phone's, where seven columns left a
+ * reward such as "₫28,000" a few characters a line), seven from breakpoint.signInWeekRow up.
+ */
+export const weekGrid = style({
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  '@container': {
+    [`${calendar} (min-width: ${breakpoint.signInWeekRow})`]: {
+      gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+    },
+  },
+});
 
 export const day = recipe({
   base: {

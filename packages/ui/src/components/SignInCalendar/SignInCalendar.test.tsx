@@ -93,6 +93,15 @@ describe('SignInCalendar', () => {
     expect(screen.getByRole('button', { name: '立即签到' })).toBeTruthy();
   });
 
+  it('counts a streak of one day in the singular', () => {
+    const { rerender } = renderWithUi(
+      <SignInCalendar days={WEEK} todayIndex={2} streak={1} onSignIn={() => {}} />,
+    );
+    expect(screen.getByText('1 day in a row')).toBeTruthy();
+    rerender(<SignInCalendar days={WEEK} todayIndex={2} streak={2} onSignIn={() => {}} />);
+    expect(screen.getByText('2 days in a row')).toBeTruthy();
+  });
+
   it('renders no days without failing', () => {
     renderWithUi(<SignInCalendar days={[]} todayIndex={0} onSignIn={() => {}} />);
     expect(within(screen.getByRole('list')).queryAllByRole('listitem')).toHaveLength(0);

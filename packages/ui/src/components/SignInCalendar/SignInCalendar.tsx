@@ -115,7 +115,11 @@ export function SignInCalendar({
           )}
           {streakCount > 0 && (
             <span className={css.streak}>
-              {t('signInStreak').replace('{n}', String(streakCount))}
+              {t(
+                new Intl.PluralRules(lang).select(streakCount) === 'one'
+                  ? 'signInStreakOne'
+                  : 'signInStreak',
+              ).replace('{n}', String(streakCount))}
             </span>
           )}
         </div>
@@ -127,7 +131,7 @@ export function SignInCalendar({
           ))}
         </div>
       )}
-      <ol className={css.grid}>
+      <ol className={variant === 'week' ? `${css.grid} ${css.weekGrid}` : css.grid}>
         {days.map((day, i) => {
           // With today outside the days shown, they are all past: signed or missed.
           const shownStatus = signInDayStatus(i, today < 0 ? days.length : today, !!day.signed);

@@ -52,6 +52,7 @@ export const Submitted: Story = {
         managerName: 'Ms Linh',
         workingHours: '09:00–21:00 (UTC+7)',
         pending: true,
+        pendingServices: ['dedicatedManager'],
       }),
     },
   },

@@ -4,6 +4,8 @@
  */
 export const en = {
   campaignPeriod: 'Period',
+  campaignPeriodFrom: 'From {date}, ongoing',
+  campaignPeriodUntil: 'Until {date}',
   campaignJoin: 'Join now',
   campaignEnded: 'Ended',
   rewardTableTarget: 'Target',
@@ -34,6 +36,8 @@ export const en = {
   signInButton: 'Sign in today',
   signInDone: 'Signed in today',
   signInStreak: '{n} days in a row',
+  // the streak of 1 (a language whose plural rules have no 'one' never asks for it)
+  signInStreakOne: '{n} day in a row',
   luckyWheelLabel: 'Lucky wheel',
   luckyWheelSpin: 'Spin',
   luckyWheelSpinning: 'Spinning…',

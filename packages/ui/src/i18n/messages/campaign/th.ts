@@ -4,6 +4,8 @@ import type { en } from './en.ts';
 /** The campaign texts in Thai: exactly the English keys (a missing or extra one does not compile). */
 export const th: Translation<typeof en> = {
   campaignPeriod: 'ระยะเวลา',
+  campaignPeriodFrom: 'ตั้งแต่ {date} เป็นต้นไป',
+  campaignPeriodUntil: 'ถึง {date}',
   campaignJoin: 'เข้าร่วมเลย',
   campaignEnded: 'สิ้นสุดแล้ว',
   rewardTableTarget: 'เป้าหมาย',
@@ -34,6 +36,8 @@ export const th: Translation<typeof en> = {
   signInButton: 'เช็คอินวันนี้',
   signInDone: 'เช็คอินวันนี้แล้ว',
   signInStreak: 'ต่อเนื่อง {n} วัน',
+  // the streak of 1 (a language whose plural rules have no 'one' never asks for it)
+  signInStreakOne: 'ต่อเนื่อง {n} วัน',
   luckyWheelLabel: 'วงล้อนำโชค',
   luckyWheelSpin: 'หมุน',
   luckyWheelSpinning: 'กำลังหมุน…',

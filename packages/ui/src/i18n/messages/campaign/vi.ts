@@ -4,6 +4,8 @@ import type { en } from './en.ts';
 /** The campaign texts in Vietnamese: exactly the English keys (a missing or extra one does not compile). */
 export const vi: Translation<typeof en> = {
   campaignPeriod: 'Thời gian',
+  campaignPeriodFrom: 'Từ {date}, không thời hạn',
+  campaignPeriodUntil: 'Đến {date}',
   campaignJoin: 'Tham gia ngay',
   campaignEnded: 'Đã kết thúc',
   rewardTableTarget: 'Mức cần đạt',
@@ -34,6 +36,8 @@ export const vi: Translation<typeof en> = {
   signInButton: 'Điểm danh hôm nay',
   signInDone: 'Hôm nay đã điểm danh',
   signInStreak: 'Liên tiếp {n} ngày',
+  // the streak of 1 (a language whose plural rules have no 'one' never asks for it)
+  signInStreakOne: 'Liên tiếp {n} ngày',
   luckyWheelLabel: 'Vòng quay may mắn',
   luckyWheelSpin: 'Quay',
   luckyWheelSpinning: 'Đang quay…',

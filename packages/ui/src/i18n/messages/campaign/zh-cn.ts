@@ -4,6 +4,8 @@ import type { en } from './en.ts';
 /** The campaign texts in Simplified Chinese: exactly the English keys (a missing or extra one does not compile). */
 export const zhcn: Translation<typeof en> = {
   campaignPeriod: '活动时间',
+  campaignPeriodFrom: '{date} 起，长期有效',
+  campaignPeriodUntil: '截至 {date}',
   campaignJoin: '立即参与',
   campaignEnded: '已结束',
   rewardTableTarget: '达标条件',
@@ -34,6 +36,8 @@ export const zhcn: Translation<typeof en> = {
   signInButton: '立即签到',
   signInDone: '今日已签到',
   signInStreak: '已连续签到{n}天',
+  // the streak of 1 (a language whose plural rules have no 'one' never asks for it)
+  signInStreakOne: '已连续签到{n}天',
   luckyWheelLabel: '幸运转盘',
   luckyWheelSpin: '抽奖',
   luckyWheelSpinning: '抽奖中…',
