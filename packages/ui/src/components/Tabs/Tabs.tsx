@@ -105,10 +105,15 @@ function TabsTrigger({
   useLayoutEffect(() => {
     const tab = own.current;
     if (!chosen || !tab) return;
-    revealTab(tab);
-    // the row's tabs change size after this (counts arrive, the font loads): show it again then
     const list = tab.parentElement;
-    if (!list || typeof ResizeObserver === 'undefined') return;
+    if (!list || typeof ResizeObserver === 'undefined') {
+      revealTab(tab);
+      return;
+    }
+    // the observer's first call comes after the browser's layout, before the paint: the row is
+    // read then, not in this effect, where reading it forced a layout of the page in the middle
+    // of the commit (issue 16: 55 ms of /sports' first render at 4× CPU); it calls again when the
+    // row's tabs change size (counts arrive, the font loads)
     const observer = new ResizeObserver(() => revealTab(tab));
     observer.observe(list);
     for (const child of Array.from(list.children)) observer.observe(child);
