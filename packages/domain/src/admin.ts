@@ -13,6 +13,8 @@ export const ADMIN_ACTIONS = [
   'member.resetTwoStep',
   'member.endSessions',
   'wallet.adjust',
+  'market.suspend',
+  'market.reopen',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -26,6 +28,8 @@ export const ADMIN_AUDIT_FIELDS = [
   'currency',
   'amount',
   'entryId',
+  'held',
+  'status',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 
@@ -34,7 +38,7 @@ export function isAdminAuditField(value: string): value is AdminAuditField {
 }
 
 /** What an audited action was done to. */
-export const ADMIN_TARGET_KINDS = ['member'] as const;
+export const ADMIN_TARGET_KINDS = ['member', 'match', 'market'] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 
 /** The roles an operator may give (a super admin is made only by the database's owner). */
@@ -68,3 +72,7 @@ export function isAdminReason(reason: string): boolean {
   const length = reason.trim().length;
   return length >= ADMIN_REASON_MIN && length <= ADMIN_REASON_MAX;
 }
+
+/** The states the sportsbook section filters matches by. */
+export const ADMIN_MATCH_STATES = ['upcoming', 'live', 'over'] as const;
+export type AdminMatchState = (typeof ADMIN_MATCH_STATES)[number];

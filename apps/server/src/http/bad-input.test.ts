@@ -384,6 +384,20 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a time before 1970', { from: -1 }],
     ['an empty target id', { targetId: '' }],
   ],
+  adminListMatches: [
+    ['an unknown sport', { sid: 999 }],
+    ['an unknown state', { state: 'paused' }],
+    ['a limit of 101', { limit: 101 }],
+  ],
+  adminGetMatchMarkets: [['a match id of zero', { matchId: 0 }]],
+  adminSuspendMarket: [
+    ['an empty market id', { marketId: '' }],
+    ['a two-letter reason', { reason: 'ok' }],
+  ],
+  adminReopenMarket: [
+    ['a fractional match id', { matchId: 1.5 }],
+    ['no reason', { reason: '' }],
+  ],
 };
 
 function wrongType(value: unknown): unknown {

@@ -173,6 +173,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   adminListLedger: 'superAdmin',
   adminAdjustWallet: 'superAdmin',
   adminListAudit: 'superAdmin',
+  adminListMatches: 'superAdmin',
+  adminGetMatchMarkets: 'superAdmin',
+  adminSuspendMarket: 'superAdmin',
+  adminReopenMarket: 'superAdmin',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

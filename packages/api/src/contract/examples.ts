@@ -627,6 +627,19 @@ export const exampleAdminAudit: AdminAuditEntry[] = [
   },
 ];
 
+/** A match as the sportsbook section lists it. */
+const exampleAdminMatch = {
+  matchId: 41_002,
+  sid: 1,
+  league: 'Coastal Premier League',
+  home: 'Harbour City',
+  away: 'Northgate',
+  startsAt: 1_795_000_000_000,
+  state: 'live',
+  held: false,
+  heldMarkets: 1,
+} as const;
+
 const exampleAdminStatus = {
   memberId: 90_001,
   role: 'member',
@@ -683,6 +696,37 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   adminListAudit: {
     request: { action: 'wallet.adjust', limit: 50 },
     response: { list: exampleAdminAudit, next: null },
+  },
+  adminListMatches: {
+    request: { sid: 1, state: 'live', limit: 50 },
+    response: { list: [exampleAdminMatch], next: null },
+  },
+  adminGetMatchMarkets: {
+    request: { matchId: 41_002 },
+    response: {
+      match: exampleAdminMatch,
+      markets: [
+        {
+          id: '41002.1.0.0',
+          name: 'Full time result',
+          status: 'suspended',
+          held: true,
+          selections: [
+            { id: '41002.1.0.0.home', name: 'Harbour City', price: 2.1, status: 'suspended' },
+            { id: '41002.1.0.0.draw', name: 'Draw', price: 3.25, status: 'suspended' },
+            { id: '41002.1.0.0.away', name: 'Northgate', price: 3.4, status: 'suspended' },
+          ],
+        },
+      ],
+    },
+  },
+  adminSuspendMarket: {
+    request: { matchId: 41_002, marketId: '41002.1.0.0', reason: 'Suspicious betting pattern' },
+    response: { matchId: 41_002, marketId: '41002.1.0.0', held: true },
+  },
+  adminReopenMarket: {
+    request: { matchId: 41_002, reason: 'Pattern cleared by trading' },
+    response: { matchId: 41_002, marketId: null, held: false },
   },
   accountLogin: {
     request: { userName: 'lucky88', password: 'correct horse', botToken: 'pow:1a2b' },

@@ -1,0 +1,203 @@
+import { CODES, type AdminHold, type AdminMatchRow } from '@touchline/api/contract';
+import { ADMIN_PAGE_DEFAULT, type AdminMatchState, type Language } from '@touchline/domain';
+import type { Queryable } from '../db/database.ts';
+import { failure } from '../http/failure.ts';
+import type { CallContext, PlatformHandlers } from '../http/routes.ts';
+import { NotFeedLeaderError, type FeedMatch, type SportsFeed } from '../sports/feed.ts';
+import { marketView } from '../sports/views.ts';
+import { adminAction, type AuditValues } from './admin-audit.ts';
+import { contentLanguage } from './games.ts';
+
+/**
+ * The super-admin centre's sportsbook section (issue 22, ADR 032): the feed's matches, and
+ * operators' holds — a match or one market suspended until an operator reopens it. A hold is a
+ * row of `sports_market_holds` (migration 059), written with its audit row in one transaction,
+ * and the feed's own state: the market turns `suspended` at once, which the odds topic carries to
+ * every open page (a bet slip locks the selection) and the bet placement refuses (code 462).
+ */
+
+function stateOf(match: FeedMatch): AdminMatchState {
+  const { phase } = match.progress;
+  return phase === 'upcoming' ? 'upcoming' : phase === 'live' ? 'live' : 'over';
+}
+
+function feedOf(ctx: CallContext): SportsFeed {
+  const feed = ctx.app.sports.feed;
+  if (!feed) throw failure(CODES.internalError, 'adminFeedElsewhere');
+  return feed;
+}
+
+/** The holds of these matches, as the database keeps them: match id → market ids ('' whole). */
+async function holdsOf(db: Queryable, matchIds: number[]): Promise<Map<number, Set<string>>> {
+  const holds = new Map<number, Set<string>>();
+  if (matchIds.length === 0) return holds;
+  const rows = await db.query<{ match_id: bigint; market_id: string }>(
+    'select match_id, market_id from sports_market_holds where match_id = any($1::bigint[])',
+    [matchIds],
+  );
+  for (const row of rows) {
+    const id = Number(row.match_id);
+    const set = holds.get(id) ?? new Set<string>();
+    set.add(row.market_id);
+    holds.set(id, set);
+  }
+  return holds;
+}
+
+function matchRow(match: FeedMatch, holds: Set<string> | undefined, language: Language) {
+  return {
+    matchId: match.id,
+    sid: match.sid,
+    league: match.league.names[language],
+    home: match.home.names[language],
+    away: match.away.names[language],
+    startsAt: match.startsAt,
+    state: stateOf(match),
+    held: holds?.has('') ?? false,
+    heldMarkets: holds ? [...holds].filter((id) => id !== '').length : 0,
+  } satisfies AdminMatchRow;
+}
+
+/** Every hold the database keeps, given to the feed (the leader's, when it starts or takes over). */
+export async function restoreHolds(db: Queryable, feed: SportsFeed): Promise<void> {
+  const rows = await db.query<{ match_id: bigint; market_id: string }>(
+    'select match_id, market_id from sports_market_holds order by match_id, market_id',
+  );
+  for (const row of rows) {
+    const id = Number(row.match_id);
+    const match = feed.match(id);
+    const marketId = row.market_id === '' ? null : row.market_id;
+    // a match the feed has forgotten (long over) holds nothing any more
+    if (!match || (marketId !== null && !match.markets.some((m) => m.id === marketId))) continue;
+    feed.hold(id, marketId, true);
+  }
+}
+
+/** Suspends (`held`) or reopens a match or one market, audited; a repeat changes nothing. */
+async function setHold(
+  ctx: CallContext,
+  input: { matchId: number; marketId?: string | undefined; reason: string },
+  held: boolean,
+): Promise<AdminHold> {
+  const feed = feedOf(ctx);
+  const match = feed.match(input.matchId);
+  if (!match) throw failure(CODES.notFound, 'adminMatchNotFound');
+  const marketId = input.marketId ?? null;
+  const market = marketId === null ? null : match.markets.find((m) => m.id === marketId);
+  if (market === undefined) throw failure(CODES.notFound, 'adminMarketNotFound');
+  if (stateOf(match) === 'over') throw failure(CODES.forbidden, 'adminMatchOver');
+  const result: AdminHold = { matchId: match.id, marketId, held };
+  const statusOf = (): AuditValues => (market ? { status: market.status } : {});
+  let applied = false;
+  try {
+    return await adminAction(
+      ctx,
+      {
+        action: held ? 'market.suspend' : 'market.reopen',
+        target: market ? { kind: 'market', id: market.id } : { kind: 'match', id: match.id },
+        reason: input.reason,
+      },
+      async (tx) => {
+        const [row] = await tx.query<{ held: boolean }>(
+          `select true as held from sports_market_holds
+            where match_id = $1 and market_id = $2 for update`,
+          [match.id, marketId ?? ''],
+        );
+        const was = row !== undefined;
+        if (was === held) return { result, unchanged: true as const };
+        const before: AuditValues = { held: was, ...statusOf() };
+        if (held) {
+          await tx.query(
+            `insert into sports_market_holds (match_id, market_id, held_at, admin_id)
+             values ($1, $2, $3, $4) on conflict do nothing`,
+            [match.id, marketId ?? '', new Date(ctx.app.now()), ctx.member.memberId],
+          );
+        } else {
+          await tx.query(
+            'delete from sports_market_holds where match_id = $1 and market_id = $2',
+            [match.id, marketId ?? ''],
+          );
+        }
+        // the feed changes now: its odds event reaches every open page once it is sent
+        feed.hold(match.id, marketId, held);
+        applied = true;
+        return { result, before, after: { held, ...statusOf() } };
+      },
+    );
+  } catch (error) {
+    // the row did not commit: the feed goes back to what the database says
+    if (applied) feed.hold(match.id, marketId, !held);
+    if (error instanceof NotFeedLeaderError) {
+      throw failure(CODES.internalError, 'adminFeedElsewhere', {}, { httpStatus: 503 });
+    }
+    throw error;
+  }
+}
+
+export const adminSportsbookHandlers = {
+  adminListMatches: {
+    access: 'superAdmin',
+    async handle(input, ctx) {
+      const feed = feedOf(ctx);
+      const limit = input.limit ?? ADMIN_PAGE_DEFAULT;
+      const language = contentLanguage(ctx.language);
+      const before = input.before;
+      const found = feed
+        .matches()
+        .filter(
+          (m) =>
+            (input.sid === undefined || m.sid === input.sid) &&
+            (input.state === undefined || stateOf(m) === input.state) &&
+            (before === undefined || m.id < before),
+        )
+        .sort((a, b) => b.id - a.id);
+      const page = found.slice(0, limit);
+      const holds = await holdsOf(
+        ctx.app.db,
+        page.map((m) => m.id),
+      );
+      return {
+        list: page.map((m) => matchRow(m, holds.get(m.id), language)),
+        next: found.length > limit ? page[page.length - 1]!.id : null,
+      };
+    },
+  },
+
+  adminGetMatchMarkets: {
+    access: 'superAdmin',
+    async handle(input, ctx) {
+      const match = feedOf(ctx).match(input.matchId);
+      if (!match) throw failure(CODES.notFound, 'adminMatchNotFound');
+      const language = contentLanguage(ctx.language);
+      const holds = (await holdsOf(ctx.app.db, [match.id])).get(match.id);
+      return {
+        match: matchRow(match, holds, language),
+        markets: match.markets.map((market) => {
+          const view = marketView(match, market, language);
+          return {
+            id: market.id,
+            name: view.name,
+            status: market.status,
+            held: holds?.has(market.id) ?? false,
+            selections: view.selections.map((s) => ({
+              id: s.id,
+              name: s.line === null || s.name.endsWith(s.line) ? s.name : `${s.name} ${s.line}`,
+              price: s.price,
+              status: s.status,
+            })),
+          };
+        }),
+      };
+    },
+  },
+
+  adminSuspendMarket: {
+    access: 'superAdmin',
+    handle: (input, ctx) => setHold(ctx, input, true),
+  },
+
+  adminReopenMarket: {
+    access: 'superAdmin',
+    handle: (input, ctx) => setHold(ctx, input, false),
+  },
+} satisfies PlatformHandlers;

@@ -1,0 +1,103 @@
+import { ADMIN_MATCH_STATES, ADMIN_PAGE_MAX } from '@touchline/domain';
+import { z } from 'zod/mini';
+import { defineCalls } from '../define.ts';
+import { marketIdSchema, marketStatusSchema, matchIdSchema } from '../entities/sports.ts';
+import { epochMsSchema, sportIdSchema } from '../primitives.ts';
+import { adminReasonSchema } from './admin.ts';
+
+/**
+ * The super-admin centre's sportsbook section (issue 22, ADR 032): the feed's matches as an
+ * operator reads them, and holds — a match or one market suspended by an operator until an
+ * operator reopens it. The spec shows no admin calls: every path here is ours.
+ */
+
+/** A match as the sportsbook section lists it (names in the caller's language). */
+export const adminMatchRowSchema = z.object({
+  matchId: matchIdSchema,
+  sid: sportIdSchema,
+  league: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startsAt: epochMsSchema,
+  state: z.enum(ADMIN_MATCH_STATES),
+  /** The whole match is held by an operator. */
+  held: z.boolean(),
+  /** How many of its markets an operator holds one by one. */
+  heldMarkets: z.int().check(z.nonnegative()),
+});
+export type AdminMatchRow = z.infer<typeof adminMatchRowSchema>;
+
+/** One market of a match as the operator reads it: the feed's status and the operator's hold. */
+export const adminMarketRowSchema = z.object({
+  id: marketIdSchema,
+  name: z.string(),
+  /** What members see: `suspended` while held. */
+  status: marketStatusSchema,
+  held: z.boolean(),
+  selections: z.array(
+    z.object({ id: z.string(), name: z.string(), price: z.number(), status: marketStatusSchema }),
+  ),
+});
+export type AdminMarketRow = z.infer<typeof adminMarketRowSchema>;
+
+export const adminMatchMarketsSchema = z.object({
+  match: adminMatchRowSchema,
+  markets: z.array(adminMarketRowSchema),
+});
+export type AdminMatchMarkets = z.infer<typeof adminMatchMarketsSchema>;
+
+/** A hold after a change: `marketId` null for the whole match. */
+export const adminHoldSchema = z.object({
+  matchId: matchIdSchema,
+  marketId: z.nullable(marketIdSchema),
+  held: z.boolean(),
+});
+export type AdminHold = z.infer<typeof adminHoldSchema>;
+
+const holdRequest = z.object({
+  matchId: matchIdSchema,
+  /** Left out: the whole match. */
+  marketId: z.optional(marketIdSchema),
+  reason: adminReasonSchema,
+});
+
+export const adminSportsbookCalls = defineCalls('admin', {
+  adminListMatches: {
+    method: 'POST',
+    // path is ours: the spec shows no admin calls
+    path: '/api/admin/sports/matches',
+    request: z.object({
+      sid: z.optional(sportIdSchema),
+      state: z.optional(z.enum(ADMIN_MATCH_STATES)),
+      /** The last match id of the page before (matches are listed by id, newest first). */
+      before: z.optional(matchIdSchema),
+      limit: z.optional(z.int().check(z.minimum(1), z.maximum(ADMIN_PAGE_MAX))),
+    }),
+    response: z.object({ list: z.array(adminMatchRowSchema), next: z.nullable(matchIdSchema) }),
+    pathIsOurs: true,
+  },
+  adminGetMatchMarkets: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/sports/markets',
+    request: z.object({ matchId: matchIdSchema }),
+    response: adminMatchMarketsSchema,
+    pathIsOurs: true,
+  },
+  adminSuspendMarket: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/sports/suspend',
+    request: holdRequest,
+    response: adminHoldSchema,
+    pathIsOurs: true,
+  },
+  adminReopenMarket: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/sports/reopen',
+    request: holdRequest,
+    response: adminHoldSchema,
+    pathIsOurs: true,
+  },
+});
