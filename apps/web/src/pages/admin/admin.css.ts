@@ -139,3 +139,15 @@ export const change = style({
   backgroundColor: vars.color.raised,
   overflowWrap: 'anywhere',
 });
+
+/** A market of the sportsbook section: name and statuses, its prices, its action. */
+export const marketRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: tokens.space[2],
+  padding: tokens.space[3],
+  borderRadius: tokens.radius.cell,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+  backgroundColor: vars.color.raised,
+});
