@@ -3,6 +3,7 @@ import { ADMIN_MATCH_STATES, formatOdds, SPORTS, type AdminMatchState } from '@t
 import { Badge, Button, EmptyState, List, Select, useSportName } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useShell } from '../../app/context.tsx';
 import { useMarketHold } from '../../data/mutations/adminSportsbook.ts';
 import { rowsOf } from '../../data/queries/admin.ts';
@@ -32,7 +33,20 @@ export function SportsbookSection() {
   const [sport, setSport] = useState('');
   const [state, setState] = useState('');
   const [filter, setFilter] = useState<AdminMatchFilter>({});
-  const [matchId, setMatchId] = useState<number | null>(null);
+  // the open match is in the address (`?match=`), beside the shell's `?tab=`
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('match');
+  const matchId = asked && /^[1-9]\d{0,14}$/.test(asked) ? Number(asked) : null;
+  const setMatchId = (next: number | null) =>
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (next === null) out.delete('match');
+        else out.set('match', String(next));
+        return out;
+      },
+      { replace: true },
+    );
   const matches = useAdminMatches(filter);
   const rows = rowsOf(matches.data?.pages);
 
