@@ -55,11 +55,13 @@ describe.each(DATABASE_KINDS)('the sportsbook section on %s', (kind) => {
     );
 
   it('lists the feed’s matches by sport and state, newest id first, a page at a time', async () => {
-    const all = s.sports.feed.matches().filter((m) => m.sid === 1 && m.progress.phase === 'upcoming');
-    const first = await call<{ list: { matchId: number; state: string; sid: number }[]; next: number | null }>(
-      'adminListMatches',
-      { sid: 1, state: 'upcoming', limit: 3 },
-    );
+    const all = s.sports.feed
+      .matches()
+      .filter((m) => m.sid === 1 && m.progress.phase === 'upcoming');
+    const first = await call<{
+      list: { matchId: number; state: string; sid: number }[];
+      next: number | null;
+    }>('adminListMatches', { sid: 1, state: 'upcoming', limit: 3 });
     expect(first.code, first.msg).toBe(OK);
     const ids = all.map((m) => m.id).sort((a, b) => b - a);
     expect(first.data.list.map((m) => m.matchId)).toEqual(ids.slice(0, 3));
@@ -90,7 +92,9 @@ describe.each(DATABASE_KINDS)('the sportsbook section on %s', (kind) => {
     expect(market.selections.every((sel) => sel.status === 'suspended')).toBe(true);
     // the odds event every open page hears, sent before the call answered
     const odds = updates.filter((u) => u.kind === 'odds' && u.matchId === match.id);
-    expect(odds.some((u) => u.kind === 'odds' && u.markets.some((m) => m.id === market.id))).toBe(true);
+    expect(odds.some((u) => u.kind === 'odds' && u.markets.some((m) => m.id === market.id))).toBe(
+      true,
+    );
     expect(match.markets[1]!.status).toBe('open');
 
     const bet = await s.call<'placeSingleBets', BetOrder[]>(
@@ -140,7 +144,9 @@ describe.each(DATABASE_KINDS)('the sportsbook section on %s', (kind) => {
     const match = openUpcomingMatches(s)[1]!;
     const done = await call('adminSuspendMarket', { matchId: match.id, reason: 'Team news' });
     expect(done.code, done.msg).toBe(OK);
-    expect(match.markets.filter((m) => m.status !== 'closed').every((m) => m.status === 'suspended')).toBe(true);
+    expect(
+      match.markets.filter((m) => m.status !== 'closed').every((m) => m.status === 'suspended'),
+    ).toBe(true);
     const view = await call<{ match: { held: boolean }; markets: { status: string }[] }>(
       'adminGetMatchMarkets',
       { matchId: match.id },
@@ -148,7 +154,12 @@ describe.each(DATABASE_KINDS)('the sportsbook section on %s', (kind) => {
     expect(view.data.match.held).toBe(true);
     expect(view.data.markets.every((m) => m.status !== 'open')).toBe(true);
     expect(await audit('match', String(match.id))).toEqual([
-      { action: 'market.suspend', before: { held: false }, after: { held: true }, reason: 'Team news' },
+      {
+        action: 'market.suspend',
+        before: { held: false },
+        after: { held: true },
+        reason: 'Team news',
+      },
     ]);
 
     // a new leader's feed (a restart, a takeover) takes the holds from the database

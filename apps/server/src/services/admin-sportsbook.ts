@@ -113,10 +113,10 @@ async function setHold(
             [match.id, marketId ?? '', new Date(ctx.app.now()), ctx.member.memberId],
           );
         } else {
-          await tx.query(
-            'delete from sports_market_holds where match_id = $1 and market_id = $2',
-            [match.id, marketId ?? ''],
-          );
+          await tx.query('delete from sports_market_holds where match_id = $1 and market_id = $2', [
+            match.id,
+            marketId ?? '',
+          ]);
         }
         // the feed changes now: its odds event reaches every open page once it is sent
         feed.hold(match.id, marketId, held);

@@ -77,7 +77,9 @@ export function SportsbookSection() {
             aria-current={m.matchId === matchId ? 'true' : undefined}
             onClick={() => setMatchId(m.matchId)}
           >
-            <span className={css.rowTitle}>{t('sports.versus', { home: m.home, away: m.away })}</span>
+            <span className={css.rowTitle}>
+              {t('sports.versus', { home: m.home, away: m.away })}
+            </span>
             <span className={css.number}>{adminTime(m.startsAt)}</span>
             <span className={css.rowMeta}>
               <span>{sportName(m.sid)}</span>
@@ -167,7 +169,7 @@ function MatchPanel({ matchId, onClose }: { matchId: number; onClose: () => void
           {m ? t('sports.versus', { home: m.home, away: m.away }) : t('sports.marketsHeading')}
         </h2>
         <Button size="sm" variant="outline" onClick={onClose}>
-          {t('member.close')}
+          {t('sports.close')}
         </Button>
       </div>
       {body}
@@ -239,7 +241,13 @@ function Markets({ data, labelledBy }: { data: AdminMatchMarkets; labelledBy: st
             <span className={css.rowMeta}>
               <Badge
                 size="sm"
-                tone={market.status === 'open' ? 'success' : market.status === 'suspended' ? 'warning' : 'neutral'}
+                tone={
+                  market.status === 'open'
+                    ? 'success'
+                    : market.status === 'suspended'
+                      ? 'warning'
+                      : 'neutral'
+                }
               >
                 {t(`sports.status.${market.status}`)}
               </Badge>
@@ -255,28 +263,38 @@ function Markets({ data, labelledBy }: { data: AdminMatchMarkets; labelledBy: st
                 .join(' · ')}
             </span>
             {over || (!market.held && market.status === 'closed') ? null : (
-              <ReasonDialog
-                trigger={
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={hold.isPending}
-                    aria-label={t(market.held ? 'sports.reopenMarketOf' : 'sports.suspendMarketOf', {
+              <div className={css.marketAction}>
+                <ReasonDialog
+                  trigger={
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      disabled={hold.isPending}
+                      aria-label={t(
+                        market.held ? 'sports.reopenMarketOf' : 'sports.suspendMarketOf',
+                        {
+                          market: market.name,
+                        },
+                      )}
+                    >
+                      {t(market.held ? 'sports.reopen' : 'sports.suspend')}
+                    </Button>
+                  }
+                  title={t(
+                    market.held ? 'sports.confirmReopenMarket' : 'sports.confirmSuspendMarket',
+                    {
                       market: market.name,
-                    })}
-                  >
-                    {t(market.held ? 'sports.reopen' : 'sports.suspend')}
-                  </Button>
-                }
-                title={t(market.held ? 'sports.confirmReopenMarket' : 'sports.confirmSuspendMarket', {
-                  market: market.name,
-                  name,
-                })}
-                description={t(market.held ? 'sports.reopenMarketText' : 'sports.suspendMarketText')}
-                confirmLabel={t(market.held ? 'sports.reopen' : 'sports.suspend')}
-                danger={!market.held}
-                onConfirm={(reason) => change(!market.held, reason, market)}
-              />
+                      name,
+                    },
+                  )}
+                  description={t(
+                    market.held ? 'sports.reopenMarketText' : 'sports.suspendMarketText',
+                  )}
+                  confirmLabel={t(market.held ? 'sports.reopen' : 'sports.suspend')}
+                  danger={!market.held}
+                  onConfirm={(reason) => change(!market.held, reason, market)}
+                />
+              </div>
             )}
           </div>
         )}

@@ -151,3 +151,6 @@ export const marketRow = style({
   border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
   backgroundColor: vars.color.raised,
 });
+
+/** A market's action under its prices, at its own width. */
+export const marketAction = style({ gridColumn: '1 / -1', display: 'flex' });

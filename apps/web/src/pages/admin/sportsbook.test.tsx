@@ -71,7 +71,9 @@ describe('the sportsbook section', () => {
             name: 'Full time result',
             status: 'open',
             held: false,
-            selections: [{ id: '41002.1.0.0.home', name: 'Harbour City', price: 2.1, status: 'open' }],
+            selections: [
+              { id: '41002.1.0.0.home', name: 'Harbour City', price: 2.1, status: 'open' },
+            ],
           },
         ],
       }),
@@ -101,7 +103,9 @@ describe('the sportsbook section', () => {
   });
 
   it('suspends a whole match, and says why a refusal came', async () => {
-    const { calls } = await openSportsbook({ adminSuspendMarket: fail(403, 'This match is over.') });
+    const { calls } = await openSportsbook({
+      adminSuspendMarket: fail(403, 'This match is over.'),
+    });
     const list = await screen.findByRole('list', { name: 'Matches' });
     await user().click(within(list).getByRole('button', { name: /^Harbour City v Northgate/ }));
     await user().click(await screen.findByRole('button', { name: 'Suspend match' }));
@@ -111,7 +115,10 @@ describe('the sportsbook section', () => {
     await user().type(within(dialog).getByRole('textbox'), 'Team news');
     await user().click(within(dialog).getByRole('button', { name: 'Suspend match' }));
     await waitFor(() =>
-      expect(calls('adminSuspendMarket')[0]!.body).toEqual({ matchId: 41_002, reason: 'Team news' }),
+      expect(calls('adminSuspendMarket')[0]!.body).toEqual({
+        matchId: 41_002,
+        reason: 'Team news',
+      }),
     );
     expect(await screen.findByRole('alert')).toBeTruthy();
   });
