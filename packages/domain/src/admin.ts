@@ -15,6 +15,7 @@ export const ADMIN_ACTIONS = [
   'wallet.adjust',
   'market.suspend',
   'market.reopen',
+  'market.void',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -30,6 +31,8 @@ export const ADMIN_AUDIT_FIELDS = [
   'entryId',
   'held',
   'status',
+  'voided',
+  'betsVoided',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 

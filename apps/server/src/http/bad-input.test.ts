@@ -398,6 +398,10 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a fractional match id', { matchId: 1.5 }],
     ['no reason', { reason: '' }],
   ],
+  adminVoidMarket: [
+    ['no market id', { marketId: '' }],
+    ['a two-letter reason', { reason: 'ok' }],
+  ],
 };
 
 function wrongType(value: unknown): unknown {

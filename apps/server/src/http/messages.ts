@@ -1099,6 +1099,12 @@ export const MESSAGES = {
     vi: 'Trận đấu này đã kết thúc: không thể tạm ngưng hoặc mở lại các kèo của nó nữa.',
     th: 'การแข่งขันนี้จบแล้ว ไม่สามารถระงับหรือเปิดตลาดอีกครั้งได้',
   },
+  adminMarketVoided: {
+    en: 'This market is void: it stays suspended for good.',
+    'zh-cn': '该盘口已作废，将永久保持暂停。',
+    vi: 'Kèo này đã bị hủy: nó sẽ luôn ở trạng thái tạm ngưng.',
+    th: 'ตลาดนี้เป็นโมฆะแล้ว และจะถูกระงับตลอดไป',
+  },
   adminFeedElsewhere: {
     en: 'The trading desk is on another server just now. Please try again in a moment.',
     'zh-cn': '操盘台目前在另一台服务器上，请稍后再试。',

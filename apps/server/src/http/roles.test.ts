@@ -177,6 +177,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   adminGetMatchMarkets: 'superAdmin',
   adminSuspendMarket: 'superAdmin',
   adminReopenMarket: 'superAdmin',
+  adminVoidMarket: 'superAdmin',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

@@ -172,6 +172,85 @@ describe.each(DATABASE_KINDS)('the sportsbook section on %s', (kind) => {
     expect(match.markets[0]!.status).toBe('open');
   });
 
+  it('voids a market: each stake back once through the ledger, parlays go on without it', async () => {
+    const [match, other] = [openUpcomingMatches(s)[3]!, openUpcomingMatches(s)[4]!];
+    const market = match.markets[0]!;
+    const member = await s.member(100_000n);
+    const single = await s.call<'placeSingleBets', BetOrder[]>(
+      'placeSingleBets',
+      { bets: [{ ...pickOf(match), stake: '12.34' }], idempotencyKey: `void-${kind}-single` },
+      member.sportsToken,
+    );
+    expect(single.code, single.msg).toBe(OK);
+    const parlay = await s.call<'placeMultipleBet', BetOrder>(
+      'placeMultipleBet',
+      {
+        legs: [pickOf(match), pickOf(other)],
+        stake: '5.00',
+        idempotencyKey: `void-${kind}-parlay`,
+      },
+      member.sportsToken,
+    );
+    expect(parlay.code, parlay.msg).toBe(OK);
+    const before = await s.balance(member.memberId);
+
+    const voided = await call<{ refunded: number; legsVoided: number }>('adminVoidMarket', {
+      matchId: match.id,
+      marketId: market.id,
+      reason: 'Wrong prices offered',
+    });
+    expect(voided.code, voided.msg).toBe(OK);
+    expect(voided.data).toEqual({
+      matchId: match.id,
+      marketId: market.id,
+      refunded: 1,
+      legsVoided: 1,
+    });
+    // the single's stake, exactly, once
+    expect(await s.balance(member.memberId)).toBe(before + 1_234n);
+    const orders = await s.t.db.query<{ id: string; status: string; payout_minor: bigint | null }>(
+      'select id, status, payout_minor from sports_orders where member_id = $1 order by id',
+      [member.memberId],
+    );
+    const singleRow = orders.find((o) => o.id === single.data[0]!.id)!;
+    expect(singleRow.status).toBe('void');
+    expect(BigInt(singleRow.payout_minor!)).toBe(1_234n);
+    const parlayRow = orders.find((o) => o.id !== singleRow.id)!;
+    expect(parlayRow.status).toBe('accepted');
+    expect(market.status).toBe('suspended');
+
+    // a second void (a repeat, a double click) moves nothing and writes no row
+    const again = await call<{ refunded: number }>('adminVoidMarket', {
+      matchId: match.id,
+      marketId: market.id,
+      reason: 'Wrong prices offered',
+    });
+    expect(again.code, again.msg).toBe(OK);
+    expect(again.data.refunded).toBe(0);
+    expect(await s.balance(member.memberId)).toBe(before + 1_234n);
+    const refunds = await s.t.db.query(
+      `select 1 from ledger_entries where member_id = $1 and type = 'bet-refund'`,
+      [member.memberId],
+    );
+    expect(refunds).toHaveLength(1);
+    expect(await audit('market', market.id)).toEqual([
+      {
+        action: 'market.void',
+        before: { voided: false, status: 'open' },
+        after: { voided: true, status: 'suspended', betsVoided: 2 },
+        reason: 'Wrong prices offered',
+      },
+    ]);
+    // a void market is not reopened
+    const reopen = await call('adminReopenMarket', {
+      matchId: match.id,
+      marketId: market.id,
+      reason: 'Try to reopen',
+    });
+    expect(reopen.code).toBe(CODES.forbidden);
+    expect(market.status).toBe('suspended');
+  });
+
   it('refuses unknown matches and markets, and writes nothing', async () => {
     const match = openUpcomingMatches(s)[2]!;
     const none = await call('adminSuspendMarket', { matchId: 999_999_999, reason: 'Nothing' });

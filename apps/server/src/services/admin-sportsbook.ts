@@ -1,10 +1,18 @@
-import { CODES, type AdminHold, type AdminMatchRow } from '@touchline/api/contract';
+import {
+  CODES,
+  type AdminHold,
+  type AdminMatchRow,
+  type AdminVoidResult,
+  type BetOrderStatus,
+} from '@touchline/api/contract';
 import { ADMIN_PAGE_DEFAULT, type AdminMatchState, type Language } from '@touchline/domain';
 import type { Queryable } from '../db/database.ts';
 import { failure } from '../http/failure.ts';
 import type { CallContext, PlatformHandlers } from '../http/routes.ts';
 import { NotFeedLeaderError, type FeedMatch, type SportsFeed } from '../sports/feed.ts';
+import { orderPayout, orderStatusFor, type LegResult } from '../sports/settlement.ts';
 import { marketView } from '../sports/views.ts';
+import { postMovement } from '../wallet/ledger.ts';
 import { adminAction, type AuditValues } from './admin-audit.ts';
 import { contentLanguage } from './games.ts';
 
@@ -73,6 +81,155 @@ export async function restoreHolds(db: Queryable, feed: SportsFeed): Promise<voi
   }
 }
 
+async function isVoided(db: Queryable, matchId: number, marketId: string): Promise<boolean> {
+  const rows = await db.query(
+    'select 1 from sports_voided_markets where match_id = $1 and market_id = $2',
+    [matchId, marketId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Voids a market in one transaction with its audit row: bets not yet accepted are refused with
+ * their stake back, every open leg on the market is void, and each accepted bet that leaves
+ * complete is paid what its legs return (a single: its stake) — through the ledger under the
+ * settlement's own keys (`sports-refund:<order>`, `sports-payout:<order>`), so each stake comes
+ * back once whatever runs at the same time. The market is held (suspended) for good.
+ */
+async function voidMarket(
+  ctx: CallContext,
+  input: { matchId: number; marketId: string; reason: string },
+): Promise<AdminVoidResult> {
+  const feed = feedOf(ctx);
+  const match = feed.match(input.matchId);
+  if (!match) throw failure(CODES.notFound, 'adminMatchNotFound');
+  const market = match.markets.find((m) => m.id === input.marketId);
+  if (!market) throw failure(CODES.notFound, 'adminMarketNotFound');
+  if (stateOf(match) === 'over') throw failure(CODES.forbidden, 'adminMatchOver');
+  const paid = new Set<bigint>();
+  let holding = false;
+  const now = new Date(ctx.app.now());
+  try {
+    const result = await adminAction(
+      ctx,
+      { action: 'market.void', target: { kind: 'market', id: market.id }, reason: input.reason },
+      async (tx) => {
+        const done: AdminVoidResult = {
+          matchId: match.id,
+          marketId: market.id,
+          refunded: 0,
+          legsVoided: 0,
+        };
+        const claimed = await tx.query(
+          `insert into sports_voided_markets (match_id, market_id, voided_at, admin_id)
+           values ($1, $2, $3, $4) on conflict do nothing returning match_id`,
+          [match.id, market.id, now, ctx.member.memberId],
+        );
+        // voided already: nothing more to do, and no second row
+        if (claimed.length === 0) return { result: done, unchanged: true as const };
+        const before: AuditValues = { voided: false, status: market.status };
+        const newHold = await tx.query(
+          `insert into sports_market_holds (match_id, market_id, held_at, admin_id)
+           values ($1, $2, $3, $4) on conflict do nothing returning match_id`,
+          [match.id, market.id, now, ctx.member.memberId],
+        );
+        // bets still waiting for acceptance: refused, the stake back
+        const pending = await tx.query<{ id: string; member_id: bigint; stake_minor: bigint }>(
+          `select o.id, o.member_id, o.stake_minor from sports_orders o
+            where o.status = 'pending' and exists (select 1 from sports_order_legs l
+              where l.order_id = o.id and l.match_id = $1 and l.market_id = $2)
+            order by o.id for update of o`,
+          [match.id, market.id],
+        );
+        for (const order of pending) {
+          const [row] = await tx.query(
+            `update sports_orders set status = 'rejected', payout_minor = stake_minor,
+                    settled_at = $2, reject_reason = $3
+              where id = $1 and status = 'pending' returning id`,
+            [order.id, now, 'The market was voided.'],
+          );
+          if (!row) continue;
+          await postMovement(tx, {
+            memberId: BigInt(order.member_id),
+            amountMinor: BigInt(order.stake_minor),
+            type: 'bet-refund',
+            reference: order.id,
+            idempotencyKey: `sports-refund:${order.id}`,
+          });
+          paid.add(BigInt(order.member_id));
+          done.refunded += 1;
+        }
+        const voided = await tx.query<{ order_id: string }>(
+          `update sports_order_legs set result = 'void'
+            where match_id = $1 and market_id = $2 and result is null returning order_id`,
+          [match.id, market.id],
+        );
+        for (const id of [...new Set(voided.map((l) => l.order_id))].sort()) {
+          const [order] = await tx.query<{ member_id: bigint; stake_minor: bigint }>(
+            `select member_id, stake_minor from sports_orders
+              where id = $1 and status = 'accepted' for update`,
+            [id],
+          );
+          if (!order) continue;
+          const legs = await tx.query<{ result: LegResult | null; price: string }>(
+            'select result, price from sports_order_legs where order_id = $1 order by leg_no',
+            [id],
+          );
+          // a parlay with legs still to play goes on without this one (priced at 1)
+          if (legs.some((l) => l.result === null || l.result === 'lost')) {
+            done.legsVoided += 1;
+            continue;
+          }
+          const stake = BigInt(order.stake_minor);
+          const payout = orderPayout(
+            stake,
+            legs.map((l) => ({ result: l.result!, price: Number(l.price) })),
+          );
+          const status: BetOrderStatus = orderStatusFor(stake, payout);
+          await tx.query(
+            `update sports_orders set status = $2, payout_minor = $3, settled_at = $4
+              where id = $1 and status = 'accepted'`,
+            [id, status, payout, now],
+          );
+          if (payout > 0n) {
+            await postMovement(tx, {
+              memberId: BigInt(order.member_id),
+              amountMinor: payout,
+              type: status === 'void' ? 'bet-refund' : 'bet-payout',
+              reference: id,
+              idempotencyKey: `sports-payout:${id}`,
+            });
+            paid.add(BigInt(order.member_id));
+          }
+          done.refunded += 1;
+        }
+        if (newHold.length > 0) {
+          feed.hold(match.id, market.id, true);
+          holding = true;
+        }
+        return {
+          result: done,
+          before,
+          after: {
+            voided: true,
+            status: market.status,
+            betsVoided: done.refunded + done.legsVoided,
+          },
+        };
+      },
+    );
+    // each member paid hears their new balance at once
+    for (const memberId of paid) ctx.app.sports.engine?.onBalance(memberId, 'payout');
+    return result;
+  } catch (error) {
+    if (holding) feed.hold(match.id, market.id, false);
+    if (error instanceof NotFeedLeaderError) {
+      throw failure(CODES.internalError, 'adminFeedElsewhere', {}, { httpStatus: 503 });
+    }
+    throw error;
+  }
+}
+
 /** Suspends (`held`) or reopens a match or one market, audited; a repeat changes nothing. */
 async function setHold(
   ctx: CallContext,
@@ -105,6 +262,9 @@ async function setHold(
         );
         const was = row !== undefined;
         if (was === held) return { result, unchanged: true as const };
+        if (!held && market && (await isVoided(tx, match.id, market.id))) {
+          throw failure(CODES.forbidden, 'adminMarketVoided');
+        }
         const before: AuditValues = { held: was, ...statusOf() };
         if (held) {
           await tx.query(
@@ -170,6 +330,14 @@ export const adminSportsbookHandlers = {
       if (!match) throw failure(CODES.notFound, 'adminMatchNotFound');
       const language = contentLanguage(ctx.language);
       const holds = (await holdsOf(ctx.app.db, [match.id])).get(match.id);
+      const voided = new Set(
+        (
+          await ctx.app.db.query<{ market_id: string }>(
+            'select market_id from sports_voided_markets where match_id = $1',
+            [match.id],
+          )
+        ).map((r) => r.market_id),
+      );
       return {
         match: matchRow(match, holds, language),
         markets: match.markets.map((market) => {
@@ -179,6 +347,7 @@ export const adminSportsbookHandlers = {
             name: view.name,
             status: market.status,
             held: holds?.has(market.id) ?? false,
+            voided: voided.has(market.id),
             selections: view.selections.map((s) => ({
               id: s.id,
               name: s.line === null || s.name.endsWith(s.line) ? s.name : `${s.name} ${s.line}`,
@@ -199,5 +368,10 @@ export const adminSportsbookHandlers = {
   adminReopenMarket: {
     access: 'superAdmin',
     handle: (input, ctx) => setHold(ctx, input, false),
+  },
+
+  adminVoidMarket: {
+    access: 'superAdmin',
+    handle: (input, ctx) => voidMarket(ctx, input),
   },
 } satisfies PlatformHandlers;

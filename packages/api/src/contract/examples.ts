@@ -711,6 +711,7 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
           name: 'Full time result',
           status: 'suspended',
           held: true,
+          voided: false,
           selections: [
             { id: '41002.1.0.0.home', name: 'Harbour City', price: 2.1, status: 'suspended' },
             { id: '41002.1.0.0.draw', name: 'Draw', price: 3.25, status: 'suspended' },
@@ -727,6 +728,10 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   adminReopenMarket: {
     request: { matchId: 41_002, reason: 'Pattern cleared by trading' },
     response: { matchId: 41_002, marketId: null, held: false },
+  },
+  adminVoidMarket: {
+    request: { matchId: 41_002, marketId: '41002.1.0.0', reason: 'Wrong prices offered' },
+    response: { matchId: 41_002, marketId: '41002.1.0.0', refunded: 3, legsVoided: 1 },
   },
   accountLogin: {
     request: { userName: 'lucky88', password: 'correct horse', botToken: 'pow:1a2b' },

@@ -174,6 +174,7 @@ const OUR_PATHS = {
   adminGetMatchMarkets: ['POST', '/api/admin/sports/markets'],
   adminSuspendMarket: ['POST', '/api/admin/sports/suspend'],
   adminReopenMarket: ['POST', '/api/admin/sports/reopen'],
+  adminVoidMarket: ['POST', '/api/admin/sports/void'],
   listHomeBanners: ['GET', '/api/user/home/banner/list'],
   listHomeNotices: ['GET', '/api/user/home/notice/list'],
   startStream: ['POST', '/api/live/stream/start'],

@@ -34,6 +34,8 @@ export const adminMarketRowSchema = z.object({
   /** What members see: `suspended` while held. */
   status: marketStatusSchema,
   held: z.boolean(),
+  /** Voided by an operator: its bets refunded, the market suspended for good. */
+  voided: z.boolean(),
   selections: z.array(
     z.object({ id: z.string(), name: z.string(), price: z.number(), status: marketStatusSchema }),
   ),
@@ -60,6 +62,17 @@ const holdRequest = z.object({
   marketId: z.optional(marketIdSchema),
   reason: adminReasonSchema,
 });
+
+/** A market voided: how many bets it ended with their stakes back, or their leg made void. */
+export const adminVoidResultSchema = z.object({
+  matchId: matchIdSchema,
+  marketId: marketIdSchema,
+  /** Bets ended now with their whole stake back (singles, and bets not yet accepted). */
+  refunded: z.int().check(z.nonnegative()),
+  /** Parlays whose leg on the market is void and which go on without it. */
+  legsVoided: z.int().check(z.nonnegative()),
+});
+export type AdminVoidResult = z.infer<typeof adminVoidResultSchema>;
 
 export const adminSportsbookCalls = defineCalls('admin', {
   adminListMatches: {
@@ -98,6 +111,14 @@ export const adminSportsbookCalls = defineCalls('admin', {
     path: '/api/admin/sports/reopen',
     request: holdRequest,
     response: adminHoldSchema,
+    pathIsOurs: true,
+  },
+  adminVoidMarket: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/sports/void',
+    request: z.object({ matchId: matchIdSchema, marketId: marketIdSchema, reason: adminReasonSchema }),
+    response: adminVoidResultSchema,
     pathIsOurs: true,
   },
 });
