@@ -24,3 +24,18 @@ export function useMarketHold() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
   });
 }
+
+/**
+ * Voids a market with a reason: its bets' stakes come back through the ledger (once), parlays go
+ * on without the leg, and the market stays suspended; the centre reads the match and the audit
+ * log again.
+ */
+export function useVoidMarket() {
+  const { platform } = useClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { matchId: number; marketId: string; reason: string }) =>
+      platform.admin.adminVoidMarket(input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
+  });
+}

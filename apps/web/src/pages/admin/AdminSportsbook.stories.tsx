@@ -28,6 +28,7 @@ const heldMatch = ok({
       name: 'Full time result',
       status: 'suspended',
       held: false,
+      voided: false,
       selections: [
         { id: '41002.1.0.0.home', name: 'Harbour City', price: 2.1, status: 'suspended' },
         { id: '41002.1.0.0.draw', name: 'Draw', price: 3.25, status: 'suspended' },
@@ -39,9 +40,21 @@ const heldMatch = ok({
       name: 'Total goals',
       status: 'suspended',
       held: false,
+      voided: false,
       selections: [
         { id: '41002.4.0.10.over', name: 'Over 2.5', price: 1.95, status: 'suspended' },
         { id: '41002.4.0.10.under', name: 'Under 2.5', price: 1.85, status: 'suspended' },
+      ],
+    },
+    {
+      id: '41002.6.0.0',
+      name: 'Both teams to score',
+      status: 'suspended',
+      held: true,
+      voided: true,
+      selections: [
+        { id: '41002.6.0.0.yes', name: 'Yes', price: 1.72, status: 'suspended' },
+        { id: '41002.6.0.0.no', name: 'No', price: 2.05, status: 'suspended' },
       ],
     },
   ],
@@ -79,7 +92,7 @@ export const MatchesError: Story = {
   args: { path: list, answers: { adminListMatches: down } },
 };
 
-/** A whole match held: every market suspended, reopen offered. */
+/** A whole match held: every market suspended, reopen offered; one market void for good. */
 export const MatchHeld: Story = { args: { answers: { adminGetMatchMarkets: heldMatch } } };
 
 export const MatchHeldMobile: Story = {

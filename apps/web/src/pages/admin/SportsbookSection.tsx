@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useShell } from '../../app/context.tsx';
-import { useMarketHold } from '../../data/mutations/adminSportsbook.ts';
+import { useMarketHold, useVoidMarket } from '../../data/mutations/adminSportsbook.ts';
 import { rowsOf } from '../../data/queries/admin.ts';
 import {
   useAdminMatches,
@@ -181,6 +181,8 @@ function Markets({ data, labelledBy }: { data: AdminMatchMarkets; labelledBy: st
   const { t } = useTranslation('admin');
   const shell = useShell();
   const hold = useMarketHold();
+  const voidMarket = useVoidMarket();
+  const busy = hold.isPending || voidMarket.isPending;
   const m = data.match;
   const over = m.state === 'over';
   const name = t('sports.versus', { home: m.home, away: m.away });
@@ -210,7 +212,7 @@ function Markets({ data, labelledBy }: { data: AdminMatchMarkets; labelledBy: st
         <div className={css.row}>
           <ReasonDialog
             trigger={
-              <Button size="sm" variant="outline" disabled={hold.isPending}>
+              <Button size="sm" variant="outline" disabled={busy}>
                 {t(m.held ? 'sports.reopenMatch' : 'sports.suspendMatch')}
               </Button>
             }
@@ -223,6 +225,7 @@ function Markets({ data, labelledBy }: { data: AdminMatchMarkets; labelledBy: st
         </div>
       )}
       <MutationFailure mutation={hold} />
+      <MutationFailure mutation={voidMarket} />
       <h3 id={`${labelledBy}-markets`} className={css.subheading}>
         {t('sports.marketsHeading')}
       </h3>
@@ -251,7 +254,11 @@ function Markets({ data, labelledBy }: { data: AdminMatchMarkets; labelledBy: st
               >
                 {t(`sports.status.${market.status}`)}
               </Badge>
-              {market.held ? (
+              {market.voided ? (
+                <Badge size="sm" tone="danger">
+                  {t('sports.marketVoided')}
+                </Badge>
+              ) : market.held ? (
                 <Badge size="sm" tone="danger">
                   {t('sports.marketHeld')}
                 </Badge>
@@ -262,37 +269,64 @@ function Markets({ data, labelledBy }: { data: AdminMatchMarkets; labelledBy: st
                 .map((s) => `${s.name} ${formatOdds(s.price, 'decimal')}`)
                 .join(' · ')}
             </span>
-            {over || (!market.held && market.status === 'closed') ? null : (
+            {over || market.voided ? null : (
               <div className={css.marketAction}>
+                {!market.held && market.status === 'closed' ? null : (
+                  <ReasonDialog
+                    trigger={
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={busy}
+                        aria-label={t(
+                          market.held ? 'sports.reopenMarketOf' : 'sports.suspendMarketOf',
+                          { market: market.name },
+                        )}
+                      >
+                        {t(market.held ? 'sports.reopen' : 'sports.suspend')}
+                      </Button>
+                    }
+                    title={t(
+                      market.held ? 'sports.confirmReopenMarket' : 'sports.confirmSuspendMarket',
+                      { market: market.name, name },
+                    )}
+                    description={t(
+                      market.held ? 'sports.reopenMarketText' : 'sports.suspendMarketText',
+                    )}
+                    confirmLabel={t(market.held ? 'sports.reopen' : 'sports.suspend')}
+                    danger={!market.held}
+                    onConfirm={(reason) => change(!market.held, reason, market)}
+                  />
+                )}
                 <ReasonDialog
                   trigger={
                     <Button
                       size="sm"
                       variant="outline"
-                      disabled={hold.isPending}
-                      aria-label={t(
-                        market.held ? 'sports.reopenMarketOf' : 'sports.suspendMarketOf',
-                        {
-                          market: market.name,
-                        },
-                      )}
+                      disabled={busy}
+                      aria-label={t('sports.voidMarketOf', { market: market.name })}
                     >
-                      {t(market.held ? 'sports.reopen' : 'sports.suspend')}
+                      {t('sports.void')}
                     </Button>
                   }
-                  title={t(
-                    market.held ? 'sports.confirmReopenMarket' : 'sports.confirmSuspendMarket',
-                    {
-                      market: market.name,
-                      name,
-                    },
-                  )}
-                  description={t(
-                    market.held ? 'sports.reopenMarketText' : 'sports.suspendMarketText',
-                  )}
-                  confirmLabel={t(market.held ? 'sports.reopen' : 'sports.suspend')}
-                  danger={!market.held}
-                  onConfirm={(reason) => change(!market.held, reason, market)}
+                  title={t('sports.confirmVoidMarket', { market: market.name, name })}
+                  description={t('sports.voidMarketText')}
+                  confirmLabel={t('sports.void')}
+                  danger
+                  onConfirm={(reason) =>
+                    voidMarket.mutate(
+                      { matchId: m.matchId, marketId: market.id, reason },
+                      {
+                        onSuccess: (done) =>
+                          shell.notify({
+                            tone: 'success',
+                            text: t('done.marketVoid', {
+                              count: done.refunded + done.legsVoided,
+                            }),
+                          }),
+                      },
+                    )
+                  }
                 />
               </div>
             )}

@@ -71,6 +71,7 @@ describe('the sportsbook section', () => {
             name: 'Full time result',
             status: 'open',
             held: false,
+            voided: false,
             selections: [
               { id: '41002.1.0.0.home', name: 'Harbour City', price: 2.1, status: 'open' },
             ],
@@ -121,6 +122,26 @@ describe('the sportsbook section', () => {
       }),
     );
     expect(await screen.findByRole('alert')).toBeTruthy();
+  });
+
+  it('voids a market with a reason and says how many bets it made void', async () => {
+    const { calls } = await openSportsbook();
+    const list = await screen.findByRole('list', { name: 'Matches' });
+    await user().click(within(list).getByRole('button', { name: /^Harbour City v Northgate/ }));
+    await user().click(await screen.findByRole('button', { name: 'Void Full time result' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Void Full time result of Harbour City v Northgate?',
+    });
+    expect(within(dialog).getByText(/This cannot be undone\./)).toBeTruthy();
+    await user().type(within(dialog).getByRole('textbox'), 'Wrong prices offered');
+    await user().click(within(dialog).getByRole('button', { name: 'Void' }));
+    await waitFor(() => expect(calls('adminVoidMarket')).toHaveLength(1));
+    expect(calls('adminVoidMarket')[0]!.body).toEqual({
+      matchId: 41_002,
+      marketId: '41002.1.0.0',
+      reason: 'Wrong prices offered',
+    });
+    expect(await screen.findByText('Voided: 4 bets made void.')).toBeTruthy();
   });
 
   it('says so when no match matches the filters', async () => {

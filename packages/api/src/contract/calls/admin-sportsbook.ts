@@ -117,7 +117,11 @@ export const adminSportsbookCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours
     path: '/api/admin/sports/void',
-    request: z.object({ matchId: matchIdSchema, marketId: marketIdSchema, reason: adminReasonSchema }),
+    request: z.object({
+      matchId: matchIdSchema,
+      marketId: marketIdSchema,
+      reason: adminReasonSchema,
+    }),
     response: adminVoidResultSchema,
     pathIsOurs: true,
   },
