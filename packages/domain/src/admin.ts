@@ -16,6 +16,10 @@ export const ADMIN_ACTIONS = [
   'market.suspend',
   'market.reopen',
   'market.void',
+  'bulletin.create',
+  'bulletin.pin',
+  'bulletin.unpin',
+  'bulletin.expire',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -33,6 +37,9 @@ export const ADMIN_AUDIT_FIELDS = [
   'status',
   'voided',
   'betsVoided',
+  'pinned',
+  'expiresAt',
+  'title',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 
@@ -41,7 +48,7 @@ export function isAdminAuditField(value: string): value is AdminAuditField {
 }
 
 /** What an audited action was done to. */
-export const ADMIN_TARGET_KINDS = ['member', 'match', 'market'] as const;
+export const ADMIN_TARGET_KINDS = ['member', 'match', 'market', 'bulletin'] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 
 /** The roles an operator may give (a super admin is made only by the database's owner). */
@@ -79,3 +86,7 @@ export function isAdminReason(reason: string): boolean {
 /** The states the sportsbook section filters matches by. */
 export const ADMIN_MATCH_STATES = ['upcoming', 'live', 'over'] as const;
 export type AdminMatchState = (typeof ADMIN_MATCH_STATES)[number];
+
+/** A sports bulletin's title and text, in each language, at most this long. */
+export const BULLETIN_TITLE_MAX = 120;
+export const BULLETIN_CONTENT_MAX = 2_000;

@@ -398,6 +398,17 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a fractional match id', { matchId: 1.5 }],
     ['no reason', { reason: '' }],
   ],
+  adminListBulletins: [['a limit of 101', { limit: 101 }]],
+  adminCreateBulletin: [
+    ['a title missing in Thai', { title: { 'zh-cn': '标题', en: 'Title', vi: 'Tiêu đề' } }],
+    [
+      'a 121-character title',
+      { title: { 'zh-cn': 't'.repeat(121), en: 'Title', vi: 'Tiêu đề', th: 'หัวข้อ' } },
+    ],
+    ['a pinned flag as text', { pinned: 'yes' }],
+  ],
+  adminPinBulletin: [['a bulletin id of zero', { id: 0 }]],
+  adminExpireBulletin: [['no reason', { reason: '' }]],
   adminVoidMarket: [
     ['no market id', { marketId: '' }],
     ['a two-letter reason', { reason: 'ok' }],

@@ -1099,6 +1099,12 @@ export const MESSAGES = {
     vi: 'Trận đấu này đã kết thúc: không thể tạm ngưng hoặc mở lại các kèo của nó nữa.',
     th: 'การแข่งขันนี้จบแล้ว ไม่สามารถระงับหรือเปิดตลาดอีกครั้งได้',
   },
+  adminBulletinNotFound: {
+    en: 'No bulletin has this id.',
+    'zh-cn': '没有该编号的公告。',
+    vi: 'Không có thông báo nào có mã này.',
+    th: 'ไม่มีประกาศที่มีรหัสนี้',
+  },
   adminMarketVoided: {
     en: 'This market is void: it stays suspended for good.',
     'zh-cn': '该盘口已作废，将永久保持暂停。',

@@ -178,6 +178,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   adminSuspendMarket: 'superAdmin',
   adminReopenMarket: 'superAdmin',
   adminVoidMarket: 'superAdmin',
+  adminListBulletins: 'superAdmin',
+  adminCreateBulletin: 'superAdmin',
+  adminPinBulletin: 'superAdmin',
+  adminExpireBulletin: 'superAdmin',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

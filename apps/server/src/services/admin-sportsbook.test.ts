@@ -251,6 +251,70 @@ describe.each(DATABASE_KINDS)('the sportsbook section on %s', (kind) => {
     expect(market.status).toBe('suspended');
   });
 
+  it('creates, pins, unpins and expires bulletins as listTop and listPage serve them', async () => {
+    const member = await s.member(0n);
+    const words = (w: string) => ({
+      'zh-cn': `${w} 中`,
+      en: `${w} en`,
+      vi: `${w} vi`,
+      th: `${w} th`,
+    });
+    const created = await call<{ id: number; pinned: boolean; expired: boolean }>(
+      'adminCreateBulletin',
+      {
+        title: words(`Derby ${kind}`),
+        content: words('Corners'),
+        pinned: true,
+        reason: 'Derby weekend',
+      },
+    );
+    expect(created.code, created.msg).toBe(OK);
+    const id = created.data.id;
+    const titles = async (name: 'listTopBulletins' | 'pageBulletins') => {
+      const answer = await s.call<typeof name, unknown>(
+        name,
+        name === 'pageBulletins' ? { current: 1, size: 50 } : {},
+        member.sportsToken,
+      );
+      const data = answer.data as { title: string }[] | { records: { title: string }[] };
+      return (Array.isArray(data) ? data : data.records).map((b) => b.title);
+    };
+    expect(await titles('listTopBulletins')).toContain(`Derby ${kind} en`);
+
+    await call('adminPinBulletin', { id, pinned: false, reason: 'Off the top' });
+    // a repeat changes nothing and writes no row
+    await call('adminPinBulletin', { id, pinned: false, reason: 'Off the top again' });
+    expect(await titles('listTopBulletins')).not.toContain(`Derby ${kind} en`);
+    expect(await titles('pageBulletins')).toContain(`Derby ${kind} en`);
+
+    const expired = await call<{ expired: boolean }>('adminExpireBulletin', {
+      id,
+      reason: 'The derby is over',
+    });
+    expect(expired.data.expired).toBe(true);
+    expect(await titles('pageBulletins')).not.toContain(`Derby ${kind} en`);
+    const listed = await call<{ list: { id: number; expired: boolean }[] }>(
+      'adminListBulletins',
+      {},
+    );
+    expect(listed.data.list.find((b) => b.id === id)?.expired).toBe(true);
+
+    const rows = await audit('bulletin', String(id));
+    expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
+      ['bulletin.create', null, { title: `Derby ${kind} en`, pinned: true, expiresAt: null }],
+      [
+        'bulletin.unpin',
+        { title: `Derby ${kind} en`, pinned: true, expiresAt: null },
+        { title: `Derby ${kind} en`, pinned: false, expiresAt: null },
+      ],
+      [
+        'bulletin.expire',
+        { title: `Derby ${kind} en`, pinned: false, expiresAt: null },
+        { title: `Derby ${kind} en`, pinned: false, expiresAt: s.clock.now },
+      ],
+    ]);
+  });
+
   it('refuses unknown matches and markets, and writes nothing', async () => {
     const match = openUpcomingMatches(s)[2]!;
     const none = await call('adminSuspendMarket', { matchId: 999_999_999, reason: 'Nothing' });

@@ -2,6 +2,7 @@ import {
   CODES,
   type AdminHold,
   type AdminMatchRow,
+  type AdminBulletin,
   type AdminVoidResult,
   type BetOrderStatus,
 } from '@touchline/api/contract';
@@ -294,7 +295,153 @@ async function setHold(
   }
 }
 
+type BulletinRow = {
+  id: bigint;
+  title: Record<Language, string>;
+  content: Record<Language, string>;
+  pinned: boolean;
+  published_at: Date;
+  expires_at: Date | null;
+};
+
+function bulletinOut(row: BulletinRow, now: number): AdminBulletin {
+  const expiresAt = row.expires_at === null ? null : new Date(row.expires_at).getTime();
+  return {
+    id: Number(row.id),
+    title: row.title,
+    content: row.content,
+    pinned: row.pinned,
+    publishedAt: new Date(row.published_at).getTime(),
+    expiresAt,
+    expired: expiresAt !== null && expiresAt <= now,
+  };
+}
+
+/** A bulletin as its audit row records it. */
+const bulletinValues = (b: AdminBulletin): AuditValues => ({
+  title: b.title.en,
+  pinned: b.pinned,
+  expiresAt: b.expiresAt,
+});
+
+const bulletinNotFound = () => failure(CODES.notFound, 'adminBulletinNotFound');
+
+/** One audited change of a bulletin: `change` updates the locked row and answers it. */
+async function changeBulletin(
+  ctx: CallContext,
+  input: { id: number; reason: string },
+  action: 'bulletin.pin' | 'bulletin.unpin' | 'bulletin.expire',
+  change: (tx: Queryable, before: AdminBulletin) => Promise<BulletinRow | null>,
+): Promise<AdminBulletin> {
+  const now = ctx.app.now();
+  return adminAction(
+    ctx,
+    { action, target: { kind: 'bulletin', id: input.id }, reason: input.reason },
+    async (tx) => {
+      const [row] = await tx.query<BulletinRow>(
+        'select * from sports_bulletins where id = $1 for update',
+        [input.id],
+      );
+      if (!row) throw bulletinNotFound();
+      const before = bulletinOut(row, now);
+      const changed = await change(tx, before);
+      // nothing to change (pinned already, expired already): no audit row
+      if (changed === null) return { result: before, unchanged: true as const };
+      const after = bulletinOut(changed, now);
+      return { result: after, before: bulletinValues(before), after: bulletinValues(after) };
+    },
+  );
+}
+
 export const adminSportsbookHandlers = {
+  adminListBulletins: {
+    access: 'superAdmin',
+    async handle(input, ctx) {
+      const limit = input.limit ?? ADMIN_PAGE_DEFAULT;
+      const rows = await ctx.app.db.query<BulletinRow>(
+        `select * from sports_bulletins where ($1::bigint is null or id < $1)
+          order by id desc limit $2`,
+        [input.before ?? null, limit + 1],
+      );
+      const page = rows.slice(0, limit);
+      const now = ctx.app.now();
+      return {
+        list: page.map((r) => bulletinOut(r, now)),
+        next: rows.length > limit ? Number(page[page.length - 1]!.id) : null,
+      };
+    },
+  },
+
+  adminCreateBulletin: {
+    access: 'superAdmin',
+    async handle(input, ctx) {
+      const now = ctx.app.now();
+      let id = 0;
+      const created = await adminAction(
+        ctx,
+        // the new row's id is known inside the transaction: the target names it there
+        {
+          action: 'bulletin.create',
+          target: {
+            kind: 'bulletin',
+            get id() {
+              return id;
+            },
+          },
+          reason: input.reason,
+        },
+        async (tx) => {
+          const [row] = await tx.query<BulletinRow>(
+            `insert into sports_bulletins (title, content, pinned, published_at, expires_at)
+             values ($1::jsonb, $2::jsonb, $3, $4, $5) returning *`,
+            [
+              JSON.stringify(input.title),
+              JSON.stringify(input.content),
+              input.pinned,
+              new Date(now),
+              input.expiresAt === undefined ? null : new Date(input.expiresAt),
+            ],
+          );
+          const bulletin = bulletinOut(row!, now);
+          id = bulletin.id;
+          return { result: bulletin, before: null, after: bulletinValues(bulletin) };
+        },
+      );
+      return created;
+    },
+  },
+
+  adminPinBulletin: {
+    access: 'superAdmin',
+    handle: (input, ctx) =>
+      changeBulletin(
+        ctx,
+        input,
+        input.pinned ? 'bulletin.pin' : 'bulletin.unpin',
+        async (tx, b) => {
+          if (b.pinned === input.pinned) return null;
+          const [row] = await tx.query<BulletinRow>(
+            'update sports_bulletins set pinned = $2 where id = $1 returning *',
+            [input.id, input.pinned],
+          );
+          return row!;
+        },
+      ),
+  },
+
+  adminExpireBulletin: {
+    access: 'superAdmin',
+    handle: (input, ctx) =>
+      changeBulletin(ctx, input, 'bulletin.expire', async (tx, b) => {
+        if (b.expired) return null;
+        const [row] = await tx.query<BulletinRow>(
+          'update sports_bulletins set expires_at = $2 where id = $1 returning *',
+          [input.id, new Date(ctx.app.now())],
+        );
+        return row!;
+      }),
+  },
+
   adminListMatches: {
     access: 'superAdmin',
     async handle(input, ctx) {

@@ -627,6 +627,27 @@ export const exampleAdminAudit: AdminAuditEntry[] = [
   },
 ];
 
+/** A sports bulletin as the centre lists it. */
+const exampleAdminBulletin = {
+  id: 7,
+  title: {
+    'zh-cn': '德比周末：更多盘口',
+    en: 'Derby weekend: more markets',
+    vi: 'Cuối tuần derby: thêm nhiều kèo',
+    th: 'สุดสัปดาห์ดาร์บี้: ตลาดมากขึ้น',
+  },
+  content: {
+    'zh-cn': '本周末德比战开放角球和罚牌盘口。',
+    en: 'Corners and bookings markets open for this weekend’s derby.',
+    vi: 'Kèo phạt góc và thẻ phạt mở cho trận derby cuối tuần này.',
+    th: 'เปิดตลาดเตะมุมและใบเหลืองสำหรับดาร์บี้สุดสัปดาห์นี้',
+  },
+  pinned: true,
+  publishedAt: 1_795_200_000_000,
+  expiresAt: null,
+  expired: false,
+};
+
 /** A match as the sportsbook section lists it. */
 const exampleAdminMatch = {
   matchId: 41_002,
@@ -728,6 +749,39 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   adminReopenMarket: {
     request: { matchId: 41_002, reason: 'Pattern cleared by trading' },
     response: { matchId: 41_002, marketId: null, held: false },
+  },
+  adminListBulletins: {
+    request: { limit: 50 },
+    response: {
+      list: [
+        exampleAdminBulletin,
+        {
+          ...exampleAdminBulletin,
+          id: 6,
+          pinned: false,
+          expired: true,
+          expiresAt: 1_795_100_000_000,
+        },
+      ],
+      next: null,
+    },
+  },
+  adminCreateBulletin: {
+    request: {
+      title: exampleAdminBulletin.title,
+      content: exampleAdminBulletin.content,
+      pinned: true,
+      reason: 'Derby weekend promotion',
+    },
+    response: exampleAdminBulletin,
+  },
+  adminPinBulletin: {
+    request: { id: 7, pinned: true, reason: 'Top of the list for the derby' },
+    response: exampleAdminBulletin,
+  },
+  adminExpireBulletin: {
+    request: { id: 7, reason: 'The derby is over' },
+    response: { ...exampleAdminBulletin, expiresAt: 1_795_300_000_000, expired: true },
   },
   adminVoidMarket: {
     request: { matchId: 41_002, marketId: '41002.1.0.0', reason: 'Wrong prices offered' },

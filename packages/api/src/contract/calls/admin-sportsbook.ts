@@ -1,4 +1,9 @@
-import { ADMIN_MATCH_STATES, ADMIN_PAGE_MAX } from '@touchline/domain';
+import {
+  ADMIN_MATCH_STATES,
+  ADMIN_PAGE_MAX,
+  BULLETIN_CONTENT_MAX,
+  BULLETIN_TITLE_MAX,
+} from '@touchline/domain';
 import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
 import { marketIdSchema, marketStatusSchema, matchIdSchema } from '../entities/sports.ts';
@@ -74,6 +79,27 @@ export const adminVoidResultSchema = z.object({
 });
 export type AdminVoidResult = z.infer<typeof adminVoidResultSchema>;
 
+/** A text in each of the site's four languages. */
+function inEachLanguage(max: number) {
+  const text = z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+  return z.object({ 'zh-cn': text, en: text, vi: text, th: text });
+}
+
+/** A sports bulletin as the operator reads it: every language, pinned, its expiry. */
+export const adminBulletinSchema = z.object({
+  id: z.int().check(z.positive()),
+  title: inEachLanguage(BULLETIN_TITLE_MAX),
+  content: inEachLanguage(BULLETIN_CONTENT_MAX),
+  /** Listed as a top bulletin (`bulletin/listTop`) as well as on the page. */
+  pinned: z.boolean(),
+  publishedAt: epochMsSchema,
+  /** When it stops being listed; null: until an operator expires it. */
+  expiresAt: z.nullable(epochMsSchema),
+  /** Its expiry has passed: members no longer see it. */
+  expired: z.boolean(),
+});
+export type AdminBulletin = z.infer<typeof adminBulletinSchema>;
+
 export const adminSportsbookCalls = defineCalls('admin', {
   adminListMatches: {
     method: 'POST',
@@ -111,6 +137,55 @@ export const adminSportsbookCalls = defineCalls('admin', {
     path: '/api/admin/sports/reopen',
     request: holdRequest,
     response: adminHoldSchema,
+    pathIsOurs: true,
+  },
+  adminListBulletins: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/sports/bulletins',
+    request: z.object({
+      /** The last bulletin id of the page before (newest first). */
+      before: z.optional(z.int().check(z.positive())),
+      limit: z.optional(z.int().check(z.minimum(1), z.maximum(ADMIN_PAGE_MAX))),
+    }),
+    response: z.object({
+      list: z.array(adminBulletinSchema),
+      next: z.nullable(z.int().check(z.positive())),
+    }),
+    pathIsOurs: true,
+  },
+  adminCreateBulletin: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/sports/bulletins/create',
+    request: z.object({
+      title: inEachLanguage(BULLETIN_TITLE_MAX),
+      content: inEachLanguage(BULLETIN_CONTENT_MAX),
+      pinned: z.boolean(),
+      expiresAt: z.optional(epochMsSchema),
+      reason: adminReasonSchema,
+    }),
+    response: adminBulletinSchema,
+    pathIsOurs: true,
+  },
+  adminPinBulletin: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/sports/bulletins/pin',
+    request: z.object({
+      id: z.int().check(z.positive()),
+      pinned: z.boolean(),
+      reason: adminReasonSchema,
+    }),
+    response: adminBulletinSchema,
+    pathIsOurs: true,
+  },
+  adminExpireBulletin: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/sports/bulletins/expire',
+    request: z.object({ id: z.int().check(z.positive()), reason: adminReasonSchema }),
+    response: adminBulletinSchema,
     pathIsOurs: true,
   },
   adminVoidMarket: {

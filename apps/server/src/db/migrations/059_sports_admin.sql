@@ -9,3 +9,8 @@ create table sports_market_holds (
   admin_id bigint not null references members (id),
   primary key (match_id, market_id)
 );
+
+-- Sports bulletins an operator writes: one ends (leaves `bulletin/listTop` and `listPage`) when
+-- its expiry passes; null keeps it until an operator expires it.
+alter table sports_bulletins add column expires_at timestamptz;
+create index sports_bulletins_listed_idx on sports_bulletins (published_at desc, id desc);
