@@ -233,4 +233,5 @@ export const adminKeys = {
   audit: (filter: object) => ['admin', 'audit', filter] as const,
   matches: (filter: object) => ['admin', 'matches', filter] as const,
   markets: (matchId: number) => ['admin', 'markets', matchId] as const,
+  bulletins: () => ['admin', 'bulletins'] as const,
 };

@@ -57,6 +57,7 @@ const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   'admin:audit.targetKind.': ADMIN_TARGET_KINDS,
   'admin:sports.state.': ADMIN_MATCH_STATES,
   'admin:sports.status.': MARKET_STATUSES,
+  'admin:bulletins.language.': LANGUAGES,
 };
 
 /** i18next's plural forms: asking for `key` with a count reads `key_one`, `key_other`… */

@@ -1,3 +1,4 @@
+import type { CallInput, PlatformCalls } from '@touchline/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useClients } from '../../app/context.tsx';
 import { adminKeys } from '../keys.ts';
@@ -36,6 +37,38 @@ export function useVoidMarket() {
   return useMutation({
     mutationFn: (input: { matchId: number; marketId: string; reason: string }) =>
       platform.admin.adminVoidMarket(input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
+  });
+}
+
+/** A new sports bulletin in four languages, pinned as a top one or not. */
+export function useCreateBulletin() {
+  const { platform } = useClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<PlatformCalls['adminCreateBulletin']>) =>
+      platform.admin.adminCreateBulletin(input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
+  });
+}
+
+/** Pins or unpins a bulletin, or expires it (members no longer see it). */
+export function useBulletinAction() {
+  const { platform } = useClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      action,
+      id,
+      reason,
+    }: {
+      action: 'pin' | 'unpin' | 'expire';
+      id: number;
+      reason: string;
+    }) =>
+      action === 'expire'
+        ? platform.admin.adminExpireBulletin({ id, reason })
+        : platform.admin.adminPinBulletin({ id, pinned: action === 'pin', reason }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
   });
 }

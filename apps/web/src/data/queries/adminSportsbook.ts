@@ -32,3 +32,18 @@ export function useAdminMatchMarkets(matchId: number | null) {
     enabled: matchId !== null,
   });
 }
+
+/** The sports bulletins, newest first, a page at a time (expired ones included). */
+export function useAdminBulletins() {
+  const { platform } = useClients();
+  return useInfiniteQuery({
+    queryKey: adminKeys.bulletins(),
+    queryFn: ({ pageParam }) =>
+      platform.admin.adminListBulletins({
+        limit: ADMIN_PAGE_DEFAULT,
+        ...(pageParam === null ? {} : { before: pageParam }),
+      }),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+}

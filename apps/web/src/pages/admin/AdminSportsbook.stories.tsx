@@ -101,6 +101,15 @@ export const MatchHeldMobile: Story = {
   args: { answers: { adminGetMatchMarkets: heldMatch } },
 };
 
+/** No bulletin yet, and the bulletins could not be loaded. */
+export const BulletinsEmpty: Story = {
+  args: { path: list, answers: { adminListBulletins: ok({ list: [], next: null }) } },
+};
+
+export const BulletinsError: Story = {
+  args: { path: list, answers: { adminListBulletins: down } },
+};
+
 /** The markets could not be loaded. */
 export const MarketsError: Story = { args: { answers: { adminGetMatchMarkets: down } } };
 

@@ -43,6 +43,7 @@ export function AuditSection() {
     if (typeof value === 'boolean') return value ? t('yes') : t('no');
     if (field === 'role' && typeof value === 'string') return t(`role.${value}`);
     if (field === 'status' && typeof value === 'string') return t(`sports.status.${value}`);
+    if (field === 'expiresAt' && typeof value === 'number') return adminTime(value);
     return String(value);
   };
 

@@ -14,6 +14,7 @@ import {
 } from '../../data/queries/adminSportsbook.ts';
 import { LoadFailed, MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
+import { BulletinsPanel } from './BulletinsPanel.tsx';
 import { adminTime, ReasonDialog } from './parts.tsx';
 
 /** A match row's and a market row's height before they are measured (px). */
@@ -104,52 +105,55 @@ export function SportsbookSection() {
     );
 
   return (
-    <div className={css.split}>
-      <section className={css.card} aria-labelledby={`${id}-h`}>
-        <h2 id={`${id}-h`} className={css.heading}>
-          {t('sports.heading')}
-        </h2>
-        <form
-          role="search"
-          className={css.filters}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilter({
-              ...(sport ? { sid: Number(sport) as AdminMatchFilter['sid'] & number } : {}),
-              ...(state ? { state: state as AdminMatchState } : {}),
-            });
-          }}
-        >
-          <Select
-            label={t('sports.sport')}
-            value={sport}
-            onValueChange={setSport}
-            options={[
-              { value: '', label: t('sports.allSports') },
-              ...SPORTS.map((s) => ({ value: String(s.id), label: sportName(s.id) })),
-            ]}
-          />
-          <Select
-            label={t('sports.stateLabel')}
-            value={state}
-            onValueChange={setState}
-            options={[
-              { value: '', label: t('sports.allStates') },
-              ...ADMIN_MATCH_STATES.map((s) => ({ value: s, label: t(`sports.state.${s}`) })),
-            ]}
-          />
-          <Button type="submit">{t('sports.search')}</Button>
-        </form>
-        {list}
-      </section>
-      {matchId === null ? (
-        <section className={css.card} aria-label={t('sports.marketsHeading')}>
-          <EmptyState kind="noData" size="sm" title={t('sports.pick')} />
+    <>
+      <div className={css.split}>
+        <section className={css.card} aria-labelledby={`${id}-h`}>
+          <h2 id={`${id}-h`} className={css.heading}>
+            {t('sports.heading')}
+          </h2>
+          <form
+            role="search"
+            className={css.filters}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setFilter({
+                ...(sport ? { sid: Number(sport) as AdminMatchFilter['sid'] & number } : {}),
+                ...(state ? { state: state as AdminMatchState } : {}),
+              });
+            }}
+          >
+            <Select
+              label={t('sports.sport')}
+              value={sport}
+              onValueChange={setSport}
+              options={[
+                { value: '', label: t('sports.allSports') },
+                ...SPORTS.map((s) => ({ value: String(s.id), label: sportName(s.id) })),
+              ]}
+            />
+            <Select
+              label={t('sports.stateLabel')}
+              value={state}
+              onValueChange={setState}
+              options={[
+                { value: '', label: t('sports.allStates') },
+                ...ADMIN_MATCH_STATES.map((s) => ({ value: s, label: t(`sports.state.${s}`) })),
+              ]}
+            />
+            <Button type="submit">{t('sports.search')}</Button>
+          </form>
+          {list}
         </section>
-      ) : (
-        <MatchPanel key={matchId} matchId={matchId} onClose={() => setMatchId(null)} />
-      )}
-    </div>
+        {matchId === null ? (
+          <section className={css.card} aria-label={t('sports.marketsHeading')}>
+            <EmptyState kind="noData" size="sm" title={t('sports.pick')} />
+          </section>
+        ) : (
+          <MatchPanel key={matchId} matchId={matchId} onClose={() => setMatchId(null)} />
+        )}
+      </div>
+      <BulletinsPanel />
+    </>
   );
 }
 

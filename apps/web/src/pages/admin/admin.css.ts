@@ -153,4 +153,9 @@ export const marketRow = style({
 });
 
 /** A market's action under its prices, at its own width. */
-export const marketAction = style({ gridColumn: '1 / -1', display: 'flex' });
+export const marketAction = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space[2],
+});

@@ -144,6 +144,60 @@ describe('the sportsbook section', () => {
     expect(await screen.findByText('Voided: 4 bets made void.')).toBeTruthy();
   });
 
+  it('publishes a bulletin in four languages and pins or expires one with a reason', async () => {
+    const { calls } = await openSportsbook();
+    const list = await screen.findByRole('list', { name: 'Bulletins' });
+    // the example's shown bulletin and an expired one of the same title
+    expect(within(list).getAllByText('Derby weekend: more markets')).toHaveLength(2);
+    expect(within(list).getByText('Expired')).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: 'Publish bulletin' }));
+    expect(screen.getAllByText('Required in every language.').length).toBe(8);
+    expect(calls('adminCreateBulletin')).toHaveLength(0);
+    const texts = { 'zh-cn': '德比', en: 'Derby', vi: 'Derby vi', th: 'ดาร์บี้' } as const;
+    for (const [name, value] of [
+      ['简体中文 (Simplified Chinese)', texts['zh-cn']],
+      ['English', texts.en],
+      ['Tiếng Việt (Vietnamese)', texts.vi],
+      ['ไทย (Thai)', texts.th],
+    ] as const) {
+      const group = screen.getByRole('group', { name });
+      await user().type(within(group).getByRole('textbox', { name: 'Title' }), value);
+      await user().type(within(group).getByRole('textbox', { name: 'Text' }), `${value} text`);
+    }
+    await user().click(screen.getByRole('checkbox', { name: 'Pin as a top bulletin' }));
+    await user().type(
+      screen.getAllByRole('textbox', { name: 'Reason (kept in the audit log)' }).at(-1)!,
+      'Derby weekend',
+    );
+    await user().click(screen.getByRole('button', { name: 'Publish bulletin' }));
+    await waitFor(() => expect(calls('adminCreateBulletin')).toHaveLength(1));
+    expect(calls('adminCreateBulletin')[0]!.body).toEqual({
+      title: texts,
+      content: {
+        'zh-cn': '德比 text',
+        en: 'Derby text',
+        vi: 'Derby vi text',
+        th: 'ดาร์บี้ text',
+      },
+      pinned: true,
+      reason: 'Derby weekend',
+    });
+    expect(await screen.findByText('The bulletin is published.')).toBeTruthy();
+
+    await user().click(
+      within(list).getByRole('button', { name: 'Expire “Derby weekend: more markets”?' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Expire “Derby weekend: more markets”?',
+    });
+    await user().type(within(dialog).getByRole('textbox'), 'The derby is over');
+    await user().click(within(dialog).getByRole('button', { name: 'Expire' }));
+    await waitFor(() =>
+      expect(calls('adminExpireBulletin')[0]!.body).toEqual({ id: 7, reason: 'The derby is over' }),
+    );
+    await expectNoAxeViolations(document.body);
+  });
+
   it('says so when no match matches the filters', async () => {
     await openSportsbook({ adminListMatches: ok({ list: [], next: null }) });
     expect(await screen.findByText('No match matches these filters.')).toBeTruthy();

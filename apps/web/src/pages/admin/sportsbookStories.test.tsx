@@ -15,6 +15,8 @@ const EXPECTED: Record<string, () => Promise<unknown>> = {
   MatchHeld: () => screen.findByRole('button', { name: 'Reopen match' }),
   MatchHeldMobile: () => screen.findByRole('button', { name: 'Reopen match' }),
   MarketsError: () => screen.findByText('This could not be loaded.'),
+  BulletinsEmpty: () => screen.findByText('No bulletin yet.'),
+  BulletinsError: () => screen.findByText('This could not be loaded.'),
   ThaiMobile: () => screen.findByText('ระงับโดยผู้ดูแล'),
   Vietnamese: () => screen.findByText('Quản trị viên tạm ngưng'),
   Chinese: () => screen.findByText('管理员已暂停'),
