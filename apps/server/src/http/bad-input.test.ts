@@ -409,6 +409,11 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
   ],
   adminPinBulletin: [['a bulletin id of zero', { id: 0 }]],
   adminExpireBulletin: [['no reason', { reason: '' }]],
+  adminSetSportsMaintenance: [
+    ['a window that ends before it starts', { startTime: 2_000, endTime: 1_000 }],
+    ['a 501-character message', { message: 'm'.repeat(501) }],
+  ],
+  adminEndSportsMaintenance: [['a two-letter reason', { reason: 'ok' }]],
   adminVoidMarket: [
     ['no market id', { marketId: '' }],
     ['a two-letter reason', { reason: 'ok' }],

@@ -315,6 +315,49 @@ describe.each(DATABASE_KINDS)('the sportsbook section on %s', (kind) => {
     ]);
   });
 
+  it('sets sports maintenance: code 8 within its window only, until an operator ends it', async () => {
+    const member = await s.member(0n);
+    const leagues = () => s.call('getStatistics', {}, member.sportsToken);
+    expect((await leagues()).code).toBe(OK);
+    const start = s.clock.now + 60_000;
+    const set = await call<{ active: boolean }>('adminSetSportsMaintenance', {
+      startTime: start,
+      endTime: start + 3_600_000,
+      message: 'Provider upgrade',
+      reason: 'Provider notice',
+    });
+    expect(set.code, set.msg).toBe(OK);
+    expect(set.data.active).toBe(false);
+    // the site's own maintenance notice (point 0) is not this one
+    const site = await call<{ title: string } | null>('getMaintenanceInfo', { point: 0 });
+    expect(site.data?.title).not.toBe('Sports maintenance');
+    expect((await leagues()).code).toBe(OK);
+    s.clock.now = start + 1;
+    const during = await leagues();
+    expect(during.code).toBe(CODES.sportsPassThrough);
+    expect(during.msg).toMatch(/Provider upgrade/);
+    const shown = await call<{ active: boolean }>('adminGetSportsMaintenance', {});
+    expect(shown.data.active).toBe(true);
+    await call('adminEndSportsMaintenance', { reason: 'Finished early' });
+    // ended already: a repeat writes no row
+    await call('adminEndSportsMaintenance', { reason: 'Finished early' });
+    expect((await leagues()).code).toBe(OK);
+    expect((await call('adminGetSportsMaintenance', {})).data).toBeNull();
+    const rows = await audit('sportsbook', 'maintenance');
+    expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
+      [
+        'sports.maintenanceSet',
+        null,
+        { from: start, to: start + 3_600_000, message: 'Provider upgrade' },
+      ],
+      [
+        'sports.maintenanceEnd',
+        { from: start, to: start + 3_600_000, message: 'Provider upgrade' },
+        null,
+      ],
+    ]);
+  });
+
   it('refuses unknown matches and markets, and writes nothing', async () => {
     const match = openUpcomingMatches(s)[2]!;
     const none = await call('adminSuspendMarket', { matchId: 999_999_999, reason: 'Nothing' });

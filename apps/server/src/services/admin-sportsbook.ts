@@ -3,6 +3,7 @@ import {
   type AdminHold,
   type AdminMatchRow,
   type AdminBulletin,
+  type AdminSportsMaintenance,
   type AdminVoidResult,
   type BetOrderStatus,
 } from '@touchline/api/contract';
@@ -353,7 +354,130 @@ async function changeBulletin(
   );
 }
 
+type SportsMaintenanceRow = {
+  id: bigint;
+  sports_config: { status: number; startTime: number; endTime: number; content: string };
+};
+
+/**
+ * The sports maintenance operators set: maintenance notices of no site part (`points` empty, so
+ * the site's banner does not read them) whose sports config is on — what the sports calls' guard
+ * reads (`MAINTENANCE_SQL` in sports/routes.ts) to answer code 8 within the window.
+ */
+const SPORTS_MAINTENANCE_SQL = `select id, sports_config from maintenance_notices
+  where points = '[]'::jsonb and sports_config is not null and (sports_config->>'status') = '1'
+  order by id desc`;
+
+function maintenanceOut(
+  row: SportsMaintenanceRow | undefined,
+  now: number,
+): AdminSportsMaintenance {
+  if (!row) return null;
+  const { startTime, endTime, content } = row.sports_config;
+  return {
+    id: Number(row.id),
+    startTime,
+    endTime,
+    message: content,
+    active: now >= startTime && now < endTime,
+  };
+}
+
+const maintenanceValues = (m: AdminSportsMaintenance): AuditValues | null =>
+  m === null ? null : { from: m.startTime, to: m.endTime, message: m.message };
+
 export const adminSportsbookHandlers = {
+  adminGetSportsMaintenance: {
+    access: 'superAdmin',
+    async handle(_input, ctx) {
+      const [row] = await ctx.app.db.query<SportsMaintenanceRow>(
+        `${SPORTS_MAINTENANCE_SQL} limit 1`,
+      );
+      return maintenanceOut(row, ctx.app.now());
+    },
+  },
+
+  adminSetSportsMaintenance: {
+    access: 'superAdmin',
+    async handle(input, ctx) {
+      const now = ctx.app.now();
+      return adminAction(
+        ctx,
+        {
+          action: 'sports.maintenanceSet',
+          target: { kind: 'sportsbook', id: 'maintenance' },
+          reason: input.reason,
+        },
+        async (tx) => {
+          // one window at a time: the one set before ends where this one is set
+          const before = await tx.query<SportsMaintenanceRow>(
+            `${SPORTS_MAINTENANCE_SQL} for update`,
+          );
+          await tx.query(
+            `update maintenance_notices set sports_config = jsonb_set(sports_config, '{status}', '0')
+              where id = any($1::bigint[])`,
+            [before.map((r) => r.id)],
+          );
+          const config = {
+            status: 1,
+            startTime: input.startTime,
+            endTime: input.endTime,
+            content: input.message,
+          };
+          const [row] = await tx.query<SportsMaintenanceRow>(
+            `insert into maintenance_notices
+               (title, content, status, points, start_time, end_time, sports_config)
+             values ('Sports maintenance', $1, 0, '[]'::jsonb, $2, $3, $4::jsonb)
+             returning id, sports_config`,
+            [
+              input.message,
+              new Date(input.startTime),
+              new Date(input.endTime),
+              JSON.stringify(config),
+            ],
+          );
+          const after = maintenanceOut(row, now);
+          return {
+            result: after,
+            before: maintenanceValues(maintenanceOut(before[0], now)),
+            after: maintenanceValues(after),
+          };
+        },
+      );
+    },
+  },
+
+  adminEndSportsMaintenance: {
+    access: 'superAdmin',
+    async handle(input, ctx) {
+      const now = ctx.app.now();
+      return adminAction(
+        ctx,
+        {
+          action: 'sports.maintenanceEnd',
+          target: { kind: 'sportsbook', id: 'maintenance' },
+          reason: input.reason,
+        },
+        async (tx) => {
+          const before = await tx.query<SportsMaintenanceRow>(
+            `${SPORTS_MAINTENANCE_SQL} for update`,
+          );
+          if (before.length === 0) return { result: null, unchanged: true as const };
+          await tx.query(
+            `update maintenance_notices set sports_config = jsonb_set(sports_config, '{status}', '0')
+              where id = any($1::bigint[])`,
+            [before.map((r) => r.id)],
+          );
+          return {
+            result: null,
+            before: maintenanceValues(maintenanceOut(before[0], now)),
+            after: null,
+          };
+        },
+      );
+    },
+  },
+
   adminListBulletins: {
     access: 'superAdmin',
     async handle(input, ctx) {

@@ -783,6 +783,35 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     request: { id: 7, reason: 'The derby is over' },
     response: { ...exampleAdminBulletin, expiresAt: 1_795_300_000_000, expired: true },
   },
+  adminGetSportsMaintenance: {
+    request: {},
+    response: {
+      id: 12,
+      startTime: 1_795_400_000_000,
+      endTime: 1_795_407_200_000,
+      message: 'The feed provider upgrades its servers.',
+      active: false,
+    },
+  },
+  adminSetSportsMaintenance: {
+    request: {
+      startTime: 1_795_400_000_000,
+      endTime: 1_795_407_200_000,
+      message: 'The feed provider upgrades its servers.',
+      reason: 'Provider notice of 2 hours',
+    },
+    response: {
+      id: 12,
+      startTime: 1_795_400_000_000,
+      endTime: 1_795_407_200_000,
+      message: 'The feed provider upgrades its servers.',
+      active: false,
+    },
+  },
+  adminEndSportsMaintenance: {
+    request: { reason: 'The provider finished early' },
+    response: null,
+  },
   adminVoidMarket: {
     request: { matchId: 41_002, marketId: '41002.1.0.0', reason: 'Wrong prices offered' },
     response: { matchId: 41_002, marketId: '41002.1.0.0', refunded: 3, legsVoided: 1 },

@@ -3,6 +3,7 @@ import {
   ADMIN_PAGE_MAX,
   BULLETIN_CONTENT_MAX,
   BULLETIN_TITLE_MAX,
+  SPORTS_MAINTENANCE_MESSAGE_MAX,
 } from '@touchline/domain';
 import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
@@ -100,6 +101,22 @@ export const adminBulletinSchema = z.object({
 });
 export type AdminBulletin = z.infer<typeof adminBulletinSchema>;
 
+/**
+ * The sports maintenance an operator set: every sports call answers code 8 with this window's
+ * message while now lies in it. Null when none is set.
+ */
+export const adminSportsMaintenanceSchema = z.nullable(
+  z.object({
+    id: z.int().check(z.positive()),
+    startTime: epochMsSchema,
+    endTime: epochMsSchema,
+    message: z.string(),
+    /** Now lies in the window: the sportsbook answers code 8. */
+    active: z.boolean(),
+  }),
+);
+export type AdminSportsMaintenance = z.infer<typeof adminSportsMaintenanceSchema>;
+
 export const adminSportsbookCalls = defineCalls('admin', {
   adminListMatches: {
     method: 'POST',
@@ -186,6 +203,37 @@ export const adminSportsbookCalls = defineCalls('admin', {
     path: '/api/admin/sports/bulletins/expire',
     request: z.object({ id: z.int().check(z.positive()), reason: adminReasonSchema }),
     response: adminBulletinSchema,
+    pathIsOurs: true,
+  },
+  adminGetSportsMaintenance: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/sports/maintenance',
+    request: z.object({}),
+    response: adminSportsMaintenanceSchema,
+    pathIsOurs: true,
+  },
+  adminSetSportsMaintenance: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/sports/maintenance/set',
+    request: z
+      .object({
+        startTime: epochMsSchema,
+        endTime: epochMsSchema,
+        message: z.string().check(z.trim(), z.maxLength(SPORTS_MAINTENANCE_MESSAGE_MAX)),
+        reason: adminReasonSchema,
+      })
+      .check(z.refine((w) => w.endTime > w.startTime, 'the window ends after it starts')),
+    response: adminSportsMaintenanceSchema,
+    pathIsOurs: true,
+  },
+  adminEndSportsMaintenance: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/sports/maintenance/end',
+    request: z.object({ reason: adminReasonSchema }),
+    response: adminSportsMaintenanceSchema,
     pathIsOurs: true,
   },
   adminVoidMarket: {
