@@ -234,4 +234,5 @@ export const adminKeys = {
   matches: (filter: object) => ['admin', 'matches', filter] as const,
   markets: (matchId: number) => ['admin', 'markets', matchId] as const,
   bulletins: () => ['admin', 'bulletins'] as const,
+  sportsMaintenance: () => ['admin', 'sportsMaintenance'] as const,
 };

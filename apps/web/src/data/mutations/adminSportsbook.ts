@@ -72,3 +72,21 @@ export function useBulletinAction() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
   });
 }
+
+/** Sets the sports maintenance window (code 8 within it), or ends it. */
+export function useSportsMaintenance() {
+  const { platform } = useClients();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      input:
+        | { end: true; reason: string }
+        | { end: false; startTime: number; endTime: number; message: string; reason: string },
+    ) => {
+      if (input.end) return platform.admin.adminEndSportsMaintenance({ reason: input.reason });
+      const { end: _end, ...window } = input;
+      return platform.admin.adminSetSportsMaintenance(window);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
+  });
+}

@@ -47,3 +47,12 @@ export function useAdminBulletins() {
     getNextPageParam: (last) => last.next ?? undefined,
   });
 }
+
+/** The sports maintenance window operators set, or null. */
+export function useAdminSportsMaintenance() {
+  const { platform } = useClients();
+  return useQuery({
+    queryKey: adminKeys.sportsMaintenance(),
+    queryFn: () => platform.admin.adminGetSportsMaintenance({}),
+  });
+}

@@ -110,6 +110,11 @@ export const BulletinsError: Story = {
   args: { path: list, answers: { adminListBulletins: down } },
 };
 
+/** No sports maintenance set. */
+export const NoSportsMaintenance: Story = {
+  args: { path: list, answers: { adminGetSportsMaintenance: ok(null) } },
+};
+
 /** The markets could not be loaded. */
 export const MarketsError: Story = { args: { answers: { adminGetMatchMarkets: down } } };
 

@@ -43,7 +43,9 @@ export function AuditSection() {
     if (typeof value === 'boolean') return value ? t('yes') : t('no');
     if (field === 'role' && typeof value === 'string') return t(`role.${value}`);
     if (field === 'status' && typeof value === 'string') return t(`sports.status.${value}`);
-    if (field === 'expiresAt' && typeof value === 'number') return adminTime(value);
+    if (['expiresAt', 'from', 'to'].includes(field) && typeof value === 'number') {
+      return adminTime(value);
+    }
     return String(value);
   };
 

@@ -15,6 +15,7 @@ import {
 import { LoadFailed, MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
 import { BulletinsPanel } from './BulletinsPanel.tsx';
+import { SportsMaintenancePanel } from './SportsMaintenancePanel.tsx';
 import { adminTime, ReasonDialog } from './parts.tsx';
 
 /** A match row's and a market row's height before they are measured (px). */
@@ -153,6 +154,7 @@ export function SportsbookSection() {
         )}
       </div>
       <BulletinsPanel />
+      <SportsMaintenancePanel />
     </>
   );
 }

@@ -166,7 +166,9 @@ describe('the sportsbook section', () => {
     }
     await user().click(screen.getByRole('checkbox', { name: 'Pin as a top bulletin' }));
     await user().type(
-      screen.getAllByRole('textbox', { name: 'Reason (kept in the audit log)' }).at(-1)!,
+      within(screen.getByRole('region', { name: 'New bulletin' })).getByRole('textbox', {
+        name: 'Reason (kept in the audit log)',
+      }),
       'Derby weekend',
     );
     await user().click(screen.getByRole('button', { name: 'Publish bulletin' }));
@@ -196,6 +198,41 @@ describe('the sportsbook section', () => {
       expect(calls('adminExpireBulletin')[0]!.body).toEqual({ id: 7, reason: 'The derby is over' }),
     );
     await expectNoAxeViolations(document.body);
+  });
+
+  it('sets the sports maintenance window with a reason, and ends it', async () => {
+    const { calls } = await openSportsbook();
+    const panel = await screen.findByRole('region', { name: 'Sports maintenance' });
+    expect(await within(panel).findByText('The feed provider upgrades its servers.')).toBeTruthy();
+    await user().click(within(panel).getByRole('button', { name: 'Set maintenance' }));
+    expect(within(panel).getByText('Give the start and the end.')).toBeTruthy();
+    await user().type(within(panel).getByLabelText(/^Starts/), '2026-11-27T02:00');
+    await user().type(within(panel).getByLabelText(/^Ends/), '2026-11-27T04:00');
+    await user().type(
+      within(panel).getByRole('textbox', { name: /^Message for members/ }),
+      'Upgrade',
+    );
+    await user().type(
+      within(panel).getByRole('textbox', { name: 'Reason (kept in the audit log)' }),
+      'Provider notice',
+    );
+    await user().click(within(panel).getByRole('button', { name: 'Set maintenance' }));
+    await waitFor(() => expect(calls('adminSetSportsMaintenance')).toHaveLength(1));
+    // 02:00 at UTC+8 is 18:00 UTC the day before
+    expect(calls('adminSetSportsMaintenance')[0]!.body).toEqual({
+      startTime: Date.UTC(2026, 10, 26, 18),
+      endTime: Date.UTC(2026, 10, 26, 20),
+      message: 'Upgrade',
+      reason: 'Provider notice',
+    });
+    await user().click(within(panel).getByRole('button', { name: 'End maintenance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End the sports maintenance now?' });
+    await user().type(within(dialog).getByRole('textbox'), 'Finished early');
+    await user().click(within(dialog).getByRole('button', { name: 'End maintenance' }));
+    await waitFor(() =>
+      expect(calls('adminEndSportsMaintenance')[0]!.body).toEqual({ reason: 'Finished early' }),
+    );
+    await expectNoAxeViolations(panel);
   });
 
   it('says so when no match matches the filters', async () => {

@@ -15,6 +15,7 @@ const EXPECTED: Record<string, () => Promise<unknown>> = {
   MatchHeld: () => screen.findByRole('button', { name: 'Reopen match' }),
   MatchHeldMobile: () => screen.findByRole('button', { name: 'Reopen match' }),
   MarketsError: () => screen.findByText('This could not be loaded.'),
+  NoSportsMaintenance: () => screen.findByText('No sports maintenance is set.'),
   BulletinsEmpty: () => screen.findByText('No bulletin yet.'),
   BulletinsError: () => screen.findByText('This could not be loaded.'),
   ThaiMobile: () => screen.findByText('ระงับโดยผู้ดูแล'),
