@@ -121,7 +121,7 @@ export function BulletinsPanel() {
                           size="sm"
                           variant="outline"
                           disabled={action.isPending}
-                          aria-label={t(words.of, { title: b.title[language] })}
+                          aria-label={`${t(words.label)}: ${b.title[language]}`}
                         >
                           {t(words.label)}
                         </Button>

@@ -187,7 +187,7 @@ describe('the sportsbook section', () => {
     expect(await screen.findByText('The bulletin is published.')).toBeTruthy();
 
     await user().click(
-      within(list).getByRole('button', { name: 'Expire “Derby weekend: more markets”?' }),
+      within(list).getByRole('button', { name: 'Expire: Derby weekend: more markets' }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: 'Expire “Derby weekend: more markets”?',
