@@ -219,7 +219,7 @@ function NewBulletin() {
         }}
       >
         {LANGUAGES.map((l) => (
-          <fieldset key={l} className={css.form}>
+          <fieldset key={l} className={css.languageGroup}>
             <legend className={css.subheading}>{t(`bulletins.language.${l}`)}</legend>
             <Input
               label={t('bulletins.title')}

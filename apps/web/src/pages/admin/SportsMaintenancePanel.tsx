@@ -97,7 +97,7 @@ export function SportsMaintenancePanel() {
       </h2>
       {status}
       <form
-        className={css.filters}
+        className={css.form}
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);

@@ -159,3 +159,15 @@ export const marketAction = style({
   flexWrap: 'wrap',
   gap: tokens.space[2],
 });
+
+/** A bulletin's words in one language: a titled group of its fields. */
+export const languageGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[3],
+  margin: 0,
+  padding: tokens.space[3],
+  minWidth: 0,
+  borderRadius: tokens.radius.cell,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+});
