@@ -13,6 +13,15 @@ export const ADMIN_ACTIONS = [
   'member.resetTwoStep',
   'member.endSessions',
   'wallet.adjust',
+  'market.suspend',
+  'market.reopen',
+  'market.void',
+  'bulletin.create',
+  'bulletin.pin',
+  'bulletin.unpin',
+  'bulletin.expire',
+  'sports.maintenanceSet',
+  'sports.maintenanceEnd',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -26,6 +35,16 @@ export const ADMIN_AUDIT_FIELDS = [
   'currency',
   'amount',
   'entryId',
+  'held',
+  'status',
+  'voided',
+  'betsVoided',
+  'pinned',
+  'expiresAt',
+  'title',
+  'from',
+  'to',
+  'message',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 
@@ -34,7 +53,7 @@ export function isAdminAuditField(value: string): value is AdminAuditField {
 }
 
 /** What an audited action was done to. */
-export const ADMIN_TARGET_KINDS = ['member'] as const;
+export const ADMIN_TARGET_KINDS = ['member', 'match', 'market', 'bulletin', 'sportsbook'] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 
 /** The roles an operator may give (a super admin is made only by the database's owner). */
@@ -68,3 +87,14 @@ export function isAdminReason(reason: string): boolean {
   const length = reason.trim().length;
   return length >= ADMIN_REASON_MIN && length <= ADMIN_REASON_MAX;
 }
+
+/** The states the sportsbook section filters matches by. */
+export const ADMIN_MATCH_STATES = ['upcoming', 'live', 'over'] as const;
+export type AdminMatchState = (typeof ADMIN_MATCH_STATES)[number];
+
+/** A sports bulletin's title and text, in each language, at most this long. */
+export const BULLETIN_TITLE_MAX = 120;
+export const BULLETIN_CONTENT_MAX = 2_000;
+
+/** A sports maintenance notice's message, at most this long. */
+export const SPORTS_MAINTENANCE_MESSAGE_MAX = 500;

@@ -385,6 +385,40 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a time before 1970', { from: -1 }],
     ['an empty target id', { targetId: '' }],
   ],
+  adminListMatches: [
+    ['an unknown sport', { sid: 999 }],
+    ['an unknown state', { state: 'paused' }],
+    ['a limit of 101', { limit: 101 }],
+  ],
+  adminGetMatchMarkets: [['a match id of zero', { matchId: 0 }]],
+  adminSuspendMarket: [
+    ['an empty market id', { marketId: '' }],
+    ['a two-letter reason', { reason: 'ok' }],
+  ],
+  adminReopenMarket: [
+    ['a fractional match id', { matchId: 1.5 }],
+    ['no reason', { reason: '' }],
+  ],
+  adminListBulletins: [['a limit of 101', { limit: 101 }]],
+  adminCreateBulletin: [
+    ['a title missing in Thai', { title: { 'zh-cn': '标题', en: 'Title', vi: 'Tiêu đề' } }],
+    [
+      'a 121-character title',
+      { title: { 'zh-cn': 't'.repeat(121), en: 'Title', vi: 'Tiêu đề', th: 'หัวข้อ' } },
+    ],
+    ['a pinned flag as text', { pinned: 'yes' }],
+  ],
+  adminPinBulletin: [['a bulletin id of zero', { id: 0 }]],
+  adminExpireBulletin: [['no reason', { reason: '' }]],
+  adminSetSportsMaintenance: [
+    ['a window that ends before it starts', { startTime: 2_000, endTime: 1_000 }],
+    ['a 501-character message', { message: 'm'.repeat(501) }],
+  ],
+  adminEndSportsMaintenance: [['a two-letter reason', { reason: 'ok' }]],
+  adminVoidMarket: [
+    ['no market id', { marketId: '' }],
+    ['a two-letter reason', { reason: 'ok' }],
+  ],
 };
 
 function wrongType(value: unknown): unknown {

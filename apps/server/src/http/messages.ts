@@ -1087,6 +1087,42 @@ export const MESSAGES = {
     vi: 'Điều chỉnh này sẽ làm số dư ví xuống dưới 0 (số dư {{amount}}).',
     th: 'การปรับยอดนี้จะทำให้ยอดเงินในกระเป๋าติดลบ (ยอดคงเหลือ {{amount}})',
   },
+  adminMatchNotFound: {
+    en: 'No match has this id, or it is no longer listed.',
+    'zh-cn': '没有该编号的赛事，或该赛事已不再列出。',
+    vi: 'Không có trận đấu nào có mã này, hoặc trận đấu không còn được liệt kê.',
+    th: 'ไม่มีการแข่งขันที่มีรหัสนี้ หรือการแข่งขันนี้ไม่อยู่ในรายการแล้ว',
+  },
+  adminMarketNotFound: {
+    en: 'This match has no market with this id.',
+    'zh-cn': '该赛事没有此编号的盘口。',
+    vi: 'Trận đấu này không có kèo nào có mã này.',
+    th: 'การแข่งขันนี้ไม่มีตลาดที่มีรหัสนี้',
+  },
+  adminMatchOver: {
+    en: 'This match is over: its markets can no longer be suspended or reopened.',
+    'zh-cn': '该赛事已结束，其盘口无法再暂停或重新开放。',
+    vi: 'Trận đấu này đã kết thúc: không thể tạm ngưng hoặc mở lại các kèo của nó nữa.',
+    th: 'การแข่งขันนี้จบแล้ว ไม่สามารถระงับหรือเปิดตลาดอีกครั้งได้',
+  },
+  adminBulletinNotFound: {
+    en: 'No bulletin has this id.',
+    'zh-cn': '没有该编号的公告。',
+    vi: 'Không có thông báo nào có mã này.',
+    th: 'ไม่มีประกาศที่มีรหัสนี้',
+  },
+  adminMarketVoided: {
+    en: 'This market is void: it stays suspended for good.',
+    'zh-cn': '该盘口已作废，将永久保持暂停。',
+    vi: 'Kèo này đã bị hủy: nó sẽ luôn ở trạng thái tạm ngưng.',
+    th: 'ตลาดนี้เป็นโมฆะแล้ว และจะถูกระงับตลอดไป',
+  },
+  adminFeedElsewhere: {
+    en: 'The trading desk is on another server just now. Please try again in a moment.',
+    'zh-cn': '操盘台目前在另一台服务器上，请稍后再试。',
+    vi: 'Bàn giao dịch hiện đang ở máy chủ khác. Vui lòng thử lại sau giây lát.',
+    th: 'โต๊ะเทรดอยู่บนเซิร์ฟเวอร์อื่นในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

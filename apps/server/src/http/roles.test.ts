@@ -173,6 +173,18 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   adminListLedger: 'superAdmin',
   adminAdjustWallet: 'superAdmin',
   adminListAudit: 'superAdmin',
+  adminListMatches: 'superAdmin',
+  adminGetMatchMarkets: 'superAdmin',
+  adminSuspendMarket: 'superAdmin',
+  adminReopenMarket: 'superAdmin',
+  adminVoidMarket: 'superAdmin',
+  adminGetSportsMaintenance: 'superAdmin',
+  adminSetSportsMaintenance: 'superAdmin',
+  adminEndSportsMaintenance: 'superAdmin',
+  adminListBulletins: 'superAdmin',
+  adminCreateBulletin: 'superAdmin',
+  adminPinBulletin: 'superAdmin',
+  adminExpireBulletin: 'superAdmin',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

@@ -99,7 +99,17 @@ export interface SportsFeed {
   suspend(matchId: number, untilMs: number): void;
   /** The trading desk: call a match off (its bets are void). */
   cancel(matchId: number): void;
+  /**
+   * The trading desk: an operator's hold on a whole match (`marketId` null) or one market — it
+   * stays suspended until released, whatever the feed's own suspensions do.
+   */
+  hold(matchId: number, marketId: string | null, held: boolean): void;
+  /** Whether an operator holds this match (`marketId` null) or this market itself. */
+  isHeld(matchId: number, marketId: string | null): boolean;
 }
+
+/** The key of an operator's hold: a match's id, or a market's id (which begins with it). */
+export const holdKey = (matchId: number, marketId: string | null) => marketId ?? String(matchId);
 
 /** What a market counts at the end of the match, for settlement. */
 export function settledPair(
@@ -111,4 +121,11 @@ export function settledPair(
   if (quantity === 'cards') return progress.cards;
   if (period === 0) return progress.score;
   return progress.periodScores[period - 1] ?? null;
+}
+
+/** The trading desk was asked on an instance that follows the feed leader. */
+export class NotFeedLeaderError extends Error {
+  constructor() {
+    super('the trading desk works on the feed leader');
+  }
 }

@@ -1,6 +1,7 @@
 import type { MarketStatus } from '@touchline/api/contract';
 import type { Database, DedicatedSession } from '../db/database.ts';
 import type { FeedLeague, FeedMatch, FeedUpdate, MarketState, SportsFeed } from './feed.ts';
+import { NotFeedLeaderError } from './feed.ts';
 import type { MatchProgress } from './markets.ts';
 
 /**
@@ -129,6 +130,13 @@ export class ReplicaFeed implements SportsFeed {
   }
   cancel(): void {
     throw new Error('the trading desk works on the feed leader');
+  }
+  hold(): void {
+    throw new NotFeedLeaderError();
+  }
+  /** A replica knows the statuses the leader's holds set, not the holds (the database does). */
+  isHeld(): boolean {
+    return false;
   }
 
   /** Takes the leader's state of some matches; tells subscribers what changed. */

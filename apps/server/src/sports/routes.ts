@@ -272,8 +272,11 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
   },
 
   async listTopBulletins(_input, ctx) {
+    // a bulletin an operator expired (or whose expiry passed) is no longer listed
     const rows = await ctx.app.db.query<BulletinRow>(
-      'select * from sports_bulletins where pinned order by published_at desc, id desc limit 10',
+      `select * from sports_bulletins where pinned and ${LISTED}
+        order by published_at desc, id desc limit 10`,
+      [new Date(ctx.app.now())],
     );
     return rows.map((r) => bulletinView(r, ctx.language));
   },
@@ -281,12 +284,15 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
   async pageBulletins(input, ctx) {
     const size = input.size ?? DEFAULT_MATCH_PAGE_SIZE;
     const current = input.current ?? 1;
+    const now = new Date(ctx.app.now());
     const [count] = await ctx.app.db.query<{ n: bigint }>(
-      'select count(*)::bigint as n from sports_bulletins',
+      `select count(*)::bigint as n from sports_bulletins where ${LISTED}`,
+      [now],
     );
     const rows = await ctx.app.db.query<BulletinRow>(
-      'select * from sports_bulletins order by published_at desc, id desc limit $1 offset $2',
-      [size, (current - 1) * size],
+      `select * from sports_bulletins where ${LISTED}
+        order by published_at desc, id desc limit $2 offset $3`,
+      [now, size, (current - 1) * size],
     );
     return {
       records: rows.map((r) => bulletinView(r, ctx.language)),
@@ -300,6 +306,9 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
     return Object.entries(STATIC_WORDS).map(([key, text]) => ({ key, text: text[ctx.language] }));
   },
 };
+
+/** A bulletin is listed until its expiry (`$1` is now). */
+const LISTED = '(expires_at is null or expires_at > $1)';
 
 type BulletinRow = {
   id: bigint;

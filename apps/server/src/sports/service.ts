@@ -18,6 +18,7 @@ import { AUDIENCE_TICK_MS, AudienceMeter } from '../services/audience.ts';
 import { LiveDemo } from '../services/live-demo.ts';
 import { settleAndPublishPushOrders } from '../services/push-orders.ts';
 import { LEADERBOARD_PAYOUT_MS, payLeaderboardPrizes } from '../services/campaigns.ts';
+import { restoreHolds } from '../services/admin-sportsbook.ts';
 
 /** How often the demo's hosts and fans take a turn. */
 const DEMO_STEP_MS = 5_000;
@@ -221,6 +222,12 @@ export class FeedSwitch implements SportsFeed {
   cancel(id: number) {
     this.get().cancel(id);
   }
+  hold(id: number, marketId: string | null, held: boolean) {
+    this.get().hold(id, marketId, held);
+  }
+  isHeld(id: number, marketId: string | null) {
+    return this.get().isHeld(id, marketId);
+  }
 }
 
 /** Adds the sports service (its `/v1/…` calls and the realtime socket) to the app. */
@@ -279,6 +286,10 @@ export async function registerSports(
         service.follower = null;
         void following.stop();
         feed.use(feed.fresh());
+        // operators' holds go on with the new leader's feed
+        restoreHolds(app.db, feed).catch((error: unknown) =>
+          fastify.log.error({ err: error }, 'sports holds'),
+        );
       } else {
         follow().catch((error: unknown) => fastify.log.error({ err: error }, 'feed follower'));
       }
@@ -288,6 +299,8 @@ export async function registerSports(
   await leadership.start();
   if (!leadership.isLeader && !custom) await follow();
   service.leadership = leadership;
+  // operators' holds (the super-admin centre's) hold on the leader's feed across restarts
+  if (service.leading) await restoreHolds(app.db, feed);
   const links = new StreamLinks(app.db, app.now);
   const chat = new ChatRooms(app);
   const knownStreams = new KnownStreams(app.db);

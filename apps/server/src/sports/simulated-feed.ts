@@ -14,6 +14,7 @@ import type {
   SelectionState,
   SportsFeed,
 } from './feed.ts';
+import { holdKey } from './feed.ts';
 import {
   catalogue,
   quoteCatalogue,
@@ -539,6 +540,50 @@ export class SimulatedFeed implements SportsFeed {
     }
   }
 
+  /** Operators' holds: match ids and market ids (see `holdKey`). */
+  private readonly holds = new Set<string>();
+
+  hold(matchId: number, marketId: string | null, held: boolean): void {
+    const match = this.byId.get(matchId);
+    if (!match) throw new RangeError(`no match ${matchId}`);
+    if (marketId !== null && !match.markets.some((m) => m.id === marketId)) {
+      throw new RangeError(`no market ${marketId}`);
+    }
+    const key = holdKey(matchId, marketId);
+    if (held === this.holds.has(key)) return;
+    if (held) this.holds.add(key);
+    else this.holds.delete(key);
+    const changed =
+      match.kind === 'outright' ? this.requoteOutright(match) : this.requote(match, this.lastNow);
+    if (changed.length > 0) {
+      this.emit([{ kind: 'odds', matchId, markets: changed, at: this.lastNow }]);
+    }
+  }
+
+  isHeld(matchId: number, marketId: string | null): boolean {
+    return this.holds.has(holdKey(matchId, marketId));
+  }
+
+  /** Whether a market is held, by itself or with its whole match. */
+  private held(match: FeedMatch, market: MarketState): boolean {
+    return this.holds.has(String(match.id)) || this.holds.has(market.id);
+  }
+
+  /** An outright's statuses under the holds: a held open market is suspended, and back. */
+  private requoteOutright(match: FeedMatch): MarketState[] {
+    const over = match.progress.phase === 'finished' || match.progress.phase === 'cancelled';
+    const changed: MarketState[] = [];
+    for (const market of match.markets) {
+      if (over || market.status === 'closed') continue;
+      const status = this.held(match, market) ? 'suspended' : 'open';
+      if (market.status === status) continue;
+      market.status = status;
+      for (const s of market.selections) if (s.status !== 'closed') s.status = status;
+      changed.push(market);
+    }
+    return changed;
+  }
+
   cancel(matchId: number): void {
     const match = this.byId.get(matchId);
     if (!match) throw new RangeError(`no match ${matchId}`);
@@ -563,7 +608,11 @@ export class SimulatedFeed implements SportsFeed {
     match.markets.forEach((market, i) => {
       const quote = over ? null : quotes[i];
       let dirty = false;
-      const status = !quote ? 'closed' : !quote.open || suspended ? 'suspended' : 'open';
+      const status = !quote
+        ? 'closed'
+        : !quote.open || suspended || this.held(match, market)
+          ? 'suspended'
+          : 'open';
       if (market.status !== status) {
         market.status = status;
         dirty = true;

@@ -231,4 +231,8 @@ export const adminKeys = {
   member: (memberId: number) => ['admin', 'member', memberId] as const,
   ledger: (memberId: number) => ['admin', 'ledger', memberId] as const,
   audit: (filter: object) => ['admin', 'audit', filter] as const,
+  matches: (filter: object) => ['admin', 'matches', filter] as const,
+  markets: (matchId: number) => ['admin', 'markets', matchId] as const,
+  bulletins: () => ['admin', 'bulletins'] as const,
+  sportsMaintenance: () => ['admin', 'sportsMaintenance'] as const,
 };

@@ -2,12 +2,15 @@ import {
   ADMIN_BET_KINDS,
   BET_ORDER_STATUSES,
   CAMPAIGN_CATEGORIES,
+  MARKET_STATUSES,
   reserveBetSchema,
   USER_ROLES,
 } from '@touchline/api';
 import {
   ADMIN_ACTIONS,
   ADMIN_AUDIT_FIELDS,
+  ADMIN_MATCH_STATES,
+  ADMIN_TARGET_KINDS,
   CAMPAIGN_REFUSALS,
   CAMPAIGN_STATES,
   LANGUAGES,
@@ -51,6 +54,10 @@ const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   'admin:field.': ADMIN_AUDIT_FIELDS,
   'admin:bets.kind.': ADMIN_BET_KINDS,
   'admin:bets.status.': BET_ORDER_STATUSES,
+  'admin:audit.targetKind.': ADMIN_TARGET_KINDS,
+  'admin:sports.state.': ADMIN_MATCH_STATES,
+  'admin:sports.status.': MARKET_STATUSES,
+  'admin:bulletins.language.': LANGUAGES,
 };
 
 /** i18next's plural forms: asking for `key` with a count reads `key_one`, `key_other`… */

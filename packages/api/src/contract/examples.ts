@@ -627,6 +627,40 @@ export const exampleAdminAudit: AdminAuditEntry[] = [
   },
 ];
 
+/** A sports bulletin as the centre lists it. */
+const exampleAdminBulletin = {
+  id: 7,
+  title: {
+    'zh-cn': '德比周末：更多盘口',
+    en: 'Derby weekend: more markets',
+    vi: 'Cuối tuần derby: thêm nhiều kèo',
+    th: 'สุดสัปดาห์ดาร์บี้: ตลาดมากขึ้น',
+  },
+  content: {
+    'zh-cn': '本周末德比战开放角球和罚牌盘口。',
+    en: 'Corners and bookings markets open for this weekend’s derby.',
+    vi: 'Kèo phạt góc và thẻ phạt mở cho trận derby cuối tuần này.',
+    th: 'เปิดตลาดเตะมุมและใบเหลืองสำหรับดาร์บี้สุดสัปดาห์นี้',
+  },
+  pinned: true,
+  publishedAt: 1_795_200_000_000,
+  expiresAt: null,
+  expired: false,
+};
+
+/** A match as the sportsbook section lists it. */
+const exampleAdminMatch = {
+  matchId: 41_002,
+  sid: 1,
+  league: 'Coastal Premier League',
+  home: 'Harbour City',
+  away: 'Northgate',
+  startsAt: 1_795_000_000_000,
+  state: 'live',
+  held: false,
+  heldMarkets: 1,
+} as const;
+
 const exampleAdminStatus = {
   memberId: 90_001,
   role: 'member',
@@ -683,6 +717,104 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   adminListAudit: {
     request: { action: 'wallet.adjust', limit: 50 },
     response: { list: exampleAdminAudit, next: null },
+  },
+  adminListMatches: {
+    request: { sid: 1, state: 'live', limit: 50 },
+    response: { list: [exampleAdminMatch], next: null },
+  },
+  adminGetMatchMarkets: {
+    request: { matchId: 41_002 },
+    response: {
+      match: exampleAdminMatch,
+      markets: [
+        {
+          id: '41002.1.0.0',
+          name: 'Full time result',
+          status: 'suspended',
+          held: true,
+          voided: false,
+          selections: [
+            { id: '41002.1.0.0.home', name: 'Harbour City', price: 2.1, status: 'suspended' },
+            { id: '41002.1.0.0.draw', name: 'Draw', price: 3.25, status: 'suspended' },
+            { id: '41002.1.0.0.away', name: 'Northgate', price: 3.4, status: 'suspended' },
+          ],
+        },
+      ],
+    },
+  },
+  adminSuspendMarket: {
+    request: { matchId: 41_002, marketId: '41002.1.0.0', reason: 'Suspicious betting pattern' },
+    response: { matchId: 41_002, marketId: '41002.1.0.0', held: true },
+  },
+  adminReopenMarket: {
+    request: { matchId: 41_002, reason: 'Pattern cleared by trading' },
+    response: { matchId: 41_002, marketId: null, held: false },
+  },
+  adminListBulletins: {
+    request: { limit: 50 },
+    response: {
+      list: [
+        exampleAdminBulletin,
+        {
+          ...exampleAdminBulletin,
+          id: 6,
+          pinned: false,
+          expired: true,
+          expiresAt: 1_795_100_000_000,
+        },
+      ],
+      next: null,
+    },
+  },
+  adminCreateBulletin: {
+    request: {
+      title: exampleAdminBulletin.title,
+      content: exampleAdminBulletin.content,
+      pinned: true,
+      reason: 'Derby weekend promotion',
+    },
+    response: exampleAdminBulletin,
+  },
+  adminPinBulletin: {
+    request: { id: 7, pinned: true, reason: 'Top of the list for the derby' },
+    response: exampleAdminBulletin,
+  },
+  adminExpireBulletin: {
+    request: { id: 7, reason: 'The derby is over' },
+    response: { ...exampleAdminBulletin, expiresAt: 1_795_300_000_000, expired: true },
+  },
+  adminGetSportsMaintenance: {
+    request: {},
+    response: {
+      id: 12,
+      startTime: 1_795_400_000_000,
+      endTime: 1_795_407_200_000,
+      message: 'The feed provider upgrades its servers.',
+      active: false,
+    },
+  },
+  adminSetSportsMaintenance: {
+    request: {
+      startTime: 1_795_400_000_000,
+      endTime: 1_795_407_200_000,
+      message: 'The feed provider upgrades its servers.',
+      reason: 'Provider notice of 2 hours',
+    },
+    response: {
+      id: 12,
+      startTime: 1_795_400_000_000,
+      endTime: 1_795_407_200_000,
+      message: 'The feed provider upgrades its servers.',
+      active: false,
+    },
+  },
+  adminEndSportsMaintenance: {
+    request: { reason: 'The provider finished early' },
+    response: null,
+  },
+  adminVoidMarket: {
+    request: { matchId: 41_002, marketId: '41002.1.0.0', reason: 'Wrong prices offered' },
+    response: { matchId: 41_002, marketId: '41002.1.0.0', refunded: 3, legsVoided: 1 },
   },
   accountLogin: {
     request: { userName: 'lucky88', password: 'correct horse', botToken: 'pow:1a2b' },

@@ -1,4 +1,5 @@
 import { adminCalls } from './calls/admin.ts';
+import { adminSportsbookCalls } from './calls/admin-sportsbook.ts';
 import { authCalls } from './calls/auth.ts';
 import { campaignsCalls } from './calls/campaigns.ts';
 import { gamesCalls } from './calls/games.ts';
@@ -27,7 +28,7 @@ export const platformCallsByArea = Object.freeze({
   live: liveCalls,
   operation: { ...operationCalls, ...partnerCalls },
   campaigns: campaignsCalls,
-  admin: adminCalls,
+  admin: { ...adminCalls, ...adminSportsbookCalls },
 } as const satisfies Record<PlatformArea, Record<string, AnyCall>>);
 
 /** The platform API's calls by name. */
@@ -43,6 +44,7 @@ export const platformCalls = Object.freeze({
   ...campaignsCalls,
   ...partnerCalls,
   ...adminCalls,
+  ...adminSportsbookCalls,
 });
 
 export { liveCalls, sportsCalls };

@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import * as css from './admin.css.ts';
 import { AuditSection } from './AuditSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
+import { SportsbookSection } from './SportsbookSection.tsx';
 
 /**
  * The centre's sections: only those that work are shown (issue 22 adds the rest as their back
  * ends land: dashboard, sportsbook, live, games, site, campaigns).
  */
-export const ADMIN_TABS = ['members', 'audit'] as const;
+export const ADMIN_TABS = ['members', 'audit', 'sportsbook'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_LABELS: Readonly<Record<AdminTab, string>> = {
   members: 'tab.members',
   audit: 'tab.audit',
+  sportsbook: 'tab.sportsbook',
 };
 
 export function isAdminTab(value: unknown): value is AdminTab {
@@ -52,6 +54,9 @@ export function AdminCentreView({
         </Tabs.Content>
         <Tabs.Content value="audit" className={css.panel}>
           <AuditSection />
+        </Tabs.Content>
+        <Tabs.Content value="sportsbook" className={css.panel}>
+          <SportsbookSection />
         </Tabs.Content>
       </Tabs.Root>
     </div>

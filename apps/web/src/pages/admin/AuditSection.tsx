@@ -42,6 +42,10 @@ export function AuditSection() {
     if (value === undefined || value === null) return t('none');
     if (typeof value === 'boolean') return value ? t('yes') : t('no');
     if (field === 'role' && typeof value === 'string') return t(`role.${value}`);
+    if (field === 'status' && typeof value === 'string') return t(`sports.status.${value}`);
+    if (['expiresAt', 'from', 'to'].includes(field) && typeof value === 'number') {
+      return adminTime(value);
+    }
     return String(value);
   };
 
@@ -82,7 +86,8 @@ export function AuditSection() {
         renderItem={(e) => (
           <div className={css.entry}>
             <span className={css.rowTitle}>
-              {t(`actionName.${e.action}`)} · {t('audit.target', { id: e.targetId })}
+              {t(`actionName.${e.action}`)} ·{' '}
+              {t(`audit.targetKind.${e.targetKind}`, { id: e.targetId })}
             </span>
             <span>{adminTime(e.at)}</span>
             <span className={css.entryWide}>

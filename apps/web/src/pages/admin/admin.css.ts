@@ -139,3 +139,35 @@ export const change = style({
   backgroundColor: vars.color.raised,
   overflowWrap: 'anywhere',
 });
+
+/** A market of the sportsbook section: name and statuses, its prices, its action. */
+export const marketRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: tokens.space[2],
+  padding: tokens.space[3],
+  borderRadius: tokens.radius.cell,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+  backgroundColor: vars.color.raised,
+});
+
+/** A market's action under its prices, at its own width. */
+export const marketAction = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: tokens.space[2],
+});
+
+/** A bulletin's words in one language: a titled group of its fields. */
+export const languageGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[3],
+  margin: 0,
+  padding: tokens.space[3],
+  minWidth: 0,
+  borderRadius: tokens.radius.cell,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+});
