@@ -13,6 +13,11 @@ export const ADMIN_ACTIONS = [
   'member.resetTwoStep',
   'member.endSessions',
   'wallet.adjust',
+  'campaign.create',
+  'campaign.update',
+  'campaign.publish',
+  'campaign.unpublish',
+  'campaign.endEarly',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -26,6 +31,21 @@ export const ADMIN_AUDIT_FIELDS = [
   'currency',
   'amount',
   'entryId',
+  'slug',
+  'paths',
+  'kind',
+  'category',
+  'startsAt',
+  'endsAt',
+  'audience',
+  'sort',
+  'hero',
+  'body',
+  'rules',
+  'rewardTiers',
+  'cta',
+  'mechanics',
+  'published',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 
@@ -34,7 +54,7 @@ export function isAdminAuditField(value: string): value is AdminAuditField {
 }
 
 /** What an audited action was done to. */
-export const ADMIN_TARGET_KINDS = ['member'] as const;
+export const ADMIN_TARGET_KINDS = ['member', 'campaign'] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 
 /** The roles an operator may give (a super admin is made only by the database's owner). */

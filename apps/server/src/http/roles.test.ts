@@ -173,6 +173,14 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   adminListLedger: 'superAdmin',
   adminAdjustWallet: 'superAdmin',
   adminListAudit: 'superAdmin',
+  adminListCampaigns: 'superAdmin',
+  adminGetCampaign: 'superAdmin',
+  adminCreateCampaign: 'superAdmin',
+  adminUpdateCampaign: 'superAdmin',
+  adminPreviewCampaign: 'superAdmin',
+  adminPublishCampaign: 'superAdmin',
+  adminEndCampaign: 'superAdmin',
+  adminListPromoImages: 'superAdmin',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

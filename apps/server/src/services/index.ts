@@ -1,4 +1,5 @@
 import type { PlatformHandlers } from '../http/routes.ts';
+import { adminCampaignHandlers } from './admin-campaigns.ts';
 import { adminHandlers } from './admin.ts';
 import { authHandlers } from './auth.ts';
 import { campaignsHandlers } from './campaigns.ts';
@@ -48,4 +49,5 @@ export const platformHandlers: PlatformHandlers = {
   ...roomMoneyHandlers,
   ...campaignsHandlers,
   ...adminHandlers,
+  ...adminCampaignHandlers,
 };

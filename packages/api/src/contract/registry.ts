@@ -1,3 +1,4 @@
+import { adminCampaignCalls } from './calls/admin-campaigns.ts';
 import { adminCalls } from './calls/admin.ts';
 import { authCalls } from './calls/auth.ts';
 import { campaignsCalls } from './calls/campaigns.ts';
@@ -27,7 +28,7 @@ export const platformCallsByArea = Object.freeze({
   live: liveCalls,
   operation: { ...operationCalls, ...partnerCalls },
   campaigns: campaignsCalls,
-  admin: adminCalls,
+  admin: { ...adminCalls, ...adminCampaignCalls },
 } as const satisfies Record<PlatformArea, Record<string, AnyCall>>);
 
 /** The platform API's calls by name. */
@@ -43,6 +44,7 @@ export const platformCalls = Object.freeze({
   ...campaignsCalls,
   ...partnerCalls,
   ...adminCalls,
+  ...adminCampaignCalls,
 });
 
 export { liveCalls, sportsCalls };
