@@ -231,4 +231,9 @@ export const adminKeys = {
   member: (memberId: number) => ['admin', 'member', memberId] as const,
   ledger: (memberId: number) => ['admin', 'ledger', memberId] as const,
   audit: (filter: object) => ['admin', 'audit', filter] as const,
+  campaigns: (filter: object) => ['admin', 'campaigns', filter] as const,
+  campaign: (campaignId: number) => ['admin', 'campaign', campaignId] as const,
+  campaignPreview: (document: object, language: string) =>
+    ['admin', 'campaignPreview', language, document] as const,
+  promoImages: () => ['admin', 'promoImages'] as const,
 };

@@ -2,18 +2,20 @@ import { Tabs } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
 import * as css from './admin.css.ts';
 import { AuditSection } from './AuditSection.tsx';
+import { CampaignsSection } from './CampaignsSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 
 /**
  * The centre's sections: only those that work are shown (issue 22 adds the rest as their back
  * ends land: dashboard, sportsbook, live, games, site, campaigns).
  */
-export const ADMIN_TABS = ['members', 'audit'] as const;
+export const ADMIN_TABS = ['members', 'audit', 'campaigns'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_LABELS: Readonly<Record<AdminTab, string>> = {
   members: 'tab.members',
   audit: 'tab.audit',
+  campaigns: 'tab.campaigns',
 };
 
 export function isAdminTab(value: unknown): value is AdminTab {
@@ -26,6 +28,9 @@ export interface AdminCentreViewProps {
   /** The member whose profile is open (members section), if any. */
   memberId: number | null;
   onMemberChange: (memberId: number | null) => void;
+  /** The campaign open in the editor (campaigns section), if any. */
+  campaignId?: number | null;
+  onCampaignChange?: (campaignId: number | null) => void;
 }
 
 /** `/superadmincenter`: the operator's back office, one tab a section (ADR 030). */
@@ -34,6 +39,8 @@ export function AdminCentreView({
   onTabChange,
   memberId,
   onMemberChange,
+  campaignId = null,
+  onCampaignChange = () => {},
 }: AdminCentreViewProps) {
   const { t } = useTranslation('admin');
   return (
@@ -52,6 +59,9 @@ export function AdminCentreView({
         </Tabs.Content>
         <Tabs.Content value="audit" className={css.panel}>
           <AuditSection />
+        </Tabs.Content>
+        <Tabs.Content value="campaigns" className={css.panel}>
+          <CampaignsSection campaignId={campaignId} onCampaignChange={onCampaignChange} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -82,7 +82,10 @@ export function AuditSection() {
         renderItem={(e) => (
           <div className={css.entry}>
             <span className={css.rowTitle}>
-              {t(`actionName.${e.action}`)} · {t('audit.target', { id: e.targetId })}
+              {t(`actionName.${e.action}`)} ·{' '}
+              {t(e.targetKind === 'campaign' ? 'audit.targetCampaign' : 'audit.target', {
+                id: e.targetId,
+              })}
             </span>
             <span>{adminTime(e.at)}</span>
             <span className={css.entryWide}>
