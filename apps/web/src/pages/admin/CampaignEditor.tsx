@@ -58,7 +58,13 @@ const MECHANICS_FIELDS = new Set([
 ]);
 
 /** The open campaign in the editor: loads it, then edits a draft of it. */
-export function CampaignEditor({ campaignId, onClose }: { campaignId: number; onClose: () => void }) {
+export function CampaignEditor({
+  campaignId,
+  onClose,
+}: {
+  campaignId: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const id = useId();
   const campaign = useAdminCampaign(campaignId);
@@ -102,10 +108,8 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
   const campaignId = row.campaignId;
 
   const text = (path: Path, label: string) => {
-    const value = (path.reduce<unknown>((at, k) => (at as never)[k], draft) ?? emptyText()) as Record<
-      Language,
-      string
-    >;
+    const value = (path.reduce<unknown>((at, k) => (at as never)[k], draft) ??
+      emptyText()) as Record<Language, string>;
     return (
       <Input
         key={`${path.join('.')}.${language}`}
@@ -126,13 +130,22 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
           <Button
             size="sm"
             variant="outline"
-            onClick={() => set([field], draft[field].filter((__, j) => j !== i))}
+            onClick={() =>
+              set(
+                [field],
+                draft[field].filter((__, j) => j !== i),
+              )
+            }
           >
             {t('campaign.remove', { n: i + 1 })}
           </Button>
         </div>
       ))}
-      <Button size="sm" variant="outline" onClick={() => set([field], [...draft[field], emptyText()])}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => set([field], [...draft[field], emptyText()])}
+      >
         {t(`campaign.add.${field}`)}
       </Button>
     </fieldset>
@@ -177,9 +190,7 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
           title={row.published ? t('campaign.unpublishTitle') : t('campaign.publishTitle')}
           description={row.published ? t('campaign.unpublishText') : t('campaign.publishText')}
           confirmLabel={row.published ? t('campaign.unpublish') : t('campaign.publish')}
-          onConfirm={(reason) =>
-            publish.mutate({ campaignId, published: !row.published, reason })
-          }
+          onConfirm={(reason) => publish.mutate({ campaignId, published: !row.published, reason })}
         />
         {row.state !== 'ended' && (
           <ReasonDialog
@@ -344,12 +355,7 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
         {Object.keys(draft.mechanics).length <= 1 ? (
           <p className={css.muted}>{t('campaign.noMechanics')}</p>
         ) : (
-          <Fields
-            value={draft.mechanics}
-            path={['mechanics']}
-            language={language}
-            onChange={set}
-          />
+          <Fields value={draft.mechanics} path={['mechanics']} language={language} onChange={set} />
         )}
       </fieldset>
     </>
@@ -395,7 +401,9 @@ function Fields({
     const k = at.join('.');
     if (key === 'kind') return null;
     if (CHOICE_FIELDS.has(String(key)) || (path.at(-1) === 'products' && typeof v === 'string')) {
-      const shown = (Array.isArray(v) ? v : [v]).map((x) => t(`mech.value.${String(x)}`)).join(', ');
+      const shown = (Array.isArray(v) ? v : [v])
+        .map((x) => t(`mech.value.${String(x)}`))
+        .join(', ');
       return (
         <p key={k} className={own.choice}>
           <span className={css.factLabel}>{label}</span> {shown}

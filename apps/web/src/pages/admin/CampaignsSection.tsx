@@ -5,10 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateCampaign } from '../../data/mutations/admin-campaigns.ts';
 import { rowsOf } from '../../data/queries/admin.ts';
-import {
-  useAdminCampaigns,
-  type AdminCampaignFilter,
-} from '../../data/queries/admin-campaigns.ts';
+import { useAdminCampaigns, type AdminCampaignFilter } from '../../data/queries/admin-campaigns.ts';
 import { LoadFailed, MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
 import { CampaignEditor } from './CampaignEditor.tsx';
@@ -162,7 +159,11 @@ function NewCampaign({
       <Dialog.Trigger asChild>
         <Button size="sm">{t('campaigns.new')}</Button>
       </Dialog.Trigger>
-      <Dialog.Content title={t('campaigns.newTitle')} description={t('campaigns.newText')} size="sm">
+      <Dialog.Content
+        title={t('campaigns.newTitle')}
+        description={t('campaigns.newText')}
+        size="sm"
+      >
         <form
           className={css.form}
           onSubmit={(event) => {
@@ -195,7 +196,9 @@ function NewCampaign({
             onValueChange={setSource}
             placeholder
             options={[
-              ...(fromCampaignId !== null ? [{ value: 'copy', label: t('campaigns.copyOpen') }] : []),
+              ...(fromCampaignId !== null
+                ? [{ value: 'copy', label: t('campaigns.copyOpen') }]
+                : []),
               ...CAMPAIGN_KINDS.map((k) => ({
                 value: k,
                 label: t('campaigns.template', { kind: t(`campaigns.kind.${k}`) }),

@@ -53,7 +53,9 @@ export function isLocalized(value: unknown): value is Record<'en' | 'zh-cn' | 'v
     value !== null &&
     typeof value === 'object' &&
     !Array.isArray(value) &&
-    ['en', 'zh-cn', 'vi', 'th'].every((l) => typeof (value as Record<string, unknown>)[l] === 'string')
+    ['en', 'zh-cn', 'vi', 'th'].every(
+      (l) => typeof (value as Record<string, unknown>)[l] === 'string',
+    )
   );
 }
 
