@@ -2,6 +2,7 @@ import {
   ADMIN_BET_KINDS,
   BET_ORDER_STATUSES,
   CAMPAIGN_CATEGORIES,
+  CAMPAIGN_KINDS,
   reserveBetSchema,
   USER_ROLES,
 } from '@touchline/api';
@@ -16,6 +17,11 @@ import {
 } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_ACTIONS } from '../data/mutations/admin.ts';
+import {
+  MECHANICS_CHOICES,
+  MECHANICS_FIELDS,
+  PREVIEW_WIDTHS,
+} from '../pages/admin/campaignDraft.ts';
 import { NAMESPACES } from './i18n.ts';
 
 /**
@@ -51,6 +57,13 @@ const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   'admin:field.': ADMIN_AUDIT_FIELDS,
   'admin:bets.kind.': ADMIN_BET_KINDS,
   'admin:bets.status.': BET_ORDER_STATUSES,
+  'admin:campaigns.state.': CAMPAIGN_STATES,
+  'admin:campaigns.kind.': CAMPAIGN_KINDS,
+  'admin:campaigns.category.': CAMPAIGN_CATEGORIES,
+  'admin:campaign.languageName.': LANGUAGES,
+  'admin:mech.': MECHANICS_FIELDS,
+  'admin:mech.value.': MECHANICS_CHOICES,
+  'admin:preview.px': PREVIEW_WIDTHS.map(String),
 };
 
 /** i18next's plural forms: asking for `key` with a count reads `key_one`, `key_other`… */

@@ -22,6 +22,7 @@ import {
   isCurrencyCode,
   isDirty,
   isLocalized,
+  MECHANICS_FIELDS,
   setIn,
   toWallInput,
   type Path,
@@ -31,31 +32,7 @@ import { ReasonDialog } from './parts.tsx';
 
 /** The mechanics' fields that name a choice of the kind's rules: shown, not typed. */
 const CHOICE_FIELDS = new Set(['kind', 'task', 'period', 'products']);
-/** The mechanics' fields labelled in the centre's words (others by their index or currency). */
-const MECHANICS_FIELDS = new Set([
-  'percent',
-  'minDeposit',
-  'cap',
-  'wageringMultiple',
-  'firstDepositOnly',
-  'steps',
-  'task',
-  'reward',
-  'dailyRewards',
-  'resetOnMiss',
-  'products',
-  'period',
-  'maxPerPeriod',
-  'prizes',
-  'leagues',
-  'sportId',
-  'segments',
-  'label',
-  'prize',
-  'weight',
-  'depositPerSpin',
-  'dailyFreeSpins',
-]);
+const LABELLED = new Set<string>(MECHANICS_FIELDS);
 
 /** The open campaign in the editor: loads it, then edits a draft of it. */
 export function CampaignEditor({
@@ -121,12 +98,15 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
     );
   };
 
-  const paragraphs = (field: 'body' | 'rules', label: string) => (
+  const paragraphs = (
+    field: 'body' | 'rules',
+    words: { legend: string; label: (n: number) => string; add: string },
+  ) => (
     <fieldset className={own.fieldset}>
-      <legend className={css.subheading}>{t(`campaign.${field}`)}</legend>
+      <legend className={css.subheading}>{words.legend}</legend>
       {draft[field].map((_, i) => (
         <div key={i} className={own.fieldRow}>
-          {text([field, i], t(label, { n: i + 1 }))}
+          {text([field, i], words.label(i + 1))}
           <Button
             size="sm"
             variant="outline"
@@ -146,7 +126,7 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
         variant="outline"
         onClick={() => set([field], [...draft[field], emptyText()])}
       >
-        {t(`campaign.add.${field}`)}
+        {words.add}
       </Button>
     </fieldset>
   );
@@ -230,8 +210,16 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
         {text(['hero', 'subtitle'], t('campaign.subtitle'))}
         {text(['cta', 'label'], t('campaign.ctaLabel'))}
       </fieldset>
-      {paragraphs('body', 'campaign.paragraph')}
-      {paragraphs('rules', 'campaign.rule')}
+      {paragraphs('body', {
+        legend: t('campaign.body'),
+        label: (n) => t('campaign.paragraph', { n }),
+        add: t('campaign.add.body'),
+      })}
+      {paragraphs('rules', {
+        legend: t('campaign.rules'),
+        label: (n) => t('campaign.rule', { n }),
+        add: t('campaign.add.rules'),
+      })}
 
       <fieldset className={own.fieldset}>
         <legend className={css.subheading}>{t('campaign.schedule')}</legend>
@@ -389,7 +377,7 @@ function Fields({
       ? t('campaign.item', { n: key + 1 })
       : isCurrencyCode(key)
         ? key
-        : MECHANICS_FIELDS.has(key)
+        : LABELLED.has(key)
           ? t(`mech.${key}`)
           : key;
   const entries: [string | number, unknown][] = Array.isArray(value)

@@ -7,11 +7,8 @@ import { useAdminCampaignPreview } from '../../data/queries/admin-campaigns.ts';
 import { CampaignPage } from '../campaign/CampaignRoute.tsx';
 import { failureText } from '../parts.tsx';
 import * as css from './admin.css.ts';
+import { PREVIEW_WIDTHS, type PreviewWidth } from './campaignDraft.ts';
 import * as own from './campaigns.css.ts';
-
-/** The widths a draft is previewed at: a phone's and a desktop's (px). */
-export const PREVIEW_WIDTHS = [375, 1280] as const;
-export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
 
 /**
  * A draft before it is published: the campaign's own page component (not a copy of it), from the

@@ -1,6 +1,7 @@
 import type { AdminCampaignDocument } from '@touchline/api';
 import {
   CURRENCIES,
+  NEWBIE_TASKS,
   epochToWallClock,
   SPORTS_UTC_OFFSET_HOURS,
   wallClockToEpoch,
@@ -71,3 +72,43 @@ export const emptyText = () => ({ en: '', 'zh-cn': '', vi: '', th: '' });
 export function isDirty(draft: AdminCampaignDocument, stored: AdminCampaignDocument): boolean {
   return JSON.stringify(draft) !== JSON.stringify(stored);
 }
+
+/** The mechanics' fields labelled in the centre's words (others by their index or currency). */
+export const MECHANICS_FIELDS = [
+  'percent',
+  'minDeposit',
+  'cap',
+  'wageringMultiple',
+  'firstDepositOnly',
+  'steps',
+  'task',
+  'reward',
+  'dailyRewards',
+  'resetOnMiss',
+  'products',
+  'period',
+  'maxPerPeriod',
+  'prizes',
+  'leagues',
+  'sportId',
+  'segments',
+  'label',
+  'prize',
+  'weight',
+  'depositPerSpin',
+  'dailyFreeSpins',
+] as const;
+
+/** The values of the kinds' choices (a newbie task, a rebate's period, a product). */
+export const MECHANICS_CHOICES = [
+  ...NEWBIE_TASKS,
+  'day',
+  'week',
+  'month',
+  'sports',
+  'games',
+] as const;
+
+/** The widths a draft is previewed at: a phone's and a desktop's (px). */
+export const PREVIEW_WIDTHS = [375, 1280] as const;
+export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
