@@ -132,7 +132,7 @@ describe.each(DATABASE_KINDS)('the campaigns section on %s', (kind) => {
     const update = rows[1]!;
     expect(Object.keys(update.after!).sort()).toEqual(['hero', 'mechanics']);
     expect(JSON.parse(update.before!.mechanics as string).percent).toBe(
-      (c.document.mechanics as { percent: string }).percent,
+      (c.document.mechanics as unknown as { percent: string }).percent,
     );
     expect(JSON.parse(update.after!.mechanics as string).percent).toBe('1.25');
     expect(update.reason).toBe('better rate');
