@@ -449,7 +449,14 @@ function Fields({
     return (
       <fieldset key={k} className={own.fieldset}>
         <legend>{label}</legend>
-        <div className={own.amounts}>
+        {/* amounts per currency side by side; groups of groups one under another */}
+        <div
+          className={
+            Object.values(v).every((x) => x === null || typeof x !== 'object')
+              ? own.amounts
+              : own.nested
+          }
+        >
           <Fields value={v} path={at} language={language} onChange={onChange} />
         </div>
       </fieldset>

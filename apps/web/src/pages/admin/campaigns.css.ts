@@ -29,6 +29,9 @@ export const amounts = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(8rem, 1fr))',
 });
 
+/** A group of groups (a wheel's segments, a list of days), one under another. */
+export const nested = style({ display: 'flex', flexDirection: 'column', gap: tokens.space[3] });
+
 export const actionsBar = style({
   display: 'flex',
   flexWrap: 'wrap',
