@@ -1,7 +1,7 @@
 import type { AdminCampaignDocument } from '@touchline/api';
 import { LANGUAGES, type Language } from '@touchline/domain';
 import { Select, Skeleton } from '@touchline/ui';
-import { Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useAdminCampaignPreview } from '../../data/queries/admin-campaigns.ts';
 import { CampaignPage } from '../campaign/CampaignRoute.tsx';
@@ -9,6 +9,9 @@ import { failureText } from '../parts.tsx';
 import * as css from './admin.css.ts';
 import { PREVIEW_WIDTHS, type PreviewWidth } from './campaignDraft.ts';
 import * as own from './campaigns.css.ts';
+
+/** How long typing pauses before the preview is built again (ms). */
+const PREVIEW_PAUSE_MS = 400;
 
 /**
  * A draft before it is published: the campaign's own page component (not a copy of it), from the
@@ -28,7 +31,13 @@ export function CampaignPreview({
   const id = useId();
   const [language, setLanguage] = useState<Language>(initialLanguage);
   const [width, setWidth] = useState<PreviewWidth>(initialWidth);
-  const preview = useAdminCampaignPreview(document, language);
+  // the draft as typed, asked for once typing pauses (not a request per key)
+  const [asked, setAsked] = useState(document);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(document), PREVIEW_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [document]);
+  const preview = useAdminCampaignPreview(asked, language);
   // the page's own words in the language previewed, whatever the operator reads the centre in
   const previewI18n = useMemo(() => {
     const clone = i18n.cloneInstance({ lng: language });
