@@ -452,7 +452,7 @@ function Fields({
         {/* amounts per currency side by side; groups of groups one under another */}
         <div
           className={
-            Object.values(v).every((x) => x === null || typeof x !== 'object')
+            Object.values(v as object).every((x) => x === null || typeof x !== 'object')
               ? own.amounts
               : own.nested
           }
