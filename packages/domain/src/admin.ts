@@ -22,6 +22,11 @@ export const ADMIN_ACTIONS = [
   'bulletin.expire',
   'sports.maintenanceSet',
   'sports.maintenanceEnd',
+  'campaign.create',
+  'campaign.update',
+  'campaign.publish',
+  'campaign.unpublish',
+  'campaign.endEarly',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -45,6 +50,21 @@ export const ADMIN_AUDIT_FIELDS = [
   'from',
   'to',
   'message',
+  'slug',
+  'paths',
+  'kind',
+  'category',
+  'startsAt',
+  'endsAt',
+  'audience',
+  'sort',
+  'hero',
+  'body',
+  'rules',
+  'rewardTiers',
+  'cta',
+  'mechanics',
+  'published',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 
@@ -53,7 +73,14 @@ export function isAdminAuditField(value: string): value is AdminAuditField {
 }
 
 /** What an audited action was done to. */
-export const ADMIN_TARGET_KINDS = ['member', 'match', 'market', 'bulletin', 'sportsbook'] as const;
+export const ADMIN_TARGET_KINDS = [
+  'member',
+  'match',
+  'market',
+  'bulletin',
+  'sportsbook',
+  'campaign',
+] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 
 /** The roles an operator may give (a super admin is made only by the database's owner). */

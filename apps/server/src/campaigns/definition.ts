@@ -147,3 +147,11 @@ export interface CampaignSeed {
   };
   mechanics: CampaignMechanics;
 }
+
+/**
+ * A campaign as an operator edits it (ADR 033): the seed's shape with its period as instants
+ * (epoch ms; `endsAt` exclusive, null open-ended) instead of days from the seed day.
+ */
+export type CampaignDocument = Omit<CampaignSeed, 'period'> & {
+  period: { startsAt: number; endsAt: number | null };
+};

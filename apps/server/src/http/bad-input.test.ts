@@ -419,6 +419,24 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['no market id', { marketId: '' }],
     ['a two-letter reason', { reason: 'ok' }],
   ],
+  adminListCampaigns: [
+    ['an unknown state', { state: 'paused' }],
+    ['a limit of 101', { limit: 101 }],
+  ],
+  adminGetCampaign: [['a campaign that does not exist', { campaignId: 999_999 }]],
+  adminCreateCampaign: [
+    ['an unknown kind', { kind: 'lottery' }],
+    ['a slug with spaces', { slug: 'weekend sign in' }],
+    ['a path without its slash', { path: 'weekend-sign-in' }],
+    ['a two-letter reason', { reason: 'ok' }],
+  ],
+  adminUpdateCampaign: [
+    ['a campaign that does not exist', { campaignId: 999_999 }],
+    ['a document without mechanics', { document: { slug: 'x' } }],
+  ],
+  adminPreviewCampaign: [['an unknown language', { language: 'fr' }]],
+  adminPublishCampaign: [['published as text', { published: 'yes' }]],
+  adminEndCampaign: [['a blank reason', { reason: '   ' }]],
 };
 
 function wrongType(value: unknown): unknown {

@@ -49,6 +49,7 @@ const PARAMS = {
   period: 'day',
   limit: '150.00',
   used: '100.00',
+  path: '/sign-activity',
 };
 
 describe("the server's messages", () => {

@@ -1123,6 +1123,42 @@ export const MESSAGES = {
     vi: 'Bàn giao dịch hiện đang ở máy chủ khác. Vui lòng thử lại sau giây lát.',
     th: 'โต๊ะเทรดอยู่บนเซิร์ฟเวอร์อื่นในขณะนี้ โปรดลองอีกครั้งในอีกสักครู่',
   },
+  adminCampaignNotFound: {
+    en: 'There is no such campaign.',
+    'zh-cn': '没有这个活动。',
+    vi: 'Không có chương trình khuyến mãi này.',
+    th: 'ไม่มีกิจกรรมนี้',
+  },
+  adminCampaignInvalid: {
+    en: 'The campaign cannot be saved: {{field}} is not valid.',
+    'zh-cn': '无法保存活动：{{field}} 无效。',
+    vi: 'Không thể lưu chương trình: {{field}} không hợp lệ.',
+    th: 'บันทึกกิจกรรมไม่ได้: {{field}} ไม่ถูกต้อง',
+  },
+  adminCampaignPathTaken: {
+    en: 'The address {{path}} already serves another campaign.',
+    'zh-cn': '地址 {{path}} 已用于另一个活动。',
+    vi: 'Địa chỉ {{path}} đã dùng cho một chương trình khác.',
+    th: 'ที่อยู่ {{path}} ใช้กับกิจกรรมอื่นอยู่แล้ว',
+  },
+  adminCampaignSlugTaken: {
+    en: 'Another campaign already has this ID.',
+    'zh-cn': '已有其他活动使用此 ID。',
+    vi: 'Đã có chương trình khác dùng ID này.',
+    th: 'มีกิจกรรมอื่นใช้ ID นี้แล้ว',
+  },
+  adminCampaignSource: {
+    en: 'Choose a kind to start from, or a campaign to copy.',
+    'zh-cn': '请选择一个活动类型作为起点，或选择要复制的活动。',
+    vi: 'Hãy chọn một loại để bắt đầu, hoặc một chương trình để sao chép.',
+    th: 'เลือกประเภทที่จะเริ่มต้น หรือกิจกรรมที่จะคัดลอก',
+  },
+  adminCampaignEnded: {
+    en: 'This campaign has already ended.',
+    'zh-cn': '该活动已经结束。',
+    vi: 'Chương trình này đã kết thúc.',
+    th: 'กิจกรรมนี้สิ้นสุดแล้ว',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

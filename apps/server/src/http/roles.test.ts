@@ -185,6 +185,14 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   adminCreateBulletin: 'superAdmin',
   adminPinBulletin: 'superAdmin',
   adminExpireBulletin: 'superAdmin',
+  adminListCampaigns: 'superAdmin',
+  adminGetCampaign: 'superAdmin',
+  adminCreateCampaign: 'superAdmin',
+  adminUpdateCampaign: 'superAdmin',
+  adminPreviewCampaign: 'superAdmin',
+  adminPublishCampaign: 'superAdmin',
+  adminEndCampaign: 'superAdmin',
+  adminListPromoImages: 'superAdmin',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

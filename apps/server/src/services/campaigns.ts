@@ -592,7 +592,7 @@ function tournamentOf(
 
 // --- the page ------------------------------------------------------------------------------
 
-function summaryOf(c: StoredCampaign, language: Language, now: number): CampaignSummary {
+export function summaryOf(c: StoredCampaign, language: Language, now: number): CampaignSummary {
   return {
     slug: c.slug,
     path: c.paths[0] ?? `/${c.slug}`,
@@ -609,7 +609,7 @@ function summaryOf(c: StoredCampaign, language: Language, now: number): Campaign
   };
 }
 
-async function campaignPage(
+export async function campaignPage(
   q: Queryable,
   feed: SportsFeed | null,
   c: StoredCampaign,

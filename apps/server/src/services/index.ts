@@ -1,4 +1,5 @@
 import type { PlatformHandlers } from '../http/routes.ts';
+import { adminCampaignHandlers } from './admin-campaigns.ts';
 import { adminHandlers } from './admin.ts';
 import { adminSportsbookHandlers } from './admin-sportsbook.ts';
 import { authHandlers } from './auth.ts';
@@ -50,4 +51,5 @@ export const platformHandlers: PlatformHandlers = {
   ...campaignsHandlers,
   ...adminHandlers,
   ...adminSportsbookHandlers,
+  ...adminCampaignHandlers,
 };

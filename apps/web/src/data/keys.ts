@@ -235,4 +235,9 @@ export const adminKeys = {
   markets: (matchId: number) => ['admin', 'markets', matchId] as const,
   bulletins: () => ['admin', 'bulletins'] as const,
   sportsMaintenance: () => ['admin', 'sportsMaintenance'] as const,
+  campaigns: (filter: object) => ['admin', 'campaigns', filter] as const,
+  campaign: (campaignId: number) => ['admin', 'campaign', campaignId] as const,
+  campaignPreview: (document: object, language: string) =>
+    ['admin', 'campaignPreview', language, document] as const,
+  promoImages: () => ['admin', 'promoImages'] as const,
 };

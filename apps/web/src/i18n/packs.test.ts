@@ -3,6 +3,7 @@ import {
   BET_ORDER_STATUSES,
   CAMPAIGN_CATEGORIES,
   MARKET_STATUSES,
+  CAMPAIGN_KINDS,
   reserveBetSchema,
   USER_ROLES,
 } from '@touchline/api';
@@ -19,6 +20,11 @@ import {
 } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_ACTIONS } from '../data/mutations/admin.ts';
+import {
+  MECHANICS_CHOICES,
+  MECHANICS_FIELDS,
+  PREVIEW_WIDTHS,
+} from '../pages/admin/campaignDraft.ts';
 import { NAMESPACES } from './i18n.ts';
 
 /**
@@ -58,6 +64,13 @@ const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   'admin:sports.state.': ADMIN_MATCH_STATES,
   'admin:sports.status.': MARKET_STATUSES,
   'admin:bulletins.language.': LANGUAGES,
+  'admin:campaigns.state.': CAMPAIGN_STATES,
+  'admin:campaigns.kind.': CAMPAIGN_KINDS,
+  'admin:campaigns.category.': CAMPAIGN_CATEGORIES,
+  'admin:campaign.languageName.': LANGUAGES,
+  'admin:mech.': MECHANICS_FIELDS,
+  'admin:mech.value.': MECHANICS_CHOICES,
+  'admin:preview.px': PREVIEW_WIDTHS.map(String),
 };
 
 /** i18next's plural forms: asking for `key` with a count reads `key_one`, `key_other`… */

@@ -9,6 +9,7 @@ import type { ChatMessage, Topic, TopicKind, TopicPayload } from './realtime.ts'
 import type { UploadFile } from './primitives.ts';
 import type { ResponsibleGambling } from './calls/responsible.ts';
 import type { CampaignDetail, CampaignSummary } from './calls/campaigns.ts';
+import type { AdminCampaign } from './calls/admin-campaigns.ts';
 import type {
   AdminAuditEntry,
   AdminLedgerEntry,
@@ -661,6 +662,52 @@ const exampleAdminMatch = {
   heldMarkets: 1,
 } as const;
 
+const fourLanguages = (en: string, zh: string, vi: string, th: string) => ({
+  en,
+  'zh-cn': zh,
+  vi,
+  th,
+});
+
+export const exampleAdminCampaign: AdminCampaign = {
+  row: {
+    campaignId: 41,
+    slug: 'weekend-sign-in',
+    path: '/weekend-sign-in',
+    kind: 'signIn',
+    category: 'festival',
+    state: 'upcoming',
+    published: false,
+    startsAt: T0 + DAY,
+    endsAt: T0 + 8 * DAY,
+    title: 'Weekend sign-in',
+    editedAt: T0 - 10 * MINUTE,
+  },
+  document: {
+    slug: 'weekend-sign-in',
+    paths: ['/weekend-sign-in'],
+    kind: 'signIn',
+    category: 'festival',
+    period: { startsAt: T0 + DAY, endsAt: T0 + 8 * DAY },
+    audience: { membersOnly: true },
+    sort: 5,
+    hero: {
+      title: fourLanguages('Weekend sign-in', '周末签到', 'Điểm danh cuối tuần', 'เช็กอินวันหยุด'),
+      subtitle: fourLanguages('Sign in each day', '每天签到', 'Điểm danh mỗi ngày', 'เช็กอินทุกวัน'),
+      image: '/promo/sign-in.svg',
+    },
+    body: [],
+    rules: [fourLanguages('One sign-in a day.', '每天签到一次。', 'Mỗi ngày một lần.', 'วันละครั้ง')],
+    rewardTiers: [],
+    cta: { label: fourLanguages('Sign in', '签到', 'Điểm danh', 'เช็กอิน'), to: '/weekend-sign-in' },
+    mechanics: {
+      kind: 'signIn',
+      dailyRewards: [{ CNY: '1.00', VND: '3000', USD: '0.20', USDT: '0.20' }],
+      resetOnMiss: true,
+    },
+  },
+};
+
 const exampleAdminStatus = {
   memberId: 90_001,
   role: 'member',
@@ -670,6 +717,47 @@ const exampleAdminStatus = {
 } as const;
 
 export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCalls[Name]> } = {
+  adminListCampaigns: {
+    request: { state: 'upcoming', limit: 50 },
+    response: { list: [exampleAdminCampaign.row], next: null },
+  },
+  adminGetCampaign: { request: { campaignId: 41 }, response: exampleAdminCampaign },
+  adminCreateCampaign: {
+    request: {
+      kind: 'signIn',
+      slug: 'weekend-sign-in',
+      path: '/weekend-sign-in',
+      reason: 'Weekend promotion',
+    },
+    response: exampleAdminCampaign,
+  },
+  adminUpdateCampaign: {
+    request: {
+      campaignId: 41,
+      document: exampleAdminCampaign.document,
+      reason: 'New daily reward',
+    },
+    response: exampleAdminCampaign,
+  },
+  adminPreviewCampaign: {
+    request: { document: exampleAdminCampaign.document, language: 'vi' },
+    response: exampleSignInCampaign,
+  },
+  adminPublishCampaign: {
+    request: { campaignId: 41, published: true, reason: 'Approved by marketing' },
+    response: {
+      ...exampleAdminCampaign,
+      row: { ...exampleAdminCampaign.row, published: true },
+    },
+  },
+  adminEndCampaign: {
+    request: { campaignId: 41, reason: 'Budget spent' },
+    response: {
+      ...exampleAdminCampaign,
+      row: { ...exampleAdminCampaign.row, state: 'ended', endsAt: T0 },
+    },
+  },
+  adminListPromoImages: { request: {}, response: ['/promo/rebate.svg', '/promo/sign-in.svg'] },
   adminSearchMembers: {
     request: { query: 'lucky', limit: 50 },
     response: { list: exampleAdminMembers, next: null },

@@ -18,6 +18,7 @@ export * from './calls/responsible.ts';
 export * from './calls/campaigns.ts';
 export * from './calls/admin.ts';
 export * from './calls/admin-sportsbook.ts';
+export * from './calls/admin-campaigns.ts';
 export {
   inviteCalls,
   INVITE_AWARD_KINDS,

@@ -1,3 +1,4 @@
+import { adminCampaignCalls } from './calls/admin-campaigns.ts';
 import { adminCalls } from './calls/admin.ts';
 import { adminSportsbookCalls } from './calls/admin-sportsbook.ts';
 import { authCalls } from './calls/auth.ts';
@@ -28,7 +29,7 @@ export const platformCallsByArea = Object.freeze({
   live: liveCalls,
   operation: { ...operationCalls, ...partnerCalls },
   campaigns: campaignsCalls,
-  admin: { ...adminCalls, ...adminSportsbookCalls },
+  admin: { ...adminCalls, ...adminSportsbookCalls, ...adminCampaignCalls },
 } as const satisfies Record<PlatformArea, Record<string, AnyCall>>);
 
 /** The platform API's calls by name. */
@@ -45,6 +46,7 @@ export const platformCalls = Object.freeze({
   ...partnerCalls,
   ...adminCalls,
   ...adminSportsbookCalls,
+  ...adminCampaignCalls,
 });
 
 export { liveCalls, sportsCalls };

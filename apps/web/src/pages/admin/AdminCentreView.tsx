@@ -2,6 +2,7 @@ import { Tabs } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
 import * as css from './admin.css.ts';
 import { AuditSection } from './AuditSection.tsx';
+import { CampaignsSection } from './CampaignsSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { SportsbookSection } from './SportsbookSection.tsx';
 
@@ -9,13 +10,14 @@ import { SportsbookSection } from './SportsbookSection.tsx';
  * The centre's sections: only those that work are shown (issue 22 adds the rest as their back
  * ends land: dashboard, sportsbook, live, games, site, campaigns).
  */
-export const ADMIN_TABS = ['members', 'audit', 'sportsbook'] as const;
+export const ADMIN_TABS = ['members', 'audit', 'sportsbook', 'campaigns'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_LABELS: Readonly<Record<AdminTab, string>> = {
   members: 'tab.members',
   audit: 'tab.audit',
   sportsbook: 'tab.sportsbook',
+  campaigns: 'tab.campaigns',
 };
 
 export function isAdminTab(value: unknown): value is AdminTab {
@@ -28,6 +30,9 @@ export interface AdminCentreViewProps {
   /** The member whose profile is open (members section), if any. */
   memberId: number | null;
   onMemberChange: (memberId: number | null) => void;
+  /** The campaign open in the editor (campaigns section), if any. */
+  campaignId?: number | null;
+  onCampaignChange?: (campaignId: number | null) => void;
 }
 
 /** `/superadmincenter`: the operator's back office, one tab a section (ADR 030). */
@@ -36,6 +41,8 @@ export function AdminCentreView({
   onTabChange,
   memberId,
   onMemberChange,
+  campaignId = null,
+  onCampaignChange = () => {},
 }: AdminCentreViewProps) {
   const { t } = useTranslation('admin');
   return (
@@ -57,6 +64,9 @@ export function AdminCentreView({
         </Tabs.Content>
         <Tabs.Content value="sportsbook" className={css.panel}>
           <SportsbookSection />
+        </Tabs.Content>
+        <Tabs.Content value="campaigns" className={css.panel}>
+          <CampaignsSection campaignId={campaignId} onCampaignChange={onCampaignChange} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -52,6 +52,7 @@ describe('members', () => {
       'Members',
       'Audit log',
       'Sportsbook',
+      'Campaigns',
     ]);
     const list = await screen.findByRole('list', { name: 'Members' });
     expect(within(list).getByText('lucky88 · Lucky')).toBeTruthy();

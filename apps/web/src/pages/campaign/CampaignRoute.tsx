@@ -99,14 +99,24 @@ export function CampaignNotFound() {
   );
 }
 
-export function CampaignPage({ campaign }: { campaign: CampaignDetail }) {
+/**
+ * A campaign's page. `asVisitor` shows it as a visitor sees it whoever reads it (the super-admin
+ * centre's preview of a draft: the same screen, not a copy of it).
+ */
+export function CampaignPage({
+  campaign,
+  asVisitor = false,
+}: {
+  campaign: CampaignDetail;
+  asVisitor?: boolean;
+}) {
   const { t, i18n } = useTranslation('campaign');
   const { sessionId } = useSessionState();
   const dialogs = useDialogs();
   const { clock } = useShell();
   const [now] = useState(() => clock.now());
   const language = i18n.language as Language;
-  const member = !!sessionId;
+  const member = !asVisitor && !!sessionId;
   const ctx: Ctx = {
     campaign,
     t,
