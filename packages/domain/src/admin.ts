@@ -13,6 +13,14 @@ export const ADMIN_ACTIONS = [
   'member.resetTwoStep',
   'member.endSessions',
   'wallet.adjust',
+  // the site section (ADR 031): the maintenance notice, home banners and notices
+  'site.setMaintenance',
+  'site.createBanner',
+  'site.updateBanner',
+  'site.endBanner',
+  'site.createNotice',
+  'site.updateNotice',
+  'site.endNotice',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -26,6 +34,15 @@ export const ADMIN_AUDIT_FIELDS = [
   'currency',
   'amount',
   'entryId',
+  // the site section: texts are flattened per language (`title.en`), as the log shows them
+  'status',
+  'startTime',
+  'endTime',
+  'image',
+  'link',
+  'sort',
+  'activeFrom',
+  'activeUntil',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 
@@ -34,7 +51,7 @@ export function isAdminAuditField(value: string): value is AdminAuditField {
 }
 
 /** What an audited action was done to. */
-export const ADMIN_TARGET_KINDS = ['member'] as const;
+export const ADMIN_TARGET_KINDS = ['member', 'maintenance', 'banner', 'notice'] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 
 /** The roles an operator may give (a super admin is made only by the database's owner). */
@@ -67,4 +84,26 @@ export function parseAdjustmentToMinor(input: string): bigint | null {
 export function isAdminReason(reason: string): boolean {
   const length = reason.trim().length;
   return length >= ADMIN_REASON_MIN && length <= ADMIN_REASON_MAX;
+}
+
+/** The longest title and text of a site notice, banner or home notice an operator writes. */
+export const SITE_TITLE_MAX = 120;
+export const SITE_TEXT_MAX = 1000;
+
+/** Hours east of UTC of the dashboard's days (the operator's calendar, UTC+8). */
+export const DASHBOARD_UTC_OFFSET_HOURS = 8;
+/** How many days the dashboard's longer period holds, today included. */
+export const DASHBOARD_DAYS = 30;
+
+/**
+ * The dashboard's day (`YYYY-MM-DD`) of an instant: the calendar at UTC+8, as the server's SQL
+ * groups the ledger by.
+ */
+export function dashboardDayOf(epochMs: number): string {
+  return new Date(epochMs + DASHBOARD_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The instant a dashboard day (`YYYY-MM-DD`, UTC+8) begins. */
+export function dashboardDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00.000Z`) - DASHBOARD_UTC_OFFSET_HOURS * 3_600_000;
 }

@@ -1081,6 +1081,12 @@ export const MESSAGES = {
     vi: 'Điều chỉnh này sẽ làm số dư ví xuống dưới 0 (số dư {{amount}}).',
     th: 'การปรับยอดนี้จะทำให้ยอดเงินในกระเป๋าติดลบ (ยอดคงเหลือ {{amount}})',
   },
+  adminSiteItemNotFound: {
+    en: 'No banner or notice has this id.',
+    'zh-cn': '没有该编号的横幅或公告。',
+    vi: 'Không có biểu ngữ hoặc thông báo nào có mã này.',
+    th: 'ไม่มีแบนเนอร์หรือประกาศที่มีรหัสนี้',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -173,6 +173,15 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   adminListLedger: 'superAdmin',
   adminAdjustWallet: 'superAdmin',
   adminListAudit: 'superAdmin',
+  adminGetSiteMaintenance: 'superAdmin',
+  adminSetSiteMaintenance: 'superAdmin',
+  adminListBanners: 'superAdmin',
+  adminSaveBanner: 'superAdmin',
+  adminEndBanner: 'superAdmin',
+  adminListNotices: 'superAdmin',
+  adminSaveNotice: 'superAdmin',
+  adminEndNotice: 'superAdmin',
+  adminGetDashboard: 'superAdmin',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

@@ -1,5 +1,6 @@
 import type { PlatformHandlers } from '../http/routes.ts';
 import { adminHandlers } from './admin.ts';
+import { adminSiteHandlers } from './admin-site.ts';
 import { authHandlers } from './auth.ts';
 import { campaignsHandlers } from './campaigns.ts';
 import { cashierHandlers } from './cashier.ts';
@@ -48,4 +49,5 @@ export const platformHandlers: PlatformHandlers = {
   ...roomMoneyHandlers,
   ...campaignsHandlers,
   ...adminHandlers,
+  ...adminSiteHandlers,
 };

@@ -17,6 +17,7 @@ export { memberCalls, memberSessionSchema, type MemberSession } from './calls/me
 export * from './calls/responsible.ts';
 export * from './calls/campaigns.ts';
 export * from './calls/admin.ts';
+export * from './calls/admin-site.ts';
 export {
   inviteCalls,
   INVITE_AWARD_KINDS,

@@ -1,4 +1,5 @@
 import { adminCalls } from './calls/admin.ts';
+import { adminSiteCalls } from './calls/admin-site.ts';
 import { authCalls } from './calls/auth.ts';
 import { campaignsCalls } from './calls/campaigns.ts';
 import { gamesCalls } from './calls/games.ts';
@@ -27,7 +28,7 @@ export const platformCallsByArea = Object.freeze({
   live: liveCalls,
   operation: { ...operationCalls, ...partnerCalls },
   campaigns: campaignsCalls,
-  admin: adminCalls,
+  admin: { ...adminCalls, ...adminSiteCalls },
 } as const satisfies Record<PlatformArea, Record<string, AnyCall>>);
 
 /** The platform API's calls by name. */
@@ -43,6 +44,7 @@ export const platformCalls = Object.freeze({
   ...campaignsCalls,
   ...partnerCalls,
   ...adminCalls,
+  ...adminSiteCalls,
 });
 
 export { liveCalls, sportsCalls };
