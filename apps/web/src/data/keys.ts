@@ -232,3 +232,11 @@ export const adminKeys = {
   ledger: (memberId: number) => ['admin', 'ledger', memberId] as const,
   audit: (filter: object) => ['admin', 'audit', filter] as const,
 };
+
+/** The centre's site and dashboard sections (ADR 031): under `admin`, so its root names them too. */
+export const adminSiteKeys = {
+  maintenance: () => ['admin', 'site', 'maintenance'] as const,
+  banners: () => ['admin', 'site', 'banners'] as const,
+  notices: () => ['admin', 'site', 'notices'] as const,
+  dashboard: () => ['admin', 'dashboard'] as const,
+};

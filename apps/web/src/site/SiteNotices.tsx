@@ -13,9 +13,12 @@ export function localDay(now: Date): string {
 
 /** The site maintenance banner (spec §4: status 1 and point 0). */
 export function MaintenanceNotice() {
-  const [dismissed, setDismissed] = useState(false);
+  // dismissed is that notice only: one an operator sets afterwards shows again
+  const [dismissed, setDismissed] = useState<string | null>(null);
   const info = useMaintenance();
-  if (dismissed || !info.data || !isSiteInMaintenance(info.data)) return null;
+  if (!info.data || !isSiteInMaintenance(info.data)) return null;
+  const shown = [info.data.id, info.data.startTime, info.data.endTime, info.data.title].join('|');
+  if (dismissed === shown) return null;
   return (
     <MaintenanceBanner
       variant="bar"
@@ -23,7 +26,7 @@ export function MaintenanceNotice() {
       content={info.data.content}
       start={info.data.startTime}
       end={info.data.endTime}
-      onDismiss={() => setDismissed(true)}
+      onDismiss={() => setDismissed(shown)}
     />
   );
 }

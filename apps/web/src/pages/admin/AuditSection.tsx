@@ -19,6 +19,9 @@ const ROW_ESTIMATE = 96;
 
 type Value = string | number | boolean | null;
 
+/** Fields that record an instant (epoch ms): shown as the site's wall clock. */
+const TIME_FIELDS = new Set(['startTime', 'endTime', 'activeFrom', 'activeUntil']);
+
 /** The start of a day typed as YYYY-MM-DD, at UTC+8 (the site's day), or undefined. */
 function dayStart(day: string, plusDays = 0): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
@@ -42,6 +45,7 @@ export function AuditSection() {
     if (value === undefined || value === null) return t('none');
     if (typeof value === 'boolean') return value ? t('yes') : t('no');
     if (field === 'role' && typeof value === 'string') return t(`role.${value}`);
+    if (TIME_FIELDS.has(field) && typeof value === 'number') return adminTime(value);
     return String(value);
   };
 
@@ -82,7 +86,8 @@ export function AuditSection() {
         renderItem={(e) => (
           <div className={css.entry}>
             <span className={css.rowTitle}>
-              {t(`actionName.${e.action}`)} · {t('audit.target', { id: e.targetId })}
+              {t(`actionName.${e.action}`)} ·{' '}
+              {t(`audit.targetOf.${e.targetKind}`, { id: e.targetId })}
             </span>
             <span>{adminTime(e.at)}</span>
             <span className={css.entryWide}>

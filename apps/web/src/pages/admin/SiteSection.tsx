@@ -1,0 +1,514 @@
+import type { AdminBanner, AdminMaintenance, AdminNotice, SiteTexts } from '@touchline/api';
+import {
+  epochToWallClock,
+  LANGUAGE_OPTIONS,
+  SITE_TEXT_MAX,
+  SITE_TITLE_MAX,
+  SPORTS_UTC_OFFSET_HOURS,
+  wallClockToEpoch,
+  type Language,
+} from '@touchline/domain';
+import { Badge, Button, EmptyState, Input, List, Switch } from '@touchline/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShell } from '../../app/context.tsx';
+import {
+  useEndBanner,
+  useEndNotice,
+  useSaveBanner,
+  useSaveNotice,
+  useSetMaintenance,
+} from '../../data/mutations/adminSite.ts';
+import { rowsOf } from '../../data/queries/admin.ts';
+import {
+  useAdminBanners,
+  useAdminMaintenance,
+  useAdminNotices,
+} from '../../data/queries/adminSite.ts';
+import { LoadFailed, MutationFailure } from '../parts.tsx';
+import * as css from './admin.css.ts';
+import * as site from './adminSite.css.ts';
+import { adminTime, Facts, ReasonDialog } from './parts.tsx';
+
+/** The languages in the order the editor asks for them: English first (it is required). */
+const EDIT_LANGUAGES: readonly { value: Language; title: string }[] = [
+  ...LANGUAGE_OPTIONS.filter((o) => o.value === 'en'),
+  ...LANGUAGE_OPTIONS.filter((o) => o.value !== 'en'),
+];
+
+const EMPTY_TEXTS: SiteTexts = { en: '', 'zh-cn': '', vi: '', th: '' };
+
+/** A time for a `datetime-local` field: the site's wall clock (UTC+8), to the minute. */
+function toField(epochMs: number | null): string {
+  return epochMs === null
+    ? ''
+    : epochToWallClock(epochMs, SPORTS_UTC_OFFSET_HOURS).slice(0, 16).replace(' ', 'T');
+}
+/** A `datetime-local` field's time (UTC+8) as an instant; null when empty or not a time. */
+function fromField(value: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  return wallClockToEpoch(`${value.replace('T', ' ')}:00`, SPORTS_UTC_OFFSET_HOURS);
+}
+
+/** Whether a window holds now, is yet to come, or is over. */
+function stateOf(from: number, until: number | null, now: number) {
+  if (from > now) return 'scheduled' as const;
+  if (until !== null && until <= now) return 'ended' as const;
+  return 'active' as const;
+}
+const STATE_TONE = { active: 'success', scheduled: 'accent', ended: 'neutral' } as const;
+
+/** One text in each of the four languages: English required, the others English when empty. */
+function TextsFields({
+  label,
+  value,
+  max,
+  onChange,
+  showErrors,
+}: {
+  label: string;
+  value: SiteTexts;
+  max: number;
+  onChange: (next: SiteTexts) => void;
+  showErrors: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <fieldset className={site.languages}>
+      <legend className={site.legend}>{label}</legend>
+      {EDIT_LANGUAGES.map((language) => (
+        <Input
+          key={language.value}
+          label={t('site.inLanguage', { field: label, language: language.title })}
+          lang={language.value}
+          value={value[language.value]}
+          maxLength={max}
+          {...(language.value === 'en'
+            ? showErrors && value.en.trim() === ''
+              ? { error: t('site.englishRequired') }
+              : {}
+            : { optional: true, hint: t('site.fallbackHint') })}
+          onValueChange={(text) => onChange({ ...value, [language.value]: text })}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The site maintenance notice and its window: every open page shows the banner at once. */
+function MaintenanceCard() {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const current = useAdminMaintenance();
+  if (current.isPending) return <p className={css.muted}>{t('loading')}</p>;
+  if (current.isError) return <LoadFailed ns="admin" onRetry={() => void current.refetch()} />;
+  return (
+    <section className={css.card} aria-labelledby={id}>
+      <h2 id={id} className={css.heading}>
+        {t('site.maintenance.heading')}
+      </h2>
+      {current.data ? (
+        <Facts
+          label={t('site.maintenance.now')}
+          items={[
+            {
+              label: t('site.maintenance.status'),
+              value: (
+                <Badge tone={current.data.status === 1 ? 'danger' : 'neutral'}>
+                  {current.data.status === 1 ? t('site.maintenance.on') : t('site.maintenance.off')}
+                </Badge>
+              ),
+            },
+            { label: t('site.starts'), value: adminTime(current.data.startTime) },
+            { label: t('site.ends'), value: adminTime(current.data.endTime) },
+          ]}
+        />
+      ) : (
+        <p className={css.muted}>{t('site.maintenance.none')}</p>
+      )}
+      {/* a new form for each notice the server answers */}
+      <MaintenanceForm
+        key={current.data ? `${current.data.id}:${current.dataUpdatedAt}` : 'none'}
+        current={current.data}
+      />
+    </section>
+  );
+}
+
+function MaintenanceForm({ current }: { current: AdminMaintenance | null }) {
+  const { t } = useTranslation('admin');
+  const shell = useShell();
+  const save = useSetMaintenance();
+  const [on, setOn] = useState(current?.status === 1);
+  const [title, setTitle] = useState<SiteTexts>(current?.title ?? EMPTY_TEXTS);
+  const [content, setContent] = useState<SiteTexts>(current?.content ?? EMPTY_TEXTS);
+  const [start, setStart] = useState(toField(current?.startTime ?? null));
+  const [end, setEnd] = useState(toField(current?.endTime ?? null));
+  const startTime = fromField(start);
+  const endTime = fromField(end);
+  const windowError =
+    startTime === null || endTime === null
+      ? t('site.windowRequired')
+      : endTime <= startTime
+        ? t('site.windowOrder')
+        : null;
+  const valid = windowError === null && title.en.trim() !== '' && content.en.trim() !== '';
+  return (
+    <div className={css.form}>
+      <Switch
+        label={t('site.maintenance.switch')}
+        description={t('site.maintenance.switchHint')}
+        checked={on}
+        onCheckedChange={setOn}
+      />
+      <div className={site.pair}>
+        <Input
+          label={t('site.starts')}
+          type="datetime-local"
+          value={start}
+          onValueChange={setStart}
+        />
+        <Input
+          label={t('site.ends')}
+          type="datetime-local"
+          value={end}
+          onValueChange={setEnd}
+          {...(windowError && start && end ? { error: windowError } : {})}
+        />
+      </div>
+      <TextsFields
+        label={t('site.maintenance.title')}
+        value={title}
+        max={SITE_TITLE_MAX}
+        onChange={setTitle}
+        showErrors={false}
+      />
+      <TextsFields
+        label={t('site.maintenance.content')}
+        value={content}
+        max={SITE_TEXT_MAX}
+        onChange={setContent}
+        showErrors={false}
+      />
+      {!valid && <p className={css.muted}>{windowError ?? t('site.englishRequired')}</p>}
+      <div className={css.row}>
+        <ReasonDialog
+          trigger={
+            <Button disabled={!valid || save.isPending}>{t('site.maintenance.save')}</Button>
+          }
+          title={t('site.maintenance.confirmTitle')}
+          description={on ? t('site.maintenance.confirmOn') : t('site.maintenance.confirmOff')}
+          confirmLabel={t('site.maintenance.save')}
+          danger={on}
+          onConfirm={(reason) =>
+            save.mutate(
+              {
+                status: on ? 1 : 0,
+                title,
+                content,
+                startTime: startTime!,
+                endTime: endTime!,
+                reason,
+              },
+              {
+                onSuccess: () =>
+                  shell.notify({ tone: 'success', key: 'admin:site.maintenance.saved' }),
+              },
+            )
+          }
+        />
+      </div>
+      <MutationFailure mutation={save} />
+    </div>
+  );
+}
+
+type Kind = 'banner' | 'notice';
+type Item = AdminBanner | AdminNotice;
+
+const isBanner = (item: Item): item is AdminBanner => 'image' in item;
+
+interface Draft {
+  id?: number;
+  texts: SiteTexts;
+  image: string;
+  link: string;
+  sort: string;
+  from: string;
+  until: string;
+}
+
+function draftOf(item: Item | null): Draft {
+  if (!item) {
+    return {
+      texts: EMPTY_TEXTS,
+      image: '',
+      link: '',
+      sort: '0',
+      from: toField(Date.now()),
+      until: '',
+    };
+  }
+  return {
+    id: item.id,
+    texts: isBanner(item) ? item.title : item.text,
+    image: isBanner(item) ? item.image : '',
+    link: isBanner(item) ? (item.link ?? '') : '',
+    sort: String(item.sort),
+    from: toField(item.activeFrom),
+    until: toField(item.activeUntil),
+  };
+}
+
+const LINK = /^(\/(?![/\\])|https:\/\/)/;
+
+/** A banner's or notice's editor: texts in four languages, its window and its place. */
+function ItemEditor({ kind, item, onDone }: { kind: Kind; item: Item | null; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const shell = useShell();
+  const id = useId();
+  const saveBanner = useSaveBanner();
+  const saveNotice = useSaveNotice();
+  const save = kind === 'banner' ? saveBanner : saveNotice;
+  const [draft, setDraft] = useState(() => draftOf(item));
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const from = fromField(draft.from);
+  const until = draft.until === '' ? null : fromField(draft.until);
+  const sort = /^\d{1,4}$/.test(draft.sort) ? Number(draft.sort) : null;
+  const errors = {
+    texts: draft.texts.en.trim() === '' ? t('site.englishRequired') : null,
+    image: kind === 'banner' && draft.image.trim() === '' ? t('site.banner.imageRequired') : null,
+    link: draft.link !== '' && !LINK.test(draft.link) ? t('site.banner.linkRule') : null,
+    sort: sort === null ? t('site.sortRule') : null,
+    from: from === null ? t('site.windowRequired') : null,
+    until:
+      draft.until !== '' && (until === null || (from !== null && until <= from))
+        ? t('site.windowOrder')
+        : null,
+  };
+  const firstError = Object.values(errors).find((e) => e !== null) ?? null;
+  const words = kind === 'banner' ? 'site.banner' : 'site.notice';
+  return (
+    <section className={site.editor} aria-labelledby={id}>
+      <h3 id={id} className={css.subheading}>
+        {item ? t(`${words}.editHeading`, { id: item.id }) : t(`${words}.newHeading`)}
+      </h3>
+      <TextsFields
+        label={kind === 'banner' ? t('site.banner.title') : t('site.notice.text')}
+        value={draft.texts}
+        max={kind === 'banner' ? SITE_TITLE_MAX : SITE_TEXT_MAX}
+        onChange={(texts) => set({ texts })}
+        showErrors
+      />
+      {kind === 'banner' && (
+        <div className={site.pair}>
+          <Input
+            label={t('site.banner.image')}
+            value={draft.image}
+            maxLength={500}
+            onValueChange={(image) => set({ image })}
+            {...(errors.image ? { error: errors.image } : {})}
+          />
+          <Input
+            label={t('site.banner.link')}
+            optional
+            hint={t('site.banner.linkHint')}
+            value={draft.link}
+            maxLength={500}
+            onValueChange={(link) => set({ link })}
+            {...(errors.link ? { error: errors.link } : {})}
+          />
+        </div>
+      )}
+      <div className={site.triple}>
+        <Input
+          label={t('site.sort')}
+          hint={t('site.sortHint')}
+          mode="numeric"
+          maxLength={4}
+          value={draft.sort}
+          onValueChange={(value) => set({ sort: value })}
+          {...(errors.sort ? { error: errors.sort } : {})}
+        />
+        <Input
+          label={t('site.starts')}
+          type="datetime-local"
+          value={draft.from}
+          onValueChange={(value) => set({ from: value })}
+          {...(errors.from ? { error: errors.from } : {})}
+        />
+        <Input
+          label={t('site.ends')}
+          type="datetime-local"
+          optional
+          hint={t('site.untilHint')}
+          value={draft.until}
+          onValueChange={(value) => set({ until: value })}
+          {...(errors.until ? { error: errors.until } : {})}
+        />
+      </div>
+      <div className={css.row}>
+        <Button variant="outline" onClick={onDone}>
+          {t('keep')}
+        </Button>
+        <ReasonDialog
+          trigger={
+            <Button disabled={firstError !== null || save.isPending}>{t(`${words}.save`)}</Button>
+          }
+          title={t(`${words}.confirmTitle`)}
+          description={t('site.liveHint')}
+          confirmLabel={t(`${words}.save`)}
+          onConfirm={(reason) => {
+            const common = {
+              ...(draft.id === undefined ? {} : { id: draft.id }),
+              sort: sort!,
+              activeFrom: from!,
+              activeUntil: until,
+              reason,
+            };
+            const done = {
+              onSuccess: () => {
+                shell.notify({ tone: 'success', key: `admin:${words}.saved` });
+                onDone();
+              },
+            };
+            if (kind === 'banner') {
+              saveBanner.mutate(
+                {
+                  ...common,
+                  title: draft.texts,
+                  image: draft.image.trim(),
+                  link: draft.link === '' ? null : draft.link,
+                },
+                done,
+              );
+            } else saveNotice.mutate({ ...common, text: draft.texts }, done);
+          }}
+        />
+      </div>
+      <MutationFailure mutation={save} />
+    </section>
+  );
+}
+
+/** A row's height before it is measured (px). */
+const ROW_ESTIMATE = 88;
+
+/** The home banners or notices: every one with its window, newest first; edit, end, add. */
+function ItemsCard({ kind }: { kind: Kind }) {
+  const { t } = useTranslation('admin');
+  const shell = useShell();
+  const id = useId();
+  const banners = useAdminBanners();
+  const notices = useAdminNotices();
+  const endBanner = useEndBanner();
+  const endNotice = useEndNotice();
+  const list = kind === 'banner' ? banners : notices;
+  const end = kind === 'banner' ? endBanner : endNotice;
+  const words = kind === 'banner' ? 'site.banner' : 'site.notice';
+  // null: no editor; 'new'; or the item being edited
+  const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  const now = Date.now();
+
+  let body;
+  if (list.isPending) body = <p className={css.muted}>{t('loading')}</p>;
+  else if (list.isError) body = <LoadFailed ns="admin" onRetry={() => void list.refetch()} />;
+  else
+    body = (
+      <List<Item>
+        aria-labelledby={id}
+        items={rowsOf<Item>(list.data.pages)}
+        getKey={(item) => item.id}
+        estimateSize={ROW_ESTIMATE}
+        gap={8}
+        height={400}
+        initialRect={{ width: 375, height: 400 }}
+        loadingMore={list.isFetchingNextPage}
+        onEndReached={
+          list.hasNextPage && !list.isFetchingNextPage ? () => void list.fetchNextPage() : undefined
+        }
+        emptyState={<EmptyState kind="noData" size="sm" title={t(`${words}.empty`)} />}
+        renderItem={(item) => {
+          const state = stateOf(item.activeFrom, item.activeUntil, now);
+          const texts = isBanner(item) ? item.title : item.text;
+          return (
+            <div className={css.entry}>
+              <span className={css.rowTitle}>{texts.en}</span>
+              <Badge tone={STATE_TONE[state]}>{t(`site.state.${state}`)}</Badge>
+              <span className={css.entryWide}>
+                {t('site.window', {
+                  from: adminTime(item.activeFrom),
+                  until: item.activeUntil === null ? t('site.noEnd') : adminTime(item.activeUntil),
+                })}{' '}
+                · {t('site.sortShort', { sort: item.sort })}
+                {isBanner(item) && item.link ? ` · ${item.link}` : ''}
+              </span>
+              <div className={site.rowActions}>
+                <Button size="sm" variant="outline" onClick={() => setEditing(item)}>
+                  {t(`${words}.edit`, { id: item.id })}
+                </Button>
+                {state !== 'ended' && (
+                  <ReasonDialog
+                    trigger={
+                      <Button size="sm" variant="outline" disabled={end.isPending}>
+                        {t(`${words}.end`, { id: item.id })}
+                      </Button>
+                    }
+                    title={t(`${words}.endTitle`, { title: texts.en })}
+                    description={t('site.liveHint')}
+                    confirmLabel={t('site.endNow')}
+                    danger
+                    onConfirm={(reason) =>
+                      end.mutate(
+                        { id: item.id, reason },
+                        {
+                          onSuccess: () =>
+                            shell.notify({ tone: 'success', key: `admin:${words}.ended` }),
+                        },
+                      )
+                    }
+                  />
+                )}
+              </div>
+            </div>
+          );
+        }}
+      />
+    );
+
+  return (
+    <section className={css.card} aria-labelledby={id}>
+      <div className={site.cardHead}>
+        <h2 id={id} className={css.heading}>
+          {t(`${words}.heading`)}
+        </h2>
+        {editing === null && (
+          <Button size="sm" onClick={() => setEditing('new')}>
+            {t(`${words}.new`)}
+          </Button>
+        )}
+      </div>
+      {editing !== null && (
+        <ItemEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          kind={kind}
+          item={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {body}
+      <MutationFailure mutation={end} />
+    </section>
+  );
+}
+
+/** The site section: the maintenance notice, the home banners and the home notices. */
+export function SiteSection() {
+  return (
+    <>
+      <MaintenanceCard />
+      <ItemsCard kind="banner" />
+      <ItemsCard kind="notice" />
+    </>
+  );
+}
