@@ -5,6 +5,7 @@ import {
   SPORTS_UTC_OFFSET_HOURS,
   wallClockToEpoch,
   type AdminAction,
+  type AdminTargetKind,
 } from '@touchline/domain';
 import { Button, EmptyState, Input, List, Select } from '@touchline/ui';
 import { useId, useState } from 'react';
@@ -20,6 +21,14 @@ const ROW_ESTIMATE = 96;
 type Value = string | number | boolean | null;
 
 /** Fields that record an instant (epoch ms): shown as the site's wall clock. */
+/** What an audit row was done to, as the log names it. */
+const TARGET_LABELS: Readonly<Record<AdminTargetKind, string>> = {
+  member: 'audit.targetOf.member',
+  maintenance: 'audit.targetOf.maintenance',
+  banner: 'audit.targetOf.banner',
+  notice: 'audit.targetOf.notice',
+};
+
 const TIME_FIELDS = new Set(['startTime', 'endTime', 'activeFrom', 'activeUntil']);
 
 /** The start of a day typed as YYYY-MM-DD, at UTC+8 (the site's day), or undefined. */
@@ -86,8 +95,7 @@ export function AuditSection() {
         renderItem={(e) => (
           <div className={css.entry}>
             <span className={css.rowTitle}>
-              {t(`actionName.${e.action}`)} ·{' '}
-              {t(`audit.targetOf.${e.targetKind}`, { id: e.targetId })}
+              {t(`actionName.${e.action}`)} · {t(TARGET_LABELS[e.targetKind], { id: e.targetId })}
             </span>
             <span>{adminTime(e.at)}</span>
             <span className={css.entryWide}>

@@ -20,6 +20,21 @@ import * as site from './adminSite.css.ts';
 import { adminTime, Facts } from './parts.tsx';
 
 const PRODUCTS = ['sports', 'games', 'gifts'] as const;
+type Product = (typeof PRODUCTS)[number];
+const PRODUCT_LABELS: Readonly<Record<Product, string>> = {
+  sports: 'dashboard.product.sports',
+  games: 'dashboard.product.games',
+  gifts: 'dashboard.product.gifts',
+};
+const GGR_LABELS: Readonly<Record<Product, string>> = {
+  sports: 'dashboard.ggrOf.sports',
+  games: 'dashboard.ggrOf.games',
+  gifts: 'dashboard.ggrOf.gifts',
+};
+const PLAYER_LABELS: Readonly<Record<string, string>> = {
+  active: 'dashboard.players.active',
+  new: 'dashboard.players.new',
+};
 
 const compact = (language: Language) =>
   new Intl.NumberFormat(htmlLang(language), { notation: 'compact' });
@@ -40,7 +55,7 @@ function MoneyFacts({ label, figures }: { label: string; figures: DashboardFigur
         { label: t('dashboard.turnover'), value: money(figures.turnover) },
         { label: t('dashboard.ggr'), value: money(figures.ggr) },
         ...PRODUCTS.map((p) => ({
-          label: t(`dashboard.ggrOf.${p}`),
+          label: t(GGR_LABELS[p]),
           value: money(figures[p].ggr),
         })),
         { label: t('dashboard.deposits'), value: money(figures.deposits) },
@@ -96,11 +111,11 @@ function RevenueChart({ days }: { days: AdminDashboard['money'][number]['days'] 
               contentStyle={{ background: site.chartColor.tooltipBg, color: site.chartColor.text }}
               formatter={(_v, name, item) => {
                 const exact = (item.payload as { exact: DashboardFigures }).exact;
-                const product = name as (typeof PRODUCTS)[number];
-                return [money(exact[product].ggr), t(`dashboard.product.${product}`)];
+                const product = name as Product;
+                return [money(exact[product].ggr), t(PRODUCT_LABELS[product])];
               }}
             />
-            <Legend formatter={(name: string) => t(`dashboard.product.${name}`)} />
+            <Legend formatter={(name: string) => t(PRODUCT_LABELS[name as Product])} />
             {PRODUCTS.map((p) => (
               <Bar
                 key={p}
@@ -128,7 +143,7 @@ function RevenueChart({ days }: { days: AdminDashboard['money'][number]['days'] 
                 </th>
                 {PRODUCTS.map((p) => (
                   <th key={p} scope="col" className={site.headCell}>
-                    {t(`dashboard.ggrOf.${p}`)}
+                    {t(GGR_LABELS[p])}
                   </th>
                 ))}
                 <th scope="col" className={site.headCell}>
@@ -193,9 +208,9 @@ function PlayersChart({ days }: { days: AdminDashboard['players']['days'] }) {
             <Tooltip
               cursor={{ fill: site.chartColor.grid }}
               contentStyle={{ background: site.chartColor.tooltipBg, color: site.chartColor.text }}
-              formatter={(v, name) => [String(v), t(`dashboard.players.${String(name)}`)]}
+              formatter={(v, name) => [String(v), t(PLAYER_LABELS[String(name)] ?? '')]}
             />
-            <Legend formatter={(name: string) => t(`dashboard.players.${name}`)} />
+            <Legend formatter={(name: string) => t(PLAYER_LABELS[name] ?? '')} />
             <Bar dataKey="active" fill={site.chartColor.active} isAnimationActive={false} />
             <Bar dataKey="new" fill={site.chartColor.new} isAnimationActive={false} />
           </BarChart>

@@ -57,6 +57,43 @@ function stateOf(from: number, until: number | null, now: number) {
   return 'active' as const;
 }
 const STATE_TONE = { active: 'success', scheduled: 'accent', ended: 'neutral' } as const;
+const STATE_LABELS = {
+  active: 'site.state.active',
+  scheduled: 'site.state.scheduled',
+  ended: 'site.state.ended',
+} as const;
+
+/** Each kind's words (keys of the `admin` namespace). */
+const WORDS = {
+  banner: {
+    heading: 'site.banner.heading',
+    new: 'site.banner.new',
+    newHeading: 'site.banner.newHeading',
+    editHeading: 'site.banner.editHeading',
+    edit: 'site.banner.edit',
+    end: 'site.banner.end',
+    endTitle: 'site.banner.endTitle',
+    ended: 'admin:site.banner.ended',
+    empty: 'site.banner.empty',
+    save: 'site.banner.save',
+    saved: 'admin:site.banner.saved',
+    confirmTitle: 'site.banner.confirmTitle',
+  },
+  notice: {
+    heading: 'site.notice.heading',
+    new: 'site.notice.new',
+    newHeading: 'site.notice.newHeading',
+    editHeading: 'site.notice.editHeading',
+    edit: 'site.notice.edit',
+    end: 'site.notice.end',
+    endTitle: 'site.notice.endTitle',
+    ended: 'admin:site.notice.ended',
+    empty: 'site.notice.empty',
+    save: 'site.notice.save',
+    saved: 'admin:site.notice.saved',
+    confirmTitle: 'site.notice.confirmTitle',
+  },
+} as const;
 
 /** One text in each of the four languages: English required, the others English when empty. */
 function TextsFields({
@@ -287,11 +324,11 @@ function ItemEditor({ kind, item, onDone }: { kind: Kind; item: Item | null; onD
         : null,
   };
   const firstError = Object.values(errors).find((e) => e !== null) ?? null;
-  const words = kind === 'banner' ? 'site.banner' : 'site.notice';
+  const words = WORDS[kind];
   return (
     <section className={site.editor} aria-labelledby={id}>
       <h3 id={id} className={css.subheading}>
-        {item ? t(`${words}.editHeading`, { id: item.id }) : t(`${words}.newHeading`)}
+        {item ? t(words.editHeading, { id: item.id }) : t(words.newHeading)}
       </h3>
       <TextsFields
         label={kind === 'banner' ? t('site.banner.title') : t('site.notice.text')}
@@ -353,11 +390,11 @@ function ItemEditor({ kind, item, onDone }: { kind: Kind; item: Item | null; onD
         </Button>
         <ReasonDialog
           trigger={
-            <Button disabled={firstError !== null || save.isPending}>{t(`${words}.save`)}</Button>
+            <Button disabled={firstError !== null || save.isPending}>{t(words.save)}</Button>
           }
-          title={t(`${words}.confirmTitle`)}
+          title={t(words.confirmTitle)}
           description={t('site.liveHint')}
-          confirmLabel={t(`${words}.save`)}
+          confirmLabel={t(words.save)}
           onConfirm={(reason) => {
             const common = {
               ...(draft.id === undefined ? {} : { id: draft.id }),
@@ -368,7 +405,7 @@ function ItemEditor({ kind, item, onDone }: { kind: Kind; item: Item | null; onD
             };
             const done = {
               onSuccess: () => {
-                shell.notify({ tone: 'success', key: `admin:${words}.saved` });
+                shell.notify({ tone: 'success', key: words.saved });
                 onDone();
               },
             };
@@ -405,7 +442,7 @@ function ItemsCard({ kind }: { kind: Kind }) {
   const endNotice = useEndNotice();
   const list = kind === 'banner' ? banners : notices;
   const end = kind === 'banner' ? endBanner : endNotice;
-  const words = kind === 'banner' ? 'site.banner' : 'site.notice';
+  const words = WORDS[kind];
   // null: no editor; 'new'; or the item being edited
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const now = Date.now();
@@ -427,14 +464,14 @@ function ItemsCard({ kind }: { kind: Kind }) {
         onEndReached={
           list.hasNextPage && !list.isFetchingNextPage ? () => void list.fetchNextPage() : undefined
         }
-        emptyState={<EmptyState kind="noData" size="sm" title={t(`${words}.empty`)} />}
+        emptyState={<EmptyState kind="noData" size="sm" title={t(words.empty)} />}
         renderItem={(item) => {
           const state = stateOf(item.activeFrom, item.activeUntil, now);
           const texts = isBanner(item) ? item.title : item.text;
           return (
             <div className={css.entry}>
               <span className={css.rowTitle}>{texts.en}</span>
-              <Badge tone={STATE_TONE[state]}>{t(`site.state.${state}`)}</Badge>
+              <Badge tone={STATE_TONE[state]}>{t(STATE_LABELS[state])}</Badge>
               <span className={css.entryWide}>
                 {t('site.window', {
                   from: adminTime(item.activeFrom),
@@ -445,16 +482,16 @@ function ItemsCard({ kind }: { kind: Kind }) {
               </span>
               <div className={site.rowActions}>
                 <Button size="sm" variant="outline" onClick={() => setEditing(item)}>
-                  {t(`${words}.edit`, { id: item.id })}
+                  {t(words.edit, { id: item.id })}
                 </Button>
                 {state !== 'ended' && (
                   <ReasonDialog
                     trigger={
                       <Button size="sm" variant="outline" disabled={end.isPending}>
-                        {t(`${words}.end`, { id: item.id })}
+                        {t(words.end, { id: item.id })}
                       </Button>
                     }
-                    title={t(`${words}.endTitle`, { title: texts.en })}
+                    title={t(words.endTitle, { title: texts.en })}
                     description={t('site.liveHint')}
                     confirmLabel={t('site.endNow')}
                     danger
@@ -462,8 +499,7 @@ function ItemsCard({ kind }: { kind: Kind }) {
                       end.mutate(
                         { id: item.id, reason },
                         {
-                          onSuccess: () =>
-                            shell.notify({ tone: 'success', key: `admin:${words}.ended` }),
+                          onSuccess: () => shell.notify({ tone: 'success', key: words.ended }),
                         },
                       )
                     }
@@ -480,11 +516,11 @@ function ItemsCard({ kind }: { kind: Kind }) {
     <section className={css.card} aria-labelledby={id}>
       <div className={site.cardHead}>
         <h2 id={id} className={css.heading}>
-          {t(`${words}.heading`)}
+          {t(words.heading)}
         </h2>
         {editing === null && (
           <Button size="sm" onClick={() => setEditing('new')}>
-            {t(`${words}.new`)}
+            {t(words.new)}
           </Button>
         )}
       </div>

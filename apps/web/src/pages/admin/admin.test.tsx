@@ -48,7 +48,12 @@ describe('members', () => {
     const { calls, router } = await openCentre();
     expect(screen.getByRole('tab', { name: 'Members', selected: true })).toBeTruthy();
     // only sections that work are tabs
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Members', 'Audit log']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Dashboard',
+      'Members',
+      'Site',
+      'Audit log',
+    ]);
     const list = await screen.findByRole('list', { name: 'Members' });
     expect(within(list).getByText('lucky88 · Lucky')).toBeTruthy();
     await user().type(screen.getByRole('textbox', { name: 'Search members' }), 'lucky');
