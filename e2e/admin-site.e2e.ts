@@ -60,6 +60,7 @@ describe('the super-admin centre’s site section', () => {
     await dialog.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill(reason);
     await dialog.getByRole('button', { name: 'Save maintenance' }).click();
     await admin.getByText('The site maintenance is saved.').waitFor();
+    // the centre reads the notice again: now in maintenance
     await card.getByText('In maintenance', { exact: true }).waitFor();
   });
 

@@ -13,7 +13,7 @@ export const ADMIN_ACTIONS = [
   'member.resetTwoStep',
   'member.endSessions',
   'wallet.adjust',
-  // the site section (ADR 031): the maintenance notice, home banners and notices
+  // the site section (ADR 031): the maintenance notice, home banners and notices, popup ads
   'site.setMaintenance',
   'site.createBanner',
   'site.updateBanner',
@@ -21,6 +21,9 @@ export const ADMIN_ACTIONS = [
   'site.createNotice',
   'site.updateNotice',
   'site.endNotice',
+  'site.createPopupAd',
+  'site.updatePopupAd',
+  'site.endPopupAd',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -51,7 +54,7 @@ export function isAdminAuditField(value: string): value is AdminAuditField {
 }
 
 /** What an audited action was done to. */
-export const ADMIN_TARGET_KINDS = ['member', 'maintenance', 'banner', 'notice'] as const;
+export const ADMIN_TARGET_KINDS = ['member', 'maintenance', 'banner', 'notice', 'popupAd'] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 
 /** The roles an operator may give (a super admin is made only by the database's owner). */

@@ -411,6 +411,12 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['a notice that does not exist', { id: 999_999 }],
   ],
   adminEndNotice: [['a notice that does not exist', { id: 999_999 }]],
+  adminSavePopupAd: [
+    ['a link without the button’s words', { cta: { en: '', 'zh-cn': '', vi: '', th: '' } }],
+    ['an http link', { link: 'http://other.site/' }],
+    ['an ad that does not exist', { id: 999_999 }],
+  ],
+  adminEndPopupAd: [['an ad that does not exist', { id: 999_999 }]],
 };
 
 function wrongType(value: unknown): unknown {

@@ -95,6 +95,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   listHomeLobbies: 'public',
   listHomeBanners: 'public',
   listHomeNotices: 'public',
+  listPopupAds: 'public',
   listGameTypes: 'public',
   fetchSportsbookToken: 'member',
   fetchCSportsToken: 'member',
@@ -182,6 +183,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   adminSaveNotice: 'superAdmin',
   adminEndNotice: 'superAdmin',
   adminGetDashboard: 'superAdmin',
+  adminListPopupAds: 'superAdmin',
+  adminSavePopupAd: 'superAdmin',
+  adminEndPopupAd: 'superAdmin',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

@@ -238,6 +238,82 @@ describe.each(DATABASE_KINDS)('the centre’s site and dashboard on %s', (kind) 
     expect(rows[1]!.after).toMatchObject({ 'text.th': '', activeUntil: null });
   });
 
+  it('runs popup ads: the seeded offer, a new one in its window, edited and ended', async () => {
+    const ads = async (language: string) =>
+      (await s.call('listPopupAds', {}, { headers: { language } })).body.data as {
+        id: number;
+        title: string;
+        ctaLabel: string | null;
+        link: string | null;
+      }[];
+    // the seed's first deposit offer, in the reader's language
+    expect((await ads('vi'))[0]).toMatchObject({
+      title: 'Nhân đôi lần nạp đầu',
+      ctaLabel: 'Xem ưu đãi',
+      link: '/firstcharge',
+    });
+    published.length = 0;
+    const created = (
+      await s.call(
+        'adminSavePopupAd',
+        {
+          title: { en: 'Derby night', 'zh-cn': '德比之夜', vi: '', th: '' },
+          text: { en: 'Boosted prices tonight.', 'zh-cn': '', vi: '', th: '' },
+          cta: { en: '', 'zh-cn': '', vi: '', th: '' },
+          link: null,
+          sort: 5,
+          activeFrom: NOW - 1_000,
+          activeUntil: null,
+          reason,
+        },
+        as(),
+      )
+    ).body.data as { id: number };
+    expect(published).toEqual([{ topic: 'site:notices', data: { changed: 'popup-ads', at: NOW } }]);
+    const zh = (await ads('zh-cn')).find((a) => a.id === created.id);
+    expect(zh).toEqual({
+      id: created.id,
+      title: '德比之夜',
+      text: 'Boosted prices tonight.',
+      ctaLabel: null,
+      link: null,
+    });
+    await s.call(
+      'adminSavePopupAd',
+      {
+        id: created.id,
+        title: { en: 'Derby night', 'zh-cn': '', vi: '', th: '' },
+        text: { en: 'Boosted prices tonight.', 'zh-cn': '', vi: '', th: '' },
+        cta: { en: 'Bet now', 'zh-cn': '', vi: '', th: '' },
+        link: '/sports',
+        sort: 5,
+        activeFrom: NOW - 1_000,
+        activeUntil: null,
+        reason,
+      },
+      as(),
+    );
+    expect((await ads('th')).find((a) => a.id === created.id)).toMatchObject({
+      title: 'Derby night',
+      ctaLabel: 'Bet now',
+      link: '/sports',
+    });
+    await s.call('adminEndPopupAd', { id: created.id, reason }, as());
+    expect((await ads('en')).some((a) => a.id === created.id)).toBe(false);
+    const rows = await auditOf('popupAd', String(created.id));
+    expect(rows.map((r) => r.action)).toEqual([
+      'site.createPopupAd',
+      'site.updatePopupAd',
+      'site.endPopupAd',
+    ]);
+    expect(rows[1]!.before).toMatchObject({ 'cta.en': '', link: null, 'title.zh-cn': '德比之夜' });
+    expect(rows[1]!.after).toMatchObject({
+      'cta.en': 'Bet now',
+      link: '/sports',
+      'title.zh-cn': '',
+    });
+  });
+
   it('adds up the ledger by UTC+8 day, per currency, as worked out by hand', async () => {
     async function member(name: string, currency: 'CNY' | 'USD', joined: string | null) {
       const id = await createMember(s.t.db, {

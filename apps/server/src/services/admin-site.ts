@@ -5,6 +5,7 @@ import {
   type AdminDashboard,
   type AdminMaintenance,
   type AdminNotice,
+  type AdminPopupAd,
   type DashboardFigures,
   type SiteEvent,
 } from '@touchline/api/contract';
@@ -145,6 +146,29 @@ const noticeValues = (n: AdminNotice): AuditValues => ({
   ...windowValues(n),
 });
 
+type PopupAdRow = Omit<BannerRow, 'image'> & {
+  text: Record<string, string>;
+  cta: Record<string, string>;
+};
+const popupAdOut = (r: PopupAdRow): AdminPopupAd => ({
+  id: Number(r.id),
+  title: textsOf(r.title.en ?? '', r.title),
+  text: textsOf(r.text.en ?? '', r.text),
+  cta: textsOf(r.cta.en ?? '', r.cta),
+  link: r.link,
+  sort: Number(r.sort),
+  activeFrom: epochMs(r.active_from),
+  activeUntil: r.active_until === null ? null : epochMs(r.active_until),
+});
+const popupAdValues = (a: AdminPopupAd): AuditValues => ({
+  ...flat('title', a.title),
+  ...flat('text', a.text),
+  ...flat('cta', a.cta),
+  link: a.link,
+  ...windowValues(a),
+});
+const POPUP_COLUMNS = 'id, title, text, cta, link, sort, active_from, active_until';
+
 const BANNER_COLUMNS = 'id, title, image, link, sort, active_from, active_until';
 const NOTICE_COLUMNS = 'id, text, sort, active_from, active_until';
 
@@ -165,7 +189,10 @@ async function pageOf<R extends { id: bigint }>(
 }
 
 /** The next id of a table's sequence (a bigserial's), taken before its row is written. */
-async function nextId(db: Queryable, table: 'home_banners' | 'home_notices'): Promise<number> {
+async function nextId(
+  db: Queryable,
+  table: 'home_banners' | 'home_notices' | 'popup_ads',
+): Promise<number> {
   const [row] = await db.query<{ id: bigint | number }>(
     `select nextval(pg_get_serial_sequence('${table}', 'id')) as id`,
   );
@@ -616,6 +643,108 @@ export const adminSiteHandlers = {
         },
       );
       if (ended) publishSite(ctx, 'notices');
+      return result;
+    },
+  },
+
+  adminListPopupAds: {
+    access: 'superAdmin',
+    async handle(input, ctx) {
+      const page = await pageOf<PopupAdRow>(ctx.app.db, 'popup_ads', POPUP_COLUMNS, input);
+      return { list: page.rows.map(popupAdOut), next: page.next };
+    },
+  },
+
+  adminSavePopupAd: {
+    access: 'superAdmin',
+    async handle(input, ctx) {
+      const values = [
+        JSON.stringify(allOf(input.title as Texts)),
+        JSON.stringify(allOf(input.text as Texts)),
+        JSON.stringify(allOf(input.cta as Texts)),
+        input.link,
+        input.sort,
+        new Date(input.activeFrom),
+        input.activeUntil === null ? null : new Date(input.activeUntil),
+      ];
+      const id = input.id ?? (await nextId(ctx.app.db, 'popup_ads'));
+      const result = await adminAction(
+        ctx,
+        {
+          action: input.id === undefined ? 'site.createPopupAd' : 'site.updatePopupAd',
+          target: { kind: 'popupAd', id },
+          reason: input.reason,
+        },
+        async (tx) => {
+          let before: AdminPopupAd | null = null;
+          let row: PopupAdRow | undefined;
+          if (input.id === undefined) {
+            [row] = await tx.query<PopupAdRow>(
+              `insert into popup_ads (id, title, text, cta, link, sort, active_from, active_until)
+               values ($1, $2::jsonb, $3::jsonb, $4::jsonb, $5, $6, $7, $8)
+               returning ${POPUP_COLUMNS}`,
+              [id, ...values],
+            );
+          } else {
+            const [old] = await tx.query<PopupAdRow>(
+              `select ${POPUP_COLUMNS} from popup_ads where id = $1 for update`,
+              [input.id],
+            );
+            if (!old) throw bannerNotFound();
+            before = popupAdOut(old);
+            [row] = await tx.query<PopupAdRow>(
+              `update popup_ads set title = $2::jsonb, text = $3::jsonb, cta = $4::jsonb,
+                      link = $5, sort = $6, active_from = $7, active_until = $8
+                where id = $1 returning ${POPUP_COLUMNS}`,
+              [input.id, ...values],
+            );
+          }
+          const after = popupAdOut(row!);
+          return {
+            result: after,
+            before: before ? popupAdValues(before) : null,
+            after: { id: after.id, ...popupAdValues(after) },
+          };
+        },
+      );
+      publishSite(ctx, 'popup-ads');
+      return result;
+    },
+  },
+
+  adminEndPopupAd: {
+    access: 'superAdmin',
+    async handle(input, ctx) {
+      const now = ctx.app.now();
+      let ended = false;
+      const result = await adminAction(
+        ctx,
+        {
+          action: 'site.endPopupAd',
+          target: { kind: 'popupAd', id: input.id },
+          reason: input.reason,
+        },
+        async (tx) => {
+          const [old] = await tx.query<PopupAdRow>(
+            `select ${POPUP_COLUMNS} from popup_ads where id = $1 for update`,
+            [input.id],
+          );
+          if (!old) throw bannerNotFound();
+          const before = popupAdOut(old);
+          if (before.activeUntil !== null && before.activeUntil <= now) {
+            return { result: before, unchanged: true as const };
+          }
+          const [row] = await tx.query<PopupAdRow>(
+            `update popup_ads set active_from = least(active_from, $3), active_until = $2
+              where id = $1 returning ${POPUP_COLUMNS}`,
+            [input.id, new Date(now), new Date(now - 1)],
+          );
+          ended = true;
+          const after = popupAdOut(row!);
+          return { result: after, before: windowValues(before), after: windowValues(after) };
+        },
+      );
+      if (ended) publishSite(ctx, 'popup-ads');
       return result;
     },
   },

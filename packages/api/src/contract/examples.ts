@@ -20,6 +20,7 @@ import type {
   AdminDashboard,
   AdminMaintenance,
   AdminNotice,
+  AdminPopupAd,
   DashboardFigures,
 } from './calls/admin-site.ts';
 
@@ -561,6 +562,30 @@ export const exampleAdminNotices: AdminNotice[] = [
   },
 ];
 
+/** The house popup ad: the first deposit offer, as the demo seed runs it. */
+export const exampleAdminPopupAds: AdminPopupAd[] = [
+  {
+    id: 1,
+    title: {
+      en: 'Double your first deposit',
+      'zh-cn': '首充双倍',
+      vi: 'Nhân đôi lần nạp đầu',
+      th: 'ฝากครั้งแรกรับโบนัสสองเท่า',
+    },
+    text: {
+      en: 'New members get a 100% bonus on their first deposit.',
+      'zh-cn': '新会员首次充值即享 100% 奖励。',
+      vi: 'Thành viên mới nhận thưởng 100% cho lần nạp đầu tiên.',
+      th: 'สมาชิกใหม่รับโบนัส 100% สำหรับการฝากครั้งแรก',
+    },
+    cta: { en: 'See the offer', 'zh-cn': '查看优惠', vi: 'Xem ưu đãi', th: 'ดูข้อเสนอ' },
+    link: '/firstcharge',
+    sort: 0,
+    activeFrom: T0 - 86_400_000,
+    activeUntil: null,
+  },
+];
+
 function exampleFigures(scale: bigint): DashboardFigures {
   const m = (minor: bigint) => {
     const v = minor * scale;
@@ -845,6 +870,39 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
     response: { ...exampleAdminNotices[0]!, activeUntil: T0 },
   },
   adminGetDashboard: { request: {}, response: exampleAdminDashboard },
+  adminListPopupAds: {
+    request: { limit: 50 },
+    response: { list: exampleAdminPopupAds, next: null },
+  },
+  adminSavePopupAd: {
+    request: {
+      title: exampleAdminPopupAds[0]!.title,
+      text: exampleAdminPopupAds[0]!.text,
+      cta: exampleAdminPopupAds[0]!.cta,
+      link: '/firstcharge',
+      sort: 0,
+      activeFrom: T0 - 86_400_000,
+      activeUntil: null,
+      reason: 'The first deposit offer',
+    },
+    response: exampleAdminPopupAds[0]!,
+  },
+  adminEndPopupAd: {
+    request: { id: 1, reason: 'Offer over' },
+    response: { ...exampleAdminPopupAds[0]!, activeUntil: T0 },
+  },
+  listPopupAds: {
+    request: {},
+    response: [
+      {
+        id: 1,
+        title: 'Double your first deposit',
+        text: 'New members get a 100% bonus on their first deposit.',
+        ctaLabel: 'See the offer',
+        link: '/firstcharge',
+      },
+    ],
+  },
   accountLogin: {
     request: { userName: 'lucky88', password: 'correct horse', botToken: 'pow:1a2b' },
     response: exampleLoginResponse,

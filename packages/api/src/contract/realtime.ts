@@ -48,7 +48,7 @@ export const topics = Object.freeze({
   gifts: (roomId: string): Topic<'gifts'> => `gifts:${roomId}`,
   memberBalance: (): Topic<'member-balance'> => `member-balance:${OWN_BALANCE_KEY}`,
   pushOrders: (roomId: string): Topic<'push-orders'> => `push-orders:${roomId}`,
-  /** The site's notices (maintenance, home banners and notices): open to every page. */
+  /** The site's notices (maintenance, home banners and notices, popup ads): open to every page. */
   site: (): Topic<'site'> => `site:${SITE_TOPIC_KEY}`,
 });
 
@@ -158,7 +158,7 @@ export const pushOrderEventSchema = z.object({
 export type PushOrderEvent = z.infer<typeof pushOrderEventSchema>;
 
 /** What an operator changed of the site's notices (ADR 031). */
-export const SITE_CHANGES = ['maintenance', 'banners', 'notices'] as const;
+export const SITE_CHANGES = ['maintenance', 'banners', 'notices', 'popup-ads'] as const;
 
 /**
  * An operator changed the site's notices: the event names what changed only; a page takes it

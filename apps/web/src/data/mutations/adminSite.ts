@@ -17,7 +17,7 @@ function useSiteChange<T>(run: (input: T) => Promise<unknown>) {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
-        invalidateSiteNotices(queryClient, ['maintenance', 'banners', 'notices']),
+        invalidateSiteNotices(queryClient, ['maintenance', 'banners', 'notices', 'popup-ads']),
       ]);
     },
   });
@@ -37,20 +37,26 @@ export function useSaveBanner() {
   return useSiteChange((input: Input<'adminSaveBanner'>) => platform.admin.adminSaveBanner(input));
 }
 
-/** Ends a home banner now. */
-export function useEndBanner() {
-  const { platform } = useClients();
-  return useSiteChange((input: Input<'adminEndBanner'>) => platform.admin.adminEndBanner(input));
-}
-
 /** Creates a home notice (no id) or edits one. */
 export function useSaveNotice() {
   const { platform } = useClients();
   return useSiteChange((input: Input<'adminSaveNotice'>) => platform.admin.adminSaveNotice(input));
 }
 
-/** Ends a home notice now. */
-export function useEndNotice() {
+/** Creates a popup ad (no id) or edits one. */
+export function useSavePopupAd() {
   const { platform } = useClients();
-  return useSiteChange((input: Input<'adminEndNotice'>) => platform.admin.adminEndNotice(input));
+  return useSiteChange((input: Input<'adminSavePopupAd'>) =>
+    platform.admin.adminSavePopupAd(input),
+  );
+}
+
+/** Ends a banner, a notice or a popup ad now. */
+export function useEndSiteItem(kind: 'banner' | 'notice' | 'popupAd') {
+  const { platform } = useClients();
+  return useSiteChange((input: Input<'adminEndBanner'>) => {
+    if (kind === 'banner') return platform.admin.adminEndBanner(input);
+    if (kind === 'notice') return platform.admin.adminEndNotice(input);
+    return platform.admin.adminEndPopupAd(input);
+  });
 }

@@ -55,6 +55,17 @@ export function useHomeNotices() {
   return useQuery(homeNoticesQuery(platform, useDataLanguage()));
 }
 
+/** The house popup ads running now, in the reader's language (the daily popup shows one). */
+export function usePopupAds(enabled = true) {
+  const { platform } = useClients();
+  const language = useDataLanguage();
+  return useQuery({
+    queryKey: siteKeys.popupAds(language),
+    queryFn: () => platform.games.listPopupAds({}, { noNeedResponseMsg: true }),
+    enabled,
+  });
+}
+
 export function useHomeLobbies() {
   const { platform } = useClients();
   const language = useDataLanguage();
@@ -100,6 +111,7 @@ const SITE_CHANGE_KEYS: Readonly<Record<SiteEvent['changed'], readonly string[]>
   maintenance: siteKeys.maintenance(0, '').slice(0, 1) as string[],
   banners: siteKeys.homeBanners('').slice(0, 1) as string[],
   notices: siteKeys.homeNotices('').slice(0, 1) as string[],
+  'popup-ads': siteKeys.popupAds('').slice(0, 1) as string[],
 };
 
 /** Takes the site's notices of these kinds again (the open page shows the new ones). */
@@ -124,7 +136,7 @@ export function useSiteFeed(realtime: RealtimeClient | null): void {
     return realtime.subscribe(topics.site(), (message) => {
       if (message.type === 'resync') {
         if (message.reason === 'reconnected') {
-          void invalidateSiteNotices(queryClient, ['maintenance', 'banners', 'notices']);
+          void invalidateSiteNotices(queryClient, ['maintenance', 'banners', 'notices', 'popup-ads']);
         }
         return;
       }

@@ -27,6 +27,7 @@ const TARGET_LABELS: Readonly<Record<AdminTargetKind, string>> = {
   maintenance: 'audit.targetOf.maintenance',
   banner: 'audit.targetOf.banner',
   notice: 'audit.targetOf.notice',
+  popupAd: 'audit.targetOf.popupAd',
 };
 
 const TIME_FIELDS = new Set(['startTime', 'endTime', 'activeFrom', 'activeUntil']);

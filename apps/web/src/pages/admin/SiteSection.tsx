@@ -1,4 +1,4 @@
-import type { AdminBanner, AdminMaintenance, AdminNotice, SiteTexts } from '@touchline/api';
+import type { AdminBanner, AdminMaintenance, AdminPopupAd, SiteTexts } from '@touchline/api';
 import {
   epochToWallClock,
   LANGUAGE_OPTIONS,
@@ -13,17 +13,18 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/context.tsx';
 import {
-  useEndBanner,
-  useEndNotice,
+  useEndSiteItem,
   useSaveBanner,
   useSaveNotice,
+  useSavePopupAd,
   useSetMaintenance,
 } from '../../data/mutations/adminSite.ts';
 import { rowsOf } from '../../data/queries/admin.ts';
 import {
-  useAdminBanners,
   useAdminMaintenance,
-  useAdminNotices,
+  useAdminSiteItems,
+  type SiteItem,
+  type SiteItemKind,
 } from '../../data/queries/adminSite.ts';
 import { LoadFailed, MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
@@ -92,6 +93,20 @@ const WORDS = {
     save: 'site.notice.save',
     saved: 'admin:site.notice.saved',
     confirmTitle: 'site.notice.confirmTitle',
+  },
+  popupAd: {
+    heading: 'site.popupAd.heading',
+    new: 'site.popupAd.new',
+    newHeading: 'site.popupAd.newHeading',
+    editHeading: 'site.popupAd.editHeading',
+    edit: 'site.popupAd.edit',
+    end: 'site.popupAd.end',
+    endTitle: 'site.popupAd.endTitle',
+    ended: 'admin:site.popupAd.ended',
+    empty: 'site.popupAd.empty',
+    save: 'site.popupAd.save',
+    saved: 'admin:site.popupAd.saved',
+    confirmTitle: 'site.popupAd.confirmTitle',
   },
 } as const;
 
@@ -163,11 +178,8 @@ function MaintenanceCard() {
       ) : (
         <p className={css.muted}>{t('site.maintenance.none')}</p>
       )}
-      {/* a new form for each notice the server answers */}
-      <MaintenanceForm
-        key={current.data ? `${current.data.id}:${current.dataUpdatedAt}` : 'none'}
-        current={current.data}
-      />
+      {/* filled once from the notice loaded; kept through its own save (its callbacks run) */}
+      <MaintenanceForm current={current.data} />
     </section>
   );
 }
@@ -260,14 +272,23 @@ function MaintenanceForm({ current }: { current: AdminMaintenance | null }) {
   );
 }
 
-type Kind = 'banner' | 'notice';
-type Item = AdminBanner | AdminNotice;
+type Kind = SiteItemKind;
+type Item = SiteItem;
 
 const isBanner = (item: Item): item is AdminBanner => 'image' in item;
+const isPopupAd = (item: Item): item is AdminPopupAd => 'cta' in item;
+/** The item's main text: a banner's or an ad's title, a notice's text. */
+const headlineOf = (item: Item): SiteTexts =>
+  isBanner(item) || isPopupAd(item) ? item.title : item.text;
 
 interface Draft {
   id?: number;
+  /** A banner's or an ad's title, a notice's text. */
   texts: SiteTexts;
+  /** An ad's text. */
+  body: SiteTexts;
+  /** An ad's button words. */
+  cta: SiteTexts;
   image: string;
   link: string;
   sort: string;
@@ -279,6 +300,8 @@ function draftOf(item: Item | null): Draft {
   if (!item) {
     return {
       texts: EMPTY_TEXTS,
+      body: EMPTY_TEXTS,
+      cta: EMPTY_TEXTS,
       image: '',
       link: '',
       sort: '0',
@@ -288,9 +311,11 @@ function draftOf(item: Item | null): Draft {
   }
   return {
     id: item.id,
-    texts: isBanner(item) ? item.title : item.text,
+    texts: headlineOf(item),
+    body: isPopupAd(item) ? item.text : EMPTY_TEXTS,
+    cta: isPopupAd(item) ? item.cta : EMPTY_TEXTS,
     image: isBanner(item) ? item.image : '',
-    link: isBanner(item) ? (item.link ?? '') : '',
+    link: isBanner(item) || isPopupAd(item) ? (item.link ?? '') : '',
     sort: String(item.sort),
     from: toField(item.activeFrom),
     until: toField(item.activeUntil),
@@ -299,23 +324,30 @@ function draftOf(item: Item | null): Draft {
 
 const LINK = /^(\/(?![/\\])|https:\/\/)/;
 
-/** A banner's or notice's editor: texts in four languages, its window and its place. */
+/** A banner's, notice's or popup ad's editor: texts in four languages, its window and place. */
 function ItemEditor({ kind, item, onDone }: { kind: Kind; item: Item | null; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const shell = useShell();
   const id = useId();
   const saveBanner = useSaveBanner();
   const saveNotice = useSaveNotice();
-  const save = kind === 'banner' ? saveBanner : saveNotice;
+  const savePopupAd = useSavePopupAd();
+  const save = { banner: saveBanner, notice: saveNotice, popupAd: savePopupAd }[kind];
   const [draft, setDraft] = useState(() => draftOf(item));
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const from = fromField(draft.from);
   const until = draft.until === '' ? null : fromField(draft.until);
   const sort = /^\d{1,4}$/.test(draft.sort) ? Number(draft.sort) : null;
+  const linked = kind !== 'notice';
   const errors = {
     texts: draft.texts.en.trim() === '' ? t('site.englishRequired') : null,
+    body: kind === 'popupAd' && draft.body.en.trim() === '' ? t('site.englishRequired') : null,
+    cta:
+      kind === 'popupAd' && draft.link !== '' && draft.cta.en.trim() === ''
+        ? t('site.popupAd.ctaRequired')
+        : null,
     image: kind === 'banner' && draft.image.trim() === '' ? t('site.banner.imageRequired') : null,
-    link: draft.link !== '' && !LINK.test(draft.link) ? t('site.banner.linkRule') : null,
+    link: linked && draft.link !== '' && !LINK.test(draft.link) ? t('site.banner.linkRule') : null,
     sort: sort === null ? t('site.sortRule') : null,
     from: from === null ? t('site.windowRequired') : null,
     until:
@@ -325,18 +357,49 @@ function ItemEditor({ kind, item, onDone }: { kind: Kind; item: Item | null; onD
   };
   const firstError = Object.values(errors).find((e) => e !== null) ?? null;
   const words = WORDS[kind];
+  const linkField = (
+    <Input
+      label={t('site.banner.link')}
+      optional
+      hint={t('site.banner.linkHint')}
+      value={draft.link}
+      maxLength={500}
+      onValueChange={(link) => set({ link })}
+      {...(errors.link ? { error: errors.link } : {})}
+    />
+  );
   return (
     <section className={site.editor} aria-labelledby={id}>
       <h3 id={id} className={css.subheading}>
         {item ? t(words.editHeading, { id: item.id }) : t(words.newHeading)}
       </h3>
       <TextsFields
-        label={kind === 'banner' ? t('site.banner.title') : t('site.notice.text')}
+        label={kind === 'notice' ? t('site.notice.text') : t('site.banner.title')}
         value={draft.texts}
-        max={kind === 'banner' ? SITE_TITLE_MAX : SITE_TEXT_MAX}
+        max={kind === 'notice' ? SITE_TEXT_MAX : SITE_TITLE_MAX}
         onChange={(texts) => set({ texts })}
         showErrors
       />
+      {kind === 'popupAd' && (
+        <>
+          <TextsFields
+            label={t('site.notice.text')}
+            value={draft.body}
+            max={SITE_TEXT_MAX}
+            onChange={(body) => set({ body })}
+            showErrors
+          />
+          <TextsFields
+            label={t('site.popupAd.cta')}
+            value={draft.cta}
+            max={SITE_TITLE_MAX}
+            onChange={(cta) => set({ cta })}
+            showErrors={false}
+          />
+          {errors.cta && <p className={css.muted}>{errors.cta}</p>}
+          {linkField}
+        </>
+      )}
       {kind === 'banner' && (
         <div className={site.pair}>
           <Input
@@ -346,15 +409,7 @@ function ItemEditor({ kind, item, onDone }: { kind: Kind; item: Item | null; onD
             onValueChange={(image) => set({ image })}
             {...(errors.image ? { error: errors.image } : {})}
           />
-          <Input
-            label={t('site.banner.link')}
-            optional
-            hint={t('site.banner.linkHint')}
-            value={draft.link}
-            maxLength={500}
-            onValueChange={(link) => set({ link })}
-            {...(errors.link ? { error: errors.link } : {})}
-          />
+          {linkField}
         </div>
       )}
       <div className={site.triple}>
@@ -403,6 +458,7 @@ function ItemEditor({ kind, item, onDone }: { kind: Kind; item: Item | null; onD
               activeUntil: until,
               reason,
             };
+            const link = draft.link === '' ? null : draft.link;
             const done = {
               onSuccess: () => {
                 shell.notify({ tone: 'success', key: words.saved });
@@ -411,12 +467,12 @@ function ItemEditor({ kind, item, onDone }: { kind: Kind; item: Item | null; onD
             };
             if (kind === 'banner') {
               saveBanner.mutate(
-                {
-                  ...common,
-                  title: draft.texts,
-                  image: draft.image.trim(),
-                  link: draft.link === '' ? null : draft.link,
-                },
+                { ...common, title: draft.texts, image: draft.image.trim(), link },
+                done,
+              );
+            } else if (kind === 'popupAd') {
+              savePopupAd.mutate(
+                { ...common, title: draft.texts, text: draft.body, cta: draft.cta, link },
                 done,
               );
             } else saveNotice.mutate({ ...common, text: draft.texts }, done);
@@ -431,17 +487,13 @@ function ItemEditor({ kind, item, onDone }: { kind: Kind; item: Item | null; onD
 /** A row's height before it is measured (px). */
 const ROW_ESTIMATE = 88;
 
-/** The home banners or notices: every one with its window, newest first; edit, end, add. */
+/** The home banners, notices or popup ads: each with its window, newest first; edit, end, add. */
 function ItemsCard({ kind }: { kind: Kind }) {
   const { t } = useTranslation('admin');
   const shell = useShell();
   const id = useId();
-  const banners = useAdminBanners();
-  const notices = useAdminNotices();
-  const endBanner = useEndBanner();
-  const endNotice = useEndNotice();
-  const list = kind === 'banner' ? banners : notices;
-  const end = kind === 'banner' ? endBanner : endNotice;
+  const list = useAdminSiteItems(kind);
+  const end = useEndSiteItem(kind);
   const words = WORDS[kind];
   // null: no editor; 'new'; or the item being edited
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
@@ -467,7 +519,8 @@ function ItemsCard({ kind }: { kind: Kind }) {
         emptyState={<EmptyState kind="noData" size="sm" title={t(words.empty)} />}
         renderItem={(item) => {
           const state = stateOf(item.activeFrom, item.activeUntil, now);
-          const texts = isBanner(item) ? item.title : item.text;
+          const texts = headlineOf(item);
+          const link = isBanner(item) || isPopupAd(item) ? item.link : null;
           return (
             <div className={css.entry}>
               <span className={css.rowTitle}>{texts.en}</span>
@@ -478,7 +531,7 @@ function ItemsCard({ kind }: { kind: Kind }) {
                   until: item.activeUntil === null ? t('site.noEnd') : adminTime(item.activeUntil),
                 })}{' '}
                 · {t('site.sortShort', { sort: item.sort })}
-                {isBanner(item) && item.link ? ` · ${item.link}` : ''}
+                {link ? ` · ${link}` : ''}
               </span>
               <div className={site.rowActions}>
                 <Button size="sm" variant="outline" onClick={() => setEditing(item)}>
@@ -498,9 +551,7 @@ function ItemsCard({ kind }: { kind: Kind }) {
                     onConfirm={(reason) =>
                       end.mutate(
                         { id: item.id, reason },
-                        {
-                          onSuccess: () => shell.notify({ tone: 'success', key: words.ended }),
-                        },
+                        { onSuccess: () => shell.notify({ tone: 'success', key: words.ended }) },
                       )
                     }
                   />
@@ -538,13 +589,14 @@ function ItemsCard({ kind }: { kind: Kind }) {
   );
 }
 
-/** The site section: the maintenance notice, the home banners and the home notices. */
+/** The site section: the maintenance notice, the home banners and notices, the popup ads. */
 export function SiteSection() {
   return (
     <>
       <MaintenanceCard />
       <ItemsCard kind="banner" />
       <ItemsCard kind="notice" />
+      <ItemsCard kind="popupAd" />
     </>
   );
 }

@@ -28,6 +28,11 @@ function textsSchema(max: number) {
   });
 }
 export const siteTitlesSchema = textsSchema(SITE_TITLE_MAX);
+/** Texts in each language that may be left out altogether (English empty too). */
+function siteTitlesOptionalSchema() {
+  const text = z.string().check(z.trim(), z.maxLength(SITE_TITLE_MAX));
+  return z.object({ en: text, 'zh-cn': text, vi: text, th: text });
+}
 export const siteTextsSchema = textsSchema(SITE_TEXT_MAX);
 export type SiteTexts = z.infer<typeof siteTextsSchema>;
 
@@ -64,6 +69,20 @@ export const adminNoticeSchema = z.object({
   activeUntil: z.nullable(epochMsSchema),
 });
 export type AdminNotice = z.infer<typeof adminNoticeSchema>;
+
+/** A popup ad as an operator edits it. */
+export const adminPopupAdSchema = z.object({
+  id: idSchema,
+  title: siteTitlesSchema,
+  text: siteTextsSchema,
+  /** The button's words in each language (English empty: no button). */
+  cta: siteTitlesOptionalSchema(),
+  link: z.nullable(homeLinkSchema),
+  sort: z.int(),
+  activeFrom: epochMsSchema,
+  activeUntil: z.nullable(epochMsSchema),
+});
+export type AdminPopupAd = z.infer<typeof adminPopupAdSchema>;
 
 const sortSchema = z.int().check(z.minimum(0), z.maximum(9999));
 const listRequest = z.object({
@@ -224,6 +243,45 @@ export const adminSiteCalls = defineCalls('admin', {
     path: '/api/admin/site/notices/end',
     request: z.object({ id: idSchema, reason: adminReasonSchema }),
     response: adminNoticeSchema,
+    pathIsOurs: true,
+  },
+  adminListPopupAds: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/site/popup-ads',
+    request: listRequest,
+    response: z.object({ list: z.array(adminPopupAdSchema), next: z.nullable(idSchema) }),
+    pathIsOurs: true,
+  },
+  adminSavePopupAd: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/site/popup-ads/save',
+    request: z
+      .object({
+        id: z.optional(idSchema),
+        title: siteTitlesSchema,
+        text: siteTextsSchema,
+        cta: siteTitlesOptionalSchema(),
+        link: z.nullable(homeLinkSchema),
+        sort: sortSchema,
+        activeFrom: epochMsSchema,
+        activeUntil: z.nullable(epochMsSchema),
+        reason: adminReasonSchema,
+      })
+      .check(
+        z.refine(windowChecks, 'the window ends after it starts'),
+        z.refine((ad) => ad.link === null || ad.cta.en !== '', 'a link needs the button’s words'),
+      ),
+    response: adminPopupAdSchema,
+    pathIsOurs: true,
+  },
+  adminEndPopupAd: {
+    method: 'POST',
+    // path is ours
+    path: '/api/admin/site/popup-ads/end',
+    request: z.object({ id: idSchema, reason: adminReasonSchema }),
+    response: adminPopupAdSchema,
     pathIsOurs: true,
   },
   adminGetDashboard: {
