@@ -69,7 +69,7 @@ describe('the super-admin centre’s site section', () => {
     visitor.on('framenavigated', (frame) => {
       if (frame === visitor.mainFrame()) loads.push(frame.url());
     });
-    await visitor.getByText(title).waitFor();
+    await visitor.getByText(title, { exact: true }).waitFor();
     assert.deepEqual(loads, []);
   });
 

@@ -1,3 +1,4 @@
+import type { AdminDashboard } from '@touchline/api/contract';
 import { formatMinor } from '@touchline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/passwords.ts';
@@ -370,7 +371,7 @@ describe.each(DATABASE_KINDS)('the centre’s site and dashboard on %s', (kind) 
 
     const answer = await s.call('adminGetDashboard', {}, as());
     expect(answer.body.code).toBe(200);
-    const d = answer.body.data as import('@touchline/api/contract').AdminDashboard;
+    const d = answer.body.data as AdminDashboard;
     expect(d.today).toBe('2031-03-10');
     expect(d.from).toBe('2031-02-09');
     expect(d.players.days).toHaveLength(30);
