@@ -78,7 +78,7 @@ export const chart = style({
 export const chartColor = {
   sports: vars.color.accent,
   games: vars.color.link,
-  gifts: vars.color.success,
+  gifts: vars.color.warning,
   active: vars.color.accent,
   new: vars.color.link,
   grid: vars.color.border,
