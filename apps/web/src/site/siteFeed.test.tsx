@@ -56,3 +56,34 @@ describe('the site topic', () => {
     await waitFor(() => expect(count('listHomeBanners')).toBe(before.banners + 2));
   });
 });
+
+describe('the daily popup ad', () => {
+  it('shows the ad an operator runs, in the reader’s words, with its link', async () => {
+    server.use(
+      ...exampleHandlers({
+        listPopupAds: ok([
+          {
+            id: 9,
+            title: 'Derby night',
+            text: 'Boosted prices.',
+            ctaLabel: 'Bet now',
+            link: '/sports',
+          },
+        ]),
+      }),
+    );
+    await renderSite('/HelpCenter', { popupAd: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Derby night' });
+    expect(dialog.textContent).toContain('Boosted prices.');
+    expect(screen.getByRole('link', { name: 'Bet now' }).getAttribute('href')).toBe('/sports');
+  });
+
+  it('shows none when no ad runs', async () => {
+    const seen: Seen[] = [];
+    server.use(...exampleHandlers({ listPopupAds: ok([]) }, seen));
+    await renderSite('/HelpCenter', { popupAd: true });
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
+    await waitFor(() => expect(seen.some((s) => s.call === 'listPopupAds')).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -159,6 +159,37 @@ describe('the site section', () => {
   });
 });
 
+describe('popup ads', () => {
+  it('adds a popup ad whose link needs the button’s words, with a reason', async () => {
+    const { calls } = await openCentre('/superadmincenter?tab=site');
+    const ads = (await screen.findByRole('heading', { name: 'Popup ads' })).closest('section')!;
+    expect(await within(ads).findByText('Double your first deposit')).toBeTruthy();
+    await user().click(within(ads).getByRole('button', { name: 'New popup ad' }));
+    await user().type(within(ads).getByRole('textbox', { name: 'Title (English)' }), 'Derby');
+    await user().type(within(ads).getByRole('textbox', { name: 'Text (English)' }), 'Tonight.');
+    await user().type(within(ads).getByRole('textbox', { name: /^Link/ }), '/sports');
+    expect(within(ads).getByText('A link needs the button’s English words.')).toBeTruthy();
+    const save = within(ads).getByRole('button', { name: 'Save popup ad' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    await user().type(within(ads).getByRole('textbox', { name: 'Button (English)' }), 'Bet now');
+    const from = within(ads).getByLabelText('Starts (UTC+8)');
+    await user().clear(from);
+    await user().type(from, '2026-11-22T20:00');
+    await confirmWithReason('Save popup ad', 'Derby promotion');
+    await waitFor(() => expect(calls('adminSavePopupAd')).toHaveLength(1));
+    expect(calls('adminSavePopupAd')[0]!.body).toEqual({
+      title: { en: 'Derby', 'zh-cn': '', vi: '', th: '' },
+      text: { en: 'Tonight.', 'zh-cn': '', vi: '', th: '' },
+      cta: { en: 'Bet now', 'zh-cn': '', vi: '', th: '' },
+      link: '/sports',
+      sort: 0,
+      activeFrom: T0,
+      activeUntil: null,
+      reason: 'Derby promotion',
+    });
+  });
+});
+
 describe('the dashboard', () => {
   it('shows today’s and the 30 days’ figures, exact, and the charts as tables', async () => {
     await openCentre('/superadmincenter?tab=dashboard');
