@@ -439,6 +439,27 @@ async function seedHomeContent(tx: Queryable, now: number): Promise<void> {
       new Date(now - 7 * 24 * HOUR),
     ],
   );
+  // the house popup ad: the first deposit offer (an operator edits or ends it in the centre)
+  await tx.query(
+    `insert into popup_ads (title, text, cta, link, sort, active_from)
+     values ($1::jsonb, $2::jsonb, $3::jsonb, '/firstcharge', 0, $4)`,
+    [
+      JSON.stringify({
+        en: 'Double your first deposit',
+        'zh-cn': '首充双倍',
+        vi: 'Nhân đôi lần nạp đầu',
+        th: 'ฝากครั้งแรกรับโบนัสสองเท่า',
+      }),
+      JSON.stringify({
+        en: 'New members get a 100% bonus on their first deposit.',
+        'zh-cn': '新会员首次充值即享 100% 奖励。',
+        vi: 'Thành viên mới nhận thưởng 100% cho lần nạp đầu tiên.',
+        th: 'สมาชิกใหม่รับโบนัส 100% สำหรับการฝากครั้งแรก',
+      }),
+      JSON.stringify({ en: 'See the offer', 'zh-cn': '查看优惠', vi: 'Xem ưu đãi', th: 'ดูข้อเสนอ' }),
+      from,
+    ],
+  );
 }
 
 /** Whether the database holds no member yet (a fresh install). */

@@ -27,6 +27,17 @@ export const ADMIN_ACTIONS = [
   'campaign.publish',
   'campaign.unpublish',
   'campaign.endEarly',
+  // the site section (ADR 031): the maintenance notice, home banners and notices, popup ads
+  'site.setMaintenance',
+  'site.createBanner',
+  'site.updateBanner',
+  'site.endBanner',
+  'site.createNotice',
+  'site.updateNotice',
+  'site.endNotice',
+  'site.createPopupAd',
+  'site.updatePopupAd',
+  'site.endPopupAd',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -65,6 +76,13 @@ export const ADMIN_AUDIT_FIELDS = [
   'cta',
   'mechanics',
   'published',
+  // the site section: texts are flattened per language (`title.en`), as the log shows them
+  'startTime',
+  'endTime',
+  'image',
+  'link',
+  'activeFrom',
+  'activeUntil',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 
@@ -80,6 +98,10 @@ export const ADMIN_TARGET_KINDS = [
   'bulletin',
   'sportsbook',
   'campaign',
+  'maintenance',
+  'banner',
+  'notice',
+  'popupAd',
 ] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 
@@ -125,3 +147,24 @@ export const BULLETIN_CONTENT_MAX = 2_000;
 
 /** A sports maintenance notice's message, at most this long. */
 export const SPORTS_MAINTENANCE_MESSAGE_MAX = 500;
+/** The longest title and text of a site notice, banner or home notice an operator writes. */
+export const SITE_TITLE_MAX = 120;
+export const SITE_TEXT_MAX = 1000;
+
+/** Hours east of UTC of the dashboard's days (the operator's calendar, UTC+8). */
+export const DASHBOARD_UTC_OFFSET_HOURS = 8;
+/** How many days the dashboard's longer period holds, today included. */
+export const DASHBOARD_DAYS = 30;
+
+/**
+ * The dashboard's day (`YYYY-MM-DD`) of an instant: the calendar at UTC+8, as the server's SQL
+ * groups the ledger by.
+ */
+export function dashboardDayOf(epochMs: number): string {
+  return new Date(epochMs + DASHBOARD_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The instant a dashboard day (`YYYY-MM-DD`, UTC+8) begins. */
+export function dashboardDayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00.000Z`) - DASHBOARD_UTC_OFFSET_HOURS * 3_600_000;
+}

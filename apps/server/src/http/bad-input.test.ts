@@ -437,6 +437,39 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
   adminPreviewCampaign: [['an unknown language', { language: 'fr' }]],
   adminPublishCampaign: [['published as text', { published: 'yes' }]],
   adminEndCampaign: [['a blank reason', { reason: '   ' }]],
+  adminSetSiteMaintenance: [
+    ['a status of 2', { status: 2 }],
+    ['no English title', { title: { en: ' ', 'zh-cn': '维护', vi: '', th: '' } }],
+    ['a title without its Thai', { title: { en: 'Down', 'zh-cn': '', vi: '' } }],
+    ['an end before the start', { startTime: 2_000_000_000_000, endTime: 1_000_000_000_000 }],
+    ['a two-letter reason', { reason: 'ok' }],
+  ],
+  adminListBanners: [['a limit of 101', { limit: 101 }]],
+  adminSaveBanner: [
+    ['a javascript link', { link: 'javascript:alert(1)' }],
+    ['another site without https', { link: '//other.site/x' }],
+    ['an empty image', { image: ' ' }],
+    ['a negative sort', { sort: -1 }],
+    ['a window that ends as it starts', { activeFrom: 1_000, activeUntil: 1_000 }],
+    ['a banner that does not exist', { id: 999_999 }],
+  ],
+  adminEndBanner: [
+    ['banner 0', { id: 0 }],
+    ['a banner that does not exist', { id: 999_999 }],
+  ],
+  adminListNotices: [['a cursor of 0', { before: 0 }]],
+  adminSaveNotice: [
+    ['a 1001-character text', { text: { en: 't'.repeat(1001), 'zh-cn': '', vi: '', th: '' } }],
+    ['a window that ends before it starts', { activeFrom: 2_000, activeUntil: 1_000 }],
+    ['a notice that does not exist', { id: 999_999 }],
+  ],
+  adminEndNotice: [['a notice that does not exist', { id: 999_999 }]],
+  adminSavePopupAd: [
+    ['a link without the button’s words', { cta: { en: '', 'zh-cn': '', vi: '', th: '' } }],
+    ['an http link', { link: 'http://other.site/' }],
+    ['an ad that does not exist', { id: 999_999 }],
+  ],
+  adminEndPopupAd: [['an ad that does not exist', { id: 999_999 }]],
 };
 
 function wrongType(value: unknown): unknown {

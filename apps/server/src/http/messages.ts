@@ -1159,6 +1159,12 @@ export const MESSAGES = {
     vi: 'Chương trình này đã kết thúc.',
     th: 'กิจกรรมนี้สิ้นสุดแล้ว',
   },
+  adminSiteItemNotFound: {
+    en: 'No banner or notice has this id.',
+    'zh-cn': '没有该编号的横幅或公告。',
+    vi: 'Không có biểu ngữ hoặc thông báo nào có mã này.',
+    th: 'ไม่มีแบนเนอร์หรือประกาศที่มีรหัสนี้',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -95,6 +95,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   listHomeLobbies: 'public',
   listHomeBanners: 'public',
   listHomeNotices: 'public',
+  listPopupAds: 'public',
   listGameTypes: 'public',
   fetchSportsbookToken: 'member',
   fetchCSportsToken: 'member',
@@ -193,6 +194,18 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   adminPublishCampaign: 'superAdmin',
   adminEndCampaign: 'superAdmin',
   adminListPromoImages: 'superAdmin',
+  adminGetSiteMaintenance: 'superAdmin',
+  adminSetSiteMaintenance: 'superAdmin',
+  adminListBanners: 'superAdmin',
+  adminSaveBanner: 'superAdmin',
+  adminEndBanner: 'superAdmin',
+  adminListNotices: 'superAdmin',
+  adminSaveNotice: 'superAdmin',
+  adminEndNotice: 'superAdmin',
+  adminGetDashboard: 'superAdmin',
+  adminListPopupAds: 'superAdmin',
+  adminSavePopupAd: 'superAdmin',
+  adminEndPopupAd: 'superAdmin',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

@@ -194,6 +194,35 @@ export const gamesHandlers = {
     },
   },
 
+  /** Popup ads running now, in order; each text in the asked language, else in English. */
+  listPopupAds: {
+    access: 'public',
+    async handle(_input, ctx) {
+      const rows = await ctx.app.db.query<{
+        id: bigint | number;
+        title: string;
+        text: string;
+        cta: string | null;
+        link: string | null;
+      }>(
+        `select id, ${translated('title', "title ->> 'en'", '$1')} as title,
+                ${translated('text', "text ->> 'en'", '$1')} as text,
+                ${translated('cta', "nullif(cta ->> 'en', '')", '$1')} as cta, link
+           from popup_ads
+          where ${activeAt('$2')}
+          order by sort, id`,
+        [contentLanguage(ctx.language), new Date(ctx.app.now())],
+      );
+      return rows.map((r) => ({
+        id: Number(r.id),
+        title: r.title,
+        text: r.text,
+        ctaLabel: r.cta,
+        link: r.link,
+      }));
+    },
+  },
+
   /** The game types in order; each name in the asked language, else in English. */
   listGameTypes: {
     access: 'public',

@@ -2,6 +2,7 @@ import type { PlatformHandlers } from '../http/routes.ts';
 import { adminCampaignHandlers } from './admin-campaigns.ts';
 import { adminHandlers } from './admin.ts';
 import { adminSportsbookHandlers } from './admin-sportsbook.ts';
+import { adminSiteHandlers } from './admin-site.ts';
 import { authHandlers } from './auth.ts';
 import { campaignsHandlers } from './campaigns.ts';
 import { cashierHandlers } from './cashier.ts';
@@ -52,4 +53,5 @@ export const platformHandlers: PlatformHandlers = {
   ...adminHandlers,
   ...adminSportsbookHandlers,
   ...adminCampaignHandlers,
+  ...adminSiteHandlers,
 };

@@ -4,6 +4,7 @@ import { Failure } from '../http/failure.ts';
 import { text } from '../http/messages.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
 import { epochMs, setting } from './common.ts';
+import { contentLanguage, translated } from './games.ts';
 
 type SportsConfig = MaintenanceInfo['sportsConfigVO'];
 
@@ -27,10 +28,12 @@ export const operationHandlers = {
         end_time: Date;
         sports_config: SportsConfig;
       }>(
-        `select id, title, content, status, points, start_time, end_time, sports_config
+        `select id, ${translated('title_translations', 'title', '$2')} as title,
+                ${translated('content_translations', 'content', '$2')} as content,
+                status, points, start_time, end_time, sports_config
            from maintenance_notices where points @> jsonb_build_array($1::int)
           order by id desc limit 1`,
-        [input.point],
+        [input.point, contentLanguage(ctx.language)],
       );
       if (!row) return null;
       return {

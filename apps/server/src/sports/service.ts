@@ -1,4 +1,9 @@
-import { eventMessage, topics, type BALANCE_CHANGE_REASONS } from '@touchline/api/contract';
+import {
+  SITE_TOPIC_KEY,
+  eventMessage,
+  topics,
+  type BALANCE_CHANGE_REASONS,
+} from '@touchline/api/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { money, saveSetting, setting } from '../services/common.ts';
@@ -321,6 +326,8 @@ export async function registerSports(
         return /^\d{1,18}$/.test(key) && knownStreams.has('id', key);
       }
       if (kind === 'gifts' || kind === 'push-orders') return knownStreams.has('room_id', key);
+      // the site's notices are every page's (ADR 031)
+      if (kind === 'site') return key === SITE_TOPIC_KEY;
       return (
         (kind === 'match-odds' || kind === 'match-score') &&
         /^\d+$/.test(key) &&

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalanceFeed } from '../data/queries/member.ts';
+import { useSiteFeed } from '../data/queries/site.ts';
 import { createLiveFeed, realtimeFor } from '../pages/sports/feed.ts';
 import { LiveFeedContext, type LiveFeed } from '../pages/sports/live.ts';
 import { useSessionState, useShell } from './context.tsx';
@@ -12,7 +13,8 @@ const feeds = new WeakMap<Shell, LiveFeed>();
 /**
  * The site's one live provider, at the root: one socket per tab, the prices and scores of what is
  * on screen (`useLivePrice`, `useLiveScore`), and the member's balance written into the wallet's
- * cache as the server moves money.
+ * cache as the server moves money, and the site's notices taken again when an operator changes
+ * them (maintenance shows on every open page).
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const shell = useShell();
@@ -22,6 +24,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   let feed = feeds.get(shell);
   if (!feed) feeds.set(shell, (feed = createLiveFeed(realtime, queryClient)));
   useBalanceFeed(realtime);
+  useSiteFeed(realtime);
   // a new session's socket signs in afresh from the new cookie (logout reloads the page anyway)
   const firstSession = useRef(sessionId);
   useEffect(() => {

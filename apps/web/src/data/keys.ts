@@ -55,6 +55,7 @@ export const siteKeys = {
   maintenance: (point: number, language: string) => ['maintenance', point, language] as const,
   homeBanners: (language: string) => ['homeBanners', language] as const,
   homeNotices: (language: string) => ['homeNotices', language] as const,
+  popupAds: (language: string) => ['popupAds', language] as const,
   homeLobbies: (language: string) => ['homeLobbies', language] as const,
   homeStreams: (language: string) => ['streams', 'home', language] as const,
   customerServiceLink: (language: string) => ['customerServiceLink', language] as const,
@@ -240,4 +241,13 @@ export const adminKeys = {
   campaignPreview: (document: object, language: string) =>
     ['admin', 'campaignPreview', language, document] as const,
   promoImages: () => ['admin', 'promoImages'] as const,
+};
+
+/** The centre's site and dashboard sections (ADR 031): under `admin`, so its root names them too. */
+export const adminSiteKeys = {
+  maintenance: () => ['admin', 'site', 'maintenance'] as const,
+  banners: () => ['admin', 'site', 'banners'] as const,
+  notices: () => ['admin', 'site', 'notices'] as const,
+  popupAds: () => ['admin', 'site', 'popupAds'] as const,
+  dashboard: () => ['admin', 'dashboard'] as const,
 };

@@ -1,9 +1,9 @@
+import type { PopupAdInfo } from '@touchline/api';
 import { createPopupAdGate, isSiteInMaintenance } from '@touchline/domain';
 import { MaintenanceBanner } from '@touchline/ui';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDialog, useSessionState, useShell } from '../app/context.tsx';
-import { useMaintenance } from '../data/queries/site.ts';
+import { useMaintenance, usePopupAds } from '../data/queries/site.ts';
 
 /** The day as the popup-ad records hold it (the player's local calendar day). */
 export function localDay(now: Date): string {
@@ -13,9 +13,12 @@ export function localDay(now: Date): string {
 
 /** The site maintenance banner (spec §4: status 1 and point 0). */
 export function MaintenanceNotice() {
-  const [dismissed, setDismissed] = useState(false);
+  // dismissed is that notice only: one an operator sets afterwards shows again
+  const [dismissed, setDismissed] = useState<string | null>(null);
   const info = useMaintenance();
-  if (dismissed || !info.data || !isSiteInMaintenance(info.data)) return null;
+  if (!info.data || !isSiteInMaintenance(info.data)) return null;
+  const shown = [info.data.id, info.data.startTime, info.data.endTime, info.data.title].join('|');
+  if (dismissed === shown) return null;
   return (
     <MaintenanceBanner
       variant="bar"
@@ -23,15 +26,15 @@ export function MaintenanceNotice() {
       content={info.data.content}
       start={info.data.startTime}
       end={info.data.endTime}
-      onDismiss={() => setDismissed(true)}
+      onDismiss={() => setDismissed(shown)}
     />
   );
 }
 
 /**
- * The house popup ad, at most once a day per user (the logged-out visitor has a key of their
- * own), by domain's gate. One modal at a time: while an auth dialog is open (a deep link's login)
- * the ad waits, and shows once it closes.
+ * The house popup ad an operator runs (`listPopupAds`: the first running), at most once a day per
+ * user (the logged-out visitor has a key of their own), by domain's gate. One modal at a time: while an
+ * auth dialog is open (a deep link's login) the ad waits, and shows once it closes.
  */
 const today = () => new Date();
 
@@ -39,33 +42,36 @@ const today = () => new Date();
 const PopupAd = lazy(() => import('./PopupAd.ts'));
 
 export function DailyPopupAd({ now = today }: { now?: () => Date }) {
-  const { t } = useTranslation();
   const shell = useShell();
   const { user, sessionId } = useSessionState();
   const gate = useMemo(() => createPopupAdGate(shell.local), [shell]);
+  const ads = usePopupAds();
+  // the ad shown today (once chosen it stays mounted, so closing animates as before)
+  const [shown, setShown] = useState<PopupAdInfo | null>(null);
   const [open, setOpen] = useState(false);
-  // once shown it stays mounted, so closing animates as before
-  const [shown, setShown] = useState(false);
   const userName = sessionId ? (user?.userName ?? null) : null;
   const waitingForUser = !!sessionId && !user;
   const authDialogOpen = useDialog() !== null;
   useEffect(() => {
-    if (waitingForUser || authDialogOpen) return;
-    if (gate.shouldShow(userName, localDay(now()))) {
+    if (shown || waitingForUser || authDialogOpen || !ads.data) return;
+    // one ad a day per user (spec): the first running, when today's is not yet shown (the gate
+    // records it)
+    const [ad] = ads.data;
+    if (ad && gate.shouldShow(userName, localDay(now()))) {
+      setShown(ad);
       setOpen(true);
-      setShown(true);
     }
-  }, [gate, userName, waitingForUser, authDialogOpen, now]);
+  }, [gate, userName, waitingForUser, authDialogOpen, now, ads.data, shown]);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <PopupAd
         open={open}
         onOpenChange={setOpen}
-        title={t('campaigns:popupAd.title')}
-        text={t('campaigns:popupAd.text')}
-        ctaLabel={t('campaigns:popupAd.cta')}
-        ctaHref="/firstcharge"
+        title={shown.title}
+        text={shown.text}
+        {...(shown.ctaLabel ? { ctaLabel: shown.ctaLabel } : {})}
+        {...(shown.link ? { ctaHref: shown.link } : {})}
         onCtaClick={() => setOpen(false)}
       />
     </Suspense>

@@ -16,6 +16,14 @@ import type {
   AdminMemberProfile,
   AdminMemberRow,
 } from './calls/admin.ts';
+import type {
+  AdminBanner,
+  AdminDashboard,
+  AdminMaintenance,
+  AdminNotice,
+  AdminPopupAd,
+  DashboardFigures,
+} from './calls/admin-site.ts';
 
 /**
  * Example data that the contract's own schemas accept (a test holds them to it). Stories, msw
@@ -494,6 +502,139 @@ const sportsPage = <T>(records: T[]) => ({
 });
 
 /** One request and one successful response for every platform call. */
+/** The site maintenance notice as the centre's site section edits it. */
+export const exampleAdminMaintenance: AdminMaintenance = {
+  id: 1,
+  status: 1,
+  title: {
+    en: 'Scheduled maintenance',
+    'zh-cn': '系统维护',
+    vi: 'Bảo trì định kỳ',
+    th: 'ปิดปรับปรุงตามกำหนด',
+  },
+  content: {
+    en: 'We are upgrading the site. Back soon.',
+    'zh-cn': '网站正在升级，请稍后再来。',
+    vi: 'Chúng tôi đang nâng cấp trang. Sẽ trở lại sớm.',
+    th: 'เรากำลังปรับปรุงเว็บไซต์ กลับมาเร็ว ๆ นี้',
+  },
+  startTime: T0,
+  endTime: T0 + 2 * 3_600_000,
+};
+
+export const exampleAdminBanners: AdminBanner[] = [
+  {
+    id: 2,
+    title: {
+      en: 'First deposit bonus',
+      'zh-cn': '首存红利',
+      vi: 'Thưởng nạp đầu',
+      th: 'โบนัสฝากครั้งแรก',
+    },
+    image: '/img/banners/first-charge.webp',
+    link: '/firstcharge',
+    sort: 1,
+    activeFrom: T0 - 86_400_000,
+    activeUntil: null,
+  },
+  {
+    id: 1,
+    title: { en: 'Derby weekend', 'zh-cn': '', vi: '', th: '' },
+    image: '/img/banners/derby.webp',
+    link: null,
+    sort: 2,
+    activeFrom: T0 - 7 * 86_400_000,
+    activeUntil: T0 - 86_400_000,
+  },
+];
+
+export const exampleAdminNotices: AdminNotice[] = [
+  {
+    id: 3,
+    text: {
+      en: 'Deposits by bank card are back.',
+      'zh-cn': '银行卡存款已恢复。',
+      vi: 'Nạp tiền qua thẻ ngân hàng đã hoạt động lại.',
+      th: 'การฝากผ่านบัตรธนาคารกลับมาใช้ได้แล้ว',
+    },
+    sort: 0,
+    activeFrom: T0 - 3_600_000,
+    activeUntil: T0 + 86_400_000,
+  },
+];
+
+/** The house popup ad: the first deposit offer, as the demo seed runs it. */
+export const exampleAdminPopupAds: AdminPopupAd[] = [
+  {
+    id: 1,
+    title: {
+      en: 'Double your first deposit',
+      'zh-cn': '首充双倍',
+      vi: 'Nhân đôi lần nạp đầu',
+      th: 'ฝากครั้งแรกรับโบนัสสองเท่า',
+    },
+    text: {
+      en: 'New members get a 100% bonus on their first deposit.',
+      'zh-cn': '新会员首次充值即享 100% 奖励。',
+      vi: 'Thành viên mới nhận thưởng 100% cho lần nạp đầu tiên.',
+      th: 'สมาชิกใหม่รับโบนัส 100% สำหรับการฝากครั้งแรก',
+    },
+    cta: { en: 'See the offer', 'zh-cn': '查看优惠', vi: 'Xem ưu đãi', th: 'ดูข้อเสนอ' },
+    link: '/firstcharge',
+    sort: 0,
+    activeFrom: T0 - 86_400_000,
+    activeUntil: null,
+  },
+];
+
+function exampleFigures(scale: bigint): DashboardFigures {
+  const m = (minor: bigint) => {
+    const v = minor * scale;
+    const sign = v < 0n ? '-' : '';
+    const a = v < 0n ? -v : v;
+    return `${sign}${a / 100n}.${String(a % 100n).padStart(2, '0')}`;
+  };
+  return {
+    currency: 'USD',
+    turnover: m(1_250_000n),
+    ggr: m(87_550n),
+    sports: { stakes: m(800_000n), payouts: m(742_000n), ggr: m(58_000n) },
+    games: { stakes: m(400_000n), payouts: m(382_450n), ggr: m(17_550n) },
+    gifts: { stakes: m(50_000n), payouts: m(38_000n), ggr: m(12_000n) },
+    deposits: m(900_000n),
+    withdrawals: m(310_000n),
+  };
+}
+
+/** The dashboard of one currency over three days (a story's worth; the server's has 30). */
+export const exampleAdminDashboard: AdminDashboard = {
+  today: '2026-11-22',
+  from: '2026-10-24',
+  asOf: T0,
+  money: [
+    {
+      currency: 'USD',
+      today: exampleFigures(1n),
+      last30: exampleFigures(3n),
+      days: [
+        { ...exampleFigures(1n), day: '2026-11-20', ggr: '-120.00' },
+        { ...exampleFigures(1n), day: '2026-11-21' },
+        { ...exampleFigures(1n), day: '2026-11-22' },
+      ],
+    },
+  ],
+  players: {
+    today: { active: 42, new: 7 },
+    last30: { active: 311, new: 58 },
+    days: [
+      { day: '2026-11-20', active: 35, new: 4 },
+      { day: '2026-11-21', active: 51, new: 9 },
+      { day: '2026-11-22', active: 42, new: 7 },
+    ],
+  },
+  openBets: [{ currency: 'USD', count: 12, stakes: '340.00', liability: '1288.40' }],
+};
+
 /** A member as the super-admin centre lists them (a member id no seed account has). */
 export const exampleAdminMember: AdminMemberRow = {
   memberId: 90_001,
@@ -903,6 +1044,84 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   adminVoidMarket: {
     request: { matchId: 41_002, marketId: '41002.1.0.0', reason: 'Wrong prices offered' },
     response: { matchId: 41_002, marketId: '41002.1.0.0', refunded: 3, legsVoided: 1 },
+  },
+  adminGetSiteMaintenance: { request: {}, response: exampleAdminMaintenance },
+  adminSetSiteMaintenance: {
+    request: {
+      status: 1,
+      title: exampleAdminMaintenance.title,
+      content: exampleAdminMaintenance.content,
+      startTime: T0,
+      endTime: T0 + 2 * 3_600_000,
+      reason: 'Database upgrade tonight',
+    },
+    response: exampleAdminMaintenance,
+  },
+  adminListBanners: { request: { limit: 50 }, response: { list: exampleAdminBanners, next: null } },
+  adminSaveBanner: {
+    request: {
+      title: exampleAdminBanners[0]!.title,
+      image: '/img/banners/first-charge.webp',
+      link: '/firstcharge',
+      sort: 1,
+      activeFrom: T0 - 86_400_000,
+      activeUntil: null,
+      reason: 'The new first deposit offer',
+    },
+    response: exampleAdminBanners[0]!,
+  },
+  adminEndBanner: {
+    request: { id: 1, reason: 'The derby is over' },
+    response: exampleAdminBanners[1]!,
+  },
+  adminListNotices: { request: { limit: 50 }, response: { list: exampleAdminNotices, next: null } },
+  adminSaveNotice: {
+    request: {
+      text: exampleAdminNotices[0]!.text,
+      sort: 0,
+      activeFrom: T0 - 3_600_000,
+      activeUntil: T0 + 86_400_000,
+      reason: 'Bank deposits restored',
+    },
+    response: exampleAdminNotices[0]!,
+  },
+  adminEndNotice: {
+    request: { id: 3, reason: 'No longer news' },
+    response: { ...exampleAdminNotices[0]!, activeUntil: T0 },
+  },
+  adminGetDashboard: { request: {}, response: exampleAdminDashboard },
+  adminListPopupAds: {
+    request: { limit: 50 },
+    response: { list: exampleAdminPopupAds, next: null },
+  },
+  adminSavePopupAd: {
+    request: {
+      title: exampleAdminPopupAds[0]!.title,
+      text: exampleAdminPopupAds[0]!.text,
+      cta: exampleAdminPopupAds[0]!.cta,
+      link: '/firstcharge',
+      sort: 0,
+      activeFrom: T0 - 86_400_000,
+      activeUntil: null,
+      reason: 'The first deposit offer',
+    },
+    response: exampleAdminPopupAds[0]!,
+  },
+  adminEndPopupAd: {
+    request: { id: 1, reason: 'Offer over' },
+    response: { ...exampleAdminPopupAds[0]!, activeUntil: T0 },
+  },
+  listPopupAds: {
+    request: {},
+    response: [
+      {
+        id: 1,
+        title: 'Double your first deposit',
+        text: 'New members get a 100% bonus on their first deposit.',
+        ctaLabel: 'See the offer',
+        link: '/firstcharge',
+      },
+    ],
   },
   accountLogin: {
     request: { userName: 'lucky88', password: 'correct horse', botToken: 'pow:1a2b' },
@@ -2090,4 +2309,5 @@ export const realtimeExamples: {
     topic: 'push-orders:room-501',
     data: { kind: 'pushed', roomId: 'room-501', streamId: 501, pushOrderId: 7001, at: T0 },
   },
+  site: { topic: 'site:notices', data: { changed: 'maintenance', at: T0 } },
 };

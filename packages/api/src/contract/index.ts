@@ -19,6 +19,7 @@ export * from './calls/campaigns.ts';
 export * from './calls/admin.ts';
 export * from './calls/admin-sportsbook.ts';
 export * from './calls/admin-campaigns.ts';
+export * from './calls/admin-site.ts';
 export {
   inviteCalls,
   INVITE_AWARD_KINDS,

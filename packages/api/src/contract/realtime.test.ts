@@ -19,6 +19,7 @@ describe('topics', () => {
     expect(topics.gifts('room-501')).toBe('gifts:room-501');
     expect(topics.memberBalance()).toBe('member-balance:me');
     expect(topics.pushOrders('room-501')).toBe('push-orders:room-501');
+    expect(topics.site()).toBe('site:notices');
   });
 
   it('are read back into kind and key, and anything else is refused', () => {

@@ -31,6 +31,7 @@ export const TOPIC_KINDS = [
   'gifts',
   'member-balance',
   'push-orders',
+  'site',
 ] as const;
 export type TopicKind = (typeof TOPIC_KINDS)[number];
 export type Topic<Kind extends TopicKind = TopicKind> = `${Kind}:${string}`;
@@ -47,7 +48,12 @@ export const topics = Object.freeze({
   gifts: (roomId: string): Topic<'gifts'> => `gifts:${roomId}`,
   memberBalance: (): Topic<'member-balance'> => `member-balance:${OWN_BALANCE_KEY}`,
   pushOrders: (roomId: string): Topic<'push-orders'> => `push-orders:${roomId}`,
+  /** The site's notices (maintenance, home banners and notices, popup ads): open to every page. */
+  site: (): Topic<'site'> => `site:${SITE_TOPIC_KEY}`,
 });
+
+/** The one key of the site topic: every page, visitor's or member's, follows the same. */
+export const SITE_TOPIC_KEY = 'notices';
 
 const TOPIC_PATTERN = new RegExp(`^(${TOPIC_KINDS.join('|')}):([A-Za-z0-9_-]{1,64})$`);
 
@@ -151,6 +157,19 @@ export const pushOrderEventSchema = z.object({
 });
 export type PushOrderEvent = z.infer<typeof pushOrderEventSchema>;
 
+/** What an operator changed of the site's notices (ADR 031). */
+export const SITE_CHANGES = ['maintenance', 'banners', 'notices', 'popup-ads'] as const;
+
+/**
+ * An operator changed the site's notices: the event names what changed only; a page takes it
+ * again over HTTP, in its own language (the maintenance info, the home banners or notices).
+ */
+export const siteEventSchema = z.object({
+  changed: z.enum(SITE_CHANGES),
+  at: epochMsSchema,
+});
+export type SiteEvent = z.infer<typeof siteEventSchema>;
+
 export const BALANCE_CHANGE_REASONS = [
   'bet',
   'payout',
@@ -177,6 +196,7 @@ export const topicPayloadSchemas = Object.freeze({
   gifts: giftEventSchema,
   'member-balance': balanceEventSchema,
   'push-orders': pushOrderEventSchema,
+  site: siteEventSchema,
 } as const satisfies Record<TopicKind, z.ZodMiniType>);
 
 export type TopicPayload<Kind extends TopicKind> = z.infer<(typeof topicPayloadSchemas)[Kind]>;

@@ -1,6 +1,7 @@
 import { adminCampaignCalls } from './calls/admin-campaigns.ts';
 import { adminCalls } from './calls/admin.ts';
 import { adminSportsbookCalls } from './calls/admin-sportsbook.ts';
+import { adminSiteCalls } from './calls/admin-site.ts';
 import { authCalls } from './calls/auth.ts';
 import { campaignsCalls } from './calls/campaigns.ts';
 import { gamesCalls } from './calls/games.ts';
@@ -29,7 +30,7 @@ export const platformCallsByArea = Object.freeze({
   live: liveCalls,
   operation: { ...operationCalls, ...partnerCalls },
   campaigns: campaignsCalls,
-  admin: { ...adminCalls, ...adminSportsbookCalls, ...adminCampaignCalls },
+  admin: { ...adminCalls, ...adminSportsbookCalls, ...adminCampaignCalls, ...adminSiteCalls },
 } as const satisfies Record<PlatformArea, Record<string, AnyCall>>);
 
 /** The platform API's calls by name. */
@@ -47,6 +48,7 @@ export const platformCalls = Object.freeze({
   ...adminCalls,
   ...adminSportsbookCalls,
   ...adminCampaignCalls,
+  ...adminSiteCalls,
 });
 
 export { liveCalls, sportsCalls };

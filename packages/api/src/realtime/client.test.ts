@@ -140,9 +140,9 @@ describe('subscriptions', () => {
         if (message.type === 'event') received.push(message);
       });
     }
-    // one of each kind of topic (7 with push orders)
+    // one of each kind of topic (8 with push orders and the site's notices)
     const kinds = Object.values(realtimeExamples).length;
-    expect(kinds).toBe(7);
+    expect(kinds).toBe(8);
     await vi.waitFor(() => expect(ofType(0, 'subscribe')).toHaveLength(kinds), WAIT);
     for (const { topic, data } of Object.values(realtimeExamples)) {
       server.connections[0]!.send({ type: 'event', topic, data });

@@ -1,6 +1,7 @@
-import { isSportsNotice } from '@touchline/api';
+import { isSportsNotice, topics, type RealtimeClient, type SiteEvent } from '@touchline/api';
 import { STATISTICS_TYPES } from '@touchline/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Shell, ShellClients } from '../../app/shell.ts';
 import { useClients, useSessionState } from '../../app/context.tsx';
 import { siteKeys, sportsKeys } from '../keys.ts';
@@ -54,6 +55,17 @@ export function useHomeNotices() {
   return useQuery(homeNoticesQuery(platform, useDataLanguage()));
 }
 
+/** The house popup ads running now, in the reader's language (the daily popup shows one). */
+export function usePopupAds(enabled = true) {
+  const { platform } = useClients();
+  const language = useDataLanguage();
+  return useQuery({
+    queryKey: siteKeys.popupAds(language),
+    queryFn: () => platform.games.listPopupAds({}, { noNeedResponseMsg: true }),
+    enabled,
+  });
+}
+
 export function useHomeLobbies() {
   const { platform } = useClients();
   const language = useDataLanguage();
@@ -92,4 +104,43 @@ export function useHomeMatches() {
     },
     enabled: !!sessionId,
   });
+}
+
+/** The queries each kind of site change makes stale, in every language. */
+const SITE_CHANGE_KEYS: Readonly<Record<SiteEvent['changed'], readonly string[]>> = {
+  maintenance: siteKeys.maintenance(0, '').slice(0, 1) as string[],
+  banners: siteKeys.homeBanners('').slice(0, 1) as string[],
+  notices: siteKeys.homeNotices('').slice(0, 1) as string[],
+  'popup-ads': siteKeys.popupAds('').slice(0, 1) as string[],
+};
+
+/** Takes the site's notices of these kinds again (the open page shows the new ones). */
+export function invalidateSiteNotices(
+  queryClient: QueryClient,
+  changed: readonly SiteEvent['changed'][],
+): Promise<unknown> {
+  return Promise.all(
+    changed.map((kind) => queryClient.invalidateQueries({ queryKey: SITE_CHANGE_KEYS[kind] })),
+  );
+}
+
+/**
+ * Every page, a visitor's too, follows the site's topic: when an operator sets maintenance or
+ * changes the home's banners or notices, the page takes them again at once — no reload, no
+ * polling (ADR 031). After a reconnect all three are taken again (events may have been missed).
+ */
+export function useSiteFeed(realtime: RealtimeClient | null): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!realtime) return;
+    return realtime.subscribe(topics.site(), (message) => {
+      if (message.type === 'resync') {
+        if (message.reason === 'reconnected') {
+          void invalidateSiteNotices(queryClient, ['maintenance', 'banners', 'notices', 'popup-ads']);
+        }
+        return;
+      }
+      void invalidateSiteNotices(queryClient, [message.data.changed]);
+    });
+  }, [queryClient, realtime]);
 }

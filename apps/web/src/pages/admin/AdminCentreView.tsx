@@ -1,20 +1,34 @@
 import { Tabs } from '@touchline/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './admin.css.ts';
 import { AuditSection } from './AuditSection.tsx';
 import { CampaignsSection } from './CampaignsSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { SportsbookSection } from './SportsbookSection.tsx';
+import { SiteSection } from './SiteSection.tsx';
+
+/** The dashboard comes with its chart library, fetched when its tab is opened. */
+const DashboardSection = lazy(() => import('./DashboardSection.tsx'));
 
 /**
  * The centre's sections: only those that work are shown (issue 22 adds the rest as their back
- * ends land: dashboard, sportsbook, live, games, site, campaigns).
+ * ends land: live, games).
  */
-export const ADMIN_TABS = ['members', 'audit', 'sportsbook', 'campaigns'] as const;
+export const ADMIN_TABS = [
+  'dashboard',
+  'members',
+  'site',
+  'sportsbook',
+  'campaigns',
+  'audit',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_LABELS: Readonly<Record<AdminTab, string>> = {
+  dashboard: 'tab.dashboard',
   members: 'tab.members',
+  site: 'tab.site',
   audit: 'tab.audit',
   sportsbook: 'tab.sportsbook',
   campaigns: 'tab.campaigns',
@@ -56,8 +70,16 @@ export function AdminCentreView({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        <Tabs.Content value="dashboard" className={css.panel}>
+          <Suspense fallback={<p className={css.muted}>{t('loading')}</p>}>
+            <DashboardSection />
+          </Suspense>
+        </Tabs.Content>
         <Tabs.Content value="members" className={css.panel}>
           <MembersSection memberId={memberId} onMemberChange={onMemberChange} />
+        </Tabs.Content>
+        <Tabs.Content value="site" className={css.panel}>
+          <SiteSection />
         </Tabs.Content>
         <Tabs.Content value="audit" className={css.panel}>
           <AuditSection />

@@ -19,6 +19,19 @@ const ROW_ESTIMATE = 96;
 
 type Value = string | number | boolean | null;
 
+/** Fields that record an instant (epoch ms): shown as the site's wall clock. */
+const TIME_FIELDS = new Set([
+  'startTime',
+  'endTime',
+  'activeFrom',
+  'activeUntil',
+  'expiresAt',
+  'from',
+  'to',
+  'startsAt',
+  'endsAt',
+]);
+
 /** The start of a day typed as YYYY-MM-DD, at UTC+8 (the site's day), or undefined. */
 function dayStart(day: string, plusDays = 0): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
@@ -43,9 +56,7 @@ export function AuditSection() {
     if (typeof value === 'boolean') return value ? t('yes') : t('no');
     if (field === 'role' && typeof value === 'string') return t(`role.${value}`);
     if (field === 'status' && typeof value === 'string') return t(`sports.status.${value}`);
-    if (['expiresAt', 'from', 'to'].includes(field) && typeof value === 'number') {
-      return adminTime(value);
-    }
+    if (TIME_FIELDS.has(field) && typeof value === 'number') return adminTime(value);
     return String(value);
   };
 

@@ -49,10 +49,12 @@ describe('members', () => {
     expect(screen.getByRole('tab', { name: 'Members', selected: true })).toBeTruthy();
     // only sections that work are tabs
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Dashboard',
       'Members',
-      'Audit log',
+      'Site',
       'Sportsbook',
       'Campaigns',
+      'Audit log',
     ]);
     const list = await screen.findByRole('list', { name: 'Members' });
     expect(within(list).getByText('lucky88 · Lucky')).toBeTruthy();

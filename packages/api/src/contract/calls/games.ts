@@ -16,6 +16,7 @@ import {
   gameTypeSchema,
   homeBannerSchema,
   homeNoticeSchema,
+  popupAdSchema,
   lobbySchema,
   myBetRecordSchema,
   myBetSumSchema,
@@ -67,6 +68,15 @@ export const gamesCalls = defineCalls('games', {
     path: '/api/user/home/notice/list',
     request: emptyRequestSchema,
     response: z.array(homeNoticeSchema),
+    pathIsOurs: true,
+  },
+  /** The house popup ads running now, in order, in the asked language (ADR 031). */
+  listPopupAds: {
+    method: 'GET',
+    // path is ours: the spec names the popup ad's once-a-day record, not its call
+    path: '/api/user/home/popup/list',
+    request: emptyRequestSchema,
+    response: z.array(popupAdSchema),
     pathIsOurs: true,
   },
   /** Slot and electronic games; the whole list at once (no page-size limit). */

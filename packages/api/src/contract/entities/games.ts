@@ -138,6 +138,19 @@ export const homeNoticeSchema = z.object({
 });
 export type HomeNotice = z.infer<typeof homeNoticeSchema>;
 
+/**
+ * A house popup ad running now, in the asked language (spec §4: shown at most once a day per
+ * visitor and ad). Its button leads to `link`; none when the ad only informs.
+ */
+export const popupAdSchema = z.object({
+  id: idSchema,
+  title: z.string().check(z.minLength(1)),
+  text: z.string().check(z.minLength(1)),
+  ctaLabel: z.nullable(z.string().check(z.minLength(1))),
+  link: z.nullable(homeLinkSchema),
+});
+export type PopupAdInfo = z.infer<typeof popupAdSchema>;
+
 /** The games the in-house provider runs (issue 19): a video slot and a dice game. */
 export const ORIGINAL_GAME_KINDS = ['slot', 'dice'] as const;
 export type OriginalGameKind = (typeof ORIGINAL_GAME_KINDS)[number];

@@ -1,0 +1,69 @@
+import { REALTIME_ERROR_CODES, topics, type ServerMessage } from '@touchline/api/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createSession } from '../auth/sessions.ts';
+import { DATABASE_KINDS } from '../testing/databases.ts';
+import { SocketClient } from '../testing/socket-client.ts';
+import { openTestApp, type TestApp } from '../testing/app.ts';
+
+/**
+ * The site topic over a real socket (ADR 031): a visitor's page follows it without logging in,
+ * and an operator's maintenance reaches it as soon as it is committed.
+ */
+describe.each(DATABASE_KINDS)('the site topic on %s', (kind) => {
+  let s: TestApp;
+  let url: string;
+  let token: string;
+
+  beforeAll(async () => {
+    s = await openTestApp(kind);
+    const origin = await s.app.listen({ host: '127.0.0.1', port: 0 });
+    url = `${origin.replace(/^http/, 'ws')}/ws`;
+    const [row] = await s.t.db.query<{ id: bigint }>(
+      "select id from members where user_name = 'admin'",
+    );
+    token = await createSession(s.t.db, row!.id, s.clock.now);
+  }, 60_000);
+  afterAll(() => s?.dispose());
+
+  async function visitor(): Promise<SocketClient> {
+    const socket = new WebSocket(url);
+    const client = new SocketClient(socket);
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    return client;
+  }
+  const answer = (m: ServerMessage) => m.type === 'subscribed' || m.type === 'error';
+
+  it('lets a visitor follow the site’s notices, and tells them of new maintenance', async () => {
+    const client = await visitor();
+    client.send({ type: 'subscribe', topic: 'site:other' });
+    expect(await client.next(answer)).toMatchObject({
+      type: 'error',
+      code: REALTIME_ERROR_CODES.unknownTopic,
+    });
+    client.send({ type: 'subscribe', topic: topics.site() });
+    expect(await client.next(answer)).toEqual({ type: 'subscribed', topic: 'site:notices' });
+    const set = await s.call(
+      'adminSetSiteMaintenance',
+      {
+        status: 1,
+        title: { en: 'Upgrade', 'zh-cn': '', vi: '', th: '' },
+        content: { en: 'Back soon.', 'zh-cn': '', vi: '', th: '' },
+        startTime: s.clock.now,
+        endTime: s.clock.now + 3_600_000,
+        reason: 'Live test',
+      },
+      { token },
+    );
+    expect(set.body.code).toBe(200);
+    expect(await client.next((m) => m.type === 'event')).toEqual({
+      type: 'event',
+      topic: 'site:notices',
+      data: { changed: 'maintenance', at: s.clock.now },
+    });
+    client.close();
+  });
+});

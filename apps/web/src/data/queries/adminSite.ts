@@ -1,0 +1,52 @@
+import type { AdminBanner, AdminNotice, AdminPopupAd } from '@touchline/api';
+import { ADMIN_PAGE_DEFAULT } from '@touchline/domain';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useClients } from '../../app/context.tsx';
+import { adminSiteKeys } from '../keys.ts';
+
+/** The site maintenance notice as an operator edits it: every language, its window. */
+export function useAdminMaintenance() {
+  const { platform } = useClients();
+  return useQuery({
+    queryKey: adminSiteKeys.maintenance(),
+    queryFn: () => platform.admin.adminGetSiteMaintenance({}),
+  });
+}
+
+/** Today's and the last 30 days' figures, per currency, summed by the server. */
+export function useAdminDashboard() {
+  const { platform } = useClients();
+  return useQuery({
+    queryKey: adminSiteKeys.dashboard(),
+    queryFn: () => platform.admin.adminGetDashboard({}),
+  });
+}
+
+/** The site section's lists: home banners, home notices, popup ads. */
+export type SiteItemKind = 'banner' | 'notice' | 'popupAd';
+export type SiteItem = AdminBanner | AdminNotice | AdminPopupAd;
+type SiteItemsPage = { list: SiteItem[]; next: number | null };
+
+/** One of the site section's lists, newest first, a page at a time. */
+export function useAdminSiteItems(kind: SiteItemKind) {
+  const { platform } = useClients();
+  const keys = {
+    banner: adminSiteKeys.banners(),
+    notice: adminSiteKeys.notices(),
+    popupAd: adminSiteKeys.popupAds(),
+  };
+  return useInfiniteQuery({
+    queryKey: keys[kind],
+    queryFn: ({ pageParam }): Promise<SiteItemsPage> => {
+      const input = {
+        limit: ADMIN_PAGE_DEFAULT,
+        ...(pageParam === null ? {} : { before: pageParam }),
+      };
+      if (kind === 'banner') return platform.admin.adminListBanners(input);
+      if (kind === 'notice') return platform.admin.adminListNotices(input);
+      return platform.admin.adminListPopupAds(input);
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.next ?? undefined,
+  });
+}
