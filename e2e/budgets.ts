@@ -51,8 +51,16 @@ export interface PageBudget {
  * Measured at the end of 2026-11-26 with both merged and the campaign, VIP and info pages added
  * (issue 21; the pages are lazy, the shared ui chunk took PromoCard's parts): `/` 236.8 kB JS,
  * 12.0 kB CSS; `/sports` 291.4 kB JS, 17.9 kB CSS. Budgets are these plus about 2 kB.
+ *
+ * Raised on 2026-11-26 (late) with the super-admin centre (issue 22), measured after two cuts
+ * (Radix's shared parts and the domain's shared rules in chunks of their own, so the first screen
+ * no longer loads `ui-pages`): `/` 239.3 kB JS, 12.0 kB CSS; `/sports` 299.8 kB JS, 20.5 kB CSS.
+ * What grew: the admin calls' schemas ride in the entry chunk with the platform client (2.8 kB on
+ * every page — a lazy admin client, built in the centre's chunk, wins them back), the virtual
+ * list is a chunk of its own now that the centre shares it, and the campaign blocks' styles in
+ * `ui-pages` (2.5 kB CSS on `/sports`). Budgets are these plus about 2 kB.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { label: '/ (visitor)', path: '/', member: false, jsKb: 239, cssKb: 14, goalJsKb: 150 },
-  { label: '/sports (member)', path: '/sports', member: true, jsKb: 294, cssKb: 20, goalJsKb: 200 },
+  { label: '/ (visitor)', path: '/', member: false, jsKb: 242, cssKb: 14, goalJsKb: 150 },
+  { label: '/sports (member)', path: '/sports', member: true, jsKb: 302, cssKb: 22, goalJsKb: 200 },
 ];

@@ -58,6 +58,27 @@ describe('route preloads', () => {
     expect(routes.map((r) => r.path)).toEqual(paths);
   });
 
+  it("finds a screen that shares its chunk with a static importer under the chunk's name", () => {
+    const { screens } = screenSources(routesModule);
+    const manifest: Manifest = {
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        dynamicImports: ['_CampaignRoute-1.js', 'src/layout/Layout.tsx'],
+      },
+      'src/layout/Layout.tsx': { file: 'assets/Layout-1.js', isDynamicEntry: true },
+      '_CampaignRoute-1.js': { file: 'assets/CampaignRoute-1.js', name: 'CampaignRoute' },
+    };
+    for (const [screen, source] of Object.entries(screens)) {
+      if (screen !== 'campaign') manifest[source] = { file: `assets/${screen}-1.js` };
+    }
+    const { routes } = routePreloads(manifest, routesModule);
+    expect(routes.find((r) => r.path === '/luckyWheel')?.js).toEqual([
+      '/assets/Layout-1.js',
+      '/assets/CampaignRoute-1.js',
+    ]);
+  });
+
   it('fails the build when a screen is missing from the manifest', () => {
     expect(() =>
       routePreloads(

@@ -22,6 +22,8 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** What Vite's manifest (`build.manifest`) says of one chunk. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its module's file name without the extension. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -75,6 +77,22 @@ function closure(manifest: Manifest, key: string, seen: Set<string>, out: RouteP
   for (const css of chunk.css ?? []) if (!out.css.includes(`/${css}`)) out.css.push(`/${css}`);
 }
 
+/**
+ * The manifest's key of a lazily imported module. A module that another chunk also imports
+ * statically (the campaign screen, which the admin centre's preview renders) is no chunk's facade
+ * any more: the manifest keys the shared chunk it went into (`_CampaignRoute-….js`), which the
+ * entry imports dynamically, under the module's name.
+ */
+function keyOf(manifest: Manifest, entryKey: string, source: string): string {
+  if (manifest[source]) return source;
+  const name = path.basename(source).replace(/\.[^.]+$/, '');
+  const found = (manifest[entryKey]!.dynamicImports ?? []).filter(
+    (key) => manifest[key]?.name === name,
+  );
+  if (found.length !== 1) throw new Error(`route-preloads: ${source} is not in the manifest`);
+  return found[0]!;
+}
+
 /** Every route's preloads: what its layout and screen need that the entry does not bring. */
 export function routePreloads(manifest: Manifest, routesModule: string): RoutePreloads {
   const { screens, layout } = screenSources(routesModule);
@@ -90,8 +108,8 @@ export function routePreloads(manifest: Manifest, routesModule: string): RoutePr
     if (!source) throw new Error(`route-preloads: no import of screen ${route.screen} found`);
     const out: RoutePreload = { path: route.path, js: [], css: [] };
     const seen = new Set<string>([entryKey]);
-    closure(manifest, layout, seen, out);
-    closure(manifest, source, seen, out);
+    closure(manifest, keyOf(manifest, entryKey, layout), seen, out);
+    closure(manifest, keyOf(manifest, entryKey, source), seen, out);
     out.js = out.js.filter((file) => !entry.js.includes(file));
     out.css = out.css.filter((file) => !entry.css.includes(file));
     for (const alias of [route.path, ...(route.aliases ?? [])])
