@@ -174,9 +174,13 @@ describe('security headers', () => {
       expect(directives(response.headers['content-security-policy']).get('style-src-elem')).toBe(
         `'self' 'nonce-${nonce}'`,
       );
-      // the page as built, with the meta first
+      // the page as built, with the meta first (and on `/`, its first banner's preload)
+      const preload =
+        url === '/'
+          ? '<link rel="preload" as="image" fetchpriority="high" href="/static/banners/first-deposit.svg">'
+          : '';
       expect(response.body, url).toBe(
-        `<!doctype html><meta property="csp-nonce" nonce="${nonce}"><div id="root"></div>`,
+        `<!doctype html><meta property="csp-nonce" nonce="${nonce}">${preload}<div id="root"></div>`,
       );
       seen.add(String(nonce));
     }
