@@ -262,6 +262,14 @@ class Worker {
   private async settle() {
     const page = this.page;
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    // a lazy section's chunk (a chart library) can take longer than the DOM's quiet spell to
+    // arrive under load: its Suspense fallback says so (`data-lazy-chunk`), and the capture waits
+    await page
+      .waitForFunction(() => !document.querySelector('[data-lazy-chunk]'), undefined, {
+        timeout: 15_000,
+        polling: 50,
+      })
+      .catch(() => undefined);
     await this.networkQuiet();
     await this.domQuiet();
     await this.networkQuiet();

@@ -71,7 +71,14 @@ export function AdminCentreView({
           ))}
         </Tabs.List>
         <Tabs.Content value="dashboard" className={css.panel}>
-          <Suspense fallback={<p className={css.muted}>{t('loading')}</p>}>
+          <Suspense
+            fallback={
+              // the visual check waits while a chunk is on its way (tools/visual: settle)
+              <p className={css.muted} data-lazy-chunk="">
+                {t('loading')}
+              </p>
+            }
+          >
             <DashboardSection />
           </Suspense>
         </Tabs.Content>

@@ -60,7 +60,14 @@ export function HostCentreView({ presenterId, tab, onTabChange }: HostCentreView
           <PushSection presenterId={presenterId} />
         </Tabs.Content>
         <Tabs.Content value="earnings" className={css.panel}>
-          <Suspense fallback={<p className={css.muted}>{t('loading')}</p>}>
+          <Suspense
+            fallback={
+              // the visual check waits while a chunk is on its way (tools/visual: settle)
+              <p className={css.muted} data-lazy-chunk="">
+                {t('loading')}
+              </p>
+            }
+          >
             <EarningsSection />
           </Suspense>
         </Tabs.Content>
