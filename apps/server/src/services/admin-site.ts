@@ -17,7 +17,7 @@ import {
   dashboardDayStart,
   type Currency,
 } from '@touchline/domain';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable, Row as DbRow } from '../db/database.ts';
 import { failure } from '../http/failure.ts';
 import type { CallContext, PlatformHandlers } from '../http/routes.ts';
 import { adminAction, type AuditValues } from './admin-audit.ts';
@@ -200,6 +200,57 @@ async function nextId(
 }
 
 const bannerNotFound = () => failure(CODES.notFound, 'adminSiteItemNotFound');
+
+/** What the audit records of a windowed item: its order and window. */
+type Windowed = { sort: number; activeFrom: number; activeUntil: number | null };
+
+/** One of the site's windowed items (a banner, a home notice, a popup ad): its table and shape. */
+interface WindowedKind<R extends DbRow, Out extends Windowed> {
+  table: 'home_banners' | 'home_notices' | 'popup_ads';
+  columns: string;
+  out: (row: R) => Out;
+  action: 'site.endBanner' | 'site.endNotice' | 'site.endPopupAd';
+  target: 'banner' | 'notice' | 'popupAd';
+  topic: SiteEvent['changed'];
+}
+
+/**
+ * Ends a windowed item now, audited: one already over is left as it is (no audit row); one not
+ * yet begun ends before it starts, so it never shows. Open pages are told once it has ended.
+ */
+async function endWindowed<R extends DbRow, Out extends Windowed>(
+  ctx: CallContext,
+  kind: WindowedKind<R, Out>,
+  input: { id: number; reason: string },
+): Promise<Out> {
+  const now = ctx.app.now();
+  let ended = false;
+  const result = await adminAction(
+    ctx,
+    { action: kind.action, target: { kind: kind.target, id: input.id }, reason: input.reason },
+    async (tx) => {
+      const [old] = await tx.query<R>(
+        `select ${kind.columns} from ${kind.table} where id = $1 for update`,
+        [input.id],
+      );
+      if (!old) throw bannerNotFound();
+      const before = kind.out(old);
+      if (before.activeUntil !== null && before.activeUntil <= now) {
+        return { result: before, unchanged: true as const };
+      }
+      const [row] = await tx.query<R>(
+        `update ${kind.table} set active_from = least(active_from, $3), active_until = $2
+          where id = $1 returning ${kind.columns}`,
+        [input.id, new Date(now), new Date(now - 1)],
+      );
+      ended = true;
+      const after = kind.out(row!);
+      return { result: after, before: windowValues(before), after: windowValues(after) };
+    },
+  );
+  if (ended) publishSite(ctx, kind.topic);
+  return result;
+}
 
 // --- the dashboard -------------------------------------------------------------------------
 
@@ -508,45 +559,19 @@ export const adminSiteHandlers = {
 
   adminEndBanner: {
     access: 'superAdmin',
-    async handle(input, ctx) {
-      const now = ctx.app.now();
-      let ended = false;
-      const result = await adminAction(
+    handle: (input, ctx) =>
+      endWindowed(
         ctx,
         {
+          table: 'home_banners',
+          columns: BANNER_COLUMNS,
+          out: bannerOut,
           action: 'site.endBanner',
-          target: { kind: 'banner', id: input.id },
-          reason: input.reason,
+          target: 'banner',
+          topic: 'banners',
         },
-        async (tx) => {
-          const [old] = await tx.query<BannerRow>(
-            `select ${BANNER_COLUMNS} from home_banners where id = $1 for update`,
-            [input.id],
-          );
-          if (!old) throw bannerNotFound();
-          const before = bannerOut(old);
-          // already over: nothing to end (no audit row)
-          if (before.activeUntil !== null && before.activeUntil <= now) {
-            return { result: before, unchanged: true as const };
-          }
-          // one not yet begun ends before it starts: it never shows
-          const [row] = await tx.query<BannerRow>(
-            `update home_banners set active_from = least(active_from, $3), active_until = $2
-              where id = $1 returning ${BANNER_COLUMNS}`,
-            [input.id, new Date(now), new Date(now - 1)],
-          );
-          ended = true;
-          const after = bannerOut(row!);
-          return {
-            result: after,
-            before: windowValues(before),
-            after: windowValues(after),
-          };
-        },
-      );
-      if (ended) publishSite(ctx, 'banners');
-      return result;
-    },
+        input,
+      ),
   },
 
   adminListNotices: {
@@ -612,39 +637,19 @@ export const adminSiteHandlers = {
 
   adminEndNotice: {
     access: 'superAdmin',
-    async handle(input, ctx) {
-      const now = ctx.app.now();
-      let ended = false;
-      const result = await adminAction(
+    handle: (input, ctx) =>
+      endWindowed(
         ctx,
         {
+          table: 'home_notices',
+          columns: NOTICE_COLUMNS,
+          out: noticeOut,
           action: 'site.endNotice',
-          target: { kind: 'notice', id: input.id },
-          reason: input.reason,
+          target: 'notice',
+          topic: 'notices',
         },
-        async (tx) => {
-          const [old] = await tx.query<NoticeRow>(
-            `select ${NOTICE_COLUMNS} from home_notices where id = $1 for update`,
-            [input.id],
-          );
-          if (!old) throw bannerNotFound();
-          const before = noticeOut(old);
-          if (before.activeUntil !== null && before.activeUntil <= now) {
-            return { result: before, unchanged: true as const };
-          }
-          const [row] = await tx.query<NoticeRow>(
-            `update home_notices set active_from = least(active_from, $3), active_until = $2
-              where id = $1 returning ${NOTICE_COLUMNS}`,
-            [input.id, new Date(now), new Date(now - 1)],
-          );
-          ended = true;
-          const after = noticeOut(row!);
-          return { result: after, before: windowValues(before), after: windowValues(after) };
-        },
-      );
-      if (ended) publishSite(ctx, 'notices');
-      return result;
-    },
+        input,
+      ),
   },
 
   adminListPopupAds: {
@@ -714,39 +719,19 @@ export const adminSiteHandlers = {
 
   adminEndPopupAd: {
     access: 'superAdmin',
-    async handle(input, ctx) {
-      const now = ctx.app.now();
-      let ended = false;
-      const result = await adminAction(
+    handle: (input, ctx) =>
+      endWindowed(
         ctx,
         {
+          table: 'popup_ads',
+          columns: POPUP_COLUMNS,
+          out: popupAdOut,
           action: 'site.endPopupAd',
-          target: { kind: 'popupAd', id: input.id },
-          reason: input.reason,
+          target: 'popupAd',
+          topic: 'popup-ads',
         },
-        async (tx) => {
-          const [old] = await tx.query<PopupAdRow>(
-            `select ${POPUP_COLUMNS} from popup_ads where id = $1 for update`,
-            [input.id],
-          );
-          if (!old) throw bannerNotFound();
-          const before = popupAdOut(old);
-          if (before.activeUntil !== null && before.activeUntil <= now) {
-            return { result: before, unchanged: true as const };
-          }
-          const [row] = await tx.query<PopupAdRow>(
-            `update popup_ads set active_from = least(active_from, $3), active_until = $2
-              where id = $1 returning ${POPUP_COLUMNS}`,
-            [input.id, new Date(now), new Date(now - 1)],
-          );
-          ended = true;
-          const after = popupAdOut(row!);
-          return { result: after, before: windowValues(before), after: windowValues(after) };
-        },
-      );
-      if (ended) publishSite(ctx, 'popup-ads');
-      return result;
-    },
+        input,
+      ),
   },
 
   adminGetDashboard: {
