@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { rowsOf, useAdminAudit, type AdminAuditFilter } from '../../data/queries/admin.ts';
 import { LoadFailed } from '../parts.tsx';
 import * as css from './admin.css.ts';
-import { adminTime } from './parts.tsx';
+import { adminTime, pagingProps } from './parts.tsx';
 
 /** An audit row's height before it is measured (px). */
 const ROW_ESTIMATE = 96;
@@ -87,12 +87,7 @@ export function AuditSection() {
         gap={8}
         height={560}
         initialRect={{ width: 375, height: 560 }}
-        loadingMore={audit.isFetchingNextPage}
-        onEndReached={
-          audit.hasNextPage && !audit.isFetchingNextPage
-            ? () => void audit.fetchNextPage()
-            : undefined
-        }
+        {...pagingProps(audit)}
         emptyState={<EmptyState kind="noMatchingData" size="sm" title={t('audit.empty')} />}
         renderItem={(e) => (
           <div className={css.entry}>

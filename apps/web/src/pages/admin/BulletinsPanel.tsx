@@ -18,7 +18,7 @@ import { rowsOf } from '../../data/queries/admin.ts';
 import { useAdminBulletins } from '../../data/queries/adminSportsbook.ts';
 import { LoadFailed, MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
-import { adminTime, ReasonDialog } from './parts.tsx';
+import { adminTime, ReasonDialog, pagingProps } from './parts.tsx';
 
 /** A bulletin row's height before it is measured (px). */
 const ROW_ESTIMATE = 112;
@@ -76,12 +76,7 @@ export function BulletinsPanel() {
         gap={8}
         height="min(480px, 60vh)"
         initialRect={{ width: 375, height: 480 }}
-        loadingMore={bulletins.isFetchingNextPage}
-        onEndReached={
-          bulletins.hasNextPage && !bulletins.isFetchingNextPage
-            ? () => void bulletins.fetchNextPage()
-            : undefined
-        }
+        {...pagingProps(bulletins)}
         emptyState={<EmptyState kind="noData" size="sm" title={t('bulletins.empty')} />}
         renderItem={(b) => (
           <div className={css.marketRow}>

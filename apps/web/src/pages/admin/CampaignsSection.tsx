@@ -9,7 +9,7 @@ import { useAdminCampaigns, type AdminCampaignFilter } from '../../data/queries/
 import { LoadFailed, MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
 import { CampaignEditor } from './CampaignEditor.tsx';
-import { adminTime } from './parts.tsx';
+import { adminTime, pagingProps } from './parts.tsx';
 
 /** A row's height before it is measured (px). */
 const ROW_ESTIMATE = 76;
@@ -47,12 +47,7 @@ export function CampaignsSection({
         gap={8}
         height="min(560px, 60vh)"
         initialRect={{ width: 375, height: 560 }}
-        loadingMore={campaigns.isFetchingNextPage}
-        onEndReached={
-          campaigns.hasNextPage && !campaigns.isFetchingNextPage
-            ? () => void campaigns.fetchNextPage()
-            : undefined
-        }
+        {...pagingProps(campaigns)}
         emptyState={<EmptyState kind="noMatchingData" size="sm" title={t('campaigns.empty')} />}
         renderItem={(c) => (
           <button

@@ -15,7 +15,7 @@ import { rowsOf, useAdminLedger, useAdminMember } from '../../data/queries/admin
 import { LoadFailed, MutationFailure } from '../parts.tsx';
 import { KIND_LABELS } from '../personal/wallet/statementCsv.ts';
 import * as css from './admin.css.ts';
-import { adminTime, Facts, ReasonDialog } from './parts.tsx';
+import { adminTime, Facts, ReasonDialog, pagingProps } from './parts.tsx';
 
 /** A ledger row's height before it is measured (px). */
 const LEDGER_ROW_ESTIMATE = 64;
@@ -344,12 +344,7 @@ function Ledger({ memberId }: { memberId: number }) {
         estimateSize={LEDGER_ROW_ESTIMATE}
         height="min(320px, 50vh)"
         initialRect={{ width: 375, height: 320 }}
-        loadingMore={ledger.isFetchingNextPage}
-        onEndReached={
-          ledger.hasNextPage && !ledger.isFetchingNextPage
-            ? () => void ledger.fetchNextPage()
-            : undefined
-        }
+        {...pagingProps(ledger)}
         emptyState={<EmptyState kind="noData" size="sm" title={t('ledger.empty')} />}
         renderItem={(e) => (
           <div className={css.entry}>

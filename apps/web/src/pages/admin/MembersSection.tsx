@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rowsOf, useAdminMembers, type AdminMemberFilter } from '../../data/queries/admin.ts';
 import { LoadFailed } from '../parts.tsx';
+import { pagingProps } from './parts.tsx';
 import * as css from './admin.css.ts';
 import { MemberPanel } from './MemberPanel.tsx';
 
@@ -39,12 +40,7 @@ export function MembersSection({
         gap={8}
         height="min(560px, 60vh)"
         initialRect={{ width: 375, height: 560 }}
-        loadingMore={members.isFetchingNextPage}
-        onEndReached={
-          members.hasNextPage && !members.isFetchingNextPage
-            ? () => void members.fetchNextPage()
-            : undefined
-        }
+        {...pagingProps(members)}
         emptyState={<EmptyState kind="noMatchingData" size="sm" title={t('members.empty')} />}
         renderItem={(m) => (
           <button

@@ -29,7 +29,7 @@ import {
 import { LoadFailed, MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
 import * as site from './adminSite.css.ts';
-import { adminTime, Facts, ReasonDialog } from './parts.tsx';
+import { adminTime, Facts, ReasonDialog, pagingProps } from './parts.tsx';
 
 /** The languages in the order the editor asks for them: English first (it is required). */
 const EDIT_LANGUAGES: readonly { value: Language; title: string }[] = [
@@ -512,10 +512,7 @@ function ItemsCard({ kind }: { kind: Kind }) {
         gap={8}
         height={400}
         initialRect={{ width: 375, height: 400 }}
-        loadingMore={list.isFetchingNextPage}
-        onEndReached={
-          list.hasNextPage && !list.isFetchingNextPage ? () => void list.fetchNextPage() : undefined
-        }
+        {...pagingProps(list)}
         emptyState={<EmptyState kind="noData" size="sm" title={t(words.empty)} />}
         renderItem={(item) => {
           const state = stateOf(item.activeFrom, item.activeUntil, now);

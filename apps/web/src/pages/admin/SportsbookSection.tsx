@@ -16,7 +16,7 @@ import { LoadFailed, MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
 import { BulletinsPanel } from './BulletinsPanel.tsx';
 import { SportsMaintenancePanel } from './SportsMaintenancePanel.tsx';
-import { adminTime, ReasonDialog } from './parts.tsx';
+import { adminTime, ReasonDialog, pagingProps } from './parts.tsx';
 
 /** A match row's and a market row's height before they are measured (px). */
 const MATCH_ROW_ESTIMATE = 76;
@@ -65,12 +65,7 @@ export function SportsbookSection() {
         gap={8}
         height="min(560px, 60vh)"
         initialRect={{ width: 375, height: 560 }}
-        loadingMore={matches.isFetchingNextPage}
-        onEndReached={
-          matches.hasNextPage && !matches.isFetchingNextPage
-            ? () => void matches.fetchNextPage()
-            : undefined
-        }
+        {...pagingProps(matches)}
         emptyState={<EmptyState kind="noMatchingData" size="sm" title={t('sports.empty')} />}
         renderItem={(m) => (
           <button

@@ -10,6 +10,22 @@ import { useTranslation } from 'react-i18next';
 import * as css from './admin.css.ts';
 
 /** A time as the centre shows it: the site's wall clock (UTC+8), to the minute. */
+/**
+ * A server-paged list's props for the ui List: the next page asked for when the end is reached
+ * (once at a time, none after the last), and the loading row meanwhile.
+ */
+export function pagingProps(query: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}): { loadingMore: boolean; onEndReached: (() => void) | undefined } {
+  return {
+    loadingMore: query.isFetchingNextPage,
+    onEndReached:
+      query.hasNextPage && !query.isFetchingNextPage ? () => void query.fetchNextPage() : undefined,
+  };
+}
+
 export function adminTime(epochMs: number): string {
   return `${epochToWallClock(epochMs, SPORTS_UTC_OFFSET_HOURS).slice(0, 16)}`;
 }
