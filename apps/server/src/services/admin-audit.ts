@@ -1,3 +1,4 @@
+import { topics, type SiteEvent } from '@touchline/api/contract';
 import type { AdminAction, AdminTargetKind } from '@touchline/domain';
 import type { Queryable } from '../db/database.ts';
 import type { CallContext } from '../http/routes.ts';
@@ -49,4 +50,14 @@ export async function adminAction<T>(
     );
     return change.result;
   });
+}
+
+/**
+ * Tells every open page, a visitor's too, what an operator changed of the site (the `site` topic,
+ * ADR 031): the page takes it again over HTTP in its own language. Called once the change is
+ * committed.
+ */
+export function publishSite(ctx: CallContext, changed: SiteEvent['changed']): void {
+  const event: SiteEvent = { changed, at: ctx.app.now() };
+  ctx.app.sports.publish?.(topics.site(), event);
 }

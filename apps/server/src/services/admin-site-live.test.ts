@@ -66,4 +66,47 @@ describe.each(DATABASE_KINDS)('the site topic on %s', (kind) => {
     });
     client.close();
   });
+  it('tells open pages when the sportsbook’s maintenance or its bulletins change', async () => {
+    const client = await visitor();
+    client.send({ type: 'subscribe', topic: topics.site() });
+    expect(await client.next(answer)).toEqual({ type: 'subscribed', topic: 'site:notices' });
+    const event = () => client.next((m) => m.type === 'event');
+
+    const set = await s.call(
+      'adminSetSportsMaintenance',
+      {
+        startTime: s.clock.now,
+        endTime: s.clock.now + 3_600_000,
+        message: 'Provider upgrade',
+        reason: 'Live test',
+      },
+      { token },
+    );
+    expect(set.body.code).toBe(200);
+    expect(await event()).toMatchObject({ data: { changed: 'sports-maintenance' } });
+    const ended = await s.call('adminEndSportsMaintenance', { reason: 'Live test over' }, { token });
+    expect(ended.body.code).toBe(200);
+    expect(await event()).toMatchObject({ data: { changed: 'sports-maintenance' } });
+
+    const words = (text: string) => ({ en: text, 'zh-cn': text, vi: text, th: text });
+    const created = await s.call(
+      'adminCreateBulletin',
+      { title: words('Derby'), content: words('Corners'), pinned: false, reason: 'Live test' },
+      { token },
+    );
+    expect(created.body.code).toBe(200);
+    expect(await event()).toMatchObject({ data: { changed: 'bulletins' } });
+    const id = (created.body.data as { id: number }).id;
+    const pinned = await s.call(
+      'adminPinBulletin',
+      { id, pinned: true, reason: 'Live test' },
+      { token },
+    );
+    expect(pinned.body.code).toBe(200);
+    expect(await event()).toMatchObject({ data: { changed: 'bulletins' } });
+    const expired = await s.call('adminExpireBulletin', { id, reason: 'Live test' }, { token });
+    expect(expired.body.code).toBe(200);
+    expect(await event()).toMatchObject({ data: { changed: 'bulletins' } });
+    client.close();
+  });
 });

@@ -1,6 +1,5 @@
 import {
   CODES,
-  topics,
   type AdminBanner,
   type AdminDashboard,
   type AdminMaintenance,
@@ -20,7 +19,7 @@ import {
 import type { Queryable, Row as DbRow } from '../db/database.ts';
 import { failure } from '../http/failure.ts';
 import type { CallContext, PlatformHandlers } from '../http/routes.ts';
-import { adminAction, type AuditValues } from './admin-audit.ts';
+import { adminAction, publishSite, type AuditValues } from './admin-audit.ts';
 import { epochMs, money } from './common.ts';
 
 /**
@@ -53,10 +52,6 @@ function flat(name: string, texts: Texts): AuditValues {
   return Object.fromEntries(LANGUAGES.map((l) => [`${name}.${l}`, texts[l]]));
 }
 
-function publishSite(ctx: CallContext, changed: SiteEvent['changed']): void {
-  const event: SiteEvent = { changed, at: ctx.app.now() };
-  ctx.app.sports.publish?.(topics.site(), event);
-}
 
 // --- maintenance ---------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ import { NotFeedLeaderError, type FeedMatch, type SportsFeed } from '../sports/f
 import { orderPayout, orderStatusFor, type LegResult } from '../sports/settlement.ts';
 import { marketView } from '../sports/views.ts';
 import { postMovement } from '../wallet/ledger.ts';
-import { adminAction, type AuditValues } from './admin-audit.ts';
+import { adminAction, publishSite, type AuditValues } from './admin-audit.ts';
 import { contentLanguage } from './games.ts';
 
 /**
@@ -335,7 +335,7 @@ async function changeBulletin(
   change: (tx: Queryable, before: AdminBulletin) => Promise<BulletinRow | null>,
 ): Promise<AdminBulletin> {
   const now = ctx.app.now();
-  return adminAction(
+  const bulletin = await adminAction(
     ctx,
     { action, target: { kind: 'bulletin', id: input.id }, reason: input.reason },
     async (tx) => {
@@ -352,6 +352,9 @@ async function changeBulletin(
       return { result: after, before: bulletinValues(before), after: bulletinValues(after) };
     },
   );
+  // members' open pages take their bulletins again (the site topic)
+  publishSite(ctx, 'bulletins');
+  return bulletin;
 }
 
 type SportsMaintenanceRow = {
@@ -401,7 +404,7 @@ export const adminSportsbookHandlers = {
     access: 'superAdmin',
     async handle(input, ctx) {
       const now = ctx.app.now();
-      return adminAction(
+      const set = await adminAction(
         ctx,
         {
           action: 'sports.maintenanceSet',
@@ -444,6 +447,9 @@ export const adminSportsbookHandlers = {
           };
         },
       );
+      // open sportsbook pages ask again, and meet the maintenance (code 8) at once
+      publishSite(ctx, 'sports-maintenance');
+      return set;
     },
   },
 
@@ -451,7 +457,7 @@ export const adminSportsbookHandlers = {
     access: 'superAdmin',
     async handle(input, ctx) {
       const now = ctx.app.now();
-      return adminAction(
+      const ended = await adminAction(
         ctx,
         {
           action: 'sports.maintenanceEnd',
@@ -475,6 +481,8 @@ export const adminSportsbookHandlers = {
           };
         },
       );
+      publishSite(ctx, 'sports-maintenance');
+      return ended;
     },
   },
 
@@ -531,6 +539,7 @@ export const adminSportsbookHandlers = {
           return { result: bulletin, before: null, after: bulletinValues(bulletin) };
         },
       );
+      publishSite(ctx, 'bulletins');
       return created;
     },
   },

@@ -55,6 +55,32 @@ describe('the site topic', () => {
     await waitFor(() => expect(count('getMaintenanceInfo')).toBe(maintenance + 1));
     await waitFor(() => expect(count('listHomeBanners')).toBe(before.banners + 2));
   });
+  it('makes the sportsbook’s queries stale when its maintenance or its bulletins change', async () => {
+    server.use(...exampleHandlers({}));
+    const realtime = createFakeRealtime();
+    const { shell } = await renderSite('/HelpCenter', { realtime });
+    await waitFor(() => expect(realtime.topics.get(topics.site())).toBe(1));
+    const cache = shell.queryClient;
+    const keys = {
+      list: ['sports', 'list', { sportId: 1 }, 'en'],
+      bulletins: ['sports', 'bulletins', 'vi'],
+      banners: ['homeBanners', 'en'],
+    };
+    const seed = () => Object.values(keys).forEach((key) => cache.setQueryData(key, []));
+    const stale = (key: readonly unknown[]) => cache.getQueryState(key)?.isInvalidated;
+
+    seed();
+    act(() => realtime.emit(topics.site(), { changed: 'bulletins', at: Date.now() }));
+    await waitFor(() => expect(stale(keys.bulletins)).toBe(true));
+    expect(stale(keys.list)).toBe(false);
+    expect(stale(keys.banners)).toBe(false);
+
+    seed();
+    act(() => realtime.emit(topics.site(), { changed: 'sports-maintenance', at: Date.now() }));
+    await waitFor(() => expect(stale(keys.list)).toBe(true));
+    expect(stale(keys.bulletins)).toBe(true);
+    expect(stale(keys.banners)).toBe(false);
+  });
 });
 
 describe('the daily popup ad', () => {

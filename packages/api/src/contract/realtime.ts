@@ -158,7 +158,15 @@ export const pushOrderEventSchema = z.object({
 export type PushOrderEvent = z.infer<typeof pushOrderEventSchema>;
 
 /** What an operator changed of the site's notices (ADR 031). */
-export const SITE_CHANGES = ['maintenance', 'banners', 'notices', 'popup-ads'] as const;
+export const SITE_CHANGES = [
+  'maintenance',
+  'banners',
+  'notices',
+  'popup-ads',
+  // the sportsbook's maintenance window and its bulletins (ADR 032)
+  'sports-maintenance',
+  'bulletins',
+] as const;
 
 /**
  * An operator changed the site's notices: the event names what changed only; a page takes it

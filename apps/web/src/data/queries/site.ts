@@ -1,4 +1,10 @@
-import { isSportsNotice, topics, type RealtimeClient, type SiteEvent } from '@touchline/api';
+import {
+  isSportsNotice,
+  SITE_CHANGES,
+  topics,
+  type RealtimeClient,
+  type SiteEvent,
+} from '@touchline/api';
 import { STATISTICS_TYPES } from '@touchline/domain';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -112,6 +118,9 @@ const SITE_CHANGE_KEYS: Readonly<Record<SiteEvent['changed'], readonly string[]>
   banners: siteKeys.homeBanners('').slice(0, 1) as string[],
   notices: siteKeys.homeNotices('').slice(0, 1) as string[],
   'popup-ads': siteKeys.popupAds('').slice(0, 1) as string[],
+  // every sportsbook query: an open page asks again and meets the maintenance (code 8) or its end
+  'sports-maintenance': sportsKeys.all as unknown as string[],
+  bulletins: sportsKeys.bulletins('').slice(0, 2) as string[],
 };
 
 /** Takes the site's notices of these kinds again (the open page shows the new ones). */
@@ -127,7 +136,7 @@ export function invalidateSiteNotices(
 /**
  * Every page, a visitor's too, follows the site's topic: when an operator sets maintenance or
  * changes the home's banners or notices, the page takes them again at once — no reload, no
- * polling (ADR 031). After a reconnect all three are taken again (events may have been missed).
+ * polling (ADR 031). After a reconnect all of them are taken again (events may have been missed).
  */
 export function useSiteFeed(realtime: RealtimeClient | null): void {
   const queryClient = useQueryClient();
@@ -136,7 +145,7 @@ export function useSiteFeed(realtime: RealtimeClient | null): void {
     return realtime.subscribe(topics.site(), (message) => {
       if (message.type === 'resync') {
         if (message.reason === 'reconnected') {
-          void invalidateSiteNotices(queryClient, ['maintenance', 'banners', 'notices', 'popup-ads']);
+          void invalidateSiteNotices(queryClient, SITE_CHANGES);
         }
         return;
       }

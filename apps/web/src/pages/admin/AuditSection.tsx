@@ -56,6 +56,10 @@ export function AuditSection() {
     if (typeof value === 'boolean') return value ? t('yes') : t('no');
     if (field === 'role' && typeof value === 'string') return t(`role.${value}`);
     if (field === 'status' && typeof value === 'string') return t(`sports.status.${value}`);
+    // the site maintenance's status: the spec's 0 (off) or 1 (in maintenance)
+    if (field === 'status' && typeof value === 'number') {
+      return t(value === 1 ? 'site.maintenance.on' : 'site.maintenance.off');
+    }
     if (TIME_FIELDS.has(field) && typeof value === 'number') return adminTime(value);
     return String(value);
   };

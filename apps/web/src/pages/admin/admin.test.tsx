@@ -1,4 +1,4 @@
-import { exampleUserInfo } from '@touchline/api/examples';
+import { exampleAdminAudit, exampleUserInfo } from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS, POPUP_AD_KEY_PREFIX } from '@touchline/domain';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -204,5 +204,22 @@ describe('the audit log', () => {
         limit: 50,
       }),
     );
+  });
+  it('reads the site maintenance’s status as the centre names it, not as the spec’s digits', async () => {
+    const entry = {
+      ...exampleAdminAudit[0]!,
+      id: 13,
+      action: 'site.setMaintenance' as const,
+      targetKind: 'maintenance' as const,
+      targetId: '1',
+      before: { status: 0, 'title.en': 'Scheduled maintenance' },
+      after: { status: 1, 'title.en': 'Upgrade tonight' },
+    };
+    await openCentre('/superadmincenter?tab=audit', {
+      adminListAudit: ok({ list: [entry], next: null }),
+    });
+    const list = await screen.findByRole('list', { name: 'Audit log' });
+    expect(await within(list).findByText('status: Off → In maintenance')).toBeTruthy();
+    expect(within(list).getByText('title.en: Scheduled maintenance → Upgrade tonight')).toBeTruthy();
   });
 });
