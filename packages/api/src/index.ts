@@ -12,6 +12,7 @@ export {
   type PlatformClient,
   type PlatformClientOptions,
 } from './client/platform.ts';
+export { createAdminClient, type AdminClient } from './client/admin.ts';
 export {
   createSportsClient,
   isSportsNotice,

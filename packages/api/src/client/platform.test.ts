@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   CODES,
+  adminPlatformCalls,
   buildPath,
   platformCalls,
   platformCallsByArea,
@@ -25,7 +26,8 @@ import {
   isTouchlineApiError,
 } from '../errors.ts';
 import { PLATFORM_URL, fail, handle, hangingFetch, ok, type SeenRequest } from '../testing/http.ts';
-import { createPlatformClient, type PlatformClientOptions } from './platform.ts';
+import { createAdminClient } from './admin.ts';
+import { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './platform.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -61,12 +63,16 @@ type Example = { request: Record<string, unknown>; response: unknown };
 const examples = platformExamples as unknown as Record<string, Example>;
 type AnyFunction = (input?: unknown, options?: unknown) => Promise<unknown>;
 
-function functionOf(client: object, call: AnyCall): AnyFunction {
-  const area = (client as Record<string, Record<string, AnyFunction>>)[call.area];
+/** A call's function: the platform client's, or the super-admin centre's client's (ADR 030). */
+function functionOf(client: PlatformClient, call: AnyCall): AnyFunction {
+  const area =
+    call.area === 'admin'
+      ? (createAdminClient(client) as unknown as Record<string, AnyFunction>)
+      : (client as unknown as Record<string, Record<string, AnyFunction>>)[call.area];
   return area![call.name]!;
 }
 
-const everyCall = Object.values(platformCallsByArea).flatMap((calls) =>
+const everyCall = [...Object.values(platformCallsByArea), adminPlatformCalls].flatMap((calls) =>
   (Object.values(calls) as AnyCall[]).map((call) => [`${call.area}.${call.name}`, call] as const),
 );
 

@@ -20,7 +20,7 @@ import {
   PAYLOAD_TOKEN_FIELD,
 } from '../contract/headers.ts';
 import type { Stream } from '../contract/entities/live.ts';
-import { platformCallsByArea } from '../contract/registry.ts';
+import { platformCallsByArea } from '../contract/player-registry.ts';
 import { ApiError, SessionExpiredError } from '../errors.ts';
 import {
   checkInput,
@@ -78,7 +78,7 @@ export type CallFunction<Call extends AnyCall> =
     ? (input?: CallInput<Call>, options?: CallOptions) => Promise<CallData<Call>>
     : (input: CallInput<Call>, options?: CallOptions) => Promise<CallData<Call>>;
 
-type AreaFunctions<Calls extends Readonly<Record<string, AnyCall>>> = {
+export type AreaFunctions<Calls extends Readonly<Record<string, AnyCall>>> = {
   readonly [Name in keyof Calls]: CallFunction<Calls[Name]>;
 };
 
@@ -107,8 +107,15 @@ export interface PlatformClient {
   };
   readonly operation: AreaFunctions<Areas['operation']>;
   readonly campaigns: AreaFunctions<Areas['campaigns']>;
-  /** The super-admin centre's calls (a super admin's only). */
-  readonly admin: AreaFunctions<Areas['admin']>;
+  /**
+   * Makes any call of the contract with this client's headers and error policy: how a client of
+   * another registry (the super-admin centre's, `createAdminClient`) sends its calls.
+   */
+  call<Call extends AnyCall>(
+    call: Call,
+    input: CallInput<Call> | undefined,
+    options?: CallOptions,
+  ): Promise<CallData<Call>>;
   /** Arms the forced logout again; logins through this client do it themselves. */
   rearmSessionExpiry(): void;
 }
@@ -203,9 +210,9 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
     options.onSwallowedError?.(error, call.name);
   }
 
-  const areas = {} as Record<PlatformArea, Record<string, unknown>>;
+  const areas = {} as Record<Exclude<PlatformArea, 'admin'>, Record<string, unknown>>;
   for (const [area, calls] of Object.entries(platformCallsByArea) as [
-    PlatformArea,
+    Exclude<PlatformArea, 'admin'>,
     Record<string, AnyCall>,
   ][]) {
     const functions: Record<string, unknown> = {};
@@ -246,7 +253,9 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   };
 
   return Object.freeze({
-    ...(areas as unknown as Omit<PlatformClient, 'rearmSessionExpiry'>),
+    ...(areas as unknown as Omit<PlatformClient, 'rearmSessionExpiry' | 'call'>),
+    call: <Call extends AnyCall>(call: Call, input: unknown, callOptions?: CallOptions) =>
+      execute(call, input, callOptions) as Promise<CallData<Call>>,
     rearmSessionExpiry() {
       sessionExpiryArmed = true;
     },

@@ -1,7 +1,4 @@
-import { adminCampaignCalls } from './calls/admin-campaigns.ts';
-import { adminCalls } from './calls/admin.ts';
-import { adminSportsbookCalls } from './calls/admin-sportsbook.ts';
-import { adminSiteCalls } from './calls/admin-site.ts';
+import { adminPlatformCalls } from './admin-registry.ts';
 import { authCalls } from './calls/auth.ts';
 import { campaignsCalls } from './calls/campaigns.ts';
 import { gamesCalls } from './calls/games.ts';
@@ -13,25 +10,13 @@ import { partnerCalls } from './calls/partner.ts';
 import { responsibleCalls } from './calls/responsible.ts';
 import { sportsCalls } from './calls/sports.ts';
 import { vipCalls } from './calls/vip.ts';
-import type { AnyCall, PlatformArea } from './define.ts';
+import type { AnyCall } from './define.ts';
+import { platformCallsByArea } from './player-registry.ts';
 
 /**
  * Every call of spec §7 in one registry. The clients are generated from it, the table test
  * checks it against the spec, and the server registers its routes from it.
  */
-
-/** The platform API's calls by area, the way the platform client groups its functions. */
-export const platformCallsByArea = Object.freeze({
-  auth: authCalls,
-  member: { ...memberCalls, ...responsibleCalls },
-  invite: inviteCalls,
-  vip: vipCalls,
-  games: gamesCalls,
-  live: liveCalls,
-  operation: { ...operationCalls, ...partnerCalls },
-  campaigns: campaignsCalls,
-  admin: { ...adminCalls, ...adminSportsbookCalls, ...adminCampaignCalls, ...adminSiteCalls },
-} as const satisfies Record<PlatformArea, Record<string, AnyCall>>);
 
 /** The platform API's calls by name. */
 export const platformCalls = Object.freeze({
@@ -45,13 +30,10 @@ export const platformCalls = Object.freeze({
   ...operationCalls,
   ...campaignsCalls,
   ...partnerCalls,
-  ...adminCalls,
-  ...adminSportsbookCalls,
-  ...adminCampaignCalls,
-  ...adminSiteCalls,
+  ...adminPlatformCalls,
 });
 
-export { liveCalls, sportsCalls };
+export { adminPlatformCalls, liveCalls, platformCallsByArea, sportsCalls };
 
 export type PlatformCalls = typeof platformCalls;
 export type PlatformCallName = keyof PlatformCalls;

@@ -1,6 +1,6 @@
 import type { CallInput, PlatformCalls } from '@touchline/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useClients } from '../../app/context.tsx';
+import { useAdminClient } from '../adminClient.ts';
 import { adminKeys, campaignKeys } from '../keys.ts';
 
 /**
@@ -21,32 +21,32 @@ function useCampaignChange<I>(call: (input: I) => Promise<unknown>) {
 
 /** A new draft from a kind's template or a copy of a campaign. */
 export function useCreateCampaign() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useCampaignChange((input: CallInput<PlatformCalls['adminCreateCampaign']>) =>
-    platform.admin.adminCreateCampaign(input),
+    admin.adminCreateCampaign(input),
   );
 }
 
 /** Saves the editor's campaign (the server checks it with the catalogue's schema). */
 export function useUpdateCampaign() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useCampaignChange((input: CallInput<PlatformCalls['adminUpdateCampaign']>) =>
-    platform.admin.adminUpdateCampaign(input),
+    admin.adminUpdateCampaign(input),
   );
 }
 
 /** Publishes (served to players) or unpublishes a campaign. */
 export function usePublishCampaign() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useCampaignChange((input: CallInput<PlatformCalls['adminPublishCampaign']>) =>
-    platform.admin.adminPublishCampaign(input),
+    admin.adminPublishCampaign(input),
   );
 }
 
 /** Ends a campaign now. */
 export function useEndCampaign() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useCampaignChange((input: CallInput<PlatformCalls['adminEndCampaign']>) =>
-    platform.admin.adminEndCampaign(input),
+    admin.adminEndCampaign(input),
   );
 }

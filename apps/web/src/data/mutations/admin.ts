@@ -1,6 +1,6 @@
 import type { CallInput, PlatformCalls } from '@touchline/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useClients } from '../../app/context.tsx';
+import { useAdminClient } from '../adminClient.ts';
 import { adminKeys } from '../keys.ts';
 
 /** The audited actions on a member's account, each a call of its own. */
@@ -19,24 +19,24 @@ export type MemberAction = (typeof MEMBER_ACTIONS)[number];
  * them out everywhere; the member's profile, the members table and the audit log are read again.
  */
 export function useMemberAction(memberId: number) {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reason }: { action: MemberAction; reason: string }) => {
       const input = { memberId, reason };
       switch (action) {
         case 'suspend':
-          return platform.admin.adminSuspendMember(input);
+          return admin.adminSuspendMember(input);
         case 'restore':
-          return platform.admin.adminRestoreMember(input);
+          return admin.adminRestoreMember(input);
         case 'makeHost':
-          return platform.admin.adminSetMemberRole({ ...input, role: 'anchor' });
+          return admin.adminSetMemberRole({ ...input, role: 'anchor' });
         case 'makeMember':
-          return platform.admin.adminSetMemberRole({ ...input, role: 'member' });
+          return admin.adminSetMemberRole({ ...input, role: 'member' });
         case 'resetTwoStep':
-          return platform.admin.adminResetTwoStepLogin(input);
+          return admin.adminResetTwoStepLogin(input);
         case 'endSessions':
-          return platform.admin.adminEndMemberSessions(input);
+          return admin.adminEndMemberSessions(input);
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
@@ -48,11 +48,11 @@ export function useMemberAction(memberId: number) {
  * profile, the ledger, the members table and the audit log are read again.
  */
 export function useAdjustWallet() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<PlatformCalls['adminAdjustWallet']>) =>
-      platform.admin.adminAdjustWallet(input),
+      admin.adminAdjustWallet(input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
   });
 }

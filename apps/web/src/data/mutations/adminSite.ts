@@ -1,6 +1,6 @@
 import type { CallInput, PlatformCalls } from '@touchline/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useClients } from '../../app/context.tsx';
+import { useAdminClient } from '../adminClient.ts';
 import { adminKeys } from '../keys.ts';
 import { invalidateSiteNotices } from '../queries/site.ts';
 
@@ -25,38 +25,38 @@ function useSiteChange<T>(run: (input: T) => Promise<unknown>) {
 
 /** Sets the site maintenance notice and window (status, texts in four languages). */
 export function useSetMaintenance() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useSiteChange((input: Input<'adminSetSiteMaintenance'>) =>
-    platform.admin.adminSetSiteMaintenance(input),
+    admin.adminSetSiteMaintenance(input),
   );
 }
 
 /** Creates a home banner (no id) or edits one. */
 export function useSaveBanner() {
-  const { platform } = useClients();
-  return useSiteChange((input: Input<'adminSaveBanner'>) => platform.admin.adminSaveBanner(input));
+  const admin = useAdminClient();
+  return useSiteChange((input: Input<'adminSaveBanner'>) => admin.adminSaveBanner(input));
 }
 
 /** Creates a home notice (no id) or edits one. */
 export function useSaveNotice() {
-  const { platform } = useClients();
-  return useSiteChange((input: Input<'adminSaveNotice'>) => platform.admin.adminSaveNotice(input));
+  const admin = useAdminClient();
+  return useSiteChange((input: Input<'adminSaveNotice'>) => admin.adminSaveNotice(input));
 }
 
 /** Creates a popup ad (no id) or edits one. */
 export function useSavePopupAd() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useSiteChange((input: Input<'adminSavePopupAd'>) =>
-    platform.admin.adminSavePopupAd(input),
+    admin.adminSavePopupAd(input),
   );
 }
 
 /** Ends a banner, a notice or a popup ad now. */
 export function useEndSiteItem(kind: 'banner' | 'notice' | 'popupAd') {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useSiteChange((input: Input<'adminEndBanner'>) => {
-    if (kind === 'banner') return platform.admin.adminEndBanner(input);
-    if (kind === 'notice') return platform.admin.adminEndNotice(input);
-    return platform.admin.adminEndPopupAd(input);
+    if (kind === 'banner') return admin.adminEndBanner(input);
+    if (kind === 'notice') return admin.adminEndNotice(input);
+    return admin.adminEndPopupAd(input);
   });
 }

@@ -1,6 +1,6 @@
 import type { CallInput, PlatformCalls } from '@touchline/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useClients } from '../../app/context.tsx';
+import { useAdminClient } from '../adminClient.ts';
 import { adminKeys } from '../keys.ts';
 
 /**
@@ -9,7 +9,7 @@ import { adminKeys } from '../keys.ts';
  * audit log again.
  */
 export function useMarketHold() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -21,7 +21,7 @@ export function useMarketHold() {
       marketId?: string;
       reason: string;
     }) =>
-      held ? platform.admin.adminSuspendMarket(input) : platform.admin.adminReopenMarket(input),
+      held ? admin.adminSuspendMarket(input) : admin.adminReopenMarket(input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
   });
 }
@@ -32,29 +32,29 @@ export function useMarketHold() {
  * log again.
  */
 export function useVoidMarket() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { matchId: number; marketId: string; reason: string }) =>
-      platform.admin.adminVoidMarket(input),
+      admin.adminVoidMarket(input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
   });
 }
 
 /** A new sports bulletin in four languages, pinned as a top one or not. */
 export function useCreateBulletin() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<PlatformCalls['adminCreateBulletin']>) =>
-      platform.admin.adminCreateBulletin(input),
+      admin.adminCreateBulletin(input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
   });
 }
 
 /** Pins or unpins a bulletin, or expires it (members no longer see it). */
 export function useBulletinAction() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -67,15 +67,15 @@ export function useBulletinAction() {
       reason: string;
     }) =>
       action === 'expire'
-        ? platform.admin.adminExpireBulletin({ id, reason })
-        : platform.admin.adminPinBulletin({ id, pinned: action === 'pin', reason }),
+        ? admin.adminExpireBulletin({ id, reason })
+        : admin.adminPinBulletin({ id, pinned: action === 'pin', reason }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
   });
 }
 
 /** Sets the sports maintenance window (code 8 within it), or ends it. */
 export function useSportsMaintenance() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (
@@ -83,9 +83,9 @@ export function useSportsMaintenance() {
         | { end: true; reason: string }
         | { end: false; startTime: number; endTime: number; message: string; reason: string },
     ) => {
-      if (input.end) return platform.admin.adminEndSportsMaintenance({ reason: input.reason });
+      if (input.end) return admin.adminEndSportsMaintenance({ reason: input.reason });
       const { end: _end, ...window } = input;
-      return platform.admin.adminSetSportsMaintenance(window);
+      return admin.adminSetSportsMaintenance(window);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all() }),
   });

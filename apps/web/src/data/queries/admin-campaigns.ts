@@ -1,7 +1,7 @@
 import type { AdminCampaignDocument, CallInput, PlatformCalls } from '@touchline/api';
 import { ADMIN_PAGE_DEFAULT, type Language } from '@touchline/domain';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useClients } from '../../app/context.tsx';
+import { useAdminClient } from '../adminClient.ts';
 import { adminKeys } from '../keys.ts';
 
 /** What the campaigns table is filtered by (the cursor is the query's own). */
@@ -12,11 +12,11 @@ export type AdminCampaignFilter = Omit<
 
 /** The campaigns table: newest first, a page at a time from the server (keyset on the id). */
 export function useAdminCampaigns(filter: AdminCampaignFilter) {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useInfiniteQuery({
     queryKey: adminKeys.campaigns(filter),
     queryFn: ({ pageParam }) =>
-      platform.admin.adminListCampaigns({
+      admin.adminListCampaigns({
         ...filter,
         limit: ADMIN_PAGE_DEFAULT,
         ...(pageParam === null ? {} : { before: pageParam }),
@@ -28,10 +28,10 @@ export function useAdminCampaigns(filter: AdminCampaignFilter) {
 
 /** One campaign as the editor opens it (drafts too). */
 export function useAdminCampaign(campaignId: number | null) {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useQuery({
     queryKey: adminKeys.campaign(campaignId ?? 0),
-    queryFn: () => platform.admin.adminGetCampaign({ campaignId: campaignId! }),
+    queryFn: () => admin.adminGetCampaign({ campaignId: campaignId! }),
     enabled: campaignId !== null,
   });
 }
@@ -41,10 +41,10 @@ export function useAdminCampaign(campaignId: number | null) {
  * draft (checked by the same schema as a save; nothing is stored).
  */
 export function useAdminCampaignPreview(document: AdminCampaignDocument, language: Language) {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useQuery({
     queryKey: adminKeys.campaignPreview(document, language),
-    queryFn: () => platform.admin.adminPreviewCampaign({ document, language }),
+    queryFn: () => admin.adminPreviewCampaign({ document, language }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -52,10 +52,10 @@ export function useAdminCampaignPreview(document: AdminCampaignDocument, languag
 
 /** The images a campaign's hero may show. */
 export function usePromoImages() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useQuery({
     queryKey: adminKeys.promoImages(),
-    queryFn: () => platform.admin.adminListPromoImages({}),
+    queryFn: () => admin.adminListPromoImages({}),
     staleTime: Infinity,
   });
 }

@@ -1,7 +1,7 @@
 import type { CallInput, PlatformCalls } from '@touchline/api';
 import { ADMIN_PAGE_DEFAULT } from '@touchline/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useClients } from '../../app/context.tsx';
+import { useAdminClient } from '../adminClient.ts';
 import { adminKeys } from '../keys.ts';
 
 /** What the members table is filtered by (the cursor is the query's own). */
@@ -19,11 +19,11 @@ export function rowsOf<T>(pages: readonly { list: readonly T[] }[] | undefined):
 
 /** The members table: newest first, a page at a time from the server (keyset on the id). */
 export function useAdminMembers(filter: AdminMemberFilter) {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useInfiniteQuery({
     queryKey: adminKeys.members(filter),
     queryFn: ({ pageParam }) =>
-      platform.admin.adminSearchMembers({
+      admin.adminSearchMembers({
         ...filter,
         limit: ADMIN_PAGE_DEFAULT,
         ...(pageParam === null ? {} : { before: pageParam }),
@@ -35,21 +35,21 @@ export function useAdminMembers(filter: AdminMemberFilter) {
 
 /** One member's profile: account, wallet, bets, sessions, invitations, responsible gambling. */
 export function useAdminMember(memberId: number | null) {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useQuery({
     queryKey: adminKeys.member(memberId ?? 0),
-    queryFn: () => platform.admin.adminGetMember({ memberId: memberId! }),
+    queryFn: () => admin.adminGetMember({ memberId: memberId! }),
     enabled: memberId !== null,
   });
 }
 
 /** A member's ledger, newest first, a page at a time. */
 export function useAdminLedger(memberId: number) {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useInfiniteQuery({
     queryKey: adminKeys.ledger(memberId),
     queryFn: ({ pageParam }) =>
-      platform.admin.adminListLedger({
+      admin.adminListLedger({
         memberId,
         limit: ADMIN_PAGE_DEFAULT,
         ...(pageParam === null ? {} : { before: pageParam }),
@@ -61,11 +61,11 @@ export function useAdminLedger(memberId: number) {
 
 /** The audit log, newest first, a page at a time. */
 export function useAdminAudit(filter: AdminAuditFilter) {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useInfiniteQuery({
     queryKey: adminKeys.audit(filter),
     queryFn: ({ pageParam }) =>
-      platform.admin.adminListAudit({
+      admin.adminListAudit({
         ...filter,
         limit: ADMIN_PAGE_DEFAULT,
         ...(pageParam === null ? {} : { before: pageParam }),

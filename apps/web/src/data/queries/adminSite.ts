@@ -1,24 +1,24 @@
 import type { AdminBanner, AdminNotice, AdminPopupAd } from '@touchline/api';
 import { ADMIN_PAGE_DEFAULT } from '@touchline/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useClients } from '../../app/context.tsx';
+import { useAdminClient } from '../adminClient.ts';
 import { adminSiteKeys } from '../keys.ts';
 
 /** The site maintenance notice as an operator edits it: every language, its window. */
 export function useAdminMaintenance() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useQuery({
     queryKey: adminSiteKeys.maintenance(),
-    queryFn: () => platform.admin.adminGetSiteMaintenance({}),
+    queryFn: () => admin.adminGetSiteMaintenance({}),
   });
 }
 
 /** Today's and the last 30 days' figures, per currency, summed by the server. */
 export function useAdminDashboard() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useQuery({
     queryKey: adminSiteKeys.dashboard(),
-    queryFn: () => platform.admin.adminGetDashboard({}),
+    queryFn: () => admin.adminGetDashboard({}),
   });
 }
 
@@ -29,7 +29,7 @@ type SiteItemsPage = { list: SiteItem[]; next: number | null };
 
 /** One of the site section's lists, newest first, a page at a time. */
 export function useAdminSiteItems(kind: SiteItemKind) {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   const keys = {
     banner: adminSiteKeys.banners(),
     notice: adminSiteKeys.notices(),
@@ -42,9 +42,9 @@ export function useAdminSiteItems(kind: SiteItemKind) {
         limit: ADMIN_PAGE_DEFAULT,
         ...(pageParam === null ? {} : { before: pageParam }),
       };
-      if (kind === 'banner') return platform.admin.adminListBanners(input);
-      if (kind === 'notice') return platform.admin.adminListNotices(input);
-      return platform.admin.adminListPopupAds(input);
+      if (kind === 'banner') return admin.adminListBanners(input);
+      if (kind === 'notice') return admin.adminListNotices(input);
+      return admin.adminListPopupAds(input);
     },
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next ?? undefined,

@@ -1,7 +1,7 @@
 import type { CallInput, PlatformCalls } from '@touchline/api';
 import { ADMIN_PAGE_DEFAULT } from '@touchline/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useClients } from '../../app/context.tsx';
+import { useAdminClient } from '../adminClient.ts';
 import { adminKeys } from '../keys.ts';
 
 /** What the sportsbook section's matches are filtered by (the cursor is the query's own). */
@@ -9,11 +9,11 @@ export type AdminMatchFilter = Omit<CallInput<PlatformCalls['adminListMatches']>
 
 /** The feed's matches, newest id first, a page at a time from the server. */
 export function useAdminMatches(filter: AdminMatchFilter) {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useInfiniteQuery({
     queryKey: adminKeys.matches(filter),
     queryFn: ({ pageParam }) =>
-      platform.admin.adminListMatches({
+      admin.adminListMatches({
         ...filter,
         limit: ADMIN_PAGE_DEFAULT,
         ...(pageParam === null ? {} : { before: pageParam }),
@@ -25,21 +25,21 @@ export function useAdminMatches(filter: AdminMatchFilter) {
 
 /** One match's markets with their statuses and the operator's holds. */
 export function useAdminMatchMarkets(matchId: number | null) {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useQuery({
     queryKey: adminKeys.markets(matchId ?? 0),
-    queryFn: () => platform.admin.adminGetMatchMarkets({ matchId: matchId! }),
+    queryFn: () => admin.adminGetMatchMarkets({ matchId: matchId! }),
     enabled: matchId !== null,
   });
 }
 
 /** The sports bulletins, newest first, a page at a time (expired ones included). */
 export function useAdminBulletins() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useInfiniteQuery({
     queryKey: adminKeys.bulletins(),
     queryFn: ({ pageParam }) =>
-      platform.admin.adminListBulletins({
+      admin.adminListBulletins({
         limit: ADMIN_PAGE_DEFAULT,
         ...(pageParam === null ? {} : { before: pageParam }),
       }),
@@ -50,9 +50,9 @@ export function useAdminBulletins() {
 
 /** The sports maintenance window operators set, or null. */
 export function useAdminSportsMaintenance() {
-  const { platform } = useClients();
+  const admin = useAdminClient();
   return useQuery({
     queryKey: adminKeys.sportsMaintenance(),
-    queryFn: () => platform.admin.adminGetSportsMaintenance({}),
+    queryFn: () => admin.adminGetSportsMaintenance({}),
   });
 }

@@ -1,0 +1,19 @@
+import { adminCampaignCalls } from './calls/admin-campaigns.ts';
+import { adminCalls } from './calls/admin.ts';
+import { adminSportsbookCalls } from './calls/admin-sportsbook.ts';
+import { adminSiteCalls } from './calls/admin-site.ts';
+
+/**
+ * The super-admin centre's calls (area `admin`, ADR 030) by name. They are a registry of their
+ * own so that a player's page never downloads them: the platform client carries the players'
+ * areas, and the centre's chunk builds its client from these (`createAdminClient`). The server's
+ * registry (`platformCalls`) holds them with the rest.
+ */
+export const adminPlatformCalls = Object.freeze({
+  ...adminCalls,
+  ...adminSportsbookCalls,
+  ...adminCampaignCalls,
+  ...adminSiteCalls,
+});
+
+export type AdminPlatformCalls = typeof adminPlatformCalls;
