@@ -1,7 +1,7 @@
 import { earningsPeriodRange, sortStreamsLiveFirst, type EarningsPeriod } from '@touchline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useClients } from '../../app/context.tsx';
+import { useClients, useShell } from '../../app/context.tsx';
 import { hostKeys } from '../keys.ts';
 import { useDataLanguage } from '../language.ts';
 
@@ -125,8 +125,10 @@ export function deviceOffsetMinutes(now: number): number {
 }
 
 /** A period's range, fixed when the period is chosen (a moving "now" would refetch forever). */
-export function useEarningsRange(period: EarningsPeriod, now: () => number = Date.now) {
-  const [at] = useState(now);
+export function useEarningsRange(period: EarningsPeriod) {
+  // the shell's clock: the real one, or a fixed one in stories (their dates hold still)
+  const { clock } = useShell();
+  const [at] = useState(clock.now);
   return useMemo(() => earningsPeriodRange(period, at, deviceOffsetMinutes(at)), [period, at]);
 }
 
