@@ -51,10 +51,10 @@ export function ratePpmText(ppm: number): string {
  *   order and without duplicates;
  * - `level`: a VIP level is not 0–11;
  * - `count`: the list holds too few or too many entries (`entry` 0);
- * - `base`: level 0's threshold is not zero (every member is at least level 0);
- * - `benefit`: a benefit's value changed its kind (an amount, a count or a yes/no).
+ * - `base`: level 0's threshold is not zero (every member is at least level 0).
  */
-export type RewardRuleFault = 'amount' | 'rate' | 'order' | 'level' | 'count' | 'base' | 'benefit';
+export const REWARD_RULE_FAULTS = ['amount', 'rate', 'order', 'level', 'count', 'base'] as const;
+export type RewardRuleFault = (typeof REWARD_RULE_FAULTS)[number];
 export type RewardRuleVerdict = { ok: true } | { ok: false; fault: RewardRuleFault; entry: number };
 
 const refuse = (fault: RewardRuleFault, entry: number): RewardRuleVerdict => ({
@@ -143,7 +143,18 @@ export function checkInviteVipRewards(rewards: readonly InviteVipRewardInput[]):
 }
 
 /** What a VIP benefit's value is: an amount (`"8.00"`), a count (`"3"`) or a word (`"yes"`). */
-export type VipBenefitValueKind = 'amount' | 'count' | 'text';
+export const VIP_BENEFIT_VALUE_KINDS = ['amount', 'count', 'text'] as const;
+export type VipBenefitValueKind = (typeof VIP_BENEFIT_VALUE_KINDS)[number];
+
+/**
+ * The benefits the seeded VIP levels hold, which the centre names in the operator's language
+ * (another key a level may hold is shown by its stored title).
+ */
+export const VIP_BENEFIT_KEYS = [
+  'birthday-bonus',
+  'withdrawals-per-day',
+  'dedicated-manager',
+] as const;
 
 export function vipBenefitValueKind(value: string): VipBenefitValueKind {
   if (/^\d+\.\d{2}$/.test(value)) return 'amount';
@@ -216,6 +227,11 @@ export const CAMPAIGN_MECHANICS_LISTS = {
   tournament: { leagues: { min: 1, max: 20 } },
   luckyWheel: { segments: { min: 2, max: 16 } },
 } as const satisfies Record<string, Record<string, { min: number; max: number }>>;
+
+/** The fields of the mechanics that are such lists (of any kind). */
+export const CAMPAIGN_MECHANICS_LIST_FIELDS: readonly string[] = [
+  ...new Set(Object.values(CAMPAIGN_MECHANICS_LISTS).flatMap((lists) => Object.keys(lists))),
+];
 
 /** The bounds of a mechanics list (`kind`'s `field`), or null when it is not an editable list. */
 export function mechanicsListBounds(
