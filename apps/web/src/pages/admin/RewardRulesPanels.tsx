@@ -124,16 +124,19 @@ export function VipLevelForm({
   level,
   levels,
   onClose,
+  initialThreshold,
 }: {
   level: AdminVipLevel;
   levels: readonly AdminVipLevel[];
   onClose: () => void;
+  /** What the threshold field starts with (its stored value; a story shows a refused one). */
+  initialThreshold?: string;
 }) {
   const { t } = useTranslation('admin');
   const shell = useShell();
   const save = useSetVipLevel();
   const name = useBenefitName();
-  const [threshold, setThreshold] = useState(level.minTurnover);
+  const [threshold, setThreshold] = useState(initialThreshold ?? level.minTurnover);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(level.benefits.map((b) => [b.key, b.value])),
   );
@@ -357,11 +360,18 @@ function TierList<T>(props: TierListProps<T>) {
 
 const amountInput = { mode: 'decimal' as const, maxDecimals: 2, maxLength: 20 };
 
-function BetTiers({ stored }: { stored: AdminRewardRules['betTiers'] }) {
+/** The stored list, edited; `initial` is what the rows start as (a story's typed rows). */
+export function BetTiers({
+  stored,
+  initial,
+}: {
+  stored: AdminRewardRules['betTiers'];
+  initial?: AdminRewardRules['betTiers'];
+}) {
   const { t } = useTranslation('admin');
   const shell = useShell();
   const save = useSetInviteBetTiers();
-  const [rows, setRows] = useState(stored);
+  const [rows, setRows] = useState(initial ?? stored);
   return (
     <TierList
       legend={t('rules.invite.bet')}
@@ -404,11 +414,18 @@ function BetTiers({ stored }: { stored: AdminRewardRules['betTiers'] }) {
   );
 }
 
-function DepositTiers({ stored }: { stored: AdminRewardRules['depositTiers'] }) {
+/** The stored list, edited; `initial` is what the rows start as (a story's typed rows). */
+export function DepositTiers({
+  stored,
+  initial,
+}: {
+  stored: AdminRewardRules['depositTiers'];
+  initial?: AdminRewardRules['depositTiers'];
+}) {
   const { t } = useTranslation('admin');
   const shell = useShell();
   const save = useSetInviteDepositTiers();
-  const [rows, setRows] = useState(stored);
+  const [rows, setRows] = useState(initial ?? stored);
   return (
     <TierList
       legend={t('rules.invite.deposit')}
@@ -448,11 +465,18 @@ function DepositTiers({ stored }: { stored: AdminRewardRules['depositTiers'] }) 
   );
 }
 
-function VipRewards({ stored }: { stored: AdminRewardRules['vipRewards'] }) {
+/** The stored list, edited; `initial` is what the rows start as (a story's typed rows). */
+export function VipRewards({
+  stored,
+  initial,
+}: {
+  stored: AdminRewardRules['vipRewards'];
+  initial?: AdminRewardRules['vipRewards'];
+}) {
   const { t } = useTranslation('admin');
   const shell = useShell();
   const save = useSetInviteVipRewards();
-  const [rows, setRows] = useState(stored);
+  const [rows, setRows] = useState(initial ?? stored);
   return (
     <TierList
       legend={t('rules.invite.vip')}
