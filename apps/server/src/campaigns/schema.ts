@@ -63,17 +63,11 @@ const mechanics = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('leaderboard'),
     products,
-    prizes: z
-      .array(amounts)
-      .min(LISTS.leaderboard.prizes.min)
-      .max(LISTS.leaderboard.prizes.max),
+    prizes: z.array(amounts).min(LISTS.leaderboard.prizes.min).max(LISTS.leaderboard.prizes.max),
   }),
   z.strictObject({
     kind: z.literal('tournament'),
-    leagues: z
-      .array(text)
-      .min(LISTS.tournament.leagues.min)
-      .max(LISTS.tournament.leagues.max),
+    leagues: z.array(text).min(LISTS.tournament.leagues.min).max(LISTS.tournament.leagues.max),
     sportId: whole,
   }),
   z.strictObject({ kind: z.literal('static') }),
