@@ -38,6 +38,11 @@ export const ADMIN_ACTIONS = [
   'site.createPopupAd',
   'site.updatePopupAd',
   'site.endPopupAd',
+  // the campaigns section's reward rules (ADR 036): VIP levels and the invitation tiers
+  'vip.setLevel',
+  'invite.setBetTiers',
+  'invite.setDepositTiers',
+  'invite.setVipRewards',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -83,6 +88,10 @@ export const ADMIN_AUDIT_FIELDS = [
   'link',
   'activeFrom',
   'activeUntil',
+  // the campaigns section's reward rules (ADR 036)
+  'minTurnover',
+  'benefits',
+  'tiers',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 
@@ -102,6 +111,9 @@ export const ADMIN_TARGET_KINDS = [
   'banner',
   'notice',
   'popupAd',
+  // the campaigns section's reward rules (ADR 036)
+  'vipLevel',
+  'inviteRules',
 ] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 

@@ -51,3 +51,4 @@ export * from './age.ts';
 export * from './responsible.ts';
 export * from './campaigns.ts';
 export * from './partner.ts';
+export * from './reward-rules.ts';

@@ -1,4 +1,9 @@
-import { CURRENCIES, NEWBIE_TASKS, parseAmountToMinor } from '@touchline/domain';
+import {
+  CAMPAIGN_MECHANICS_LISTS as LISTS,
+  CURRENCIES,
+  NEWBIE_TASKS,
+  parseAmountToMinor,
+} from '@touchline/domain';
 import { z } from 'zod';
 import type { CampaignDocument, CampaignSeed } from './definition.ts';
 
@@ -36,12 +41,16 @@ const mechanics = z.discriminatedUnion('kind', [
     kind: z.literal('newbieTasks'),
     steps: z
       .array(z.strictObject({ task: z.enum(NEWBIE_TASKS), reward: amounts }))
-      .min(1)
+      .min(LISTS.newbieTasks.steps.min)
+      .max(LISTS.newbieTasks.steps.max)
       .refine((s) => new Set(s.map((x) => x.task)).size === s.length, 'each task once'),
   }),
   z.strictObject({
     kind: z.literal('signIn'),
-    dailyRewards: z.array(amounts).min(1).max(31),
+    dailyRewards: z
+      .array(amounts)
+      .min(LISTS.signIn.dailyRewards.min)
+      .max(LISTS.signIn.dailyRewards.max),
     resetOnMiss: z.boolean(),
   }),
   z.strictObject({
@@ -54,11 +63,11 @@ const mechanics = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('leaderboard'),
     products,
-    prizes: z.array(amounts).min(1).max(100),
+    prizes: z.array(amounts).min(LISTS.leaderboard.prizes.min).max(LISTS.leaderboard.prizes.max),
   }),
   z.strictObject({
     kind: z.literal('tournament'),
-    leagues: z.array(text).min(1),
+    leagues: z.array(text).min(LISTS.tournament.leagues.min).max(LISTS.tournament.leagues.max),
     sportId: whole,
   }),
   z.strictObject({ kind: z.literal('static') }),
@@ -72,8 +81,8 @@ const mechanics = z.discriminatedUnion('kind', [
           weight: whole.max(1_000_000),
         }),
       )
-      .min(2)
-      .max(16)
+      .min(LISTS.luckyWheel.segments.min)
+      .max(LISTS.luckyWheel.segments.max)
       .refine((s) => s.some((x) => x.weight > 0), 'some segment can be drawn'),
     depositPerSpin: amounts,
     dailyFreeSpins: whole.max(100),

@@ -470,6 +470,51 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
     ['an ad that does not exist', { id: 999_999 }],
   ],
   adminEndPopupAd: [['an ad that does not exist', { id: 999_999 }]],
+  // the campaigns section's reward rules (ADR 036)
+  adminSetVipLevel: [
+    ['a threshold with three decimals', { minTurnover: '1200.005' }],
+    ['a threshold below level 0', { minTurnover: '0' }],
+    ['a level of 12', { level: 12 }],
+    ['a benefit the level lacks', { benefits: [{ key: 'yacht', value: '1' }] }],
+    ['a birthday bonus as a word', { benefits: [{ key: 'birthday-bonus', value: 'lots' }] }],
+  ],
+  adminSetInviteBetTiers: [
+    [
+      'tiers out of order',
+      {
+        tiers: [
+          { minValidBet: '10', rate: '0.1' },
+          { minValidBet: '5', rate: '0.1' },
+        ],
+      },
+    ],
+    ['a rate above 1', { tiers: [{ minValidBet: '10', rate: '1.5' }] }],
+    ['no tier', { tiers: [] }],
+  ],
+  adminSetInviteDepositTiers: [
+    [
+      'a duplicate tier',
+      {
+        tiers: [
+          { minDeposit: '100', reward: '1' },
+          { minDeposit: '100.00', reward: '2' },
+        ],
+      },
+    ],
+    ['a reward of zero', { tiers: [{ minDeposit: '100', reward: '0' }] }],
+  ],
+  adminSetInviteVipRewards: [
+    ['a level of 12', { rewards: [{ vipLevel: 12, reward: '1' }] }],
+    [
+      'a level twice',
+      {
+        rewards: [
+          { vipLevel: 2, reward: '1' },
+          { vipLevel: 2, reward: '2' },
+        ],
+      },
+    ],
+  ],
 };
 
 function wrongType(value: unknown): unknown {

@@ -1165,6 +1165,67 @@ export const MESSAGES = {
     vi: 'Không có biểu ngữ hoặc thông báo nào có mã này.',
     th: 'ไม่มีแบนเนอร์หรือประกาศที่มีรหัสนี้',
   },
+  // the campaigns section's reward rules (ADR 036): VIP levels and the invitation tiers
+  adminRuleAmount: {
+    en: 'Entry {{n}}: the amount is not valid — digits with at most two decimals, above zero where a reward is paid.',
+    'zh-cn': '第 {{n}} 项：金额无效——须为最多两位小数的数字，奖励金额须大于零。',
+    vi: 'Mục {{n}}: số tiền không hợp lệ — chỉ gồm chữ số, tối đa hai chữ số thập phân, và lớn hơn 0 khi là tiền thưởng.',
+    th: 'รายการที่ {{n}}: จำนวนเงินไม่ถูกต้อง ต้องเป็นตัวเลขทศนิยมไม่เกินสองตำแหน่ง และรางวัลต้องมากกว่าศูนย์',
+  },
+  adminRuleRate: {
+    en: 'Entry {{n}}: the rate must be above 0 and at most 1, with at most six decimals (0.003 is 0.3 %).',
+    'zh-cn': '第 {{n}} 项：比例须大于 0 且不超过 1，最多六位小数（0.003 即 0.3%）。',
+    vi: 'Mục {{n}}: tỷ lệ phải lớn hơn 0 và không quá 1, tối đa sáu chữ số thập phân (0.003 là 0,3 %).',
+    th: 'รายการที่ {{n}}: อัตราต้องมากกว่า 0 และไม่เกิน 1 ทศนิยมไม่เกินหกตำแหน่ง (0.003 คือ 0.3%)',
+  },
+  adminRuleOrder: {
+    en: 'Entry {{n}}: each tier must be above the one before it — keep the tiers in order, without duplicates.',
+    'zh-cn': '第 {{n}} 项：每一档须高于前一档——请按顺序排列，不可重复。',
+    vi: 'Mục {{n}}: mỗi bậc phải cao hơn bậc trước — hãy giữ các bậc theo thứ tự và không trùng lặp.',
+    th: 'รายการที่ {{n}}: แต่ละขั้นต้องสูงกว่าขั้นก่อนหน้า เรียงตามลำดับและห้ามซ้ำกัน',
+  },
+  adminRuleLevel: {
+    en: 'Entry {{n}}: the VIP level must be 0 to 11, each level once and in order.',
+    'zh-cn': '第 {{n}} 项：VIP 等级须为 0 至 11，每个等级一次且按顺序排列。',
+    vi: 'Mục {{n}}: cấp VIP phải từ 0 đến 11, mỗi cấp một lần và theo thứ tự.',
+    th: 'รายการที่ {{n}}: ระดับ VIP ต้องอยู่ระหว่าง 0 ถึง 11 แต่ละระดับครั้งเดียวและเรียงตามลำดับ',
+  },
+  adminRuleCount: {
+    en: 'Keep between {{min}} and {{max}} entries.',
+    'zh-cn': '请保留 {{min}} 至 {{max}} 项。',
+    vi: 'Hãy giữ từ {{min}} đến {{max}} mục.',
+    th: 'ต้องมีระหว่าง {{min}} ถึง {{max}} รายการ',
+  },
+  adminVipBase: {
+    en: 'Level 0 is reached from zero turnover: every member is at least level 0.',
+    'zh-cn': '0 级的门槛必须为零：每位会员至少是 0 级。',
+    vi: 'Cấp 0 bắt đầu từ doanh số 0: mọi thành viên ít nhất là cấp 0.',
+    th: 'ระดับ 0 ต้องเริ่มที่ยอดเดิมพันศูนย์ สมาชิกทุกคนอยู่อย่างน้อยระดับ 0',
+  },
+  adminVipOrder: {
+    en: 'Thresholds rise with the level: level {{level}} needs more turnover than the level below it and less than the level above it.',
+    'zh-cn': '门槛随等级递增：{{level}} 级所需投注额须高于下一级、低于上一级。',
+    vi: 'Ngưỡng tăng theo cấp: cấp {{level}} cần doanh số cao hơn cấp dưới và thấp hơn cấp trên.',
+    th: 'เกณฑ์ต้องเพิ่มขึ้นตามระดับ: ระดับ {{level}} ต้องใช้ยอดเดิมพันมากกว่าระดับที่ต่ำกว่าและน้อยกว่าระดับที่สูงกว่า',
+  },
+  adminVipAmount: {
+    en: 'The threshold of level {{level}} is not a valid amount (digits with at most two decimals).',
+    'zh-cn': '{{level}} 级的门槛金额无效（须为最多两位小数的数字）。',
+    vi: 'Ngưỡng của cấp {{level}} không phải số tiền hợp lệ (chữ số, tối đa hai chữ số thập phân).',
+    th: 'เกณฑ์ของระดับ {{level}} ไม่ใช่จำนวนเงินที่ถูกต้อง (ตัวเลขทศนิยมไม่เกินสองตำแหน่ง)',
+  },
+  adminVipBenefit: {
+    en: 'The benefit {{field}} of level {{level}} keeps its kind: an amount, a whole number or a word, as stored.',
+    'zh-cn': '{{level}} 级的权益 {{field}} 须保持原有类型：金额、整数或文字。',
+    vi: 'Quyền lợi {{field}} của cấp {{level}} phải giữ đúng loại đã lưu: số tiền, số nguyên hoặc chữ.',
+    th: 'สิทธิประโยชน์ {{field}} ของระดับ {{level}} ต้องคงชนิดเดิม: จำนวนเงิน จำนวนเต็ม หรือข้อความ',
+  },
+  adminVipLevelNotFound: {
+    en: 'There is no VIP level {{level}}.',
+    'zh-cn': '没有 VIP {{level}} 级。',
+    vi: 'Không có cấp VIP {{level}}.',
+    th: 'ไม่มี VIP ระดับ {{level}}',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

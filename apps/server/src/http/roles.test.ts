@@ -206,6 +206,12 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   adminListPopupAds: 'superAdmin',
   adminSavePopupAd: 'superAdmin',
   adminEndPopupAd: 'superAdmin',
+  // the campaigns section's reward rules (ADR 036)
+  adminGetRewardRules: 'superAdmin',
+  adminSetVipLevel: 'superAdmin',
+  adminSetInviteBetTiers: 'superAdmin',
+  adminSetInviteDepositTiers: 'superAdmin',
+  adminSetInviteVipRewards: 'superAdmin',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

@@ -3,6 +3,8 @@ import { adminCampaignHandlers } from './admin-campaigns.ts';
 import { adminHandlers } from './admin.ts';
 import { adminSportsbookHandlers } from './admin-sportsbook.ts';
 import { adminSiteHandlers } from './admin-site.ts';
+// the campaigns section's reward rules (ADR 036)
+import { adminRewardHandlers } from './admin-rewards.ts';
 import { authHandlers } from './auth.ts';
 import { campaignsHandlers } from './campaigns.ts';
 import { cashierHandlers } from './cashier.ts';
@@ -54,4 +56,6 @@ export const platformHandlers: PlatformHandlers = {
   ...adminSportsbookHandlers,
   ...adminCampaignHandlers,
   ...adminSiteHandlers,
+  // the campaigns section's reward rules (ADR 036)
+  ...adminRewardHandlers,
 };

@@ -1,5 +1,5 @@
 import { CODES } from '@touchline/api/contract';
-import { maskAccount } from '@touchline/domain';
+import { maskAccount, ratePpmText } from '@touchline/domain';
 import { isUniqueViolation, type Queryable } from '../db/database.ts';
 import { Failure, illegalInput } from '../http/failure.ts';
 import { text } from '../http/messages.ts';
@@ -25,14 +25,8 @@ export type InviteEvent =
   | { kind: 'bet'; memberId: bigint; validBetMinor: bigint; reference: string; at: number }
   | { kind: 'vip'; memberId: bigint; fromLevel: number; toLevel: number; at: number };
 
-/** Parts per million as the contract's rate text: 3000 → `"0.003"`. */
-export function rateText(ppm: number): string {
-  const whole = Math.trunc(ppm / 1_000_000);
-  const fraction = String(ppm % 1_000_000)
-    .padStart(6, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}
+/** Parts per million as the contract's rate text: 3000 → `"0.003"` (the domain's rule). */
+export const rateText = ratePpmText;
 
 async function insertAward(
   tx: Queryable,

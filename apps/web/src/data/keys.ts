@@ -251,3 +251,8 @@ export const adminSiteKeys = {
   popupAds: () => ['admin', 'site', 'popupAds'] as const,
   dashboard: () => ['admin', 'dashboard'] as const,
 };
+
+/** The campaigns section's reward rules (ADR 036): under `admin`, so its root names them too. */
+export const adminRewardKeys = {
+  rules: () => ['admin', 'rewardRules'] as const,
+};

@@ -17,6 +17,11 @@ import {
   LANGUAGES,
   NEWBIE_TASKS,
   ODDS_FORMATS,
+  // the campaigns section's reward rules (ADR 036)
+  CAMPAIGN_MECHANICS_LIST_FIELDS,
+  REWARD_RULE_FAULTS,
+  VIP_BENEFIT_KEYS,
+  VIP_BENEFIT_VALUE_KINDS,
 } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_ACTIONS } from '../data/mutations/admin.ts';
@@ -71,6 +76,11 @@ const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   'admin:mech.': MECHANICS_FIELDS,
   'admin:mech.value.': MECHANICS_CHOICES,
   'admin:preview.px': PREVIEW_WIDTHS.map(String),
+  // the campaigns section's reward rules and mechanics lists (ADR 036)
+  'admin:mech.add.': CAMPAIGN_MECHANICS_LIST_FIELDS,
+  'admin:rules.benefit.': VIP_BENEFIT_KEYS,
+  'admin:rules.vip.benefitKind.': VIP_BENEFIT_VALUE_KINDS,
+  'admin:rules.fault.': REWARD_RULE_FAULTS,
 };
 
 /** i18next's plural forms: asking for `key` with a count reads `key_one`, `key_other`… */

@@ -2,6 +2,8 @@ import { adminCampaignCalls } from './calls/admin-campaigns.ts';
 import { adminCalls } from './calls/admin.ts';
 import { adminSportsbookCalls } from './calls/admin-sportsbook.ts';
 import { adminSiteCalls } from './calls/admin-site.ts';
+// the campaigns section's reward rules (ADR 036)
+import { adminRewardCalls } from './calls/admin-rewards.ts';
 
 /**
  * The super-admin centre's calls (area `admin`, ADR 030) by name. They are a registry of their
@@ -14,6 +16,7 @@ export const adminPlatformCalls = Object.freeze({
   ...adminSportsbookCalls,
   ...adminCampaignCalls,
   ...adminSiteCalls,
+  ...adminRewardCalls,
 });
 
 export type AdminPlatformCalls = typeof adminPlatformCalls;

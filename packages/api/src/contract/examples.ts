@@ -857,7 +857,76 @@ const exampleAdminStatus = {
   sessionsEnded: 1,
 } as const;
 
+// the campaigns section's reward rules (ADR 036)
+const exampleRewardRules = {
+  vipLevels: [
+    {
+      level: 0,
+      minTurnover: '0.00',
+      benefits: [{ key: 'birthday-bonus', title: 'Birthday bonus', value: '0.00' }],
+    },
+    {
+      level: 1,
+      minTurnover: '1000.00',
+      benefits: [{ key: 'birthday-bonus', title: 'Birthday bonus', value: '8.00' }],
+    },
+  ],
+  betTiers: [
+    { minValidBet: '1000.00', rate: '0.003' },
+    { minValidBet: '10000.00', rate: '0.005' },
+  ],
+  depositTiers: [
+    { minDeposit: '100.00', reward: '10.00' },
+    { minDeposit: '500.00', reward: '30.00' },
+  ],
+  vipRewards: [
+    { vipLevel: 1, reward: '5.00' },
+    { vipLevel: 3, reward: '30.00' },
+  ],
+};
+
 export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCalls[Name]> } = {
+  // the campaigns section's reward rules (ADR 036)
+  adminGetRewardRules: { request: {}, response: exampleRewardRules },
+  adminSetVipLevel: {
+    request: {
+      level: 1,
+      minTurnover: '1200.00',
+      benefits: [{ key: 'birthday-bonus', value: '10.00' }],
+      reason: 'Level 1 a little harder to reach',
+    },
+    response: exampleRewardRules,
+  },
+  adminSetInviteBetTiers: {
+    request: {
+      tiers: [
+        { minValidBet: '1000.00', rate: '0.003' },
+        { minValidBet: '10000.00', rate: '0.005' },
+      ],
+      reason: 'Bet tiers for the new season',
+    },
+    response: exampleRewardRules,
+  },
+  adminSetInviteDepositTiers: {
+    request: {
+      tiers: [
+        { minDeposit: '100.00', reward: '10.00' },
+        { minDeposit: '500.00', reward: '30.00' },
+      ],
+      reason: 'Deposit tiers for the new season',
+    },
+    response: exampleRewardRules,
+  },
+  adminSetInviteVipRewards: {
+    request: {
+      rewards: [
+        { vipLevel: 1, reward: '5.00' },
+        { vipLevel: 3, reward: '30.00' },
+      ],
+      reason: 'VIP rewards for the new season',
+    },
+    response: exampleRewardRules,
+  },
   adminListCampaigns: {
     request: { state: 'upcoming', limit: 50 },
     response: { list: [exampleAdminCampaign.row], next: null },

@@ -20,6 +20,8 @@ export * from './calls/admin.ts';
 export * from './calls/admin-sportsbook.ts';
 export * from './calls/admin-campaigns.ts';
 export * from './calls/admin-site.ts';
+// the campaigns section's reward rules (ADR 036)
+export * from './calls/admin-rewards.ts';
 export {
   inviteCalls,
   INVITE_AWARD_KINDS,

@@ -203,6 +203,12 @@ const OUR_PATHS = {
   adminListPopupAds: ['POST', '/api/admin/site/popup-ads'],
   adminSavePopupAd: ['POST', '/api/admin/site/popup-ads/save'],
   adminEndPopupAd: ['POST', '/api/admin/site/popup-ads/end'],
+  // the campaigns section's reward rules (ADR 036)
+  adminGetRewardRules: ['POST', '/api/admin/rewards/get'],
+  adminSetVipLevel: ['POST', '/api/admin/rewards/vip-level'],
+  adminSetInviteBetTiers: ['POST', '/api/admin/rewards/invite-bet-tiers'],
+  adminSetInviteDepositTiers: ['POST', '/api/admin/rewards/invite-deposit-tiers'],
+  adminSetInviteVipRewards: ['POST', '/api/admin/rewards/invite-vip-rewards'],
   listHomeBanners: ['GET', '/api/user/home/banner/list'],
   listHomeNotices: ['GET', '/api/user/home/notice/list'],
   listPopupAds: ['GET', '/api/user/home/popup/list'],

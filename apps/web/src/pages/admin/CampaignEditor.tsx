@@ -3,7 +3,7 @@ import {
   type AdminCampaign,
   type AdminCampaignDocument,
 } from '@touchline/api';
-import { LANGUAGES, type Language } from '@touchline/domain';
+import { LANGUAGES, mechanicsListBounds, type Language } from '@touchline/domain';
 import { Badge, Button, Checkbox, Input, Select } from '@touchline/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import {
   isDirty,
   isLocalized,
   MECHANICS_FIELDS,
+  newMechanicsEntry,
   setIn,
   toWallInput,
   type Path,
@@ -365,11 +366,14 @@ function Fields({
   path,
   language,
   onChange,
+  only,
 }: {
   value: unknown;
   path: Path;
   language: Language;
   onChange: (path: Path, value: unknown) => void;
+  /** Only this entry of a list (a list's entry beside its remove button). */
+  only?: number;
 }): ReactNode {
   const { t } = useTranslation('admin');
   const labelOf = (key: string | number) =>
@@ -381,9 +385,33 @@ function Fields({
           ? t(`mech.${key}`)
           : key;
   const entries: [string | number, unknown][] = Array.isArray(value)
-    ? value.map((v, i) => [i, v])
+    ? value
+        .map((v, i): [number, unknown] => [i, v])
+        .filter(([i]) => only === undefined || i === only)
     : Object.entries(value as Record<string, unknown>);
+  // the kind's lists an operator adds entries to and removes them from (ADR 036)
+  const kind =
+    path.length === 1 && path[0] === 'mechanics' ? (value as { kind?: string }).kind : null;
   return entries.map(([key, v]) => {
+    const bounds = kind && Array.isArray(v) ? mechanicsListBounds(kind, String(key)) : null;
+    if (bounds && kind) {
+      return (
+        <MechanicsList
+          key={[...path, key].join('.')}
+          kind={kind}
+          field={String(key)}
+          list={v as unknown[]}
+          bounds={bounds}
+          label={labelOf(key)}
+          language={language}
+          onChange={onChange}
+        />
+      );
+    }
+    return field(key, v);
+  });
+
+  function field(key: string | number, v: unknown): ReactNode {
     const at = [...path, key];
     const label = labelOf(key);
     const k = at.join('.');
@@ -461,5 +489,65 @@ function Fields({
         </div>
       </fieldset>
     );
-  });
+  }
+}
+
+/**
+ * A list of the kind's mechanics (the days of a sign-in, a leaderboard's prizes, a wheel's
+ * segments, the tasks, the leagues): each entry's fields with its remove button, and an add
+ * button, within the bounds the server's schema keeps (the domain's `CAMPAIGN_MECHANICS_LISTS`).
+ * A button that would break a bound is not shown.
+ */
+function MechanicsList({
+  kind,
+  field,
+  list,
+  bounds,
+  label,
+  language,
+  onChange,
+}: {
+  kind: string;
+  field: string;
+  list: unknown[];
+  bounds: { min: number; max: number };
+  label: string;
+  language: Language;
+  onChange: (path: Path, value: unknown) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const at: Path = ['mechanics', field];
+  const next = list.length < bounds.max ? newMechanicsEntry(field, list) : undefined;
+  return (
+    <fieldset className={own.fieldset}>
+      <legend>{label}</legend>
+      <p className={css.muted}>{t('mech.bounds', { min: bounds.min, max: bounds.max })}</p>
+      {list.map((_, i) => (
+        <div key={`${kind}.${field}.${i}`} className={own.fieldRow}>
+          <div className={own.nested}>
+            <Fields value={list} path={at} language={language} onChange={onChange} only={i} />
+          </div>
+          {list.length > bounds.min && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                onChange(
+                  at,
+                  list.filter((__, j) => j !== i),
+                )
+              }
+            >
+              {t('mech.removeEntry', { n: i + 1, list: label })}
+            </Button>
+          )}
+        </div>
+      ))}
+      {next !== undefined && (
+        <Button size="sm" variant="outline" onClick={() => onChange(at, [...list, next])}>
+          {t(`mech.add.${field}`)}
+        </Button>
+      )}
+    </fieldset>
+  );
 }

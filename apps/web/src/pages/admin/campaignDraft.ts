@@ -112,3 +112,39 @@ export const MECHANICS_CHOICES = [
 /** The widths a draft is previewed at: a phone's and a desktop's (px). */
 export const PREVIEW_WIDTHS = [375, 1280] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
+
+/**
+ * The entry an operator's "add" appends to a mechanics list (ADR 036): a day or a prize like the
+ * last one (its amounts to change), the first task not in the list yet with the last step's
+ * reward, a league to name, a segment to label with the last prize and a weight of 1; undefined
+ * when the list can take no other (every task is in it).
+ */
+export function newMechanicsEntry(field: string, list: readonly unknown[]): unknown {
+  const last = list.at(-1);
+  const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  switch (field) {
+    case 'steps': {
+      const used = new Set(list.map((s) => (s as { task: string }).task));
+      const task = NEWBIE_TASKS.find((x) => !used.has(x));
+      if (task === undefined) return undefined;
+      const reward = (last as { reward?: object } | undefined)?.reward;
+      return { task, reward: reward ? copy(reward) : zeroAmounts() };
+    }
+    case 'leagues':
+      return '';
+    case 'segments': {
+      const prize = [...list]
+        .reverse()
+        .map((s) => (s as { prize: object | null }).prize)
+        .find((p) => p !== null);
+      return { label: emptyText(), prize: prize ? copy(prize) : null, weight: 1 };
+    }
+    default:
+      return last === undefined ? zeroAmounts() : copy(last);
+  }
+}
+
+/** An amount of zero in every currency (VND without decimals, as the catalogue writes it). */
+function zeroAmounts(): Record<string, string> {
+  return Object.fromEntries(CURRENCIES.map((c) => [c, c === 'VND' ? '0' : '0.00']));
+}
