@@ -10,6 +10,7 @@ import {
   parseRuleAmount,
   ratePpmText,
   vipBenefitValueKind,
+  ratePpmPercentText,
 } from './reward-rules.ts';
 
 describe('reward rule amounts and rates', () => {
@@ -140,5 +141,15 @@ describe('campaign mechanics lists', () => {
     expect(mechanicsListBounds('newbieTasks', 'steps')).toEqual({ min: 1, max: 4 });
     expect(mechanicsListBounds('rebate', 'products')).toBeNull();
     expect(mechanicsListBounds('static', 'kind')).toBeNull();
+  });
+});
+
+describe('a rate as a percent', () => {
+  it('shifts the rate by two places, exactly', () => {
+    expect(ratePpmPercentText(parseRatePpm('0.003')!)).toBe('0.3');
+    expect(ratePpmPercentText(parseRatePpm('0.01')!)).toBe('1');
+    expect(ratePpmPercentText(parseRatePpm('0.000001')!)).toBe('0.0001');
+    expect(ratePpmPercentText(parseRatePpm('0.123456')!)).toBe('12.3456');
+    expect(ratePpmPercentText(parseRatePpm('1')!)).toBe('100');
   });
 });

@@ -42,6 +42,15 @@ export function ratePpmText(ppm: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
+/** Parts per million as a percent's text, four decimals at most: 3000 → `"0.3"`, 10000 → `"1"`. */
+export function ratePpmPercentText(ppm: number): string {
+  const whole = Math.trunc(ppm / 10_000);
+  const fraction = String(ppm % 10_000)
+    .padStart(4, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
 /**
  * Why a rule list is refused, with the 1-based entry at fault:
  * - `amount`: an amount is not money text (two decimals at most), is too large, or is zero

@@ -9,7 +9,9 @@ import {
   INVITE_VIP_REWARDS_MAX,
   INVITE_VIP_REWARDS_MIN,
   normalizeVipBenefitValue,
+  parseRatePpm,
   parseRuleAmount,
+  ratePpmPercentText,
   VIP_LEVELS,
   vipBenefitValueKind,
   type RewardRuleVerdict,
@@ -372,6 +374,13 @@ export function BetTiers({
   const shell = useShell();
   const save = useSetInviteBetTiers();
   const [rows, setRows] = useState(initial ?? stored);
+  /** The typed rate as the percent of a bet it takes; the example while it is not a rate. */
+  const rateHint = (rate: string) => {
+    const ppm = parseRatePpm(rate);
+    return ppm === null
+      ? t('rules.invite.rateHint')
+      : t('rules.invite.ratePercent', { percent: ratePpmPercentText(ppm) });
+  };
   return (
     <TierList
       legend={t('rules.invite.bet')}
@@ -395,7 +404,7 @@ export function BetTiers({
           />
           <Input
             label={t('rules.invite.rate', { n })}
-            hint={t('rules.invite.rateHint')}
+            hint={rateHint(row.rate)}
             mode="decimal"
             maxDecimals={6}
             maxLength={10}
