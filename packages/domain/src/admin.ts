@@ -38,6 +38,13 @@ export const ADMIN_ACTIONS = [
   'site.createPopupAd',
   'site.updatePopupAd',
   'site.endPopupAd',
+  // the games section (ADR 035): lobby and game maintenance windows, hot flags
+  'lobby.maintenanceSet',
+  'lobby.maintenanceEnd',
+  'lobby.setHot',
+  'game.maintenanceSet',
+  'game.maintenanceEnd',
+  'game.setHot',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -83,6 +90,9 @@ export const ADMIN_AUDIT_FIELDS = [
   'link',
   'activeFrom',
   'activeUntil',
+  // the games section: the window is `from`/`to`; the operator's switch and the hot flag
+  'maintained',
+  'hot',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 
@@ -102,6 +112,9 @@ export const ADMIN_TARGET_KINDS = [
   'banner',
   'notice',
   'popupAd',
+  // the games section
+  'lobby',
+  'game',
 ] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 

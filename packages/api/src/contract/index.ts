@@ -20,6 +20,7 @@ export * from './calls/admin.ts';
 export * from './calls/admin-sportsbook.ts';
 export * from './calls/admin-campaigns.ts';
 export * from './calls/admin-site.ts';
+export * from './calls/admin-games.ts';
 export {
   inviteCalls,
   INVITE_AWARD_KINDS,
