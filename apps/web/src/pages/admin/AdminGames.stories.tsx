@@ -31,7 +31,7 @@ const opening =
 
 /** The window dialog with a start time and an end before it: the form says what is wrong. */
 const faultyWindow: Play = async (context) => {
-  await opening(/Touchline Sports$/)(context);
+  await opening(/^Set maintenance of Touchline Sports/)(context);
   const dialog = within(await screen.findByRole('dialog'));
   await userEvent.click(dialog.getByRole('radio', { name: 'At a set time' }));
   await userEvent.type(dialog.getByLabelText(/^From/), '2026-11-23T02:00');
@@ -86,7 +86,7 @@ export const MaintenanceFault: Story = { play: faultyWindow };
 export const EndMaintenance: Story = { play: opening(/^End maintenance of Touchline Originals/) };
 
 /** Marking a game hot asks for the reason. */
-export const MarkHot: Story = { play: opening(/^Mark Penalty Dice hot/) };
+export const MarkHot: Story = { play: opening(/^Mark hot: Penalty Dice/) };
 
 /** In Thai on a phone (long words, no English left). */
 export const ThaiMobile: Story = {
@@ -100,5 +100,5 @@ export const Vietnamese: Story = { globals: { locale: 'vi' } };
 /** In Simplified Chinese, the window dialog open. */
 export const Chinese: Story = {
   globals: { locale: 'zh-cn' },
-  play: opening(/^设置 Touchline Sports 的维护/),
+  play: opening(/^设置维护 Touchline Sports/),
 };

@@ -123,8 +123,8 @@ function LobbiesPanel() {
         getKey={(l) => l.lobbyCode}
         estimateSize={ROW_ESTIMATE}
         gap={8}
-        height="min(480px, 60vh)"
-        initialRect={{ width: 375, height: 480 }}
+        height="min(360px, 50vh)"
+        initialRect={{ width: 375, height: 360 }}
         emptyState={<EmptyState kind="noMatchingData" size="sm" title={t('games.lobbiesEmpty')} />}
         renderItem={(l) => (
           <PlaceItem
@@ -467,7 +467,7 @@ function MaintenanceDialog({ place, name, row, busy }: MaintenanceDialogProps) {
           />
           <Input
             label={t('reason')}
-            hint={t('reasonHint')}
+            hint={reasonError ? undefined : t('reasonHint')}
             value={reason}
             maxLength={ADMIN_REASON_MAX}
             error={reasonError}

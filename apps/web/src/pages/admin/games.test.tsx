@@ -162,7 +162,7 @@ describe('the games section', () => {
     );
     expect(await screen.findByText('The maintenance is ended.')).toBeTruthy();
 
-    const hot = await openDialog('Mark Penalty Dice hot', 'Mark Penalty Dice hot?');
+    const hot = await openDialog('Mark hot: Penalty Dice', 'Mark Penalty Dice hot?');
     await expectNoAxeViolations(hot);
     await user().type(within(hot).getByRole('textbox'), 'New game feature');
     await user().click(within(hot).getByRole('button', { name: 'Mark hot' }));
