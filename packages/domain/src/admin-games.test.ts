@@ -23,9 +23,7 @@ describe('a maintenance window an operator sets', () => {
     expect(gameMaintenanceFault({ from: NOW, to: NOW + GAME_MAINTENANCE_MAX_MS + 1 }, NOW)).toBe(
       'tooLong',
     );
-    expect(gameMaintenanceFault({ from: NOW - 2 * HOUR, to: NOW - HOUR }, NOW)).toBe(
-      'alreadyOver',
-    );
+    expect(gameMaintenanceFault({ from: NOW - 2 * HOUR, to: NOW - HOUR }, NOW)).toBe('alreadyOver');
     expect(gameMaintenanceFault({ from: NOW - HOUR, to: NOW }, NOW)).toBe('alreadyOver');
     expect(gameMaintenanceFault({ from: Number.NaN, to: NOW }, NOW)).toBe('endsBeforeStart');
   });

@@ -71,10 +71,14 @@ describe.each(DATABASE_KINDS)('the centre’s games section on %s', (kind) => {
       list: AdminLobbyRow[];
     };
     expect(slots.list.map((l) => l.lobbyCode)).toEqual(['touchline-slots']);
-    const zh = await s.call('adminListLobbies', { gameType: 'slot' }, {
-      ...as(),
-      headers: { [HEADERS.language]: 'zh-cn' },
-    });
+    const zh = await s.call(
+      'adminListLobbies',
+      { gameType: 'slot' },
+      {
+        ...as(),
+        headers: { [HEADERS.language]: 'zh-cn' },
+      },
+    );
     expect((zh.body.data as { list: AdminLobbyRow[] }).list[0]!.lobbyName).toBe(
       'Touchline 原创游戏',
     );
@@ -90,8 +94,8 @@ describe.each(DATABASE_KINDS)('the centre’s games section on %s', (kind) => {
     const second = (await s.call('adminListGames', { limit: 1, before: first.next! }, as())).body
       .data as { list: AdminGameRow[]; next: string | null };
     expect(second.list.map((g) => g.gameCode)).toEqual(['penalty-dice']);
-    const third = (await s.call('adminListGames', { limit: 1, before: 'penalty-dice' }, as()))
-      .body.data as { list: AdminGameRow[]; next: string | null };
+    const third = (await s.call('adminListGames', { limit: 1, before: 'penalty-dice' }, as())).body
+      .data as { list: AdminGameRow[]; next: string | null };
     expect(third.list.map((g) => g.gameCode)).toEqual(['sportsbook']);
     expect(third.next).toBeNull();
 
@@ -134,8 +138,11 @@ describe.each(DATABASE_KINDS)('the centre’s games section on %s', (kind) => {
       msg: '该游戏维护时间为 2031-03-10 10:00 UTC+8 至 2031-03-10 13:00 UTC+8。',
     });
     // the players' list shows the window
-    const games = (await s.call('listSlotGames', { lobbyCode: 'touchline-slots' })).body
-      .data as { gameCode: string; startTimestamp: number | null; endTimestamp: number | null }[];
+    const games = (await s.call('listSlotGames', { lobbyCode: 'touchline-slots' })).body.data as {
+      gameCode: string;
+      startTimestamp: number | null;
+      endTimestamp: number | null;
+    }[];
     expect(games.find((g) => g.gameCode === 'golden-goal')).toMatchObject({
       startTimestamp: from,
       endTimestamp: to,
@@ -155,7 +162,11 @@ describe.each(DATABASE_KINDS)('the centre’s games section on %s', (kind) => {
     expect(await auditOf('game', 'golden-goal')).toHaveLength(1);
 
     // ended: the game launches past its maintenance (the provider is not reached in this app)
-    const ended = await s.call('adminEndGameMaintenance', { gameCode: 'golden-goal', reason }, as());
+    const ended = await s.call(
+      'adminEndGameMaintenance',
+      { gameCode: 'golden-goal', reason },
+      as(),
+    );
     expect(ended.body.data).toMatchObject({ maintainFrom: null, maintainTo: null, state: 'off' });
     expect((await launch('golden-goal')).msg).not.toMatch(/maintenance/);
     const after = await auditOf('game', 'golden-goal');
@@ -226,7 +237,9 @@ describe.each(DATABASE_KINDS)('the centre’s games section on %s', (kind) => {
   });
 
   it('ends the database owner’s switch too', async () => {
-    await s.t.db.query("update lobbies set is_maintain = true where lobby_code = 'touchline-slots'");
+    await s.t.db.query(
+      "update lobbies set is_maintain = true where lobby_code = 'touchline-slots'",
+    );
     expect(await launch('golden-goal')).toEqual({
       code: CODES.forbidden,
       msg: 'This game is under maintenance. Please try again later.',
@@ -250,7 +263,11 @@ describe.each(DATABASE_KINDS)('the centre’s games section on %s', (kind) => {
   });
 
   it('marks a game and a lobby hot or not: the players’ lists show it at once', async () => {
-    const off = await s.call('adminSetGameHot', { gameCode: 'penalty-dice', hot: false, reason }, as());
+    const off = await s.call(
+      'adminSetGameHot',
+      { gameCode: 'penalty-dice', hot: false, reason },
+      as(),
+    );
     expect(off.body.data).toMatchObject({ gameCode: 'penalty-dice', hot: false });
     const hotGames = (await s.call('listSlotGames', { isHotGame: true })).body.data as {
       gameCode: string;
@@ -264,8 +281,16 @@ describe.each(DATABASE_KINDS)('the centre’s games section on %s', (kind) => {
     expect(again.find((g) => g.gameCode === 'penalty-dice')?.isHotGame).toBe(true);
     const gameRows = await auditOf('game', 'penalty-dice');
     expect(gameRows.slice(-2).map((r) => [r.action, r.before, r.after])).toEqual([
-      ['game.setHot', expect.objectContaining({ hot: true }), expect.objectContaining({ hot: false })],
-      ['game.setHot', expect.objectContaining({ hot: false }), expect.objectContaining({ hot: true })],
+      [
+        'game.setHot',
+        expect.objectContaining({ hot: true }),
+        expect.objectContaining({ hot: false }),
+      ],
+      [
+        'game.setHot',
+        expect.objectContaining({ hot: false }),
+        expect.objectContaining({ hot: true }),
+      ],
     ]);
 
     await s.call('adminSetLobbyHot', { lobbyCode: 'touchline-slots', hot: false, reason }, as());

@@ -161,9 +161,7 @@ const GAME: PlaceKind<GameRow, AdminGameRow> = {
 };
 
 type Change =
-  | { kind: 'window'; from: number; to: number }
-  | { kind: 'end' }
-  | { kind: 'hot'; hot: boolean };
+  { kind: 'window'; from: number; to: number } | { kind: 'end' } | { kind: 'hot'; hot: boolean };
 
 /** What a change writes: the columns after it, or null when they are so already. */
 function columnsAfter(row: PlaceRow, change: Change) {
@@ -200,30 +198,34 @@ async function changePlace<Row extends PlaceRow, Out>(
   const now = ctx.app.now();
   const language = contentLanguage(ctx.language);
   const asked = change(now);
-  return adminAction(ctx, { action, target: { kind: place.kind, id: code }, reason }, async (tx) => {
-    const before = await place.read(tx, code, language, true);
-    if (!before) throw place.notFound();
-    const next = columnsAfter(before, asked);
-    if (next === null) return { result: place.out(before, now), unchanged: true };
-    await tx.query(
-      `update ${place.table}
+  return adminAction(
+    ctx,
+    { action, target: { kind: place.kind, id: code }, reason },
+    async (tx) => {
+      const before = await place.read(tx, code, language, true);
+      if (!before) throw place.notFound();
+      const next = columnsAfter(before, asked);
+      if (next === null) return { result: place.out(before, now), unchanged: true };
+      await tx.query(
+        `update ${place.table}
           set is_hot = $2, is_maintain = $3, maintain_start = $4, maintain_end = $5
         where ${place.key} = $1`,
-      [
-        code,
-        next.is_hot,
-        next.is_maintain,
-        next.start === null ? null : new Date(next.start),
-        next.end === null ? null : new Date(next.end),
-      ],
-    );
-    const after = (await place.read(tx, code, language, false))!;
-    return {
-      result: place.out(after, now),
-      before: placeValues(placeOut(before, now)),
-      after: placeValues(placeOut(after, now)),
-    };
-  });
+        [
+          code,
+          next.is_hot,
+          next.is_maintain,
+          next.start === null ? null : new Date(next.start),
+          next.end === null ? null : new Date(next.end),
+        ],
+      );
+      const after = (await place.read(tx, code, language, false))!;
+      return {
+        result: place.out(after, now),
+        before: placeValues(placeOut(before, now)),
+        after: placeValues(placeOut(after, now)),
+      };
+    },
+  );
 }
 
 export const adminGamesHandlers = {

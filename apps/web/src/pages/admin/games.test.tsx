@@ -80,16 +80,17 @@ describe('the games section', () => {
       .find((box) => !search.contains(box))!;
     await user().selectOptions(lobbyType, 'sports');
     await waitFor(() =>
-      expect(calls('adminListLobbies').some((c) => (c.body as { gameType?: string }).gameType === 'sports')).toBe(true),
+      expect(
+        calls('adminListLobbies').some(
+          (c) => (c.body as { gameType?: string }).gameType === 'sports',
+        ),
+      ).toBe(true),
     );
   });
 
   it('sets a game’s maintenance from now until a set time, with a reason', async () => {
     const { calls } = await openGames();
-    const dialog = await openDialog(
-      'Set maintenance of Golden Goal',
-      'Maintenance of Golden Goal',
-    );
+    const dialog = await openDialog('Set maintenance of Golden Goal', 'Maintenance of Golden Goal');
     expect(within(dialog).getByRole('radio', { name: 'Now' })).toHaveProperty('checked', true);
     await user().type(within(dialog).getByLabelText(/^Until/), '2026-11-22T23:00');
     await user().type(

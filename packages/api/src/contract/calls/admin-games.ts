@@ -62,8 +62,7 @@ const windowFields = {
 
 /** The window's order and length (domain); whether it is over is the server's, knowing now. */
 const windowShape = z.refine<{ from?: number | undefined; to: number }>(
-  (w) =>
-    w.from === undefined || isGameMaintenanceShape({ from: w.from, to: w.to }),
+  (w) => w.from === undefined || isGameMaintenanceShape({ from: w.from, to: w.to }),
   'the window ends after it starts and lasts at most 30 days',
 );
 
