@@ -43,6 +43,13 @@ export const ADMIN_ACTIONS = [
   'invite.setBetTiers',
   'invite.setDepositTiers',
   'invite.setVipRewards',
+  // the games section (ADR 035): lobby and game maintenance windows, hot flags
+  'lobby.maintenanceSet',
+  'lobby.maintenanceEnd',
+  'lobby.setHot',
+  'game.maintenanceSet',
+  'game.maintenanceEnd',
+  'game.setHot',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -92,6 +99,9 @@ export const ADMIN_AUDIT_FIELDS = [
   'minTurnover',
   'benefits',
   'tiers',
+  // the games section: the window is `from`/`to`; the operator's switch and the hot flag
+  'maintained',
+  'hot',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 
@@ -114,6 +124,9 @@ export const ADMIN_TARGET_KINDS = [
   // the campaigns section's reward rules (ADR 036)
   'vipLevel',
   'inviteRules',
+  // the games section
+  'lobby',
+  'game',
 ] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 

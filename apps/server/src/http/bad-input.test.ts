@@ -515,6 +515,28 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
       },
     ],
   ],
+  // the games section (ADR 035)
+  adminListLobbies: [['a game type with spaces', { gameType: 'slot games' }]],
+  adminListGames: [
+    ['a 61-character search', { search: 'g'.repeat(61) }],
+    ['a limit of 101', { limit: 101 }],
+    ['an empty cursor', { before: '' }],
+  ],
+  adminSetLobbyMaintenance: [
+    ['a window that ends before it starts', { from: 2_000_000_000_000, to: 1_000_000_000_000 }],
+    ['a window of 31 days', { from: 2_000_000_000_000, to: 2_000_000_000_000 + 31 * 86_400_000 }],
+    ['a window already over', { from: 1_000_000_000_000, to: 1_000_003_600_000 }],
+    ['a lobby that does not exist', { lobbyCode: 'no-such-lobby' }],
+  ],
+  adminEndLobbyMaintenance: [['a lobby that does not exist', { lobbyCode: 'no-such-lobby' }]],
+  adminSetLobbyHot: [['hot as text', { hot: 'yes' }]],
+  adminSetGameMaintenance: [
+    ['a window that ends as it starts', { from: 2_000_000_000_000, to: 2_000_000_000_000 }],
+    ['an end already past, starting now', { from: undefined, to: 1_000_000_000_000 }],
+    ['a game that does not exist', { gameCode: 'no-such-game' }],
+  ],
+  adminEndGameMaintenance: [['a two-letter reason', { reason: 'ok' }]],
+  adminSetGameHot: [['a game that does not exist', { gameCode: 'no-such-game' }]],
 };
 
 function wrongType(value: unknown): unknown {

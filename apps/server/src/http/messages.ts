@@ -1226,6 +1226,37 @@ export const MESSAGES = {
     vi: 'Không có cấp VIP {{level}}.',
     th: 'ไม่มี VIP ระดับ {{level}}',
   },
+  // the games section (ADR 035)
+  adminLobbyNotFound: {
+    en: 'No lobby has this code.',
+    'zh-cn': '没有该代码的游戏大厅。',
+    vi: 'Không có sảnh nào có mã này.',
+    th: 'ไม่มีล็อบบี้ที่มีรหัสนี้',
+  },
+  adminGameNotFound: {
+    en: 'No game has this code.',
+    'zh-cn': '没有该代码的游戏。',
+    vi: 'Không có trò chơi nào có mã này.',
+    th: 'ไม่มีเกมที่มีรหัสนี้',
+  },
+  adminMaintenanceEndsBeforeStart: {
+    en: 'The maintenance must end after it starts.',
+    'zh-cn': '维护结束时间必须晚于开始时间。',
+    vi: 'Thời gian kết thúc bảo trì phải sau thời gian bắt đầu.',
+    th: 'เวลาสิ้นสุดการปิดปรับปรุงต้องอยู่หลังเวลาเริ่ม',
+  },
+  adminMaintenanceTooLong: {
+    en: 'A maintenance window lasts at most {{days}} days.',
+    'zh-cn': '维护时段最长 {{days}} 天。',
+    vi: 'Một đợt bảo trì kéo dài tối đa {{days}} ngày.',
+    th: 'ช่วงปิดปรับปรุงนานได้ไม่เกิน {{days}} วัน',
+  },
+  adminMaintenanceOver: {
+    en: 'This maintenance window is already over.',
+    'zh-cn': '该维护时段已经结束。',
+    vi: 'Khung thời gian bảo trì này đã kết thúc.',
+    th: 'ช่วงปิดปรับปรุงนี้สิ้นสุดไปแล้ว',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

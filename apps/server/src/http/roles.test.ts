@@ -212,6 +212,15 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   adminSetInviteBetTiers: 'superAdmin',
   adminSetInviteDepositTiers: 'superAdmin',
   adminSetInviteVipRewards: 'superAdmin',
+  // the games section (ADR 035)
+  adminListLobbies: 'superAdmin',
+  adminListGames: 'superAdmin',
+  adminSetLobbyMaintenance: 'superAdmin',
+  adminEndLobbyMaintenance: 'superAdmin',
+  adminSetLobbyHot: 'superAdmin',
+  adminSetGameMaintenance: 'superAdmin',
+  adminEndGameMaintenance: 'superAdmin',
+  adminSetGameHot: 'superAdmin',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

@@ -1,6 +1,7 @@
 import { CODES } from '@touchline/api/contract';
 import type { Queryable } from '../db/database.ts';
 import {
+  isPlaceInMaintenance,
   LANGUAGES,
   MAINTENANCE_UTC_OFFSET_HOURS,
   wallClockToEpoch,
@@ -78,12 +79,10 @@ export function translated(translations: string, fallback: string, param: string
 export function refuseMaintenance(row: WindowRow, now: number): void {
   const start = row.maintain_start ? epochMs(row.maintain_start) : null;
   const end = row.maintain_end ? epochMs(row.maintain_end) : null;
-  const inWindow =
-    (start !== null || end !== null) &&
-    (start === null || start <= now) &&
-    (end === null || now <= end);
-  if (!row.is_maintain && !inWindow) return;
-  if (start !== null && end !== null && (inWindow || now <= end)) {
+  // the one rule of "in maintenance" (domain), as the centre's games section shows it
+  const place = { isMaintain: row.is_maintain, startTimestamp: start, endTimestamp: end };
+  if (!isPlaceInMaintenance(place, now)) return;
+  if (start !== null && end !== null && now <= end) {
     throw failure(CODES.forbidden, 'gameMaintenanceWindow', {
       start: shownTime(start),
       end: shownTime(end),

@@ -5,6 +5,7 @@ import { adminSportsbookHandlers } from './admin-sportsbook.ts';
 import { adminSiteHandlers } from './admin-site.ts';
 // the campaigns section's reward rules (ADR 036)
 import { adminRewardHandlers } from './admin-rewards.ts';
+import { adminGamesHandlers } from './admin-games.ts';
 import { authHandlers } from './auth.ts';
 import { campaignsHandlers } from './campaigns.ts';
 import { cashierHandlers } from './cashier.ts';
@@ -58,4 +59,6 @@ export const platformHandlers: PlatformHandlers = {
   ...adminSiteHandlers,
   // the campaigns section's reward rules (ADR 036)
   ...adminRewardHandlers,
+  // the games section (ADR 035)
+  ...adminGamesHandlers,
 };

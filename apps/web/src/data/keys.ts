@@ -256,3 +256,9 @@ export const adminSiteKeys = {
 export const adminRewardKeys = {
   rules: () => ['admin', 'rewardRules'] as const,
 };
+
+/** The centre's games section (ADR 035): under `admin`, so its root names them too. */
+export const adminGamesKeys = {
+  lobbies: (gameType: string | null) => ['admin', 'games', 'lobbies', gameType] as const,
+  games: (filter: object) => ['admin', 'games', 'list', filter] as const,
+};

@@ -2,6 +2,8 @@ import { adminCampaignCalls } from './calls/admin-campaigns.ts';
 import { adminCalls } from './calls/admin.ts';
 import { adminSportsbookCalls } from './calls/admin-sportsbook.ts';
 import { adminSiteCalls } from './calls/admin-site.ts';
+// the games section (ADR 035)
+import { adminGamesCalls } from './calls/admin-games.ts';
 // the campaigns section's reward rules (ADR 036)
 import { adminRewardCalls } from './calls/admin-rewards.ts';
 
@@ -17,6 +19,7 @@ export const adminPlatformCalls = Object.freeze({
   ...adminCampaignCalls,
   ...adminSiteCalls,
   ...adminRewardCalls,
+  ...adminGamesCalls,
 });
 
 export type AdminPlatformCalls = typeof adminPlatformCalls;

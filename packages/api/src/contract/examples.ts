@@ -884,6 +884,59 @@ const exampleRewardRules = {
     { vipLevel: 3, reward: '30.00' },
   ],
 };
+/** The games section's lobbies (ADR 035): one in a maintenance window now, one hot. */
+export const exampleAdminLobbies = [
+  {
+    lobbyCode: 'touchline-sports',
+    lobbyName: 'Touchline Sports',
+    gameType: 'sports',
+    games: 1,
+    hot: true,
+    maintained: false,
+    maintainFrom: null,
+    maintainTo: null,
+    state: 'off',
+  },
+  {
+    lobbyCode: 'touchline-slots',
+    lobbyName: 'Touchline Originals',
+    gameType: 'slot',
+    games: 2,
+    hot: false,
+    maintained: false,
+    maintainFrom: T0 - 3_600_000,
+    maintainTo: T0 + 2 * 3_600_000,
+    state: 'on',
+  },
+] as const;
+
+/** The games section's games: one hot, one with a window to come. */
+export const exampleAdminGames = [
+  {
+    gameCode: 'golden-goal',
+    gameName: 'Golden Goal',
+    gameType: 'slot',
+    lobbyCode: 'touchline-slots',
+    lobbyName: 'Touchline Originals',
+    hot: true,
+    maintained: false,
+    maintainFrom: null,
+    maintainTo: null,
+    state: 'off',
+  },
+  {
+    gameCode: 'penalty-dice',
+    gameName: 'Penalty Dice',
+    gameType: 'slot',
+    lobbyCode: 'touchline-slots',
+    lobbyName: 'Touchline Originals',
+    hot: false,
+    maintained: false,
+    maintainFrom: T0 + 24 * 3_600_000,
+    maintainTo: T0 + 26 * 3_600_000,
+    state: 'scheduled',
+  },
+] as const;
 
 export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCalls[Name]> } = {
   // the campaigns section's reward rules (ADR 036)
@@ -1179,6 +1232,46 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   adminEndPopupAd: {
     request: { id: 1, reason: 'Offer over' },
     response: { ...exampleAdminPopupAds[0]!, activeUntil: T0 },
+  },
+  // the games section (ADR 035)
+  adminListLobbies: { request: { gameType: 'slot' }, response: { list: [...exampleAdminLobbies] } },
+  adminListGames: {
+    request: { lobbyCode: 'touchline-slots', gameType: 'slot', search: 'goal', limit: 50 },
+    response: { list: [...exampleAdminGames], next: null },
+  },
+  adminSetLobbyMaintenance: {
+    request: {
+      lobbyCode: 'touchline-slots',
+      from: T0 - 3_600_000,
+      to: T0 + 2 * 3_600_000,
+      reason: 'Provider upgrade',
+    },
+    response: exampleAdminLobbies[1],
+  },
+  adminEndLobbyMaintenance: {
+    request: { lobbyCode: 'touchline-slots', reason: 'Upgrade finished' },
+    response: { ...exampleAdminLobbies[1], maintainFrom: null, maintainTo: null, state: 'off' },
+  },
+  adminSetLobbyHot: {
+    request: { lobbyCode: 'touchline-slots', hot: true, reason: 'Weekend promotion' },
+    response: { ...exampleAdminLobbies[1], hot: true },
+  },
+  adminSetGameMaintenance: {
+    request: {
+      gameCode: 'penalty-dice',
+      from: T0 + 24 * 3_600_000,
+      to: T0 + 26 * 3_600_000,
+      reason: 'Payout table update',
+    },
+    response: exampleAdminGames[1],
+  },
+  adminEndGameMaintenance: {
+    request: { gameCode: 'penalty-dice', reason: 'Update cancelled' },
+    response: { ...exampleAdminGames[1], maintainFrom: null, maintainTo: null, state: 'off' },
+  },
+  adminSetGameHot: {
+    request: { gameCode: 'penalty-dice', hot: true, reason: 'New game feature' },
+    response: { ...exampleAdminGames[1], hot: true },
   },
   listPopupAds: {
     request: {},

@@ -22,6 +22,7 @@ export * from './calls/admin-campaigns.ts';
 export * from './calls/admin-site.ts';
 // the campaigns section's reward rules (ADR 036)
 export * from './calls/admin-rewards.ts';
+export * from './calls/admin-games.ts';
 export {
   inviteCalls,
   INVITE_AWARD_KINDS,

@@ -7,6 +7,7 @@ import { CampaignsSection } from './CampaignsSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { SportsbookSection } from './SportsbookSection.tsx';
 import { SiteSection } from './SiteSection.tsx';
+import { GamesSection } from './GamesSection.tsx';
 
 /** The dashboard comes with its chart library, fetched when its tab is opened. */
 const DashboardSection = lazy(() => import('./DashboardSection.tsx'));
@@ -20,6 +21,8 @@ export const ADMIN_TABS = [
   'members',
   'site',
   'sportsbook',
+  // the games section (ADR 035)
+  'games',
   'campaigns',
   'audit',
 ] as const;
@@ -32,6 +35,7 @@ const TAB_LABELS: Readonly<Record<AdminTab, string>> = {
   audit: 'tab.audit',
   sportsbook: 'tab.sportsbook',
   campaigns: 'tab.campaigns',
+  games: 'tab.games',
 };
 
 export function isAdminTab(value: unknown): value is AdminTab {
@@ -93,6 +97,9 @@ export function AdminCentreView({
         </Tabs.Content>
         <Tabs.Content value="sportsbook" className={css.panel}>
           <SportsbookSection />
+        </Tabs.Content>
+        <Tabs.Content value="games" className={css.panel}>
+          <GamesSection />
         </Tabs.Content>
         <Tabs.Content value="campaigns" className={css.panel}>
           <CampaignsSection campaignId={campaignId} onCampaignChange={onCampaignChange} />

@@ -53,6 +53,7 @@ describe('members', () => {
       'Members',
       'Site',
       'Sportsbook',
+      'Games',
       'Campaigns',
       'Audit log',
     ]);
