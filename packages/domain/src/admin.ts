@@ -38,6 +38,14 @@ export const ADMIN_ACTIONS = [
   'site.createPopupAd',
   'site.updatePopupAd',
   'site.endPopupAd',
+  // the live section (ADR 034): streams, the sensitive words, bans from every room
+  'stream.forceStop',
+  'stream.feature',
+  'stream.unfeature',
+  'chat.addWord',
+  'chat.removeWord',
+  'chat.banGlobal',
+  'chat.liftBan',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -83,6 +91,12 @@ export const ADMIN_AUDIT_FIELDS = [
   'link',
   'activeFrom',
   'activeUntil',
+  // the live section: a stream's home spot, a sensitive word, a ban from every room
+  'featured',
+  'word',
+  'member',
+  'bannedUntil',
+  'lifted',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 
@@ -102,6 +116,10 @@ export const ADMIN_TARGET_KINDS = [
   'banner',
   'notice',
   'popupAd',
+  // the live section
+  'stream',
+  'word',
+  'chatBan',
 ] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 

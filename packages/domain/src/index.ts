@@ -12,6 +12,7 @@ export * from './cash-out.ts';
 export * from './bet-slip.ts';
 export * from './money.ts';
 export * from './admin.ts';
+export * from './admin-live.ts';
 export * from './currency.ts';
 export * from './input.ts';
 export { graphemes } from './text.ts';

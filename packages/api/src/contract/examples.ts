@@ -770,6 +770,33 @@ export const exampleAdminAudit: AdminAuditEntry[] = [
 ];
 
 /** A sports bulletin as the centre lists it. */
+/** A stream as the live section lists it (ADR 034). */
+const exampleAdminStream = {
+  id: 501,
+  presenterId: 2001,
+  presenterName: 'Linh',
+  presenterUserName: 'host_linh',
+  title: 'Derby night: live odds and chat',
+  status: 2,
+  state: 'live',
+  featured: false,
+  viewers: 1_204,
+  startTime: T0,
+  endTime: null,
+} as const;
+
+/** A ban from every chat room (ADR 034). */
+const exampleAdminGlobalBan = {
+  id: 31,
+  memberId: 1001,
+  userName: 'lucky88',
+  nickName: 'Lucky',
+  reason: 'Spam links in every room',
+  bannedUntil: T0 + 1_440 * MINUTE,
+  operator: 'admin',
+  createdAt: T0,
+};
+
 const exampleAdminBulletin = {
   id: 7,
   title: {
@@ -1110,6 +1137,49 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   adminEndPopupAd: {
     request: { id: 1, reason: 'Offer over' },
     response: { ...exampleAdminPopupAds[0]!, activeUntil: T0 },
+  },
+  // the live section (ADR 034)
+  adminListStreams: {
+    request: { state: 'live', search: 'linh', limit: 50 },
+    response: { list: [exampleAdminStream], next: '0_-1795000000000_501' },
+  },
+  adminForceStopStream: {
+    request: { id: 501, reason: 'Showing a pirated feed' },
+    response: {
+      ...exampleAdminStream,
+      status: 3,
+      state: 'ended',
+      viewers: null,
+      endTime: T0 + 90 * MINUTE,
+    },
+  },
+  adminFeatureStream: {
+    request: { id: 501, featured: true, reason: 'Derby night on the home page' },
+    response: { ...exampleAdminStream, featured: true },
+  },
+  adminListSensitiveWords: {
+    request: { limit: 50 },
+    response: { list: ['fixed match', 'free money', 'scam'], next: 'scam' },
+  },
+  adminAddSensitiveWord: {
+    request: { word: 'Sure Bet', reason: 'Touting in the rooms' },
+    response: { word: 'sure bet' },
+  },
+  adminRemoveSensitiveWord: {
+    request: { word: 'scam', reason: 'Masks honest warnings' },
+    response: { word: 'scam' },
+  },
+  adminListGlobalBans: {
+    request: { limit: 50 },
+    response: { list: [exampleAdminGlobalBan], next: null },
+  },
+  adminBanGlobal: {
+    request: { member: 'lucky88', durationMinutes: 1_440, reason: 'Spam links in every room' },
+    response: exampleAdminGlobalBan,
+  },
+  adminLiftGlobalBan: {
+    request: { id: 31, reason: 'Appeal accepted' },
+    response: { id: 31, lifted: true },
   },
   listPopupAds: {
     request: {},

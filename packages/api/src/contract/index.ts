@@ -20,6 +20,8 @@ export * from './calls/admin.ts';
 export * from './calls/admin-sportsbook.ts';
 export * from './calls/admin-campaigns.ts';
 export * from './calls/admin-site.ts';
+// the live section (ADR 034)
+export * from './calls/admin-live.ts';
 export {
   inviteCalls,
   INVITE_AWARD_KINDS,

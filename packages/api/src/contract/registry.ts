@@ -2,6 +2,7 @@ import { adminCampaignCalls } from './calls/admin-campaigns.ts';
 import { adminCalls } from './calls/admin.ts';
 import { adminSportsbookCalls } from './calls/admin-sportsbook.ts';
 import { adminSiteCalls } from './calls/admin-site.ts';
+import { adminLiveCalls } from './calls/admin-live.ts';
 import { authCalls } from './calls/auth.ts';
 import { campaignsCalls } from './calls/campaigns.ts';
 import { gamesCalls } from './calls/games.ts';
@@ -30,7 +31,14 @@ export const platformCallsByArea = Object.freeze({
   live: liveCalls,
   operation: { ...operationCalls, ...partnerCalls },
   campaigns: campaignsCalls,
-  admin: { ...adminCalls, ...adminSportsbookCalls, ...adminCampaignCalls, ...adminSiteCalls },
+  admin: {
+    ...adminCalls,
+    ...adminSportsbookCalls,
+    ...adminCampaignCalls,
+    ...adminSiteCalls,
+    // the live section (ADR 034)
+    ...adminLiveCalls,
+  },
 } as const satisfies Record<PlatformArea, Record<string, AnyCall>>);
 
 /** The platform API's calls by name. */
@@ -49,6 +57,8 @@ export const platformCalls = Object.freeze({
   ...adminSportsbookCalls,
   ...adminCampaignCalls,
   ...adminSiteCalls,
+  // the live section (ADR 034)
+  ...adminLiveCalls,
 });
 
 export { liveCalls, sportsCalls };
