@@ -3,6 +3,7 @@ import { adminCampaignHandlers } from './admin-campaigns.ts';
 import { adminHandlers } from './admin.ts';
 import { adminSportsbookHandlers } from './admin-sportsbook.ts';
 import { adminSiteHandlers } from './admin-site.ts';
+import { adminLiveHandlers } from './admin-live.ts';
 import { authHandlers } from './auth.ts';
 import { campaignsHandlers } from './campaigns.ts';
 import { cashierHandlers } from './cashier.ts';
@@ -54,4 +55,6 @@ export const platformHandlers: PlatformHandlers = {
   ...adminSportsbookHandlers,
   ...adminCampaignHandlers,
   ...adminSiteHandlers,
+  // the live section (ADR 034)
+  ...adminLiveHandlers,
 };
