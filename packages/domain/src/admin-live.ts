@@ -1,3 +1,5 @@
+import { ADMIN_REASON_MIN } from './admin.ts';
+
 /**
  * The super-admin centre's live section (issue 22 §1 "Live", ADR 034): how an operator filters
  * the streams, the rule of a sensitive word, and a global chat ban's length and reason.
@@ -46,4 +48,10 @@ export function isGlobalBanDuration(minutes: number | null): boolean {
     minutes === null ||
     (Number.isInteger(minutes) && minutes >= 1 && minutes <= GLOBAL_BAN_MAX_MINUTES)
   );
+}
+
+/** Whether a ban's reason (told to the member, kept in the audit log) is of a length it takes. */
+export function isGlobalBanReason(reason: string): boolean {
+  const length = reason.trim().length;
+  return length >= ADMIN_REASON_MIN && length <= CHAT_BAN_REASON_MAX;
 }

@@ -251,3 +251,10 @@ export const adminSiteKeys = {
   popupAds: () => ['admin', 'site', 'popupAds'] as const,
   dashboard: () => ['admin', 'dashboard'] as const,
 };
+
+/** The centre's live section (ADR 034): under `admin`, so its root names them too. */
+export const adminLiveKeys = {
+  streams: (filter: object) => ['admin', 'live', 'streams', filter] as const,
+  words: (search: string) => ['admin', 'live', 'words', search] as const,
+  bans: (search: string) => ['admin', 'live', 'bans', search] as const,
+};

@@ -11,7 +11,9 @@ import {
   ADMIN_ACTIONS,
   ADMIN_AUDIT_FIELDS,
   ADMIN_MATCH_STATES,
+  ADMIN_STREAM_STATES,
   ADMIN_TARGET_KINDS,
+  GLOBAL_BAN_DURATIONS,
   CAMPAIGN_REFUSALS,
   CAMPAIGN_STATES,
   LANGUAGES,
@@ -71,6 +73,11 @@ const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   'admin:mech.': MECHANICS_FIELDS,
   'admin:mech.value.': MECHANICS_CHOICES,
   'admin:preview.px': PREVIEW_WIDTHS.map(String),
+  // the live section (ADR 034): a stream's state, a ban's length (`forever`: until lifted)
+  'admin:live.streams.state.': ADMIN_STREAM_STATES,
+  'admin:live.bans.durations.': GLOBAL_BAN_DURATIONS.map((m) =>
+    m === null ? 'forever' : String(m),
+  ),
 };
 
 /** i18next's plural forms: asking for `key` with a count reads `key_one`, `key_other`… */

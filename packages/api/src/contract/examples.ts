@@ -1141,7 +1141,7 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   // the live section (ADR 034)
   adminListStreams: {
     request: { state: 'live', search: 'linh', limit: 50 },
-    response: { list: [exampleAdminStream], next: '0_-1795000000000_501' },
+    response: { list: [exampleAdminStream], next: null },
   },
   adminForceStopStream: {
     request: { id: 501, reason: 'Showing a pirated feed' },
@@ -1159,7 +1159,7 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   },
   adminListSensitiveWords: {
     request: { limit: 50 },
-    response: { list: ['fixed match', 'free money', 'scam'], next: 'scam' },
+    response: { list: ['fixed match', 'free money', 'scam'], next: null },
   },
   adminAddSensitiveWord: {
     request: { word: 'Sure Bet', reason: 'Touting in the rooms' },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as css from './admin.css.ts';
 import { AuditSection } from './AuditSection.tsx';
 import { CampaignsSection } from './CampaignsSection.tsx';
+import { LiveSection } from './LiveSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { SportsbookSection } from './SportsbookSection.tsx';
 import { SiteSection } from './SiteSection.tsx';
@@ -20,6 +21,8 @@ export const ADMIN_TABS = [
   'members',
   'site',
   'sportsbook',
+  // the live section (ADR 034)
+  'live',
   'campaigns',
   'audit',
 ] as const;
@@ -32,6 +35,8 @@ const TAB_LABELS: Readonly<Record<AdminTab, string>> = {
   audit: 'tab.audit',
   sportsbook: 'tab.sportsbook',
   campaigns: 'tab.campaigns',
+  // the live section (ADR 034)
+  live: 'tab.live',
 };
 
 export function isAdminTab(value: unknown): value is AdminTab {
@@ -93,6 +98,10 @@ export function AdminCentreView({
         </Tabs.Content>
         <Tabs.Content value="sportsbook" className={css.panel}>
           <SportsbookSection />
+        </Tabs.Content>
+        {/* the live section (ADR 034) */}
+        <Tabs.Content value="live" className={css.panel}>
+          <LiveSection />
         </Tabs.Content>
         <Tabs.Content value="campaigns" className={css.panel}>
           <CampaignsSection campaignId={campaignId} onCampaignChange={onCampaignChange} />

@@ -53,6 +53,8 @@ describe('members', () => {
       'Members',
       'Site',
       'Sportsbook',
+      // the live section (ADR 034)
+      'Live',
       'Campaigns',
       'Audit log',
     ]);
