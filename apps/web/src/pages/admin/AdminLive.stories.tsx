@@ -159,7 +159,7 @@ export const Loading: Story = {
 };
 
 /** The lists could not be loaded: a retry each. */
-export const Error: Story = {
+export const ListsError: Story = {
   args: {
     answers: {
       adminListStreams: down,
@@ -186,10 +186,10 @@ export const FeatureDialog: Story = {
 };
 
 /** Removing a sensitive word. */
-export const RemoveWordDialog: Story = { play: opening('Remove scam') };
+export const RemoveWordDialog: Story = { play: opening('Remove: scam') };
 
 /** Lifting a ban from every room. */
-export const LiftBanDialog: Story = { play: opening('Lift the ban on lucky88') };
+export const LiftBanDialog: Story = { play: opening('Lift ban: lucky88') };
 
 /** In Thai on a phone (long words, no English left). */
 export const ThaiMobile: Story = {

@@ -253,7 +253,7 @@ function WordsPanel() {
                   size="sm"
                   variant="outline"
                   disabled={change.isPending}
-                  aria-label={t('live.words.removeLabel', { word: w })}
+                  aria-label={`${t('live.words.remove')}: ${w}`}
                 >
                   {t('live.words.remove')}
                 </Button>
@@ -402,7 +402,7 @@ function BansPanel() {
                     size="sm"
                     variant="outline"
                     disabled={lift.isPending}
-                    aria-label={t('live.bans.liftLabel', { name: b.userName })}
+                    aria-label={`${t('live.bans.lift')}: ${b.userName}`}
                   >
                     {t('live.bans.lift')}
                   </Button>

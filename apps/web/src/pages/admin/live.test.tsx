@@ -179,7 +179,7 @@ describe('the live section', () => {
   it('removes a word with a reason', async () => {
     const { calls } = await openLive();
     const words = await screen.findByRole('list', { name: 'Sensitive words' });
-    await user().click(within(words).getByRole('button', { name: 'Remove scam' }));
+    await user().click(within(words).getByRole('button', { name: 'Remove: scam' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove “scam” from the list?' });
     await user().type(within(dialog).getByRole('textbox'), 'Masks honest warnings');
     await user().click(within(dialog).getByRole('button', { name: 'Remove' }));
@@ -214,7 +214,7 @@ describe('the live section', () => {
     expect(await screen.findByText('Banned: every chat refuses their messages now.')).toBeTruthy();
 
     const bans = await screen.findByRole('list', { name: 'Bans from every room' });
-    await user().click(within(bans).getByRole('button', { name: 'Lift the ban on lucky88' }));
+    await user().click(within(bans).getByRole('button', { name: 'Lift ban: lucky88' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lift the ban on lucky88?' });
     await user().type(within(dialog).getByRole('textbox'), 'Appeal accepted');
     await user().click(within(dialog).getByRole('button', { name: 'Lift ban' }));

@@ -14,14 +14,14 @@ const EXPECTED: Record<string, () => Promise<unknown>> = {
   StreamsMobile: () => screen.findByText('Featured on home'),
   Empty: () => screen.findByText('No one is banned from every room.'),
   Loading: () => waitFor(() => expect(screen.getAllByText('Loading…')).toHaveLength(3)),
-  Error: () =>
+  ListsError: () =>
     waitFor(() => expect(screen.getAllByText('This could not be loaded.')).toHaveLength(3)),
   ForceStopDialog: forceStop,
   ForceStopDialogMobile: forceStop,
   FeatureDialog: () =>
     screen.findByRole('button', { name: 'Feature on home: V-League: Hà Nội v Hải Phòng' }),
-  RemoveWordDialog: () => screen.findByRole('button', { name: 'Remove scam' }),
-  LiftBanDialog: () => screen.findByRole('button', { name: 'Lift the ban on lucky88' }),
+  RemoveWordDialog: () => screen.findByRole('button', { name: 'Remove: scam' }),
+  LiftBanDialog: () => screen.findByRole('button', { name: 'Lift ban: lucky88' }),
   ThaiMobile: () => screen.findByText('อยู่บนหน้าแรก'),
   Vietnamese: () => screen.findByText('Nổi bật trên trang chủ'),
   Chinese: () => screen.findByText('首页推荐'),
