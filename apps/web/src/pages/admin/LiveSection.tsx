@@ -139,7 +139,7 @@ function StreamsPanel() {
         emptyState={<EmptyState kind="noMatchingData" size="sm" title={t('live.streams.empty')} />}
         renderItem={(s) => (
           <div className={css.marketRow}>
-            <span className={css.rowTitle}>{s.title}</span>
+            <span className={liveCss.streamTitle}>{s.title}</span>
             <span className={css.number}>
               {s.viewers === null ? null : t('live.streams.viewers', { count: s.viewers })}
             </span>

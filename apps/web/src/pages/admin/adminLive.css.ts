@@ -23,3 +23,10 @@ export const wordRow = style({
 });
 
 export const word = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+/** A stream's title in full, wrapped (a host's title is long on a phone, and never cut). */
+export const streamTitle = style({
+  minWidth: 0,
+  fontWeight: tokens.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
