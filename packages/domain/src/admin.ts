@@ -50,6 +50,14 @@ export const ADMIN_ACTIONS = [
   'game.maintenanceSet',
   'game.maintenanceEnd',
   'game.setHot',
+  // the live section (ADR 034): streams, the sensitive words, bans from every room
+  'stream.forceStop',
+  'stream.feature',
+  'stream.unfeature',
+  'chat.addWord',
+  'chat.removeWord',
+  'chat.banGlobal',
+  'chat.liftBan',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -102,6 +110,12 @@ export const ADMIN_AUDIT_FIELDS = [
   // the games section: the window is `from`/`to`; the operator's switch and the hot flag
   'maintained',
   'hot',
+  // the live section: a stream's home spot, a sensitive word, a ban from every room
+  'featured',
+  'word',
+  'member',
+  'bannedUntil',
+  'lifted',
 ] as const;
 export type AdminAuditField = (typeof ADMIN_AUDIT_FIELDS)[number];
 
@@ -127,6 +141,10 @@ export const ADMIN_TARGET_KINDS = [
   // the games section
   'lobby',
   'game',
+  // the live section
+  'stream',
+  'word',
+  'chatBan',
 ] as const;
 export type AdminTargetKind = (typeof ADMIN_TARGET_KINDS)[number];
 

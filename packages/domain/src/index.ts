@@ -13,6 +13,7 @@ export * from './bet-slip.ts';
 export * from './money.ts';
 export * from './admin.ts';
 export * from './admin-games.ts';
+export * from './admin-live.ts';
 export * from './currency.ts';
 export * from './input.ts';
 export { graphemes } from './text.ts';

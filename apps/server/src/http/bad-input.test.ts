@@ -537,6 +537,33 @@ const FIELD_FAULTS: Partial<Record<PlatformCallName, [string, Record<string, unk
   ],
   adminEndGameMaintenance: [['a two-letter reason', { reason: 'ok' }]],
   adminSetGameHot: [['a game that does not exist', { gameCode: 'no-such-game' }]],
+  // the live section (ADR 034)
+  adminListStreams: [
+    ['an unknown state', { state: 'paused' }],
+    ['a cursor that is not one', { before: 'abc' }],
+    ['a limit of 101', { limit: 101 }],
+  ],
+  adminForceStopStream: [
+    ['a stream that does not exist', { id: 999_999 }],
+    ['a two-letter reason', { reason: 'ok' }],
+  ],
+  adminFeatureStream: [
+    ['a stream that does not exist', { id: 999_999 }],
+    ['featured as text', { featured: 'yes' }],
+  ],
+  adminListSensitiveWords: [['a limit of 0', { limit: 0 }]],
+  adminAddSensitiveWord: [
+    ['a 31-character word', { word: 'w'.repeat(31) }],
+    ['a word of spaces', { word: '   ' }],
+  ],
+  adminRemoveSensitiveWord: [['a word not on the list', { word: 'never listed' }]],
+  adminListGlobalBans: [['a limit of 101', { limit: 101 }]],
+  adminBanGlobal: [
+    ['a member who does not exist', { member: 'nobody_here' }],
+    ['a 201-character reason', { reason: 'r'.repeat(201) }],
+    ['a ban of no minutes', { durationMinutes: 0 }],
+  ],
+  adminLiftGlobalBan: [['a ban that does not exist', { id: 999_999 }]],
 };
 
 function wrongType(value: unknown): unknown {

@@ -1257,6 +1257,37 @@ export const MESSAGES = {
     vi: 'Khung thời gian bảo trì này đã kết thúc.',
     th: 'ช่วงปิดปรับปรุงนี้สิ้นสุดไปแล้ว',
   },
+  // the live section (ADR 034)
+  adminStreamOver: {
+    en: 'This stream has ended: it can no longer be featured on the home page.',
+    'zh-cn': '该直播已结束，无法再推荐到首页。',
+    vi: 'Buổi phát này đã kết thúc: không thể đưa lên trang chủ nữa.',
+    th: 'ไลฟ์นี้จบแล้ว ไม่สามารถแนะนำบนหน้าแรกได้อีก',
+  },
+  adminWordListed: {
+    en: 'This word is already on the sensitive-word list.',
+    'zh-cn': '该词已在敏感词列表中。',
+    vi: 'Từ này đã có trong danh sách từ nhạy cảm.',
+    th: 'คำนี้อยู่ในรายการคำต้องห้ามแล้ว',
+  },
+  adminWordNotListed: {
+    en: 'This word is not on the sensitive-word list.',
+    'zh-cn': '该词不在敏感词列表中。',
+    vi: 'Từ này không có trong danh sách từ nhạy cảm.',
+    th: 'คำนี้ไม่อยู่ในรายการคำต้องห้าม',
+  },
+  adminAlreadyBannedEverywhere: {
+    en: 'This member is already banned from every room. Lift that ban first to give a new one.',
+    'zh-cn': '该会员已被禁止在所有房间发言。请先解除该禁言再重新设置。',
+    vi: 'Thành viên này đã bị cấm chat ở mọi phòng. Hãy gỡ lệnh cấm đó trước khi cấm lại.',
+    th: 'สมาชิกนี้ถูกห้ามแชททุกห้องอยู่แล้ว โปรดยกเลิกการแบนนั้นก่อนจึงจะแบนใหม่ได้',
+  },
+  adminGlobalBanNotFound: {
+    en: 'No ban from every room has this id.',
+    'zh-cn': '没有该编号的全站禁言。',
+    vi: 'Không có lệnh cấm toàn bộ phòng nào có mã này.',
+    th: 'ไม่มีการแบนทุกห้องที่มีรหัสนี้',
+  },
 } satisfies Record<string, Readonly<Record<Language, Text>>>;
 
 export type MessageKey = keyof typeof MESSAGES;

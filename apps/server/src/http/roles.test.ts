@@ -221,6 +221,16 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   adminSetGameMaintenance: 'superAdmin',
   adminEndGameMaintenance: 'superAdmin',
   adminSetGameHot: 'superAdmin',
+  // the live section (ADR 034)
+  adminListStreams: 'superAdmin',
+  adminForceStopStream: 'superAdmin',
+  adminFeatureStream: 'superAdmin',
+  adminListSensitiveWords: 'superAdmin',
+  adminAddSensitiveWord: 'superAdmin',
+  adminRemoveSensitiveWord: 'superAdmin',
+  adminListGlobalBans: 'superAdmin',
+  adminBanGlobal: 'superAdmin',
+  adminLiftGlobalBan: 'superAdmin',
 };
 
 const IMPLEMENTED = Object.keys(platformHandlers) as PlatformCallName[];

@@ -6,6 +6,7 @@ import { adminSiteHandlers } from './admin-site.ts';
 // the campaigns section's reward rules (ADR 036)
 import { adminRewardHandlers } from './admin-rewards.ts';
 import { adminGamesHandlers } from './admin-games.ts';
+import { adminLiveHandlers } from './admin-live.ts';
 import { authHandlers } from './auth.ts';
 import { campaignsHandlers } from './campaigns.ts';
 import { cashierHandlers } from './cashier.ts';
@@ -61,4 +62,6 @@ export const platformHandlers: PlatformHandlers = {
   ...adminRewardHandlers,
   // the games section (ADR 035)
   ...adminGamesHandlers,
+  // the live section (ADR 034)
+  ...adminLiveHandlers,
 };

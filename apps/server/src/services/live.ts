@@ -201,16 +201,31 @@ export async function writeStreamEnd(
   return true;
 }
 
+/**
+ * Ends a stream by `stop` (it was live) or `cancel` (it was announced: reminders go too) within
+ * the transaction `tx`, as its host or a super admin (the live section's force-stop, ADR 034):
+ * the status it ended in, to announce with `announceStatus` once committed.
+ */
+export async function endStreamIn(
+  tx: Queryable,
+  id: number,
+  caller: Caller,
+  action: 'stop' | 'cancel',
+  at: number,
+): Promise<typeof STREAM_STATUS.ended | typeof STREAM_STATUS.cancelled> {
+  const { next } = await takeForChange(tx, id, caller, action);
+  if (next !== STREAM_STATUS.ended && next !== STREAM_STATUS.cancelled) {
+    throw new Error(`${action} leads to status ${next}`);
+  }
+  await writeStreamEnd(tx, id, next, at);
+  return next;
+}
+
 /** Ends a stream by `stop` (it was live) or `cancel` (it was announced: reminders go too). */
 async function endStream(ctx: CallContext, id: number, action: 'stop' | 'cancel') {
-  const status = await ctx.app.db.transaction(async (tx) => {
-    const { next } = await takeForChange(tx, id, ctx.member, action);
-    if (next !== STREAM_STATUS.ended && next !== STREAM_STATUS.cancelled) {
-      throw new Error(`${action} leads to status ${next}`);
-    }
-    await writeStreamEnd(tx, id, next, ctx.app.now());
-    return next;
-  });
+  const status = await ctx.app.db.transaction((tx) =>
+    endStreamIn(tx, id, ctx.member, action, ctx.app.now()),
+  );
   announceStatus(ctx.app, { id, status, viewers: 0 });
 }
 
@@ -590,8 +605,8 @@ export const liveHandlers = {
   },
 
   /**
-   * The stream list (spec §8, §9): live streams first (most watched first), then reserved ones
-   * by their planned start. `presenterId` narrows it to one host; `dataResource` 2 to the hosts
+   * The stream list (spec §8, §9): live streams first (those an operator features on the home
+   * page first, ADR 034; then the most watched), then reserved ones by their planned start. `presenterId` narrows it to one host; `dataResource` 2 to the hosts
    * the caller follows (a visitor follows nobody: an empty list).
    */
   listStreams: {
@@ -618,6 +633,7 @@ export const liveHandlers = {
         `${streamSelect('$6')}
           where ${filters}
           order by (s.status = 2) desc,
+                   (s.status = 2 and s.featured) desc,
                    case when s.status = 2 then s.viewers end desc,
                    s.start_time, s.id
           limit $4 offset $5`,

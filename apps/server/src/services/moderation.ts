@@ -84,6 +84,80 @@ export async function activeBan(q: Queryable, memberId: bigint, roomId: string, 
   return rows[0] ? banOf(rows[0], now) : null;
 }
 
+/**
+ * The member a ban would keep out (by user name, any case, or by id): never the operator
+ * themselves, never a super admin.
+ */
+export async function banTarget(
+  q: Queryable,
+  operator: Caller,
+  who: { userName: string } | { memberId: bigint },
+): Promise<bigint> {
+  const [target] =
+    'userName' in who
+      ? await q.query<{ id: bigint; role: string }>(
+          'select id, role from members where lower(user_name) = lower($1)',
+          [who.userName],
+        )
+      : await q.query<{ id: bigint; role: string }>('select id, role from members where id = $1', [
+          who.memberId,
+        ]);
+  if (!target) throw new Failure(CODES.notFound, text('memberNotFound'));
+  if (BigInt(target.id) === operator.memberId || target.role === 'superAdmin') {
+    throw new Failure(CODES.invalidRequest, text('cannotBanThisMember'));
+  }
+  return BigInt(target.id);
+}
+
+/**
+ * Writes a ban from a room (or every room, `*`) the operator may moderate (checked by the
+ * caller): lasting `durationMinutes` from now, null until lifted. Answers its id.
+ */
+export async function writeBan(
+  tx: Queryable,
+  operator: Caller,
+  input: { roomId: string; memberId: bigint; reason: string; durationMinutes: number | null },
+  now: number,
+): Promise<number> {
+  const until = banEnd(now, input.durationMinutes);
+  const [created] = await tx.query<{ id: bigint }>(
+    `insert into chat_bans (room_id, member_id, reason, banned_until, operator_id, created_at)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [
+      input.roomId,
+      input.memberId,
+      input.reason,
+      until === null ? null : new Date(until),
+      operator.memberId,
+      new Date(now),
+    ],
+  );
+  return Number(created!.id);
+}
+
+/**
+ * Lifts bans within `tx`: all of them, or none when one is not the caller's to lift (a host's
+ * rooms; a super admin's, any). Answers how many it lifted (not lifted before).
+ */
+export async function liftBansIn(
+  tx: Queryable,
+  caller: Caller,
+  ids: readonly number[],
+  now: number,
+): Promise<number> {
+  const unique = [...new Set(ids)];
+  for (const id of unique) {
+    const row = await banRow(tx, id);
+    await checkModerates(tx, caller, row.room_id);
+  }
+  const lifted = await tx.query(
+    `update chat_bans set lifted_at = $2 where id = any($1::bigint[]) and lifted_at is null
+     returning id`,
+    [unique, new Date(now)],
+  );
+  return lifted.length;
+}
+
 async function checkRoom(q: Queryable, roomId: string): Promise<void> {
   const [room] = await q.query('select 1 from streams where room_id = $1', [roomId]);
   if (!room) throw new Failure(CODES.notFound, text('roomNotFound'));
@@ -140,28 +214,9 @@ export const moderationHandlers = {
       const now = app.now();
       return app.db.transaction(async (tx) => {
         await checkModerates(tx, member, input.roomId);
-        const [target] = await tx.query<{ id: bigint; role: string }>(
-          'select id, role from members where lower(user_name) = lower($1)',
-          [input.userName],
-        );
-        if (!target) throw new Failure(CODES.notFound, text('memberNotFound'));
-        if (BigInt(target.id) === member.memberId || target.role === 'superAdmin') {
-          throw new Failure(CODES.invalidRequest, text('cannotBanThisMember'));
-        }
-        const until = banEnd(now, input.durationMinutes);
-        const [created] = await tx.query<{ id: bigint }>(
-          `insert into chat_bans (room_id, member_id, reason, banned_until, operator_id, created_at)
-           values ($1, $2, $3, $4, $5, $6) returning id`,
-          [
-            input.roomId,
-            target.id,
-            input.reason,
-            until === null ? null : new Date(until),
-            member.memberId,
-            new Date(now),
-          ],
-        );
-        return banOf(await banRow(tx, Number(created!.id)), now);
+        const target = await banTarget(tx, member, { userName: input.userName });
+        const id = await writeBan(tx, member, { ...input, memberId: target }, now);
+        return banOf(await banRow(tx, id), now);
       });
     },
   },
@@ -194,14 +249,7 @@ export const moderationHandlers = {
     async handle(input, ctx) {
       const { app, member } = ctx;
       await app.db.transaction(async (tx) => {
-        for (const id of new Set(input.ids)) {
-          const row = await banRow(tx, id);
-          await checkModerates(tx, member, row.room_id);
-        }
-        await tx.query(
-          'update chat_bans set lifted_at = $2 where id = any($1::bigint[]) and lifted_at is null',
-          [[...new Set(input.ids)], new Date(app.now())],
-        );
+        await liftBansIn(tx, member, input.ids, app.now());
       });
       return null;
     },

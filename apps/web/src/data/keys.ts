@@ -262,3 +262,10 @@ export const adminGamesKeys = {
   lobbies: (gameType: string | null) => ['admin', 'games', 'lobbies', gameType] as const,
   games: (filter: object) => ['admin', 'games', 'list', filter] as const,
 };
+
+/** The centre's live section (ADR 034): under `admin`, so its root names them too. */
+export const adminLiveKeys = {
+  streams: (filter: object) => ['admin', 'live', 'streams', filter] as const,
+  words: (search: string) => ['admin', 'live', 'words', search] as const,
+  bans: (search: string) => ['admin', 'live', 'bans', search] as const,
+};

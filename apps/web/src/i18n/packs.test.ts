@@ -11,7 +11,9 @@ import {
   ADMIN_ACTIONS,
   ADMIN_AUDIT_FIELDS,
   ADMIN_MATCH_STATES,
+  ADMIN_STREAM_STATES,
   ADMIN_TARGET_KINDS,
+  GLOBAL_BAN_DURATIONS,
   CAMPAIGN_REFUSALS,
   CAMPAIGN_STATES,
   LANGUAGES,
@@ -81,6 +83,11 @@ const DYNAMIC_KEYS: Readonly<Record<string, readonly string[]>> = {
   'admin:rules.benefit.': VIP_BENEFIT_KEYS,
   'admin:rules.vip.benefitKind.': VIP_BENEFIT_VALUE_KINDS,
   'admin:rules.fault.': REWARD_RULE_FAULTS,
+  // the live section (ADR 034): a stream's state, a ban's length (`forever`: until lifted)
+  'admin:live.streams.state.': ADMIN_STREAM_STATES,
+  'admin:live.bans.durations.': GLOBAL_BAN_DURATIONS.map((m) =>
+    m === null ? 'forever' : String(m),
+  ),
 };
 
 /** i18next's plural forms: asking for `key` with a count reads `key_one`, `key_other`… */

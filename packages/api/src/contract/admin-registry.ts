@@ -4,6 +4,8 @@ import { adminSportsbookCalls } from './calls/admin-sportsbook.ts';
 import { adminSiteCalls } from './calls/admin-site.ts';
 // the games section (ADR 035)
 import { adminGamesCalls } from './calls/admin-games.ts';
+// the live section (ADR 034)
+import { adminLiveCalls } from './calls/admin-live.ts';
 // the campaigns section's reward rules (ADR 036)
 import { adminRewardCalls } from './calls/admin-rewards.ts';
 
@@ -20,6 +22,7 @@ export const adminPlatformCalls = Object.freeze({
   ...adminSiteCalls,
   ...adminRewardCalls,
   ...adminGamesCalls,
+  ...adminLiveCalls,
 });
 
 export type AdminPlatformCalls = typeof adminPlatformCalls;

@@ -770,6 +770,33 @@ export const exampleAdminAudit: AdminAuditEntry[] = [
 ];
 
 /** A sports bulletin as the centre lists it. */
+/** A stream as the live section lists it (ADR 034). */
+const exampleAdminStream = {
+  id: 501,
+  presenterId: 2001,
+  presenterName: 'Linh',
+  presenterUserName: 'host_linh',
+  title: 'Derby night: live odds and chat',
+  status: 2,
+  state: 'live',
+  featured: false,
+  viewers: 1_204,
+  startTime: T0,
+  endTime: null,
+} as const;
+
+/** A ban from every chat room (ADR 034). */
+const exampleAdminGlobalBan = {
+  id: 31,
+  memberId: 1001,
+  userName: 'lucky88',
+  nickName: 'Lucky',
+  reason: 'Spam links in every room',
+  bannedUntil: T0 + 1_440 * MINUTE,
+  operator: 'admin',
+  createdAt: T0,
+};
+
 const exampleAdminBulletin = {
   id: 7,
   title: {
@@ -1272,6 +1299,49 @@ export const platformExamples: { [Name in PlatformCallName]: Example<PlatformCal
   adminSetGameHot: {
     request: { gameCode: 'penalty-dice', hot: true, reason: 'New game feature' },
     response: { ...exampleAdminGames[1], hot: true },
+  },
+  // the live section (ADR 034)
+  adminListStreams: {
+    request: { state: 'live', search: 'linh', limit: 50 },
+    response: { list: [exampleAdminStream], next: null },
+  },
+  adminForceStopStream: {
+    request: { id: 501, reason: 'Showing a pirated feed' },
+    response: {
+      ...exampleAdminStream,
+      status: 3,
+      state: 'ended',
+      viewers: null,
+      endTime: T0 + 90 * MINUTE,
+    },
+  },
+  adminFeatureStream: {
+    request: { id: 501, featured: true, reason: 'Derby night on the home page' },
+    response: { ...exampleAdminStream, featured: true },
+  },
+  adminListSensitiveWords: {
+    request: { limit: 50 },
+    response: { list: ['fixed match', 'free money', 'scam'], next: null },
+  },
+  adminAddSensitiveWord: {
+    request: { word: 'Sure Bet', reason: 'Touting in the rooms' },
+    response: { word: 'sure bet' },
+  },
+  adminRemoveSensitiveWord: {
+    request: { word: 'scam', reason: 'Masks honest warnings' },
+    response: { word: 'scam' },
+  },
+  adminListGlobalBans: {
+    request: { limit: 50 },
+    response: { list: [exampleAdminGlobalBan], next: null },
+  },
+  adminBanGlobal: {
+    request: { member: 'lucky88', durationMinutes: 1_440, reason: 'Spam links in every room' },
+    response: exampleAdminGlobalBan,
+  },
+  adminLiftGlobalBan: {
+    request: { id: 31, reason: 'Appeal accepted' },
+    response: { id: 31, lifted: true },
   },
   listPopupAds: {
     request: {},

@@ -23,6 +23,8 @@ export * from './calls/admin-site.ts';
 // the campaigns section's reward rules (ADR 036)
 export * from './calls/admin-rewards.ts';
 export * from './calls/admin-games.ts';
+// the live section (ADR 034)
+export * from './calls/admin-live.ts';
 export {
   inviteCalls,
   INVITE_AWARD_KINDS,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import * as css from './admin.css.ts';
 import { AuditSection } from './AuditSection.tsx';
 import { CampaignsSection } from './CampaignsSection.tsx';
+import { LiveSection } from './LiveSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
 import { SportsbookSection } from './SportsbookSection.tsx';
 import { SiteSection } from './SiteSection.tsx';
@@ -21,6 +22,8 @@ export const ADMIN_TABS = [
   'members',
   'site',
   'sportsbook',
+  // the live section (ADR 034)
+  'live',
   // the games section (ADR 035)
   'games',
   'campaigns',
@@ -35,6 +38,8 @@ const TAB_LABELS: Readonly<Record<AdminTab, string>> = {
   audit: 'tab.audit',
   sportsbook: 'tab.sportsbook',
   campaigns: 'tab.campaigns',
+  // the live section (ADR 034)
+  live: 'tab.live',
   games: 'tab.games',
 };
 
@@ -97,6 +102,10 @@ export function AdminCentreView({
         </Tabs.Content>
         <Tabs.Content value="sportsbook" className={css.panel}>
           <SportsbookSection />
+        </Tabs.Content>
+        {/* the live section (ADR 034) */}
+        <Tabs.Content value="live" className={css.panel}>
+          <LiveSection />
         </Tabs.Content>
         <Tabs.Content value="games" className={css.panel}>
           <GamesSection />

@@ -53,6 +53,8 @@ describe('members', () => {
       'Members',
       'Site',
       'Sportsbook',
+      // the live section (ADR 034)
+      'Live',
       'Games',
       'Campaigns',
       'Audit log',
@@ -221,6 +223,8 @@ describe('the audit log', () => {
     });
     const list = await screen.findByRole('list', { name: 'Audit log' });
     expect(await within(list).findByText('status: Off → In maintenance')).toBeTruthy();
-    expect(within(list).getByText('title.en: Scheduled maintenance → Upgrade tonight')).toBeTruthy();
+    expect(
+      within(list).getByText('title.en: Scheduled maintenance → Upgrade tonight'),
+    ).toBeTruthy();
   });
 });
