@@ -10,7 +10,7 @@ import {
 import type { Queryable } from '../db/database.ts';
 import { failure } from '../http/failure.ts';
 import type { CallContext, PlatformHandlers } from '../http/routes.ts';
-import { adminAction, type AuditValues } from './admin-audit.ts';
+import { adminAction, publishSite, type AuditValues } from './admin-audit.ts';
 import { epochMs } from './common.ts';
 import { contentLanguage, translated } from './games.ts';
 
@@ -198,7 +198,7 @@ async function changePlace<Row extends PlaceRow, Out>(
   const now = ctx.app.now();
   const language = contentLanguage(ctx.language);
   const asked = change(now);
-  return adminAction(
+  const changed = await adminAction(
     ctx,
     { action, target: { kind: place.kind, id: code }, reason },
     async (tx) => {
@@ -226,6 +226,9 @@ async function changePlace<Row extends PlaceRow, Out>(
       };
     },
   );
+  // open lobbies and home pages take their games again (the site topic)
+  publishSite(ctx, 'games');
+  return changed;
 }
 
 export const adminGamesHandlers = {

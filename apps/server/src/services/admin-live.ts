@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../db/database.ts';
 import { failure } from '../http/failure.ts';
 import type { PlatformHandlers } from '../http/routes.ts';
-import { adminAction } from './admin-audit.ts';
+import { adminAction, publishSite } from './admin-audit.ts';
 import { epochMs } from './common.ts';
 import { contentLanguage, translated } from './games.ts';
 import { announceStatus, endStreamIn } from './live.ts';
@@ -252,6 +252,8 @@ export const adminLiveHandlers = {
           };
         },
       );
+      // open home pages and lobbies take their live lists again (the site topic)
+      publishSite(ctx, 'streams');
       return streamOf(ctx.app.db, input.id, ctx.language);
     },
   },

@@ -84,7 +84,11 @@ describe.each(DATABASE_KINDS)('the site topic on %s', (kind) => {
     );
     expect(set.body.code).toBe(200);
     expect(await event()).toMatchObject({ data: { changed: 'sports-maintenance' } });
-    const ended = await s.call('adminEndSportsMaintenance', { reason: 'Live test over' }, { token });
+    const ended = await s.call(
+      'adminEndSportsMaintenance',
+      { reason: 'Live test over' },
+      { token },
+    );
     expect(ended.body.code).toBe(200);
     expect(await event()).toMatchObject({ data: { changed: 'sports-maintenance' } });
 
@@ -107,6 +111,35 @@ describe.each(DATABASE_KINDS)('the site topic on %s', (kind) => {
     const expired = await s.call('adminExpireBulletin', { id, reason: 'Live test' }, { token });
     expect(expired.body.code).toBe(200);
     expect(await event()).toMatchObject({ data: { changed: 'bulletins' } });
+    client.close();
+  });
+  it('tells open pages when a game’s flags or the home’s featured streams change', async () => {
+    const client = await visitor();
+    client.send({ type: 'subscribe', topic: topics.site() });
+    expect(await client.next(answer)).toEqual({ type: 'subscribed', topic: 'site:notices' });
+    const event = () => client.next((m) => m.type === 'event');
+
+    const [game] = await s.t.db.query<{ game_code: string; is_hot: boolean }>(
+      'select game_code, is_hot from games order by game_code limit 1',
+    );
+    const hot = await s.call(
+      'adminSetGameHot',
+      { gameCode: game!.game_code, hot: !game!.is_hot, reason: 'Live test' },
+      { token },
+    );
+    expect(hot.body.code).toBe(200);
+    expect(await event()).toMatchObject({ data: { changed: 'games' } });
+
+    const [stream] = await s.t.db.query<{ id: bigint }>(
+      'select id from streams where status = 2 order by id limit 1',
+    );
+    const featured = await s.call(
+      'adminFeatureStream',
+      { id: Number(stream!.id), featured: true, reason: 'Live test' },
+      { token },
+    );
+    expect(featured.body.code).toBe(200);
+    expect(await event()).toMatchObject({ data: { changed: 'streams' } });
     client.close();
   });
 });

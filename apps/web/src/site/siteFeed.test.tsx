@@ -81,6 +81,36 @@ describe('the site topic', () => {
     expect(stale(keys.bulletins)).toBe(true);
     expect(stale(keys.banners)).toBe(false);
   });
+
+  it('makes the game lobbies and the live lists stale when an operator changes them', async () => {
+    server.use(...exampleHandlers({}));
+    const realtime = createFakeRealtime();
+    const { shell } = await renderSite('/HelpCenter', { realtime });
+    await waitFor(() => expect(realtime.topics.get(topics.site())).toBe(1));
+    const cache = shell.queryClient;
+    const keys = {
+      lobbyGames: ['games', 'lobby', 'touchline-slots', 'th'],
+      homeLobbies: ['homeLobbies', 'en'],
+      homeStreams: ['streams', 'home', 'vi'],
+      liveLobby: ['live', 'streams', 1, 'en'],
+      list: ['sports', 'list', { sportId: 1 }, 'en'],
+    };
+    const seed = () => Object.values(keys).forEach((key) => cache.setQueryData(key, []));
+    const stale = (key: readonly unknown[]) => cache.getQueryState(key)?.isInvalidated;
+
+    seed();
+    act(() => realtime.emit(topics.site(), { changed: 'games', at: Date.now() }));
+    await waitFor(() => expect(stale(keys.lobbyGames)).toBe(true));
+    expect(stale(keys.homeLobbies)).toBe(true);
+    expect(stale(keys.homeStreams)).toBe(false);
+    expect(stale(keys.list)).toBe(false);
+
+    seed();
+    act(() => realtime.emit(topics.site(), { changed: 'streams', at: Date.now() }));
+    await waitFor(() => expect(stale(keys.homeStreams)).toBe(true));
+    expect(stale(keys.liveLobby)).toBe(true);
+    expect(stale(keys.lobbyGames)).toBe(false);
+  });
 });
 
 describe('the daily popup ad', () => {

@@ -166,6 +166,10 @@ export const SITE_CHANGES = [
   // the sportsbook's maintenance window and its bulletins (ADR 032)
   'sports-maintenance',
   'bulletins',
+  // a lobby's or a game's maintenance window or hot flag (ADR 035)
+  'games',
+  // the streams featured on the home page (ADR 034)
+  'streams',
 ] as const;
 
 /**

@@ -10,7 +10,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useEffect } from 'react';
 import type { Shell, ShellClients } from '../../app/shell.ts';
 import { useClients, useSessionState } from '../../app/context.tsx';
-import { siteKeys, sportsKeys } from '../keys.ts';
+import { gamesKeys, liveKeys, siteKeys, sportsKeys } from '../keys.ts';
 import { useDataLanguage } from '../language.ts';
 
 /** The site's maintenance period (point 0): the banner and the home notices read the same entry. */
@@ -112,15 +112,22 @@ export function useHomeMatches() {
   });
 }
 
+/** The first parts of a key: the query in every language (and every filter). */
+const prefix = (key: readonly unknown[], parts = 1): readonly unknown[] => key.slice(0, parts);
+
 /** The queries each kind of site change makes stale, in every language. */
-const SITE_CHANGE_KEYS: Readonly<Record<SiteEvent['changed'], readonly string[]>> = {
-  maintenance: siteKeys.maintenance(0, '').slice(0, 1) as string[],
-  banners: siteKeys.homeBanners('').slice(0, 1) as string[],
-  notices: siteKeys.homeNotices('').slice(0, 1) as string[],
-  'popup-ads': siteKeys.popupAds('').slice(0, 1) as string[],
+const SITE_CHANGE_KEYS: Readonly<Record<SiteEvent['changed'], readonly (readonly unknown[])[]>> = {
+  maintenance: [prefix(siteKeys.maintenance(0, ''))],
+  banners: [prefix(siteKeys.homeBanners(''))],
+  notices: [prefix(siteKeys.homeNotices(''))],
+  'popup-ads': [prefix(siteKeys.popupAds(''))],
   // every sportsbook query: an open page asks again and meets the maintenance (code 8) or its end
-  'sports-maintenance': sportsKeys.all as unknown as string[],
-  bulletins: sportsKeys.bulletins('').slice(0, 2) as string[],
+  'sports-maintenance': [sportsKeys.all],
+  bulletins: [prefix(sportsKeys.bulletins(''), 2)],
+  // the game lobbies' lists and the home page's lobbies
+  games: [gamesKeys.all, prefix(siteKeys.homeLobbies(''))],
+  // the home page's live list and the live lobby's lists
+  streams: [prefix(siteKeys.homeStreams('')), liveKeys.streams()],
 };
 
 /** Takes the site's notices of these kinds again (the open page shows the new ones). */
@@ -129,7 +136,9 @@ export function invalidateSiteNotices(
   changed: readonly SiteEvent['changed'][],
 ): Promise<unknown> {
   return Promise.all(
-    changed.map((kind) => queryClient.invalidateQueries({ queryKey: SITE_CHANGE_KEYS[kind] })),
+    changed.flatMap((kind) =>
+      SITE_CHANGE_KEYS[kind].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ),
   );
 }
 

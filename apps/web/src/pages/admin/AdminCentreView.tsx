@@ -6,6 +6,7 @@ import { AuditSection } from './AuditSection.tsx';
 import { CampaignsSection } from './CampaignsSection.tsx';
 import { LiveSection } from './LiveSection.tsx';
 import { MembersSection } from './MembersSection.tsx';
+import { RewardRulesPanels } from './RewardRulesPanels.tsx';
 import { SportsbookSection } from './SportsbookSection.tsx';
 import { SiteSection } from './SiteSection.tsx';
 import { GamesSection } from './GamesSection.tsx';
@@ -27,6 +28,8 @@ export const ADMIN_TABS = [
   // the games section (ADR 035)
   'games',
   'campaigns',
+  // VIP thresholds and invitation award rules (ADR 036)
+  'rewards',
   'audit',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
@@ -38,6 +41,7 @@ const TAB_LABELS: Readonly<Record<AdminTab, string>> = {
   audit: 'tab.audit',
   sportsbook: 'tab.sportsbook',
   campaigns: 'tab.campaigns',
+  rewards: 'tab.rewards',
   // the live section (ADR 034)
   live: 'tab.live',
   games: 'tab.games',
@@ -112,6 +116,9 @@ export function AdminCentreView({
         </Tabs.Content>
         <Tabs.Content value="campaigns" className={css.panel}>
           <CampaignsSection campaignId={campaignId} onCampaignChange={onCampaignChange} />
+        </Tabs.Content>
+        <Tabs.Content value="rewards" className={css.panel}>
+          <RewardRulesPanels />
         </Tabs.Content>
       </Tabs.Root>
     </div>

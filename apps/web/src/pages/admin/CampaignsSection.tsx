@@ -10,7 +10,6 @@ import { LoadFailed, MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
 import { CampaignEditor } from './CampaignEditor.tsx';
 import { adminTime, pagingProps } from './parts.tsx';
-import { RewardRulesPanels } from './RewardRulesPanels.tsx';
 
 /** A row's height before it is measured (px). */
 const ROW_ESTIMATE = 76;
@@ -85,51 +84,47 @@ export function CampaignsSection({
     );
 
   return (
-    <>
-      <div className={css.split}>
-        <section className={css.card} aria-labelledby={`${id}-h`}>
-          <div className={css.row}>
-            <h2 id={`${id}-h`} className={css.heading}>
-              {t('campaigns.heading')}
-            </h2>
-            <NewCampaign fromCampaignId={campaignId} onCreated={onCampaignChange} />
-          </div>
-          <form
-            role="search"
-            className={css.filters}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setFilter(state ? { state: state as (typeof CAMPAIGN_STATES)[number] } : {});
-            }}
-          >
-            <Select
-              label={t('campaigns.stateFilter')}
-              value={state}
-              onValueChange={setState}
-              options={[
-                { value: '', label: t('campaigns.allStates') },
-                ...CAMPAIGN_STATES.map((s) => ({ value: s, label: t(`campaigns.state.${s}`) })),
-              ]}
-            />
-            <Button type="submit">{t('campaigns.search')}</Button>
-          </form>
-          {list}
-        </section>
-        {campaignId === null ? (
-          <section className={css.card} aria-label={t('campaign.heading')}>
-            <EmptyState kind="noData" size="sm" title={t('campaigns.pick')} />
-          </section>
-        ) : (
-          <CampaignEditor
-            key={campaignId}
-            campaignId={campaignId}
-            onClose={() => onCampaignChange(null)}
+    <div className={css.split}>
+      <section className={css.card} aria-labelledby={`${id}-h`}>
+        <div className={css.row}>
+          <h2 id={`${id}-h`} className={css.heading}>
+            {t('campaigns.heading')}
+          </h2>
+          <NewCampaign fromCampaignId={campaignId} onCreated={onCampaignChange} />
+        </div>
+        <form
+          role="search"
+          className={css.filters}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilter(state ? { state: state as (typeof CAMPAIGN_STATES)[number] } : {});
+          }}
+        >
+          <Select
+            label={t('campaigns.stateFilter')}
+            value={state}
+            onValueChange={setState}
+            options={[
+              { value: '', label: t('campaigns.allStates') },
+              ...CAMPAIGN_STATES.map((s) => ({ value: s, label: t(`campaigns.state.${s}`) })),
+            ]}
           />
-        )}
-      </div>
-      {/* the reward rules the campaigns build on (ADR 036) */}
-      <RewardRulesPanels />
-    </>
+          <Button type="submit">{t('campaigns.search')}</Button>
+        </form>
+        {list}
+      </section>
+      {campaignId === null ? (
+        <section className={css.card} aria-label={t('campaign.heading')}>
+          <EmptyState kind="noData" size="sm" title={t('campaigns.pick')} />
+        </section>
+      ) : (
+        <CampaignEditor
+          key={campaignId}
+          campaignId={campaignId}
+          onClose={() => onCampaignChange(null)}
+        />
+      )}
+    </div>
   );
 }
 

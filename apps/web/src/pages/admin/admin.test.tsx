@@ -57,6 +57,7 @@ describe('members', () => {
       'Live',
       'Games',
       'Campaigns',
+      'Rewards',
       'Audit log',
     ]);
     const list = await screen.findByRole('list', { name: 'Members' });

@@ -30,7 +30,7 @@ async function openCentre(path: string, answers: Partial<Record<string, Answer>>
 }
 
 const user = () => userEvent.setup();
-const section = '/superadmincenter?tab=campaigns';
+const section = '/superadmincenter?tab=rewards';
 
 async function confirmWith(title: string, reason: string) {
   const dialog = await screen.findByRole('dialog', { name: title });
