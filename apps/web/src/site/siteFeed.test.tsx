@@ -90,7 +90,7 @@ describe('the site topic', () => {
     const cache = shell.queryClient;
     const keys = {
       lobbyGames: ['games', 'lobby', 'touchline-slots', 'th'],
-      homeLobbies: ['homeLobbies', 'en'],
+      homeLobbies: ['homeLobbies', 'vi'],
       homeStreams: ['streams', 'home', 'vi'],
       liveLobby: ['live', 'streams', 1, 'en'],
       list: ['sports', 'list', { sportId: 1 }, 'en'],

@@ -179,7 +179,7 @@ describe('the invitation award rules', () => {
 
 describe('the editor’s mechanics lists', () => {
   it('adds and removes days of a sign-in within the schema’s bounds', async () => {
-    const { calls } = await openCentre(`${section}&campaign=41`);
+    const { calls } = await openCentre(`/superadmincenter?tab=campaigns&campaign=41`);
     const days = (await screen.findByRole('group', { name: 'Reward of each day' })) as HTMLElement;
     expect(within(days).getByText('From 1 to 31 entries.')).toBeTruthy();
     // one day, the fewest: nothing to remove
@@ -222,7 +222,7 @@ describe('the editor’s mechanics lists', () => {
         },
       },
     };
-    await openCentre(`${section}&campaign=41`, { adminGetCampaign: ok(full) });
+    await openCentre(`/superadmincenter?tab=campaigns&campaign=41`, { adminGetCampaign: ok(full) });
     const days = (await screen.findByRole('group', { name: 'Reward of each day' })) as HTMLElement;
     expect(within(days).queryByRole('button', { name: 'Add a day' })).toBeNull();
     await user().click(
