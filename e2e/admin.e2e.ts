@@ -125,7 +125,9 @@ describe('the super-admin centre', () => {
     await admin.getByRole('heading', { name: 'Profile of demo' }).waitFor();
 
     await admin.getByRole('textbox', { name: 'Amount' }).fill('25.00');
-    await admin.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill(reasons.adjust);
+    await admin
+      .getByRole('textbox', { name: 'Reason (kept in the audit log)' })
+      .fill(reasons.adjust);
     await admin.getByRole('button', { name: 'Review adjustment' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Confirm the adjustment' });
     // the second confirmation: the button waits for the check
@@ -171,7 +173,9 @@ describe('the super-admin centre', () => {
     const markets = admin.getByRole('list', { name: 'Markets' });
     await markets.getByRole('button', { name: `Suspend ${marketName}`, exact: true }).click();
     const dialog = admin.getByRole('dialog', { name: new RegExp(`^Suspend ${marketName} of`) });
-    await dialog.getByRole('textbox', { name: 'Reason (kept in the audit log)' }).fill(reasons.suspend);
+    await dialog
+      .getByRole('textbox', { name: 'Reason (kept in the audit log)' })
+      .fill(reasons.suspend);
     await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
     await admin.getByText('Suspended: members see it locked.').waitFor();
     await markets.getByRole('button', { name: `Reopen ${marketName}`, exact: true }).waitFor();

@@ -52,7 +52,6 @@ function flat(name: string, texts: Texts): AuditValues {
   return Object.fromEntries(LANGUAGES.map((l) => [`${name}.${l}`, texts[l]]));
 }
 
-
 // --- maintenance ---------------------------------------------------------------------------
 
 type MaintenanceRow = {

@@ -27,7 +27,11 @@ import {
 } from '../errors.ts';
 import { PLATFORM_URL, fail, handle, hangingFetch, ok, type SeenRequest } from '../testing/http.ts';
 import { createAdminClient } from './admin.ts';
-import { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './platform.ts';
+import {
+  createPlatformClient,
+  type PlatformClient,
+  type PlatformClientOptions,
+} from './platform.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
