@@ -6,13 +6,12 @@ import {
   wallClockToEpoch,
   type AdminAction,
 } from '@touchline/domain';
-import { Button, EmptyState, Input, List, Select } from '@touchline/ui';
+import { Button, Input, Select } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rowsOf, useAdminAudit, type AdminAuditFilter } from '../../data/queries/admin.ts';
-import { LoadFailed } from '../parts.tsx';
+import { useAdminAudit, type AdminAuditFilter } from '../../data/queries/admin.ts';
 import * as css from './admin.css.ts';
-import { adminTime, pagingProps } from './parts.tsx';
+import { adminTime, PagedList } from './parts.tsx';
 
 /** An audit row's height before it is measured (px). */
 const ROW_ESTIMATE = 96;
@@ -78,42 +77,36 @@ export function AuditSection() {
     });
   };
 
-  let body;
-  if (audit.isPending) body = <p className={css.muted}>{t('loading')}</p>;
-  else if (audit.isError) body = <LoadFailed ns="admin" onRetry={() => void audit.refetch()} />;
-  else
-    body = (
-      <List<AdminAuditEntry>
-        aria-labelledby={`${id}-h`}
-        items={rowsOf(audit.data.pages)}
-        getKey={(e) => e.id}
-        estimateSize={ROW_ESTIMATE}
-        gap={8}
-        height={560}
-        initialRect={{ width: 375, height: 560 }}
-        {...pagingProps(audit)}
-        emptyState={<EmptyState kind="noMatchingData" size="sm" title={t('audit.empty')} />}
-        renderItem={(e) => (
-          <div className={css.entry}>
-            <span className={css.rowTitle}>
-              {t(`actionName.${e.action}`)} ·{' '}
-              {t(`audit.targetKind.${e.targetKind}`, { id: e.targetId })}
-            </span>
-            <span>{adminTime(e.at)}</span>
-            <span className={css.entryWide}>
-              {t('audit.by', { name: e.adminName })} · {e.reason ?? t('none')}
-            </span>
-            <ul className={css.changes} aria-label={t('audit.changes')}>
-              {changes(e).map((line) => (
-                <li key={line} className={css.change}>
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      />
-    );
+  const body = (
+    <PagedList<AdminAuditEntry>
+      query={audit}
+      aria-labelledby={`${id}-h`}
+      getKey={(e) => e.id}
+      estimateSize={ROW_ESTIMATE}
+      height={560}
+      initialRect={{ width: 375, height: 560 }}
+      emptyTitle={t('audit.empty')}
+      renderItem={(e) => (
+        <div className={css.entry}>
+          <span className={css.rowTitle}>
+            {t(`actionName.${e.action}`)} ·{' '}
+            {t(`audit.targetKind.${e.targetKind}`, { id: e.targetId })}
+          </span>
+          <span>{adminTime(e.at)}</span>
+          <span className={css.entryWide}>
+            {t('audit.by', { name: e.adminName })} · {e.reason ?? t('none')}
+          </span>
+          <ul className={css.changes} aria-label={t('audit.changes')}>
+            {changes(e).map((line) => (
+              <li key={line} className={css.change}>
+                {line}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    />
+  );
 
   return (
     <section className={css.card} aria-labelledby={`${id}-h`}>

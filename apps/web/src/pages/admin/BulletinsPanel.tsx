@@ -9,16 +9,15 @@ import {
   wallClockToEpoch,
   type Language,
 } from '@touchline/domain';
-import { Badge, Button, Checkbox, EmptyState, Input, List } from '@touchline/ui';
+import { Badge, Button, Checkbox, Input } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/context.tsx';
 import { useBulletinAction, useCreateBulletin } from '../../data/mutations/adminSportsbook.ts';
-import { rowsOf } from '../../data/queries/admin.ts';
 import { useAdminBulletins } from '../../data/queries/adminSportsbook.ts';
-import { LoadFailed, MutationFailure } from '../parts.tsx';
+import { MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
-import { adminTime, ReasonDialog, pagingProps } from './parts.tsx';
+import { adminTime, ReasonDialog, PagedList } from './parts.tsx';
 
 /** A bulletin row's height before it is measured (px). */
 const ROW_ESTIMATE = 112;
@@ -57,91 +56,84 @@ export function BulletinsPanel() {
   const bulletins = useAdminBulletins();
   const action = useBulletinAction();
   const shell = useShell();
-  const rows = rowsOf(bulletins.data?.pages);
   const language = (LANGUAGES as readonly string[]).includes(i18n.language)
     ? (i18n.language as Language)
     : 'en';
 
-  let list;
-  if (bulletins.isPending) list = <p className={css.muted}>{t('loading')}</p>;
-  else if (bulletins.isError)
-    list = <LoadFailed ns="admin" onRetry={() => void bulletins.refetch()} />;
-  else
-    list = (
-      <List<AdminBulletin>
-        aria-labelledby={`${id}-h`}
-        items={rows}
-        getKey={(b) => b.id}
-        estimateSize={ROW_ESTIMATE}
-        gap={8}
-        height="min(480px, 60vh)"
-        initialRect={{ width: 375, height: 480 }}
-        {...pagingProps(bulletins)}
-        emptyState={<EmptyState kind="noData" size="sm" title={t('bulletins.empty')} />}
-        renderItem={(b) => (
-          <div className={css.marketRow}>
-            <span className={css.rowTitle}>{b.title[language]}</span>
-            <span className={css.rowMeta}>
-              {b.pinned ? (
-                <Badge size="sm" tone="accent">
-                  {t('bulletins.pinned')}
-                </Badge>
-              ) : null}
-              {b.expired ? (
-                <Badge size="sm" tone="neutral">
-                  {t('bulletins.expired')}
-                </Badge>
-              ) : (
-                <Badge size="sm" tone="success">
-                  {t('bulletins.shown')}
-                </Badge>
-              )}
-            </span>
-            <span className={css.entryWide}>
-              {b.content[language]} · {t('bulletins.published', { time: adminTime(b.publishedAt) })}
-              {b.expiresAt !== null
-                ? ` · ${t('bulletins.until', { time: adminTime(b.expiresAt) })}`
-                : ''}
-            </span>
-            {b.expired ? null : (
-              <div className={css.marketAction}>
-                {(['pin', 'expire'] as const).map((kind) => {
-                  const name = kind === 'pin' ? (b.pinned ? 'unpin' : 'pin') : 'expire';
-                  const words = BULLETIN_WORDS[name];
-                  return (
-                    <ReasonDialog
-                      key={kind}
-                      trigger={
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          disabled={action.isPending}
-                          aria-label={`${t(words.label)}: ${b.title[language]}`}
-                        >
-                          {t(words.label)}
-                        </Button>
-                      }
-                      title={t(words.of, { title: b.title[language] })}
-                      description={t(words.text)}
-                      confirmLabel={t(words.label)}
-                      danger={name === 'expire'}
-                      onConfirm={(reason) =>
-                        action.mutate(
-                          { action: name, id: b.id, reason },
-                          {
-                            onSuccess: () => shell.notify({ tone: 'success', text: t(words.done) }),
-                          },
-                        )
-                      }
-                    />
-                  );
-                })}
-              </div>
+  const list = (
+    <PagedList<AdminBulletin>
+      query={bulletins}
+      aria-labelledby={`${id}-h`}
+      getKey={(b) => b.id}
+      estimateSize={ROW_ESTIMATE}
+      height="min(480px, 60vh)"
+      initialRect={{ width: 375, height: 480 }}
+      emptyTitle={t('bulletins.empty')}
+      emptyKind="noData"
+      renderItem={(b) => (
+        <div className={css.marketRow}>
+          <span className={css.rowTitle}>{b.title[language]}</span>
+          <span className={css.rowMeta}>
+            {b.pinned ? (
+              <Badge size="sm" tone="accent">
+                {t('bulletins.pinned')}
+              </Badge>
+            ) : null}
+            {b.expired ? (
+              <Badge size="sm" tone="neutral">
+                {t('bulletins.expired')}
+              </Badge>
+            ) : (
+              <Badge size="sm" tone="success">
+                {t('bulletins.shown')}
+              </Badge>
             )}
-          </div>
-        )}
-      />
-    );
+          </span>
+          <span className={css.entryWide}>
+            {b.content[language]} · {t('bulletins.published', { time: adminTime(b.publishedAt) })}
+            {b.expiresAt !== null
+              ? ` · ${t('bulletins.until', { time: adminTime(b.expiresAt) })}`
+              : ''}
+          </span>
+          {b.expired ? null : (
+            <div className={css.marketAction}>
+              {(['pin', 'expire'] as const).map((kind) => {
+                const name = kind === 'pin' ? (b.pinned ? 'unpin' : 'pin') : 'expire';
+                const words = BULLETIN_WORDS[name];
+                return (
+                  <ReasonDialog
+                    key={kind}
+                    trigger={
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={action.isPending}
+                        aria-label={`${t(words.label)}: ${b.title[language]}`}
+                      >
+                        {t(words.label)}
+                      </Button>
+                    }
+                    title={t(words.of, { title: b.title[language] })}
+                    description={t(words.text)}
+                    confirmLabel={t(words.label)}
+                    danger={name === 'expire'}
+                    onConfirm={(reason) =>
+                      action.mutate(
+                        { action: name, id: b.id, reason },
+                        {
+                          onSuccess: () => shell.notify({ tone: 'success', text: t(words.done) }),
+                        },
+                      )
+                    }
+                  />
+                );
+              })}
+            </div>
+          )}
+        </div>
+      )}
+    />
+  );
 
   return (
     <div className={css.split}>

@@ -1,15 +1,14 @@
 import { CAMPAIGN_KINDS, type AdminCampaignRow } from '@touchline/api';
 import { CAMPAIGN_STATES, isAdminReason, ADMIN_REASON_MAX } from '@touchline/domain';
-import { Badge, Button, Dialog, EmptyState, Input, List, Select } from '@touchline/ui';
+import { Badge, Button, Dialog, EmptyState, Input, Select } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateCampaign } from '../../data/mutations/admin-campaigns.ts';
-import { rowsOf } from '../../data/queries/admin.ts';
 import { useAdminCampaigns, type AdminCampaignFilter } from '../../data/queries/admin-campaigns.ts';
-import { LoadFailed, MutationFailure } from '../parts.tsx';
+import { MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
 import { CampaignEditor } from './CampaignEditor.tsx';
-import { adminTime, pagingProps } from './parts.tsx';
+import { adminTime, PagedList } from './parts.tsx';
 
 /** A row's height before it is measured (px). */
 const ROW_ESTIMATE = 76;
@@ -33,55 +32,48 @@ export function CampaignsSection({
   const [filter, setFilter] = useState<AdminCampaignFilter>({});
   const campaigns = useAdminCampaigns(filter);
 
-  let list;
-  if (campaigns.isPending) list = <p className={css.muted}>{t('loading')}</p>;
-  else if (campaigns.isError)
-    list = <LoadFailed ns="admin" onRetry={() => void campaigns.refetch()} />;
-  else
-    list = (
-      <List<AdminCampaignRow>
-        aria-labelledby={`${id}-h`}
-        items={rowsOf(campaigns.data.pages)}
-        getKey={(c) => c.campaignId}
-        estimateSize={ROW_ESTIMATE}
-        gap={8}
-        height="min(560px, 60vh)"
-        initialRect={{ width: 375, height: 560 }}
-        {...pagingProps(campaigns)}
-        emptyState={<EmptyState kind="noMatchingData" size="sm" title={t('campaigns.empty')} />}
-        renderItem={(c) => (
-          <button
-            type="button"
-            className={css.memberRow}
-            aria-current={c.campaignId === campaignId ? 'true' : undefined}
-            onClick={() => onCampaignChange(c.campaignId)}
-          >
-            <span className={css.rowTitle}>{c.title}</span>
-            <span className={css.number}>{c.path}</span>
-            <span className={css.rowMeta}>
-              <Badge size="sm" tone={c.state === 'active' ? 'success' : 'neutral'}>
-                {t(`campaigns.state.${c.state}`)}
+  const list = (
+    <PagedList<AdminCampaignRow>
+      query={campaigns}
+      aria-labelledby={`${id}-h`}
+      getKey={(c) => c.campaignId}
+      estimateSize={ROW_ESTIMATE}
+      height="min(560px, 60vh)"
+      initialRect={{ width: 375, height: 560 }}
+      emptyTitle={t('campaigns.empty')}
+      renderItem={(c) => (
+        <button
+          type="button"
+          className={css.memberRow}
+          aria-current={c.campaignId === campaignId ? 'true' : undefined}
+          onClick={() => onCampaignChange(c.campaignId)}
+        >
+          <span className={css.rowTitle}>{c.title}</span>
+          <span className={css.number}>{c.path}</span>
+          <span className={css.rowMeta}>
+            <Badge size="sm" tone={c.state === 'active' ? 'success' : 'neutral'}>
+              {t(`campaigns.state.${c.state}`)}
+            </Badge>
+            {c.published ? null : (
+              <Badge size="sm" tone="warning">
+                {t('campaigns.draft')}
               </Badge>
-              {c.published ? null : (
-                <Badge size="sm" tone="warning">
-                  {t('campaigns.draft')}
-                </Badge>
-              )}
-              <span>{t(`campaigns.kind.${c.kind}`)}</span>
-              <span>{t(`campaigns.category.${c.category}`)}</span>
-              <span>
-                {c.endsAt === null
-                  ? t('campaigns.from', { start: adminTime(c.startsAt) })
-                  : t('campaigns.period', {
-                      start: adminTime(c.startsAt),
-                      end: adminTime(c.endsAt),
-                    })}
-              </span>
+            )}
+            <span>{t(`campaigns.kind.${c.kind}`)}</span>
+            <span>{t(`campaigns.category.${c.category}`)}</span>
+            <span>
+              {c.endsAt === null
+                ? t('campaigns.from', { start: adminTime(c.startsAt) })
+                : t('campaigns.period', {
+                    start: adminTime(c.startsAt),
+                    end: adminTime(c.endsAt),
+                  })}
             </span>
-          </button>
-        )}
-      />
-    );
+          </span>
+        </button>
+      )}
+    />
+  );
 
   return (
     <div className={css.split}>

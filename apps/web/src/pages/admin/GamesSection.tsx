@@ -30,7 +30,6 @@ import {
   type AdminPlace,
   type AdminPlaceChange,
 } from '../../data/mutations/adminGames.ts';
-import { rowsOf } from '../../data/queries/admin.ts';
 import {
   useAdminGames,
   useAdminLobbies,
@@ -39,7 +38,7 @@ import {
 import { useGameTypes } from '../../data/queries/games.ts';
 import { LoadFailed, MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
-import { adminTime, pagingProps, ReasonDialog } from './parts.tsx';
+import { adminTime, PagedList, ReasonDialog } from './parts.tsx';
 
 /** A lobby's and a game's row height before it is measured (px). */
 const ROW_ESTIMATE = 132;
@@ -167,35 +166,28 @@ function GamesPanel() {
   const typeOptions = useTypeOptions();
   const lobbies = useAdminLobbies(null);
   const games = useAdminGames(filter);
-  const rows = rowsOf(games.data?.pages);
   const change = useGamePlaceChange();
 
-  let body;
-  if (games.isPending) body = <p className={css.muted}>{t('loading')}</p>;
-  else if (games.isError) body = <LoadFailed ns="admin" onRetry={() => void games.refetch()} />;
-  else
-    body = (
-      <List<AdminGameRow>
-        aria-labelledby={`${id}-h`}
-        items={rows}
-        getKey={(g) => g.gameCode}
-        estimateSize={ROW_ESTIMATE}
-        gap={8}
-        height="min(560px, 60vh)"
-        initialRect={{ width: 375, height: 560 }}
-        {...pagingProps(games)}
-        emptyState={<EmptyState kind="noMatchingData" size="sm" title={t('games.gamesEmpty')} />}
-        renderItem={(g) => (
-          <PlaceItem
-            place={{ kind: 'game', code: g.gameCode }}
-            name={g.gameName}
-            meta={[g.gameCode, g.lobbyName]}
-            row={g}
-            change={change}
-          />
-        )}
-      />
-    );
+  const body = (
+    <PagedList<AdminGameRow>
+      query={games}
+      aria-labelledby={`${id}-h`}
+      getKey={(g) => g.gameCode}
+      estimateSize={ROW_ESTIMATE}
+      height="min(560px, 60vh)"
+      initialRect={{ width: 375, height: 560 }}
+      emptyTitle={t('games.gamesEmpty')}
+      renderItem={(g) => (
+        <PlaceItem
+          place={{ kind: 'game', code: g.gameCode }}
+          name={g.gameName}
+          meta={[g.gameCode, g.lobbyName]}
+          row={g}
+          change={change}
+        />
+      )}
+    />
+  );
 
   return (
     <section className={css.card} aria-labelledby={`${id}-h`}>

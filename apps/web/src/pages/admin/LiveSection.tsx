@@ -11,7 +11,7 @@ import {
   SENSITIVE_WORD_MAX,
   type AdminStreamState,
 } from '@touchline/domain';
-import { Badge, Button, EmptyState, Input, List, Select } from '@touchline/ui';
+import { Badge, Button, Input, Select } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/context.tsx';
@@ -22,17 +22,16 @@ import {
   useStreamAction,
   type StreamAction,
 } from '../../data/mutations/adminLive.ts';
-import { rowsOf } from '../../data/queries/admin.ts';
 import {
   useAdminGlobalBans,
   useAdminSensitiveWords,
   useAdminStreams,
   type AdminStreamFilter,
 } from '../../data/queries/adminLive.ts';
-import { LoadFailed, MutationFailure } from '../parts.tsx';
+import { MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
 import * as liveCss from './adminLive.css.ts';
-import { adminTime, pagingProps, ReasonDialog } from './parts.tsx';
+import { adminTime, PagedList, ReasonDialog } from './parts.tsx';
 
 /** Rows' heights before they are measured (px). */
 const STREAM_ROW_ESTIMATE = 124;
@@ -91,7 +90,6 @@ function StreamsPanel() {
   const [filter, setFilter] = useState<AdminStreamFilter>({});
   const streams = useAdminStreams(filter);
   const action = useStreamAction();
-  const rows = rowsOf(streams.data?.pages);
 
   const act = (name: StreamAction, s: AdminStreamRow) => {
     const words = STREAM_WORDS[name];
@@ -122,57 +120,51 @@ function StreamsPanel() {
     );
   };
 
-  let list;
-  if (streams.isPending) list = <p className={css.muted}>{t('loading')}</p>;
-  else if (streams.isError) list = <LoadFailed ns="admin" onRetry={() => void streams.refetch()} />;
-  else
-    list = (
-      <List<AdminStreamRow>
-        aria-labelledby={`${id}-h`}
-        items={rows}
-        getKey={(s) => s.id}
-        estimateSize={STREAM_ROW_ESTIMATE}
-        gap={8}
-        height="min(520px, 60vh)"
-        initialRect={{ width: 375, height: 520 }}
-        {...pagingProps(streams)}
-        emptyState={<EmptyState kind="noMatchingData" size="sm" title={t('live.streams.empty')} />}
-        renderItem={(s) => (
-          <div className={css.marketRow}>
-            <span className={liveCss.streamTitle}>{s.title}</span>
-            <span className={css.number}>
-              {s.viewers === null ? null : t('live.streams.viewers', { count: s.viewers })}
+  const list = (
+    <PagedList<AdminStreamRow>
+      query={streams}
+      aria-labelledby={`${id}-h`}
+      getKey={(s) => s.id}
+      estimateSize={STREAM_ROW_ESTIMATE}
+      height="min(520px, 60vh)"
+      initialRect={{ width: 375, height: 520 }}
+      emptyTitle={t('live.streams.empty')}
+      renderItem={(s) => (
+        <div className={css.marketRow}>
+          <span className={liveCss.streamTitle}>{s.title}</span>
+          <span className={css.number}>
+            {s.viewers === null ? null : t('live.streams.viewers', { count: s.viewers })}
+          </span>
+          <span className={css.rowMeta}>
+            <span>
+              {t('live.streams.by', { name: s.presenterName, userName: s.presenterUserName })}
             </span>
-            <span className={css.rowMeta}>
-              <span>
-                {t('live.streams.by', { name: s.presenterName, userName: s.presenterUserName })}
-              </span>
-              <Badge size="sm" tone={STATE_TONES[s.state]}>
-                {t(`live.streams.state.${s.state}`)}
+            <Badge size="sm" tone={STATE_TONES[s.state]}>
+              {t(`live.streams.state.${s.state}`)}
+            </Badge>
+            {s.featured ? (
+              <Badge size="sm" tone="success">
+                {t('live.streams.featured')}
               </Badge>
-              {s.featured ? (
-                <Badge size="sm" tone="success">
-                  {t('live.streams.featured')}
-                </Badge>
-              ) : null}
-              <span>
-                {s.state === 'ended'
-                  ? t('live.streams.ended', { time: adminTime(s.endTime ?? s.startTime) })
-                  : s.state === 'live'
-                    ? t('live.streams.started', { time: adminTime(s.startTime) })
-                    : t('live.streams.starts', { time: adminTime(s.startTime) })}
-              </span>
+            ) : null}
+            <span>
+              {s.state === 'ended'
+                ? t('live.streams.ended', { time: adminTime(s.endTime ?? s.startTime) })
+                : s.state === 'live'
+                  ? t('live.streams.started', { time: adminTime(s.startTime) })
+                  : t('live.streams.starts', { time: adminTime(s.startTime) })}
             </span>
-            {s.state === 'ended' ? null : (
-              <div className={css.marketAction}>
-                {act(s.featured ? 'unfeature' : 'feature', s)}
-                {s.state === 'live' ? act('forceStop', s) : null}
-              </div>
-            )}
-          </div>
-        )}
-      />
-    );
+          </span>
+          {s.state === 'ended' ? null : (
+            <div className={css.marketAction}>
+              {act(s.featured ? 'unfeature' : 'feature', s)}
+              {s.state === 'live' ? act('forceStop', s) : null}
+            </div>
+          )}
+        </div>
+      )}
+    />
+  );
 
   return (
     <section className={css.card} aria-labelledby={`${id}-h`}>
@@ -223,59 +215,54 @@ function WordsPanel() {
   const [search, setSearch] = useState('');
   const words = useAdminSensitiveWords(search);
   const change = useSensitiveWord();
-  const rows = rowsOf(words.data?.pages);
   const [word, setWord] = useState('');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const normalized = normalizeSensitiveWord(word);
 
-  let list;
-  if (words.isPending) list = <p className={css.muted}>{t('loading')}</p>;
-  else if (words.isError) list = <LoadFailed ns="admin" onRetry={() => void words.refetch()} />;
-  else
-    list = (
-      <List<string>
-        aria-labelledby={`${id}-h`}
-        items={rows}
-        getKey={(w) => w}
-        estimateSize={WORD_ROW_ESTIMATE}
-        gap={6}
-        height="min(360px, 50vh)"
-        initialRect={{ width: 375, height: 360 }}
-        {...pagingProps(words)}
-        emptyState={<EmptyState kind="noData" size="sm" title={t('live.words.empty')} />}
-        renderItem={(w) => (
-          <div className={liveCss.wordRow}>
-            <span className={liveCss.word}>{w}</span>
-            <ReasonDialog
-              trigger={
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={change.isPending}
-                  aria-label={`${t('live.words.remove')}: ${w}`}
-                >
-                  {t('live.words.remove')}
-                </Button>
-              }
-              title={t('live.words.removeOf', { word: w })}
-              description={t('live.words.removeText')}
-              confirmLabel={t('live.words.remove')}
-              danger
-              onConfirm={(why) =>
-                change.mutate(
-                  { remove: true, word: w, reason: why },
-                  {
-                    onSuccess: () =>
-                      shell.notify({ tone: 'success', text: t('live.words.done.remove') }),
-                  },
-                )
-              }
-            />
-          </div>
-        )}
-      />
-    );
+  const list = (
+    <PagedList<string>
+      query={words}
+      aria-labelledby={`${id}-h`}
+      getKey={(w) => w}
+      estimateSize={WORD_ROW_ESTIMATE}
+      gap={6}
+      height="min(360px, 50vh)"
+      initialRect={{ width: 375, height: 360 }}
+      emptyTitle={t('live.words.empty')}
+      emptyKind="noData"
+      renderItem={(w) => (
+        <div className={liveCss.wordRow}>
+          <span className={liveCss.word}>{w}</span>
+          <ReasonDialog
+            trigger={
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={change.isPending}
+                aria-label={`${t('live.words.remove')}: ${w}`}
+              >
+                {t('live.words.remove')}
+              </Button>
+            }
+            title={t('live.words.removeOf', { word: w })}
+            description={t('live.words.removeText')}
+            confirmLabel={t('live.words.remove')}
+            danger
+            onConfirm={(why) =>
+              change.mutate(
+                { remove: true, word: w, reason: why },
+                {
+                  onSuccess: () =>
+                    shell.notify({ tone: 'success', text: t('live.words.done.remove') }),
+                },
+              )
+            }
+          />
+        </div>
+      )}
+    />
+  );
 
   return (
     <section className={css.card} aria-labelledby={`${id}-h`}>
@@ -360,71 +347,65 @@ function BansPanel() {
   const bans = useAdminGlobalBans(search);
   const ban = useBanGlobal();
   const lift = useLiftGlobalBan();
-  const rows = rowsOf(bans.data?.pages);
   const [member, setMember] = useState('');
   const [duration, setDuration] = useState(durationValue(GLOBAL_BAN_DURATIONS[1]));
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const memberMissing = member.trim() === '';
 
-  let list;
-  if (bans.isPending) list = <p className={css.muted}>{t('loading')}</p>;
-  else if (bans.isError) list = <LoadFailed ns="admin" onRetry={() => void bans.refetch()} />;
-  else
-    list = (
-      <List<AdminGlobalBan>
-        aria-labelledby={`${id}-h`}
-        items={rows}
-        getKey={(b) => b.id}
-        estimateSize={BAN_ROW_ESTIMATE}
-        gap={8}
-        height="min(360px, 50vh)"
-        initialRect={{ width: 375, height: 360 }}
-        {...pagingProps(bans)}
-        emptyState={<EmptyState kind="noData" size="sm" title={t('live.bans.empty')} />}
-        renderItem={(b) => (
-          <div className={css.marketRow}>
-            <span className={css.rowTitle}>
-              {t('live.bans.who', { name: b.nickName, userName: b.userName })}
-            </span>
-            <Badge size="sm" tone="danger">
-              {b.bannedUntil === null
-                ? t('live.bans.forever')
-                : t('live.bans.until', { time: adminTime(b.bannedUntil) })}
-            </Badge>
-            <span className={css.entryWide}>
-              {b.reason} · {t('live.bans.by', { name: b.operator, time: adminTime(b.createdAt) })}
-            </span>
-            <div className={css.marketAction}>
-              <ReasonDialog
-                trigger={
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={lift.isPending}
-                    aria-label={`${t('live.bans.lift')}: ${b.userName}`}
-                  >
-                    {t('live.bans.lift')}
-                  </Button>
-                }
-                title={t('live.bans.liftOf', { name: b.userName })}
-                description={t('live.bans.liftText')}
-                confirmLabel={t('live.bans.lift')}
-                onConfirm={(why) =>
-                  lift.mutate(
-                    { id: b.id, reason: why },
-                    {
-                      onSuccess: () =>
-                        shell.notify({ tone: 'success', text: t('live.bans.done.lift') }),
-                    },
-                  )
-                }
-              />
-            </div>
+  const list = (
+    <PagedList<AdminGlobalBan>
+      query={bans}
+      aria-labelledby={`${id}-h`}
+      getKey={(b) => b.id}
+      estimateSize={BAN_ROW_ESTIMATE}
+      height="min(360px, 50vh)"
+      initialRect={{ width: 375, height: 360 }}
+      emptyTitle={t('live.bans.empty')}
+      emptyKind="noData"
+      renderItem={(b) => (
+        <div className={css.marketRow}>
+          <span className={css.rowTitle}>
+            {t('live.bans.who', { name: b.nickName, userName: b.userName })}
+          </span>
+          <Badge size="sm" tone="danger">
+            {b.bannedUntil === null
+              ? t('live.bans.forever')
+              : t('live.bans.until', { time: adminTime(b.bannedUntil) })}
+          </Badge>
+          <span className={css.entryWide}>
+            {b.reason} · {t('live.bans.by', { name: b.operator, time: adminTime(b.createdAt) })}
+          </span>
+          <div className={css.marketAction}>
+            <ReasonDialog
+              trigger={
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={lift.isPending}
+                  aria-label={`${t('live.bans.lift')}: ${b.userName}`}
+                >
+                  {t('live.bans.lift')}
+                </Button>
+              }
+              title={t('live.bans.liftOf', { name: b.userName })}
+              description={t('live.bans.liftText')}
+              confirmLabel={t('live.bans.lift')}
+              onConfirm={(why) =>
+                lift.mutate(
+                  { id: b.id, reason: why },
+                  {
+                    onSuccess: () =>
+                      shell.notify({ tone: 'success', text: t('live.bans.done.lift') }),
+                  },
+                )
+              }
+            />
           </div>
-        )}
-      />
-    );
+        </div>
+      )}
+    />
+  );
 
   return (
     <section className={css.card} aria-labelledby={`${id}-h`}>

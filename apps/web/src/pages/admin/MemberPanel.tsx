@@ -6,16 +6,16 @@ import {
   parseAmountToMinor,
   statementKindOf,
 } from '@touchline/domain';
-import { Badge, Button, Checkbox, Dialog, EmptyState, Input, List, MoneyText } from '@touchline/ui';
+import { Badge, Button, Checkbox, Dialog, Input, MoneyText } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/context.tsx';
 import { useAdjustWallet, useMemberAction, type MemberAction } from '../../data/mutations/admin.ts';
-import { rowsOf, useAdminLedger, useAdminMember } from '../../data/queries/admin.ts';
+import { useAdminLedger, useAdminMember } from '../../data/queries/admin.ts';
 import { LoadFailed, MutationFailure } from '../parts.tsx';
 import { KIND_LABELS } from '../personal/wallet/statementCsv.ts';
 import * as css from './admin.css.ts';
-import { adminTime, Facts, ReasonDialog, pagingProps } from './parts.tsx';
+import { adminTime, Facts, PagedList, ReasonDialog } from './parts.tsx';
 
 /** A ledger row's height before it is measured (px). */
 const LEDGER_ROW_ESTIMATE = 64;
@@ -332,34 +332,31 @@ function Ledger({ memberId }: { memberId: number }) {
   const { t } = useTranslation(['admin', 'wallet']);
   const id = useId();
   const ledger = useAdminLedger(memberId);
-  let body;
-  if (ledger.isPending) body = <p className={css.muted}>{t('loading')}</p>;
-  else if (ledger.isError) body = <LoadFailed ns="admin" onRetry={() => void ledger.refetch()} />;
-  else
-    body = (
-      <List<AdminLedgerEntry>
-        aria-labelledby={`${id}-h`}
-        items={rowsOf(ledger.data.pages)}
-        getKey={(e) => e.id}
-        estimateSize={LEDGER_ROW_ESTIMATE}
-        height="min(320px, 50vh)"
-        initialRect={{ width: 375, height: 320 }}
-        {...pagingProps(ledger)}
-        emptyState={<EmptyState kind="noData" size="sm" title={t('ledger.empty')} />}
-        renderItem={(e) => (
-          <div className={css.entry}>
-            <span>{t(KIND_LABELS[statementKindOf(e.type)])}</span>
-            <span className={css.number}>
-              <MoneyText amount={e.amount} sign="exceptZero" tone="auto" />
-            </span>
-            <span className={css.entryWide}>
-              {adminTime(e.createdAt)} · {e.reference} ·{' '}
-              {t('ledger.balanceAfter', { balance: e.balance })}
-            </span>
-          </div>
-        )}
-      />
-    );
+  const body = (
+    <PagedList<AdminLedgerEntry>
+      query={ledger}
+      aria-labelledby={`${id}-h`}
+      getKey={(e) => e.id}
+      estimateSize={LEDGER_ROW_ESTIMATE}
+      gap={0}
+      height="min(320px, 50vh)"
+      initialRect={{ width: 375, height: 320 }}
+      emptyTitle={t('ledger.empty')}
+      emptyKind="noData"
+      renderItem={(e) => (
+        <div className={css.entry}>
+          <span>{t(KIND_LABELS[statementKindOf(e.type)])}</span>
+          <span className={css.number}>
+            <MoneyText amount={e.amount} sign="exceptZero" tone="auto" />
+          </span>
+          <span className={css.entryWide}>
+            {adminTime(e.createdAt)} · {e.reference} ·{' '}
+            {t('ledger.balanceAfter', { balance: e.balance })}
+          </span>
+        </div>
+      )}
+    />
+  );
   return (
     <div className={css.form}>
       <h3 id={`${id}-h`} className={css.subheading}>

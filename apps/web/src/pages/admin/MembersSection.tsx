@@ -1,10 +1,9 @@
 import type { AdminMemberRow } from '@touchline/api';
-import { Badge, Button, EmptyState, Input, List, MoneyText, Select } from '@touchline/ui';
+import { Badge, Button, EmptyState, Input, MoneyText, Select } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rowsOf, useAdminMembers, type AdminMemberFilter } from '../../data/queries/admin.ts';
-import { LoadFailed } from '../parts.tsx';
-import { pagingProps } from './parts.tsx';
+import { useAdminMembers, type AdminMemberFilter } from '../../data/queries/admin.ts';
+import { PagedList } from './parts.tsx';
 import * as css from './admin.css.ts';
 import { MemberPanel } from './MemberPanel.tsx';
 
@@ -25,53 +24,46 @@ export function MembersSection({
   const [role, setRole] = useState('');
   const [filter, setFilter] = useState<AdminMemberFilter>({});
   const members = useAdminMembers(filter);
-  const rows = rowsOf(members.data?.pages);
 
-  let list;
-  if (members.isPending) list = <p className={css.muted}>{t('loading')}</p>;
-  else if (members.isError) list = <LoadFailed ns="admin" onRetry={() => void members.refetch()} />;
-  else
-    list = (
-      <List<AdminMemberRow>
-        aria-labelledby={`${id}-h`}
-        items={rows}
-        getKey={(m) => m.memberId}
-        estimateSize={ROW_ESTIMATE}
-        gap={8}
-        height="min(560px, 60vh)"
-        initialRect={{ width: 375, height: 560 }}
-        {...pagingProps(members)}
-        emptyState={<EmptyState kind="noMatchingData" size="sm" title={t('members.empty')} />}
-        renderItem={(m) => (
-          <button
-            type="button"
-            className={css.memberRow}
-            aria-current={m.memberId === memberId ? 'true' : undefined}
-            onClick={() => onMemberChange(m.memberId)}
-          >
-            <span className={css.rowTitle}>
-              {m.userName}
-              {m.nickName && m.nickName !== m.userName ? ` · ${m.nickName}` : ''}
-            </span>
-            <span className={css.number}>
-              <MoneyText amount={m.balance} currency={m.currency} />
-            </span>
-            <span className={css.rowMeta}>
-              <span>{t('member.idShort', { id: m.memberId })}</span>
-              <Badge size="sm" tone={m.role === 'member' ? 'neutral' : 'accent'}>
-                {t(`role.${m.role}`)}
+  const list = (
+    <PagedList<AdminMemberRow>
+      query={members}
+      aria-labelledby={`${id}-h`}
+      getKey={(m) => m.memberId}
+      estimateSize={ROW_ESTIMATE}
+      height="min(560px, 60vh)"
+      initialRect={{ width: 375, height: 560 }}
+      emptyTitle={t('members.empty')}
+      renderItem={(m) => (
+        <button
+          type="button"
+          className={css.memberRow}
+          aria-current={m.memberId === memberId ? 'true' : undefined}
+          onClick={() => onMemberChange(m.memberId)}
+        >
+          <span className={css.rowTitle}>
+            {m.userName}
+            {m.nickName && m.nickName !== m.userName ? ` · ${m.nickName}` : ''}
+          </span>
+          <span className={css.number}>
+            <MoneyText amount={m.balance} currency={m.currency} />
+          </span>
+          <span className={css.rowMeta}>
+            <span>{t('member.idShort', { id: m.memberId })}</span>
+            <Badge size="sm" tone={m.role === 'member' ? 'neutral' : 'accent'}>
+              {t(`role.${m.role}`)}
+            </Badge>
+            {m.suspended ? (
+              <Badge size="sm" tone="danger">
+                {t('status.suspended')}
               </Badge>
-              {m.suspended ? (
-                <Badge size="sm" tone="danger">
-                  {t('status.suspended')}
-                </Badge>
-              ) : null}
-              <span>{t('member.vipShort', { level: m.vipLevel })}</span>
-            </span>
-          </button>
-        )}
-      />
-    );
+            ) : null}
+            <span>{t('member.vipShort', { level: m.vipLevel })}</span>
+          </span>
+        </button>
+      )}
+    />
+  );
 
   return (
     <div className={css.split}>

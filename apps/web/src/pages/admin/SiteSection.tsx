@@ -8,7 +8,7 @@ import {
   wallClockToEpoch,
   type Language,
 } from '@touchline/domain';
-import { Badge, Button, EmptyState, Input, List, Switch } from '@touchline/ui';
+import { Badge, Button, Input, Switch } from '@touchline/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/context.tsx';
@@ -19,7 +19,6 @@ import {
   useSavePopupAd,
   useSetMaintenance,
 } from '../../data/mutations/adminSite.ts';
-import { rowsOf } from '../../data/queries/admin.ts';
 import {
   useAdminMaintenance,
   useAdminSiteItems,
@@ -29,7 +28,7 @@ import {
 import { LoadFailed, MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
 import * as site from './adminSite.css.ts';
-import { adminTime, Facts, ReasonDialog, pagingProps } from './parts.tsx';
+import { adminTime, Facts, ReasonDialog, PagedList } from './parts.tsx';
 
 /** The languages in the order the editor asks for them: English first (it is required). */
 const EDIT_LANGUAGES: readonly { value: Language; title: string }[] = [
@@ -499,66 +498,61 @@ function ItemsCard({ kind }: { kind: Kind }) {
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const now = Date.now();
 
-  let body;
-  if (list.isPending) body = <p className={css.muted}>{t('loading')}</p>;
-  else if (list.isError) body = <LoadFailed ns="admin" onRetry={() => void list.refetch()} />;
-  else
-    body = (
-      <List<Item>
-        aria-labelledby={id}
-        items={rowsOf<Item>(list.data.pages)}
-        getKey={(item) => item.id}
-        estimateSize={ROW_ESTIMATE}
-        gap={8}
-        height={400}
-        initialRect={{ width: 375, height: 400 }}
-        {...pagingProps(list)}
-        emptyState={<EmptyState kind="noData" size="sm" title={t(words.empty)} />}
-        renderItem={(item) => {
-          const state = stateOf(item.activeFrom, item.activeUntil, now);
-          const texts = headlineOf(item);
-          const link = isBanner(item) || isPopupAd(item) ? item.link : null;
-          return (
-            <div className={css.entry}>
-              <span className={css.rowTitle}>{texts.en}</span>
-              <Badge tone={STATE_TONE[state]}>{t(STATE_LABELS[state])}</Badge>
-              <span className={css.entryWide}>
-                {t('site.window', {
-                  from: adminTime(item.activeFrom),
-                  until: item.activeUntil === null ? t('site.noEnd') : adminTime(item.activeUntil),
-                })}{' '}
-                · {t('site.sortShort', { sort: item.sort })}
-                {link ? ` · ${link}` : ''}
-              </span>
-              <div className={site.rowActions}>
-                <Button size="sm" variant="outline" onClick={() => setEditing(item)}>
-                  {t(words.edit, { id: item.id })}
-                </Button>
-                {state !== 'ended' && (
-                  <ReasonDialog
-                    trigger={
-                      <Button size="sm" variant="outline" disabled={end.isPending}>
-                        {t(words.end, { id: item.id })}
-                      </Button>
-                    }
-                    title={t(words.endTitle, { title: texts.en })}
-                    description={t('site.liveHint')}
-                    confirmLabel={t('site.endNow')}
-                    danger
-                    onConfirm={(reason) =>
-                      end.mutate(
-                        { id: item.id, reason },
-                        { onSuccess: () => shell.notify({ tone: 'success', key: words.ended }) },
-                      )
-                    }
-                  />
-                )}
-              </div>
+  const body = (
+    <PagedList<Item>
+      query={list}
+      aria-labelledby={id}
+      getKey={(item) => item.id}
+      estimateSize={ROW_ESTIMATE}
+      height={400}
+      initialRect={{ width: 375, height: 400 }}
+      emptyTitle={t(words.empty)}
+      emptyKind="noData"
+      renderItem={(item) => {
+        const state = stateOf(item.activeFrom, item.activeUntil, now);
+        const texts = headlineOf(item);
+        const link = isBanner(item) || isPopupAd(item) ? item.link : null;
+        return (
+          <div className={css.entry}>
+            <span className={css.rowTitle}>{texts.en}</span>
+            <Badge tone={STATE_TONE[state]}>{t(STATE_LABELS[state])}</Badge>
+            <span className={css.entryWide}>
+              {t('site.window', {
+                from: adminTime(item.activeFrom),
+                until: item.activeUntil === null ? t('site.noEnd') : adminTime(item.activeUntil),
+              })}{' '}
+              · {t('site.sortShort', { sort: item.sort })}
+              {link ? ` · ${link}` : ''}
+            </span>
+            <div className={site.rowActions}>
+              <Button size="sm" variant="outline" onClick={() => setEditing(item)}>
+                {t(words.edit, { id: item.id })}
+              </Button>
+              {state !== 'ended' && (
+                <ReasonDialog
+                  trigger={
+                    <Button size="sm" variant="outline" disabled={end.isPending}>
+                      {t(words.end, { id: item.id })}
+                    </Button>
+                  }
+                  title={t(words.endTitle, { title: texts.en })}
+                  description={t('site.liveHint')}
+                  confirmLabel={t('site.endNow')}
+                  danger
+                  onConfirm={(reason) =>
+                    end.mutate(
+                      { id: item.id, reason },
+                      { onSuccess: () => shell.notify({ tone: 'success', key: words.ended }) },
+                    )
+                  }
+                />
+              )}
             </div>
-          );
-        }}
-      />
-    );
+          </div>
+        );
+      }}
+    />
+  );
 
   return (
     <section className={css.card} aria-labelledby={id}>

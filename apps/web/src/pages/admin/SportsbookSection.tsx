@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useShell } from '../../app/context.tsx';
 import { useMarketHold, useVoidMarket } from '../../data/mutations/adminSportsbook.ts';
-import { rowsOf } from '../../data/queries/admin.ts';
 import {
   useAdminMatches,
   useAdminMatchMarkets,
@@ -16,7 +15,7 @@ import { LoadFailed, MutationFailure } from '../parts.tsx';
 import * as css from './admin.css.ts';
 import { BulletinsPanel } from './BulletinsPanel.tsx';
 import { SportsMaintenancePanel } from './SportsMaintenancePanel.tsx';
-import { adminTime, ReasonDialog, pagingProps } from './parts.tsx';
+import { adminTime, ReasonDialog, PagedList } from './parts.tsx';
 
 /** A match row's and a market row's height before they are measured (px). */
 const MATCH_ROW_ESTIMATE = 76;
@@ -50,55 +49,46 @@ export function SportsbookSection() {
       { replace: true },
     );
   const matches = useAdminMatches(filter);
-  const rows = rowsOf(matches.data?.pages);
 
-  let list;
-  if (matches.isPending) list = <p className={css.muted}>{t('loading')}</p>;
-  else if (matches.isError) list = <LoadFailed ns="admin" onRetry={() => void matches.refetch()} />;
-  else
-    list = (
-      <List<AdminMatchRow>
-        aria-labelledby={`${id}-h`}
-        items={rows}
-        getKey={(m) => m.matchId}
-        estimateSize={MATCH_ROW_ESTIMATE}
-        gap={8}
-        height="min(560px, 60vh)"
-        initialRect={{ width: 375, height: 560 }}
-        {...pagingProps(matches)}
-        emptyState={<EmptyState kind="noMatchingData" size="sm" title={t('sports.empty')} />}
-        renderItem={(m) => (
-          <button
-            type="button"
-            className={css.memberRow}
-            aria-current={m.matchId === matchId ? 'true' : undefined}
-            onClick={() => setMatchId(m.matchId)}
-          >
-            <span className={css.rowTitle}>
-              {t('sports.versus', { home: m.home, away: m.away })}
-            </span>
-            <span className={css.number}>{adminTime(m.startsAt)}</span>
-            <span className={css.rowMeta}>
-              <span>{sportName(m.sid)}</span>
-              <span>{m.league}</span>
-              <Badge size="sm" tone={STATE_TONES[m.state]}>
-                {t(`sports.state.${m.state}`)}
+  const list = (
+    <PagedList<AdminMatchRow>
+      query={matches}
+      aria-labelledby={`${id}-h`}
+      getKey={(m) => m.matchId}
+      estimateSize={MATCH_ROW_ESTIMATE}
+      height="min(560px, 60vh)"
+      initialRect={{ width: 375, height: 560 }}
+      emptyTitle={t('sports.empty')}
+      renderItem={(m) => (
+        <button
+          type="button"
+          className={css.memberRow}
+          aria-current={m.matchId === matchId ? 'true' : undefined}
+          onClick={() => setMatchId(m.matchId)}
+        >
+          <span className={css.rowTitle}>{t('sports.versus', { home: m.home, away: m.away })}</span>
+          <span className={css.number}>{adminTime(m.startsAt)}</span>
+          <span className={css.rowMeta}>
+            <span>{sportName(m.sid)}</span>
+            <span>{m.league}</span>
+            <Badge size="sm" tone={STATE_TONES[m.state]}>
+              {t(`sports.state.${m.state}`)}
+            </Badge>
+            {m.held ? (
+              <Badge size="sm" tone="danger">
+                {t('sports.matchHeld')}
               </Badge>
-              {m.held ? (
-                <Badge size="sm" tone="danger">
-                  {t('sports.matchHeld')}
-                </Badge>
-              ) : null}
-              {m.heldMarkets > 0 ? (
-                <Badge size="sm" tone="warning">
-                  {t('sports.marketsHeld', { count: m.heldMarkets })}
-                </Badge>
-              ) : null}
-            </span>
-          </button>
-        )}
-      />
-    );
+            ) : null}
+            {m.heldMarkets > 0 ? (
+              <Badge size="sm" tone="warning">
+                {t('sports.marketsHeld', { count: m.heldMarkets })}
+              </Badge>
+            ) : null}
+          </span>
+        </button>
+      )}
+    />
+  );
 
   return (
     <>

@@ -4,9 +4,10 @@ import {
   isAdminReason,
   SPORTS_UTC_OFFSET_HOURS,
 } from '@touchline/domain';
-import { Button, Dialog, Input } from '@touchline/ui';
+import { Button, Dialog, EmptyState, Input, List, type ListProps } from '@touchline/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../parts.tsx';
 import * as css from './admin.css.ts';
 
 /** A time as the centre shows it: the site's wall clock (UTC+8), to the minute. */
@@ -24,6 +25,54 @@ export function pagingProps(query: {
     onEndReached:
       query.hasNextPage && !query.isFetchingNextPage ? () => void query.fetchNextPage() : undefined,
   };
+}
+
+/** A server-paged query of the centre (TanStack's infinite query): its pages, its next page. */
+export interface PagedQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: { pages: readonly { list: readonly T[] }[] } | undefined;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+  refetch: () => Promise<unknown>;
+}
+
+export type PagedListProps<T> = Omit<
+  ListProps<T>,
+  'items' | 'loadingMore' | 'onEndReached' | 'emptyState'
+> & {
+  query: PagedQuery<T>;
+  /** What the empty list says. */
+  emptyTitle: string;
+  /** No data at all, or none matching the filters (the default). */
+  emptyKind?: 'noData' | 'noMatchingData';
+};
+
+/**
+ * One of the centre's server-paged lists: "Loading…" while the first page comes, the failure with
+ * a retry, else the virtualised list of every page so far — the next one asked for at its end —
+ * or its empty state.
+ */
+export function PagedList<T>({
+  query,
+  emptyTitle,
+  emptyKind = 'noMatchingData',
+  ...list
+}: PagedListProps<T>) {
+  const { t } = useTranslation('admin');
+  if (query.isPending) return <p className={css.muted}>{t('loading')}</p>;
+  if (query.isError || !query.data)
+    return <LoadFailed ns="admin" onRetry={() => void query.refetch()} />;
+  return (
+    <List<T>
+      gap={8}
+      {...list}
+      items={query.data.pages.flatMap((page) => page.list)}
+      {...pagingProps(query)}
+      emptyState={<EmptyState kind={emptyKind} size="sm" title={emptyTitle} />}
+    />
+  );
 }
 
 export function adminTime(epochMs: number): string {
