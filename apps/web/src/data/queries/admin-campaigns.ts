@@ -44,7 +44,9 @@ export function useAdminCampaignPreview(document: AdminCampaignDocument, languag
   const admin = useAdminClient();
   return useQuery({
     queryKey: adminKeys.campaignPreview(document, language),
-    queryFn: () => admin.adminPreviewCampaign({ document, language }),
+    // a refusal is shown in the preview panel itself, not again as a toast
+    queryFn: () =>
+      admin.adminPreviewCampaign({ document, language }, { noNeedResponseMsg: true }),
     placeholderData: keepPreviousData,
     retry: false,
   });
