@@ -67,6 +67,8 @@ const THROTTLES = argv.includes('--cpu-throttle') ? [Number(option('cpu-throttle
  * (0: every move is a message), to show what coalescing on the server would add.
  */
 const COALESCE_MS = Number(option('coalesce-ms', 0));
+/** The load is over once no price message has reached the page for this long. */
+const QUIET_MS = 1_000;
 /** Runs under load per CPU speed; the summary gives each figure's median. */
 const RUNS = Number(option('runs', 1));
 
@@ -100,6 +102,8 @@ function probe(labels) {
     inFrame: false,
     messages: 0,
     oddsMessages: 0,
+    /** When the last price message reached the page (performance.now()). */
+    lastOddsAt: 0,
     firstRowAt: null,
     firstRowPaintAt: null,
   };
@@ -120,6 +124,7 @@ function probe(labels) {
         b.messages += 1;
         if (!event.data.startsWith('{"type":"event","topic":"match-odds:')) return;
         b.oddsMessages += 1;
+        b.lastOddsAt = at;
         // the server's publication time (same machine clock): what the socket's queue added
         const sentAt = Number(/"at":(\d+)/.exec(event.data)?.[1] ?? now);
         b.queued.push(now - sentAt);
@@ -305,16 +310,26 @@ async function underLoad(storageState, rate, run) {
   });
   child.send({ type: 'publish', perSecond: RATE, seconds: SECONDS, coalesceMs: COALESCE_MS });
   const { sent, messages, watchedMatches } = await published;
-  // the page may be behind: wait until every message has reached it (at most 60 s more)
+  // the page may be behind: wait until every message has reached it, or — the server's hub may
+  // merge a match's moves into fewer messages than were published — until none has come for
+  // QUIET_MS (at most 60 s more). The figures cover the load only: frames up to the last
+  // message's paint, the main thread's time over the same span.
   await page
-    .waitForFunction((n) => window.__bench.oddsMessages >= n, messages, { timeout: 60_000 })
+    .waitForFunction(
+      ([n, quiet]) =>
+        window.__bench.oddsMessages >= n || performance.now() - window.__bench.lastOddsAt > quiet,
+      [messages, QUIET_MS],
+      { timeout: 60_000, polling: 100 },
+    )
     .catch(() => undefined);
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(QUIET_MS / 3);
   const result = await page.evaluate(() => {
     const b = window.__bench;
     b.recording = false;
+    const end = b.lastOddsAt + 250;
     return {
-      frames: b.frames,
+      frames: b.frames.filter((t) => t <= end),
+      recorded: b.frames.at(-1) - b.frames[0],
       longTasks: b.longTasks,
       delays: b.delays,
       sinceSent: b.sinceSent,
@@ -383,7 +398,8 @@ async function underLoad(storageState, rate, run) {
       `p99 ${ms(percentile(result.sinceSent, 99))}; publish-to-page p50 ${ms(percentile(result.queued, 50))}, ` +
       `p99 ${ms(percentile(result.queued, 99))}, max ${ms(Math.max(...result.queued))}`,
   );
-  const per = (name) => ((after[name] - before[name]) * 1000) / span;
+  // the main thread's time over the recording (its quiet tail included: a slight understatement)
+  const per = (name) => ((after[name] - before[name]) * 1_000_000) / result.recorded;
   console.log(
     `main thread per second: script ${per('ScriptDuration').toFixed(0)} ms, layout ${per('LayoutDuration').toFixed(0)} ms, ` +
       `style ${per('RecalcStyleDuration').toFixed(0)} ms, tasks ${per('TaskDuration').toFixed(0)} ms`,
