@@ -16,7 +16,7 @@ export * from './admin-games.ts';
 export * from './admin-live.ts';
 export * from './currency.ts';
 export * from './input.ts';
-export { graphemes } from './text.ts';
+export { firstGrapheme, graphemes } from './text.ts';
 export * from './mask.ts';
 export * from './maintenance.ts';
 export * from './popup-ad.ts';

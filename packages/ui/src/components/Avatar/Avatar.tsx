@@ -1,4 +1,4 @@
-import { AVATAR_IDS, graphemes } from '@touchline/domain';
+import { AVATAR_IDS, firstGrapheme } from '@touchline/domain';
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import * as css from './Avatar.css.ts';
@@ -154,8 +154,8 @@ function Portrait({ id }: { id: number | undefined }) {
 export function avatarInitials(name: string | undefined): string {
   const words = (name ?? '').trim().split(/\s+/u).filter(Boolean);
   if (words.length === 0) return '';
-  const first = graphemes(words[0]!)[0] ?? '';
-  const last = words.length > 1 ? (graphemes(words[words.length - 1]!)[0] ?? '') : '';
+  const first = firstGrapheme(words[0]!);
+  const last = words.length > 1 ? firstGrapheme(words[words.length - 1]!) : '';
   return (first + last).toLocaleUpperCase();
 }
 
