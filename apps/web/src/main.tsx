@@ -1,6 +1,6 @@
 // The theme contract and global styles (dark by default, light via data-theme on <html>).
 import '@touchline/ui/theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -55,11 +55,17 @@ async function main() {
   applyDocumentLanguage(document, lang, i18n.t('tagline'));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App shell={shell} i18n={i18n} router={router} />
-    </StrictMode>,
-  );
+  // a transition: React renders the first screen in slices of a few milliseconds, yielding to
+  // the browser between them, instead of in one long task (issue 16: the page answers input
+  // while it starts)
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App shell={shell} i18n={i18n} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 void main();

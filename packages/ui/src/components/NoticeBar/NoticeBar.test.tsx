@@ -9,8 +9,28 @@ const notices: Notice[] = [
   { id: 2, text: 'Deposits are instant' },
 ];
 
+/**
+ * A ResizeObserver that reports each element once when observed, after the commit, as the
+ * browser's does after its layout (the test set-up's observer never reports).
+ */
+class ReportingObserver {
+  #disconnected = false;
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => {
+      if (!this.#disconnected)
+        this.callback([{ target } as ResizeObserverEntry], this as unknown as ResizeObserver);
+    });
+  }
+  unobserve() {}
+  disconnect() {
+    this.#disconnected = true;
+  }
+}
+
 /** Layout for jsdom: the notices are wider (900 px) than the bar (300 px). */
 function makeNoticesOverflow() {
+  vi.stubGlobal('ResizeObserver', ReportingObserver);
   return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: Element,
   ) {
@@ -29,7 +49,10 @@ function makeNoticesOverflow() {
   });
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('NoticeBar', () => {
   it('is a labelled region listing the notices', () => {
@@ -63,6 +86,7 @@ describe('NoticeBar', () => {
     const { container } = renderWithUi(
       <NoticeBar notices={notices} onNoticeClick={() => undefined} />,
     );
+    await screen.findByRole('button', { name: 'Pause notices' });
     const copy = container.querySelector('ul[aria-hidden="true"]');
     expect(copy).not.toBeNull();
     expect(copy?.hasAttribute('inert')).toBe(true);
@@ -87,6 +111,7 @@ describe('NoticeBar', () => {
         ]}
       />,
     );
+    await screen.findByRole('group', { name: 'Notices' });
     await userEvent.tab();
     const scroller = screen.getByRole('group', { name: 'Notices' });
     expect(document.activeElement).toBe(scroller);

@@ -107,8 +107,14 @@ export function NoticeBar({
 
   const key = notices.map((n) => `${n.id}:${n.text}`).join('|');
   useLayoutEffect(() => {
-    measure();
-    if (typeof ResizeObserver === 'undefined' || !viewportRef.current) return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    if (!viewportRef.current) return;
+    // measured when the observer reports (at once on observe, after the browser's own layout):
+    // a measure here, in the commit, forced a layout of the whole page before its first paint
+    // (issue 16: ~50 ms on a phone-class CPU, the home page's largest script cost)
     const observer = new ResizeObserver(measure);
     observer.observe(viewportRef.current);
     if (groupRef.current) observer.observe(groupRef.current);
