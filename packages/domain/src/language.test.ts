@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedLanguages,
   htmlLang,
   isLanguage,
   LANGUAGE_OPTIONS,
@@ -97,5 +98,27 @@ describe('pageTitle', () => {
     );
     expect(pageTitle('', 'X')).toBe('X');
     expect(pageTitle(null as unknown as string)).toBe('Touchline');
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('lists a header’s languages most preferred first, as navigator.languages does', () => {
+    expect(acceptedLanguages('vi-VN,vi;q=0.9,en-US;q=0.8,en;q=0.7')).toEqual([
+      'vi-VN',
+      'vi',
+      'en-US',
+      'en',
+    ]);
+    expect(acceptedLanguages('en;q=0.5, th , zh-CN;q=0.9')).toEqual(['th', 'zh-CN', 'en']);
+  });
+
+  it('leaves out the wildcard, refused languages and what is not a language tag', () => {
+    expect(acceptedLanguages('*, th;q=0, vi;q=abc, <x>, en')).toEqual(['en']);
+    expect(acceptedLanguages('')).toEqual([]);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+
+  it('resolves with the spec’s order as the browser’s languages would', () => {
+    expect(resolveLanguage({ browserLanguages: acceptedLanguages('th-TH,en;q=0.8') })).toBe('th');
   });
 });

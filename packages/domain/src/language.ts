@@ -62,6 +62,24 @@ export function resolveLanguage(input: {
   return candidates.find((c): c is Language => !!c) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * The languages of an HTTP `Accept-Language` header, most preferred first (by `q`, then by
+ * order), as a browser's `navigator.languages` lists them: what a server has of the browser's
+ * languages before the page runs. `*` and languages refused with `q=0` are left out.
+ */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  if (typeof header !== 'string') return [];
+  const ranked: { tag: string; q: number; at: number }[] = [];
+  for (const [at, part] of header.split(',').slice(0, 32).entries()) {
+    const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+    const qParam = params.find((p) => /^q=/i.test(p));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!/^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i.test(tag) || !(q > 0)) continue;
+    ranked.push({ tag, q, at });
+  }
+  return ranked.sort((a, b) => b.q - a.q || a.at - b.at).map((r) => r.tag);
+}
+
 const LOCALE_CODES: Readonly<Record<Language, string>> = {
   'zh-cn': 'zh-CN',
   vi: 'vi-VI',

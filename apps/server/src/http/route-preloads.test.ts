@@ -30,6 +30,41 @@ describe('RoutePreloads', () => {
     expect(preloads.tagsFor('/elsewhere')).toBe('');
   });
 
+  it('names the start-up language packs of the language the page will start in', () => {
+    const packs = new RoutePreloads([{ path: '/', js: ['/assets/Home-a1.js'], css: [] }], {
+      en: ['/assets/common-en.js'],
+      vi: ['/assets/common-vi.js', '/assets/vi-ui.js', '/assets/common-en.js'],
+      th: ['/assets/common-th.js'],
+      // a language that is not the site's, or a file that is not an asset, is left out
+      fr: ['/assets/common-fr.js'],
+      'zh-cn': ['/assets/x.js"><script>'],
+    });
+    const linked = (url: string, accept?: string) =>
+      [...packs.tagsFor(url, accept).matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+    // no market: the browser's languages, most preferred first, then English
+    expect(linked('/', 'vi-VN,vi;q=0.9,en;q=0.8')).toEqual([
+      'Home-a1.js',
+      'common-vi.js',
+      'vi-ui.js',
+      'common-en.js',
+    ]);
+    expect(linked('/', 'fr-FR,th;q=0.5')).toEqual(['Home-a1.js', 'common-th.js']);
+    expect(linked('/')).toEqual(['Home-a1.js', 'common-en.js']);
+    // ?lang= leads, as on the page
+    expect(linked('/?lang=th', 'vi')).toEqual(['Home-a1.js', 'common-th.js']);
+    expect(linked('/', 'zh-CN')).toEqual(['Home-a1.js']);
+    // only a page of the site
+    expect(linked('/nowhere', 'vi')).toEqual([]);
+    // the build's market comes before the browser's languages
+    const vietnam = new RoutePreloads(
+      [{ path: '/', js: [], css: [] }],
+      { vi: ['/assets/v.js'] },
+      'vietnam',
+    );
+    expect(vietnam.languageFor('/', 'th')).toBe('vi');
+    expect(vietnam.tagsFor('/', 'th')).toContain('/assets/v.js');
+  });
+
   it('adds nothing when the build wrote no list', () => {
     expect(RoutePreloads.read('/nonexistent-dist').tagsFor('/')).toBe('');
   });

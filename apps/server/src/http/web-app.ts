@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { CODES } from '@touchline/api/contract';
+import { acceptedLanguages, isLanguage, resolveLanguage, type Language } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { styleNonceFor } from './security.ts';
 
@@ -60,8 +61,17 @@ const ASSET_URL = /^\/assets\/[\w.-]+\.(js|css)$/;
  */
 export class RoutePreloads {
   readonly #routes: { pattern: RegExp; tags: string }[] = [];
+  readonly #languages = new Map<Language, string>();
 
-  constructor(routes: readonly RoutePreload[]) {
+  /**
+   * `languages`: each language's start-up packs (`route-preloads.json`'s `languages`); `market`:
+   * the build's market, which the start-up language follows before the browser's languages.
+   */
+  constructor(
+    routes: readonly RoutePreload[],
+    languages: Partial<Record<string, readonly string[]>> = {},
+    readonly market: string | null = null,
+  ) {
     for (const route of routes) {
       const files = [...route.js, ...route.css];
       // only the build's own asset names reach the page (the file is ours, but the page is HTML)
@@ -83,28 +93,59 @@ export class RoutePreloads {
           .join('');
       this.#routes.push({ pattern, tags });
     }
+    for (const [lang, files] of Object.entries(languages)) {
+      if (!isLanguage(lang) || !Array.isArray(files)) continue;
+      if (!files.every((file) => typeof file === 'string' && ASSET_URL.test(file))) continue;
+      this.#languages.set(
+        lang,
+        files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
+      );
+    }
   }
 
   static read(webDist: string): RoutePreloads {
     try {
       const parsed = JSON.parse(readFileSync(path.join(webDist, ROUTE_PRELOADS_FILE), 'utf8')) as {
         routes?: RoutePreload[];
+        languages?: Record<string, string[]>;
+        market?: string | null;
       };
-      return new RoutePreloads(Array.isArray(parsed.routes) ? parsed.routes : []);
+      return new RoutePreloads(
+        Array.isArray(parsed.routes) ? parsed.routes : [],
+        parsed.languages && typeof parsed.languages === 'object' ? parsed.languages : {},
+        typeof parsed.market === 'string' ? parsed.market : null,
+      );
     } catch {
       return new RoutePreloads([]);
     }
   }
 
-  /** The `<link>`s for a request's URL (its path; the query and hash do not matter). */
-  tagsFor(url: string): string {
+  /**
+   * The `<link>`s for a request's URL (its path; the query and hash do not matter) and, for a
+   * page of the site, the language packs of the language it will start in — as the page resolves
+   * it (spec §4: `?lang=`, then the stored choice, the market, the browser's languages), less the
+   * stored choice, which only the browser has: right on a first visit, the one without a cache.
+   */
+  tagsFor(url: string, acceptLanguage?: string): string {
     let pathname = pathOf(url);
     try {
       pathname = decodeURIComponent(pathname);
     } catch {
       return '';
     }
-    return this.#routes.find((route) => route.pattern.test(pathname))?.tags ?? '';
+    const route = this.#routes.find((r) => r.pattern.test(pathname));
+    if (!route) return '';
+    return route.tags + (this.#languages.get(this.languageFor(url, acceptLanguage)) ?? '');
+  }
+
+  /** The language a page at this URL starts in for a browser without a stored choice. */
+  languageFor(url: string, acceptLanguage?: string): Language {
+    const query = url.includes('?') ? url.slice(url.indexOf('?')).split('#', 1)[0]! : '';
+    return resolveLanguage({
+      query: new URLSearchParams(query).get('lang'),
+      market: this.market,
+      browserLanguages: acceptedLanguages(acceptLanguage),
+    });
   }
 }
 
@@ -133,6 +174,11 @@ export class PageTemplate {
     }
     return cut.before + nonceMeta(nonce) + head + cut.after;
   }
+}
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
 }
 
 function pathOf(url: string): string {
@@ -216,12 +262,17 @@ export async function registerWebApp(
     const image = options.lcpImage ? await options.lcpImage(pathOf(url)).catch(() => null) : null;
     const html = await page.render(
       styleNonceFor(reply),
-      preloads.tagsFor(url) + (image ? imagePreload(image) : ''),
+      preloads.tagsFor(url, headerOf(request, 'accept-language')) +
+        (image ? imagePreload(image) : ''),
     );
     // no validators: each page has its own nonce, so a 304 would pair a stale body with a new CSP
-    return reply
-      .header('Cache-Control', REVALIDATE_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .header('Cache-Control', REVALIDATE_CACHE)
+        // the language packs named in the head follow the browser's languages
+        .header('Vary', 'Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
 }

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes/table.ts';
-import { routePreloads, screenSources, type Manifest } from './route-preloads.ts';
+import {
+  entryFiles,
+  languagePreloads,
+  routePreloads,
+  screenSources,
+  type Manifest,
+} from './route-preloads.ts';
 
 const routesModule = readFileSync(
   path.resolve(import.meta.dirname, '../routes/routes.tsx'),
@@ -89,5 +95,41 @@ describe('route preloads', () => {
         routesModule,
       ),
     ).toThrow(/not in the manifest/);
+  });
+
+  it("lists each language's start-up packs, and English's behind the others, less the entry's", () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_common-en.js'] },
+      // a pack the entry imports statically is loaded with it already
+      '_common-en.js': { file: 'assets/common-en.js' },
+    };
+    for (const lang of ['en', 'zh-cn', 'vi', 'th']) {
+      for (const ns of ['common', 'auth', 'sports', 'live', 'games', 'campaigns', 'errors']) {
+        manifest[`src/i18n/locales/${lang}/${ns}.json`] = { file: `assets/${ns}-${lang}.js` };
+      }
+      // the library's English texts are in its bundle: no chunk
+      if (lang !== 'en') {
+        manifest[`../../packages/ui/src/i18n/messages/${lang}.ts`] = {
+          file: `assets/ui-${lang}.js`,
+        };
+      }
+    }
+    // a route's namespace is not a start-up pack
+    manifest['src/i18n/locales/en/wallet.json'] = { file: 'assets/wallet-en.js' };
+    manifest['src/i18n/locales/en/common.json'] = { file: 'assets/common-en.js' };
+    const packs = languagePreloads(manifest, entryFiles(manifest));
+    const english = ['auth', 'sports', 'live', 'games', 'campaigns', 'errors'].map(
+      (ns) => `/assets/${ns}-en.js`,
+    );
+    expect(packs.en).toEqual(english);
+    expect(packs.vi).toEqual([
+      ...['common', 'auth', 'sports', 'live', 'games', 'campaigns', 'errors'].map(
+        (ns) => `/assets/${ns}-vi.js`,
+      ),
+      '/assets/ui-vi.js',
+      ...english,
+    ]);
+    delete manifest['src/i18n/locales/th/errors.json'];
+    expect(() => languagePreloads(manifest, [])).toThrow(/th\/errors/);
   });
 });

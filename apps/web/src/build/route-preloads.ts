@@ -11,6 +11,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGES, type Language } from '@touchline/domain';
+import { startupLanguages, startupNamespaces } from '../i18n/namespaces.ts';
 import { ROUTES, type ScreenKey } from '../routes/table.ts';
 
 const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +45,19 @@ export interface RoutePreload {
 
 export interface RoutePreloads {
   routes: RoutePreload[];
+}
+
+/** The file the build writes: the routes' lists, and the language packs' (the server's head). */
+export interface PreloadFile extends RoutePreloads {
+  /**
+   * The start-up language packs of each language (its own and English's namespaces that every
+   * page loads, and the component library's texts in it): fetched by `initI18n` only once the
+   * entry has run, one round trip later, unless the page names them. The server names the
+   * packs of the language it expects (spec §4's order, without what only the browser stores).
+   */
+  languages: Record<Language, string[]>;
+  /** The build's market (`VITE_MARKET`), the third of the start-up language's sources. */
+  market: string | null;
 }
 
 /**
@@ -118,6 +133,44 @@ export function routePreloads(manifest: Manifest, routesModule: string): RoutePr
   return { routes };
 }
 
+/** What index.html already loads or preloads: the entry's chunk and its static imports. */
+export function entryFiles(manifest: Manifest): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('route-preloads: the manifest has no entry');
+  const entry: RoutePreload = { path: '', js: [], css: [] };
+  closure(manifest, entryKey, new Set(), entry);
+  return entry.js;
+}
+
+/** The chunk of a language pack or of the library's texts (none: English's are in the entry). */
+function packChunk(manifest: Manifest, source: string): string | null {
+  const chunk = manifest[source];
+  return chunk ? `/${chunk.file}` : null;
+}
+
+/** Each language's start-up packs, less what the entry itself loads. */
+export function languagePreloads(
+  manifest: Manifest,
+  entryFiles: readonly string[],
+): Record<Language, string[]> {
+  const namespaces = startupNamespaces();
+  const out = {} as Record<Language, string[]>;
+  for (const lang of LANGUAGES) {
+    const files: string[] = [];
+    for (const l of startupLanguages(lang)) {
+      for (const ns of namespaces) {
+        const file = packChunk(manifest, `src/i18n/locales/${l}/${ns}.json`);
+        if (!file) throw new Error(`route-preloads: no chunk for the ${l}/${ns} pack`);
+        files.push(file);
+      }
+      const ui = packChunk(manifest, `../../packages/ui/src/i18n/messages/${l}.ts`);
+      if (ui) files.push(ui);
+    }
+    out[lang] = files.filter((file) => !entryFiles.includes(file));
+  }
+  return out;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2];
   if (!dir) {
@@ -129,10 +182,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const manifest = JSON.parse(
     readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const preloads = routePreloads(manifest, readFileSync(ROUTES_MODULE, 'utf8'));
+  const preloads: PreloadFile = {
+    ...routePreloads(manifest, readFileSync(ROUTES_MODULE, 'utf8')),
+    languages: languagePreloads(manifest, entryFiles(manifest)),
+    // as the build's own src/app/site.ts reads it (Vite exposes VITE_* from the environment)
+    market: process.env.VITE_MARKET?.trim() || null,
+  };
   writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
   const files = new Set(preloads.routes.flatMap((r) => [...r.js, ...r.css]));
   console.log(
-    `route preloads: ${preloads.routes.length} paths, ${files.size} files in ${ROUTE_PRELOADS_FILE}`,
+    `route preloads: ${preloads.routes.length} paths, ${files.size} files in ${ROUTE_PRELOADS_FILE}; ` +
+      `language packs: ${LANGUAGES.map((l) => `${l} ${preloads.languages[l].length}`).join(', ')}`,
   );
 }

@@ -2,47 +2,12 @@ import { DEFAULT_LANGUAGE, htmlLang, pageTitle, type Language } from '@touchline
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { UI_NAMESPACE, uiMessagesFor } from '@touchline/ui';
 import { initReactI18next } from 'react-i18next';
+import { NAMESPACES, startupLanguages, startupNamespaces } from './namespaces.ts';
 
 /** One JSON file per language and namespace; each language is its own chunk, loaded on demand. */
 const packFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-export const NAMESPACES = [
-  'common',
-  'auth',
-  'sports',
-  'live',
-  'host',
-  'personal',
-  'wallet',
-  'games',
-  'campaigns',
-  'campaign',
-  'errors',
-  'responsible',
-  'reality',
-  'vip',
-  'info',
-  'help',
-  'admin',
-] as const;
-
-/**
- * Namespaces only some routes use: the site does not fetch them at start-up; the first
- * `useTranslation(ns)` of one suspends until the pack backend below has loaded it (issue 16: the
- * first load carries only what every page needs).
- */
-export const ROUTE_NAMESPACES: readonly (typeof NAMESPACES)[number][] = [
-  'host',
-  'personal',
-  'wallet',
-  'responsible',
-  'reality',
-  'vip',
-  'info',
-  'help',
-  'campaign',
-  'admin',
-];
+export { NAMESPACES, ROUTE_NAMESPACES, startupLanguages, startupNamespaces } from './namespaces.ts';
 
 /** Loads namespaces of one language pack (all of them unless named). */
 export async function loadPack(
@@ -85,8 +50,8 @@ export async function initI18n(
   instance: I18n = i18next,
   { lazy = false }: { lazy?: boolean } = {},
 ): Promise<I18n> {
-  const languages = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
-  const namespaces = lazy ? NAMESPACES.filter((ns) => !ROUTE_NAMESPACES.includes(ns)) : NAMESPACES;
+  const languages = startupLanguages(lang);
+  const namespaces = lazy ? startupNamespaces() : NAMESPACES;
   // the component library's own texts (empty states, player controls…): only the languages
   // shown, each its own chunk (English is in the bundle), fetched beside the app's packs
   const [packs, uiPacks] = await Promise.all([
