@@ -99,7 +99,8 @@ export function Root() {
       <NavigationProgress active={navigation.state !== 'idle'} />
       <ScrollRestoration />
       <ToastBridge />
-      <SiteNotices />
+      {/* one modal at a time: the popup ad waits for the 18+ answer */}
+      <SiteNotices held={gated} />
       <LiveProvider>
         <ReminderWatcher />
         <RealityCheck />

@@ -41,7 +41,17 @@ const today = () => new Date();
 /** The ad's dialog (Radix's dialog, focus trap and scroll lock) is fetched the day it shows. */
 const PopupAd = lazy(() => import('./PopupAd.ts'));
 
-export function DailyPopupAd({ now = today }: { now?: () => Date }) {
+export function DailyPopupAd({
+  now = today,
+  held = false,
+}: {
+  now?: () => Date;
+  /**
+   * Kept back (the 18+ question is open): a promotion is not shown to a visitor who has not
+   * confirmed their age, nor stacked under that question; it shows once it is answered.
+   */
+  held?: boolean;
+}) {
   const shell = useShell();
   const { user, sessionId } = useSessionState();
   const gate = useMemo(() => createPopupAdGate(shell.local), [shell]);
@@ -53,7 +63,7 @@ export function DailyPopupAd({ now = today }: { now?: () => Date }) {
   const waitingForUser = !!sessionId && !user;
   const authDialogOpen = useDialog() !== null;
   useEffect(() => {
-    if (shown || waitingForUser || authDialogOpen || !ads.data) return;
+    if (held || shown || waitingForUser || authDialogOpen || !ads.data) return;
     // one ad a day per user (spec): the first running, when today's is not yet shown (the gate
     // records it)
     const [ad] = ads.data;
@@ -61,7 +71,7 @@ export function DailyPopupAd({ now = today }: { now?: () => Date }) {
       setShown(ad);
       setOpen(true);
     }
-  }, [gate, userName, waitingForUser, authDialogOpen, now, ads.data, shown]);
+  }, [gate, userName, waitingForUser, authDialogOpen, now, ads.data, shown, held]);
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
@@ -78,11 +88,12 @@ export function DailyPopupAd({ now = today }: { now?: () => Date }) {
   );
 }
 
-export function SiteNotices() {
+/** The site's own notices; `held` keeps the daily popup ad back (see DailyPopupAd). */
+export function SiteNotices({ held = false }: { held?: boolean }) {
   return (
     <>
       <MaintenanceNotice />
-      <DailyPopupAd />
+      <DailyPopupAd held={held} />
     </>
   );
 }

@@ -93,6 +93,23 @@ describe('one modal at a time', () => {
   });
 });
 
+describe('the popup ad and the 18+ question', () => {
+  it('keeps the ad back until the question is answered, and shows it after "Yes"', async () => {
+    const seen: Seen[] = [];
+    server.use(...exampleHandlers({}, seen));
+    const local = createMemoryStorage();
+    await renderSite('/HelpCenter', { local, popupAd: true, ageGate: true });
+    const gate = await screen.findByRole('dialog', { name: 'Are you 18 or older?' });
+    // the ads have been listed by now: the ad is held, not missing
+    await waitFor(() => expect(seen.some((s) => s.call === 'listPopupAds')).toBe(true));
+    expect(screen.getAllByRole('dialog')).toEqual([gate]);
+    expect(local.getItem(`${POPUP_AD_KEY_PREFIX}NO_LOGIN`)).toBeNull();
+    await userEvent.click(within(gate).getByRole('button', { name: 'Yes, I am 18 or older' }));
+    expect(await screen.findByRole('dialog', { name: 'Double your first deposit' })).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
+
 describe('the hidden debug console', () => {
   it('opens after a 6 s hold; releasing earlier or a tap cancels', () => {
     vi.useFakeTimers();
