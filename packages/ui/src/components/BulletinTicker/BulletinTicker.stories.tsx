@@ -36,6 +36,9 @@ export const Playground: Story = { args: { label: 'Sportsbook notices', defaultP
 
 export const Paused: Story = { args: { defaultPaused: true } };
 
+/** While the bulletins load: the ticker's box, so the page below it stays where it is. */
+export const Loading: Story = { args: { items: [], loading: true } };
+
 /** Without `onSelect` the bulletins are plain text. */
 export const NotClickable: Story = { args: { onSelect: undefined } };
 

@@ -22,6 +22,21 @@ describe('BulletinTicker', () => {
     ]);
   });
 
+  it('holds its place while the bulletins load, and leaves it when none arrive', async () => {
+    const { rerender, container } = renderWithUi(<BulletinTicker items={[]} loading />);
+    const region = screen.getByRole('region', { name: 'Announcements' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(within(region).queryByRole('list')).toBeNull();
+    await expectNoAxeViolations(region);
+    rerender(<BulletinTicker items={items} loading />);
+    expect(screen.getByRole('region', { name: 'Announcements' }).hasAttribute('aria-busy')).toBe(
+      false,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    rerender(<BulletinTicker items={[]} />);
+    expect(container.innerHTML).toBe('');
+  });
+
   it('takes its label from a prop or the active language', () => {
     const { rerender } = renderWithUi(<BulletinTicker items={items} />, { locale: 'vi' });
     expect(screen.getByRole('region', { name: 'Thông báo' })).toBeTruthy();

@@ -5,6 +5,7 @@ import { useUiLanguage, useUiText } from '../../i18n/useUiText.ts';
 import { IconButton } from '../IconButton/index.ts';
 import * as css from './BulletinTicker.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
+import { Skeleton } from '../Skeleton/index.ts';
 import { useTimeZone } from '../../i18n/timeZone.tsx';
 
 export interface Bulletin {
@@ -28,6 +29,11 @@ export interface BulletinTickerProps extends Omit<ComponentPropsWithRef<'section
   paused?: boolean;
   defaultPaused?: boolean;
   onPausedChange?: (paused: boolean) => void;
+  /**
+   * The bulletins are still loading: the ticker's box with a placeholder line, so what is below
+   * it does not move when they arrive (nothing renders when none arrive).
+   */
+  loading?: boolean;
 }
 
 /** Seconds one pass takes: about 4 characters a second, never faster than 20 s a pass. */
@@ -63,7 +69,8 @@ function PlayIcon() {
 /**
  * The bulletin ticker: a region with the notices as a list that scrolls sideways. It stops
  * under the pointer, while it holds keyboard focus (then it is a plain scrollable list), and
- * with its pause button; under reduced motion it never moves. Nothing renders without items.
+ * with its pause button; under reduced motion it never moves. Nothing renders without items,
+ * except while they load (`loading`): its box with a placeholder.
  */
 export function BulletinTicker({
   items,
@@ -73,6 +80,7 @@ export function BulletinTicker({
   paused: pausedProp,
   defaultPaused = false,
   onPausedChange,
+  loading = false,
   className,
   style,
   ...rest
@@ -83,6 +91,22 @@ export function BulletinTicker({
   const paused = pausedProp ?? pausedState;
   const zone = useTimeZone(timeZone);
   const list = (items ?? []).filter((item) => item && typeof item.title === 'string');
+  if (list.length === 0 && loading) {
+    return (
+      <section
+        {...rest}
+        aria-label={label ?? text('bulletinTickerLabel')}
+        aria-busy="true"
+        className={[css.root, className].filter(Boolean).join(' ')}
+        style={style}
+      >
+        <MegaphoneIcon />
+        <div className={css.viewport}>
+          <Skeleton shape="text" width="60%" />
+        </div>
+      </section>
+    );
+  }
   if (list.length === 0) return null;
 
   const characters = list.reduce(

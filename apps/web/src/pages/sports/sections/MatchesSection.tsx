@@ -109,6 +109,7 @@ export function MatchesSection({
         text: b.content,
         date: b.publishedAt,
       }))}
+      bulletinsLoading={bulletins.isPending}
       format={format}
       selectedIds={context.selectedIds}
       followedIds={new Set(follows.ids)}

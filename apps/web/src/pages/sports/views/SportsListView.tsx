@@ -57,6 +57,8 @@ export interface SportsListViewProps {
   onLoadMore?: () => void;
   onRetry?: () => void;
   bulletins?: readonly Bulletin[];
+  /** The bulletins are loading: the ticker holds its place (the list below does not move). */
+  bulletinsLoading?: boolean;
   format: OddsFormat;
   selectedIds: readonly string[];
   followedIds: ReadonlySet<string>;
@@ -95,6 +97,7 @@ export function SportsListView({
   onLoadMore,
   onRetry,
   bulletins = [],
+  bulletinsLoading = false,
   format,
   selectedIds,
   followedIds,
@@ -107,7 +110,7 @@ export function SportsListView({
   const { t } = useTranslation('sports');
   return (
     <>
-      {bulletins.length > 0 ? <BulletinTicker items={bulletins} label={t('bulletins')} /> : null}
+      <BulletinTicker items={bulletins} loading={bulletinsLoading} label={t('bulletins')} />
       <div className={css.sportBar}>
         <SportTabs
           sports={SPORTS.map((s) => ({ sport: s.id, count: sportCounts.get(s.id) ?? 0 }))}
