@@ -1,35 +1,18 @@
 import { exampleAdminAudit, exampleUserInfo } from '@touchline/api/examples';
-import { createMemoryStorage, LOCAL_STORAGE_KEYS, POPUP_AD_KEY_PREFIX } from '@touchline/domain';
+import { createMemoryStorage, LOCAL_STORAGE_KEYS } from '@touchline/domain';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { exampleHandlers, fail, ok, server, type Answer, type Seen } from '../../testing/server.ts';
+import { exampleHandlers, fail, ok, server } from '../../testing/server.ts';
+import { openAdminCentre } from '../../testing/adminCentre.ts';
 import { renderSite } from '../../testing/site.tsx';
-import { localDay } from '../../site/SiteNotices.tsx';
 
 // The super-admin centre, logged in as a super admin (the example user with that role).
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const admin = { ...exampleUserInfo, role: 'superAdmin' as const };
-
-async function openCentre(
-  path = '/superadmincenter',
-  answers: Partial<Record<string, Answer>> = {},
-) {
-  const seen: Seen[] = [];
-  server.use(...exampleHandlers({ getUserInfo: ok(admin), ...answers }, seen));
-  const local = createMemoryStorage({
-    [LOCAL_STORAGE_KEYS.session]: 'session-admin',
-    [POPUP_AD_KEY_PREFIX + admin.userName]: JSON.stringify({ date: localDay(new Date()), ids: [] }),
-  });
-  const site = await renderSite(path, { local });
-  await screen.findByRole('heading', { level: 1, name: 'Super-admin centre' });
-  return { ...site, seen, calls: (name: string) => seen.filter((s) => s.call === name) };
-}
 
 const user = () => userEvent.setup();
 
@@ -45,7 +28,7 @@ describe('who may open the centre', () => {
 
 describe('members', () => {
   it('searches on the server and opens a member’s profile from the table', async () => {
-    const { calls, router } = await openCentre();
+    const { calls, router } = await openAdminCentre();
     expect(screen.getByRole('tab', { name: 'Members', selected: true })).toBeTruthy();
     // only sections that work are tabs
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -82,7 +65,7 @@ describe('members', () => {
   });
 
   it('asks for a reason before suspending, and sends it', async () => {
-    const { calls } = await openCentre('/superadmincenter?member=90001');
+    const { calls } = await openAdminCentre('/superadmincenter?member=90001');
     await user().click(await screen.findByRole('button', { name: 'Suspend login' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend lucky88’s login?' });
     const confirm = within(dialog).getByRole('button', { name: 'Suspend login' });
@@ -100,7 +83,7 @@ describe('members', () => {
   });
 
   it('shows a self-exclusion read-only and offers no way to lift it', async () => {
-    await openCentre('/superadmincenter?member=90001', {
+    await openAdminCentre('/superadmincenter?member=90001', {
       adminGetMember: ok({
         ...(await import('@touchline/api/examples')).exampleAdminProfile,
         responsible: { exclusion: { kind: 'self-exclusion', until: 1_811_750_400_000 }, limits: 0 },
@@ -127,7 +110,7 @@ describe('wallet adjustment', () => {
 
   it('needs a valid amount and a reason, then a second confirmation; one key per adjustment', async () => {
     let failNext = true;
-    const { calls } = await openCentre('/superadmincenter?member=90001', {
+    const { calls } = await openAdminCentre('/superadmincenter?member=90001', {
       adminAdjustWallet: () => {
         if (failNext) {
           failNext = false;
@@ -191,7 +174,7 @@ describe('wallet adjustment', () => {
 
 describe('the audit log', () => {
   it('lists who did what with the values before and after, and searches on the server', async () => {
-    const { calls } = await openCentre('/superadmincenter?tab=audit');
+    const { calls } = await openAdminCentre('/superadmincenter?tab=audit');
     const list = await screen.findByRole('list', { name: 'Audit log' });
     expect(within(list).getByText('Wallet adjusted · member 90001')).toBeTruthy();
     expect(within(list).getByText('balance: 1225.50 → 1250.50')).toBeTruthy();
@@ -219,7 +202,7 @@ describe('the audit log', () => {
       before: { status: 0, 'title.en': 'Scheduled maintenance' },
       after: { status: 1, 'title.en': 'Upgrade tonight' },
     };
-    await openCentre('/superadmincenter?tab=audit', {
+    await openAdminCentre('/superadmincenter?tab=audit', {
       adminListAudit: ok({ list: [entry], next: null }),
     });
     const list = await screen.findByRole('list', { name: 'Audit log' });

@@ -1,12 +1,9 @@
-import { exampleUserInfo } from '@touchline/api/examples';
-import { createMemoryStorage, LOCAL_STORAGE_KEYS, POPUP_AD_KEY_PREFIX } from '@touchline/domain';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { exampleHandlers, fail, ok, server, type Answer, type Seen } from '../../testing/server.ts';
-import { renderSite } from '../../testing/site.tsx';
-import { localDay } from '../../site/SiteNotices.tsx';
+import { fail, ok, server } from '../../testing/server.ts';
+import { openAdminCentre } from '../../testing/adminCentre.ts';
 import { draftCampaign, endedCampaign, previewPage } from './campaignFixtures.ts';
 
 // The campaigns section of the super-admin centre, logged in as a super admin.
@@ -14,20 +11,6 @@ import { draftCampaign, endedCampaign, previewPage } from './campaignFixtures.ts
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const admin = { ...exampleUserInfo, role: 'superAdmin' as const };
-
-async function openCentre(path: string, answers: Partial<Record<string, Answer>> = {}) {
-  const seen: Seen[] = [];
-  server.use(...exampleHandlers({ getUserInfo: ok(admin), ...answers }, seen));
-  const local = createMemoryStorage({
-    [LOCAL_STORAGE_KEYS.session]: 'session-admin',
-    [POPUP_AD_KEY_PREFIX + admin.userName]: JSON.stringify({ date: localDay(new Date()), ids: [] }),
-  });
-  const site = await renderSite(path, { local });
-  await screen.findByRole('heading', { level: 1, name: 'Super-admin centre' });
-  return { ...site, calls: (name: string) => seen.filter((s) => s.call === name) };
-}
 
 const user = () => userEvent.setup();
 const editorPath = '/superadmincenter?tab=campaigns&campaign=41';
@@ -44,7 +27,7 @@ async function confirmWith(title: string, button: string, reason: string) {
 
 describe('the campaigns table', () => {
   it('is a tab of the centre; filters by state on the server and opens a campaign', async () => {
-    const { calls, router } = await openCentre('/superadmincenter?tab=campaigns');
+    const { calls, router } = await openAdminCentre('/superadmincenter?tab=campaigns');
     expect(screen.getByRole('tab', { name: 'Campaigns', selected: true })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Campaigns' });
     const row = within(list).getByRole('button', { name: /Weekend sign-in/ });
@@ -67,7 +50,7 @@ describe('the campaigns table', () => {
   });
 
   it('creates a draft from a kind’s template with an ID and a reason, and opens it', async () => {
-    const { calls, router } = await openCentre('/superadmincenter?tab=campaigns', {
+    const { calls, router } = await openAdminCentre('/superadmincenter?tab=campaigns', {
       adminCreateCampaign: ok({ ...draftCampaign, row: { ...draftCampaign.row, campaignId: 42 } }),
     });
     await user().click(await screen.findByRole('button', { name: 'New campaign' }));
@@ -99,7 +82,7 @@ describe('the campaigns table', () => {
 
 describe('the editor', () => {
   it('edits a text in another language and a daily reward, then saves the draft with a reason', async () => {
-    const { calls } = await openCentre(editorPath);
+    const { calls } = await openAdminCentre(editorPath);
     const save = await screen.findByRole('button', { name: 'Save changes' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     await user().selectOptions(screen.getByRole('combobox', { name: 'Language edited' }), 'vi');
@@ -140,7 +123,7 @@ describe('the editor', () => {
   });
 
   it('sets the schedule at UTC+8 and an open end', async () => {
-    const { calls } = await openCentre(editorPath);
+    const { calls } = await openAdminCentre(editorPath);
     const starts = await screen.findByLabelText('Starts');
     // a date-time field takes its value whole (as a browser's picker gives it)
     fireEvent.change(starts, { target: { value: '2026-12-01T10:00' } });
@@ -157,7 +140,7 @@ describe('the editor', () => {
   });
 
   it('shows the server’s translated refusal of a malformed campaign', async () => {
-    await openCentre(editorPath, {
+    await openAdminCentre(editorPath, {
       adminUpdateCampaign: fail(400, 'Không thể lưu chương trình: mechanics.percent không hợp lệ.'),
     });
     await user().click(await screen.findByRole('checkbox', { name: 'Members only' }));
@@ -169,7 +152,7 @@ describe('the editor', () => {
   });
 
   it('publishes a draft and ends it early, each with a reason', async () => {
-    const { calls } = await openCentre(editorPath);
+    const { calls } = await openAdminCentre(editorPath);
     await user().click(await screen.findByRole('button', { name: 'Publish' }));
     await confirmWith('Publish the campaign?', 'Publish', 'Approved by marketing');
     await waitFor(() => expect(calls('adminPublishCampaign')).toHaveLength(1));
@@ -185,7 +168,7 @@ describe('the editor', () => {
   });
 
   it('offers to unpublish an ended campaign and no end early', async () => {
-    await openCentre(editorPath, { adminGetCampaign: ok(endedCampaign) });
+    await openAdminCentre(editorPath, { adminGetCampaign: ok(endedCampaign) });
     expect(await screen.findByRole('button', { name: 'Unpublish' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'End now' })).toBeNull();
   });
@@ -193,7 +176,7 @@ describe('the editor', () => {
 
 describe('the preview', () => {
   it('renders the campaign page of the draft in the language and width chosen', async () => {
-    const { calls } = await openCentre(editorPath, {
+    const { calls } = await openAdminCentre(editorPath, {
       adminPreviewCampaign: (body) =>
         ok(previewPage((body as { language: 'en' | 'zh-cn' | 'vi' | 'th' }).language)),
     });

@@ -1,12 +1,9 @@
-import { exampleUserInfo } from '@touchline/api/examples';
-import { createMemoryStorage, LOCAL_STORAGE_KEYS, POPUP_AD_KEY_PREFIX } from '@touchline/domain';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { exampleHandlers, fail, ok, server, type Answer, type Seen } from '../../testing/server.ts';
-import { renderSite } from '../../testing/site.tsx';
-import { localDay } from '../../site/SiteNotices.tsx';
+import { fail, ok, server } from '../../testing/server.ts';
+import { openAdminCentre } from '../../testing/adminCentre.ts';
 import { draftCampaign } from './campaignFixtures.ts';
 
 // The campaigns section's reward rules (ADR 036) and the editor's mechanics lists, as a super admin.
@@ -14,20 +11,6 @@ import { draftCampaign } from './campaignFixtures.ts';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const admin = { ...exampleUserInfo, role: 'superAdmin' as const };
-
-async function openCentre(path: string, answers: Partial<Record<string, Answer>> = {}) {
-  const seen: Seen[] = [];
-  server.use(...exampleHandlers({ getUserInfo: ok(admin), ...answers }, seen));
-  const local = createMemoryStorage({
-    [LOCAL_STORAGE_KEYS.session]: 'session-admin',
-    [POPUP_AD_KEY_PREFIX + admin.userName]: JSON.stringify({ date: localDay(new Date()), ids: [] }),
-  });
-  const site = await renderSite(path, { local });
-  await screen.findByRole('heading', { level: 1, name: 'Super-admin centre' });
-  return { ...site, calls: (name: string) => seen.filter((s) => s.call === name) };
-}
 
 const user = () => userEvent.setup();
 const section = '/superadmincenter?tab=rewards';
@@ -46,7 +29,7 @@ const invitePanel = async () =>
 
 describe('the VIP levels', () => {
   it('lists each level with its threshold and benefits as stored', async () => {
-    await openCentre(section);
+    await openAdminCentre(section);
     const panel = await vipPanel();
     const levels = await within(panel).findByRole('list', { name: 'VIP levels' });
     const items = within(levels).getAllByRole('listitem');
@@ -58,7 +41,7 @@ describe('the VIP levels', () => {
   });
 
   it('refuses a threshold not above the level below, then saves a good one with a reason', async () => {
-    const { calls } = await openCentre(section);
+    const { calls } = await openAdminCentre(section);
     const panel = await vipPanel();
     await user().click(within(panel).getByRole('button', { name: 'Edit level 1' }));
     const form = within(panel).getByRole('form', { name: 'Level 1: threshold and benefits' });
@@ -92,7 +75,7 @@ describe('the VIP levels', () => {
   });
 
   it('keeps what was typed and shows the server’s words when a save is refused', async () => {
-    await openCentre(section, {
+    await openAdminCentre(section, {
       adminSetVipLevel: fail(400, 'Thresholds rise with the level: level 1 needs more turnover.'),
     });
     const panel = await vipPanel();
@@ -109,7 +92,7 @@ describe('the VIP levels', () => {
 
 describe('the invitation award rules', () => {
   it('adds a tier, names the row out of order, and saves the whole list', async () => {
-    const { calls } = await openCentre(section);
+    const { calls } = await openAdminCentre(section);
     const panel = await invitePanel();
     const bet = within(panel).getByRole('group', { name: 'Bet awards' });
     await user().click(within(bet).getByRole('button', { name: 'Add a tier' }));
@@ -140,7 +123,7 @@ describe('the invitation award rules', () => {
   });
 
   it('removes a tier and offers no remove for the last one', async () => {
-    const { calls } = await openCentre(section);
+    const { calls } = await openAdminCentre(section);
     const panel = await invitePanel();
     const deposit = within(panel).getByRole('group', { name: 'Deposit awards' });
     await user().click(within(deposit).getByRole('button', { name: 'Remove row 1' }));
@@ -156,7 +139,7 @@ describe('the invitation award rules', () => {
   });
 
   it('gives VIP awards a level each, refusing a level twice', async () => {
-    await openCentre(section);
+    await openAdminCentre(section);
     const panel = await invitePanel();
     const vip = within(panel).getByRole('group', { name: 'VIP awards' });
     await user().click(within(vip).getByRole('button', { name: 'Add a level' }));
@@ -170,7 +153,7 @@ describe('the invitation award rules', () => {
   });
 
   it('shows a retry when the rules cannot be loaded', async () => {
-    await openCentre(section, { adminGetRewardRules: fail(500, '') });
+    await openAdminCentre(section, { adminGetRewardRules: fail(500, '') });
     const panel = await vipPanel();
     expect(await within(panel).findByRole('button', { name: 'Try again' })).toBeTruthy();
     await expectNoAxeViolations(panel);
@@ -179,7 +162,7 @@ describe('the invitation award rules', () => {
 
 describe('the editor’s mechanics lists', () => {
   it('adds and removes days of a sign-in within the schema’s bounds', async () => {
-    const { calls } = await openCentre(`/superadmincenter?tab=campaigns&campaign=41`);
+    const { calls } = await openAdminCentre(`/superadmincenter?tab=campaigns&campaign=41`);
     const days = (await screen.findByRole('group', { name: 'Reward of each day' })) as HTMLElement;
     expect(within(days).getByText('From 1 to 31 entries.')).toBeTruthy();
     // one day, the fewest: nothing to remove
@@ -222,7 +205,9 @@ describe('the editor’s mechanics lists', () => {
         },
       },
     };
-    await openCentre(`/superadmincenter?tab=campaigns&campaign=41`, { adminGetCampaign: ok(full) });
+    await openAdminCentre(`/superadmincenter?tab=campaigns&campaign=41`, {
+      adminGetCampaign: ok(full),
+    });
     const days = (await screen.findByRole('group', { name: 'Reward of each day' })) as HTMLElement;
     expect(within(days).queryByRole('button', { name: 'Add a day' })).toBeNull();
     await user().click(

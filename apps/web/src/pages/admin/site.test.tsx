@@ -1,12 +1,9 @@
-import { exampleUserInfo } from '@touchline/api/examples';
-import { createMemoryStorage, LOCAL_STORAGE_KEYS, POPUP_AD_KEY_PREFIX } from '@touchline/domain';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { exampleHandlers, ok, server, type Answer, type Seen } from '../../testing/server.ts';
-import { renderSite } from '../../testing/site.tsx';
-import { localDay } from '../../site/SiteNotices.tsx';
+import { server } from '../../testing/server.ts';
+import { openAdminCentre } from '../../testing/adminCentre.ts';
 
 // The centre's site and dashboard sections, as a super admin (the example user with that role).
 
@@ -14,20 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const admin = { ...exampleUserInfo, role: 'superAdmin' as const };
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
-
-async function openCentre(path: string, answers: Partial<Record<string, Answer>> = {}) {
-  const seen: Seen[] = [];
-  server.use(...exampleHandlers({ getUserInfo: ok(admin), ...answers }, seen));
-  const local = createMemoryStorage({
-    [LOCAL_STORAGE_KEYS.session]: 'session-admin',
-    [POPUP_AD_KEY_PREFIX + admin.userName]: JSON.stringify({ date: localDay(new Date()), ids: [] }),
-  });
-  await renderSite(path, { local });
-  await screen.findByRole('heading', { level: 1, name: 'Super-admin centre' });
-  return { seen, calls: (name: string) => seen.filter((s) => s.call === name) };
-}
 
 const user = () => userEvent.setup();
 
@@ -41,7 +25,7 @@ async function confirmWithReason(button: string, reason: string) {
 
 describe('the site section', () => {
   it('sets the maintenance in four languages with its window (UTC+8) and a reason', async () => {
-    const { calls } = await openCentre('/superadmincenter?tab=site');
+    const { calls } = await openAdminCentre('/superadmincenter?tab=site');
     const card = (await screen.findByRole('heading', { name: 'Site maintenance' })).closest(
       'section',
     )!;
@@ -83,7 +67,7 @@ describe('the site section', () => {
   });
 
   it('refuses a window that ends before it starts, and an empty English title', async () => {
-    await openCentre('/superadmincenter?tab=site');
+    await openAdminCentre('/superadmincenter?tab=site');
     const card = (await screen.findByRole('heading', { name: 'Site maintenance' })).closest(
       'section',
     )!;
@@ -103,7 +87,7 @@ describe('the site section', () => {
   });
 
   it('adds a banner with a link and an order, and ends a showing banner, each with a reason', async () => {
-    const { calls } = await openCentre('/superadmincenter?tab=site');
+    const { calls } = await openAdminCentre('/superadmincenter?tab=site');
     const banners = (await screen.findByRole('heading', { name: 'Home banners' })).closest(
       'section',
     )!;
@@ -161,7 +145,7 @@ describe('the site section', () => {
 
 describe('popup ads', () => {
   it('adds a popup ad whose link needs the button’s words, with a reason', async () => {
-    const { calls } = await openCentre('/superadmincenter?tab=site');
+    const { calls } = await openAdminCentre('/superadmincenter?tab=site');
     const ads = (await screen.findByRole('heading', { name: 'Popup ads' })).closest('section')!;
     expect(await within(ads).findByText('Double your first deposit')).toBeTruthy();
     await user().click(within(ads).getByRole('button', { name: 'New popup ad' }));
@@ -192,7 +176,7 @@ describe('popup ads', () => {
 
 describe('the dashboard', () => {
   it('shows today’s and the 30 days’ figures, exact, and the charts as tables', async () => {
-    await openCentre('/superadmincenter?tab=dashboard');
+    await openAdminCentre('/superadmincenter?tab=dashboard');
     const todayMoney = await screen.findByLabelText('Money today');
     expect(within(todayMoney).getByText('Turnover')).toBeTruthy();
     expect(within(todayMoney).getByText('$12,500.00')).toBeTruthy();

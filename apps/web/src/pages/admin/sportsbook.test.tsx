@@ -1,12 +1,9 @@
-import { exampleUserInfo } from '@touchline/api/examples';
-import { createMemoryStorage, LOCAL_STORAGE_KEYS, POPUP_AD_KEY_PREFIX } from '@touchline/domain';
 import { expectNoAxeViolations } from '@touchline/ui/test';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { exampleHandlers, fail, ok, server, type Answer, type Seen } from '../../testing/server.ts';
-import { renderSite } from '../../testing/site.tsx';
-import { localDay } from '../../site/SiteNotices.tsx';
+import { fail, ok, server, type Answer } from '../../testing/server.ts';
+import { openAdminCentre } from '../../testing/adminCentre.ts';
 
 // The super-admin centre's sportsbook section (issue 22, ADR 032), as a super admin.
 
@@ -14,19 +11,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const admin = { ...exampleUserInfo, role: 'superAdmin' as const };
-
-async function openSportsbook(answers: Partial<Record<string, Answer>> = {}) {
-  const seen: Seen[] = [];
-  server.use(...exampleHandlers({ getUserInfo: ok(admin), ...answers }, seen));
-  const local = createMemoryStorage({
-    [LOCAL_STORAGE_KEYS.session]: 'session-admin',
-    [POPUP_AD_KEY_PREFIX + admin.userName]: JSON.stringify({ date: localDay(new Date()), ids: [] }),
-  });
-  await renderSite('/superadmincenter?tab=sportsbook', { local });
-  await screen.findByRole('heading', { level: 1, name: 'Super-admin centre' });
-  return { calls: (name: string) => seen.filter((s) => s.call === name) };
-}
+const openSportsbook = (answers: Partial<Record<string, Answer>> = {}) =>
+  openAdminCentre('/superadmincenter?tab=sportsbook', answers);
 
 const user = () => userEvent.setup();
 
