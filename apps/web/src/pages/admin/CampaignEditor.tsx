@@ -103,7 +103,7 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
     field: 'body' | 'rules',
     words: { legend: string; label: (n: number) => string; add: string },
   ) => (
-    <fieldset className={own.fieldset}>
+    <fieldset className={css.fieldGroup}>
       <legend className={css.subheading}>{words.legend}</legend>
       {draft[field].map((_, i) => (
         <div key={i} className={own.fieldRow}>
@@ -199,7 +199,7 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
       <MutationFailure mutation={end} />
       {previewing && <CampaignPreview document={draft} />}
 
-      <fieldset className={own.fieldset}>
+      <fieldset className={css.fieldGroup}>
         <legend className={css.subheading}>{t('campaign.texts')}</legend>
         <Select
           label={t('campaign.language')}
@@ -222,7 +222,7 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
         add: t('campaign.add.rules'),
       })}
 
-      <fieldset className={own.fieldset}>
+      <fieldset className={css.fieldGroup}>
         <legend className={css.subheading}>{t('campaign.schedule')}</legend>
         <p className={css.muted}>{t('campaign.timeZone')}</p>
         <Input
@@ -254,7 +254,7 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
         )}
       </fieldset>
 
-      <fieldset className={own.fieldset}>
+      <fieldset className={css.fieldGroup}>
         <legend className={css.subheading}>{t('campaign.settings')}</legend>
         <Select
           label={t('campaign.category')}
@@ -317,10 +317,10 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
       </fieldset>
 
       {draft.rewardTiers.length > 0 && (
-        <fieldset className={own.fieldset}>
+        <fieldset className={css.fieldGroup}>
           <legend className={css.subheading}>{t('campaign.rewardTiers')}</legend>
           {draft.rewardTiers.map((tier, i) => (
-            <fieldset key={i} className={own.fieldset}>
+            <fieldset key={i} className={css.fieldGroup}>
               <legend>{t('campaign.tier', { n: i + 1 })}</legend>
               {text(['rewardTiers', i, 'condition'], t('campaign.condition'))}
               {tier.reward && text(['rewardTiers', i, 'reward'], t('campaign.rewardText'))}
@@ -337,7 +337,7 @@ export function Editor({ campaign }: { campaign: AdminCampaign }) {
         </fieldset>
       )}
 
-      <fieldset className={own.fieldset}>
+      <fieldset className={css.fieldGroup}>
         <legend className={css.subheading}>
           {t('campaign.mechanics', { kind: t(`campaigns.kind.${draft.kind}`) })}
         </legend>
@@ -475,7 +475,7 @@ function Fields({
       );
     }
     return (
-      <fieldset key={k} className={own.fieldset}>
+      <fieldset key={k} className={css.fieldGroup}>
         <legend>{label}</legend>
         {/* amounts per currency side by side; groups of groups one under another */}
         <div
@@ -519,7 +519,7 @@ function MechanicsList({
   const at: Path = ['mechanics', field];
   const next = list.length < bounds.max ? newMechanicsEntry(field, list) : undefined;
   return (
-    <fieldset className={own.fieldset}>
+    <fieldset className={css.fieldGroup}>
       <legend>{label}</legend>
       <p className={css.muted}>{t('mech.bounds', { min: bounds.min, max: bounds.max })}</p>
       {list.map((_, i) => (

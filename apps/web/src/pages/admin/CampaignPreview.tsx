@@ -72,7 +72,7 @@ export function CampaignPreview({
     );
 
   return (
-    <section className={own.fieldset} aria-labelledby={`${id}-h`} aria-busy={preview.isFetching}>
+    <section className={css.fieldGroup} aria-labelledby={`${id}-h`} aria-busy={preview.isFetching}>
       <h3 id={`${id}-h`} className={css.subheading}>
         {t('preview.heading')}
       </h3>

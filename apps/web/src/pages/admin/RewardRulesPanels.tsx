@@ -171,7 +171,7 @@ export function VipLevelForm({
 
   return (
     <form
-      className={own.group}
+      className={css.fieldGroup}
       aria-label={t('rules.vip.formLabel', { level: level.level })}
       onSubmit={(event) => event.preventDefault()}
     >
@@ -306,7 +306,7 @@ function TierList<T>(props: TierListProps<T>) {
   const fault = faultText(props.verdict, bounds);
   const next = rows.length < bounds.max ? props.blank(rows) : null;
   return (
-    <fieldset className={own.group}>
+    <fieldset className={css.fieldGroup}>
       <legend className={css.subheading}>{props.legend}</legend>
       <p className={own.note}>{props.note}</p>
       {rows.map((row, i) => (

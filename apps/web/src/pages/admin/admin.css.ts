@@ -171,3 +171,15 @@ export const languageGroup = style({
   borderRadius: tokens.radius.cell,
   border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
 });
+
+/** A bordered group of a form's fields (the campaign editor's, a reward list's tiers). */
+export const fieldGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: tokens.space[3],
+  margin: 0,
+  padding: tokens.space[3],
+  minWidth: 0,
+  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
+  borderRadius: tokens.radius.cell,
+});

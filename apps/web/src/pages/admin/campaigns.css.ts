@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, tokens, vars } from '@touchline/ui/tokens';
 
-/** A group of the campaign editor's fields. */
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[3],
-  margin: 0,
-  padding: tokens.space[3],
-  minWidth: 0,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: tokens.radius.cell,
-});
-
 /** A paragraph's field with its remove button. */
 export const fieldRow = style({
   display: 'grid',

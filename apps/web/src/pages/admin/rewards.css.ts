@@ -32,18 +32,6 @@ export const levelText = style({
 /** The open level's form under its row, the whole row wide. */
 export const levelForm = style({ gridColumn: '1 / -1' });
 
-/** A group of tiers and its buttons. */
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[3],
-  margin: 0,
-  padding: tokens.space[3],
-  minWidth: 0,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
-  borderRadius: tokens.radius.cell,
-});
-
 /** A tier's fields side by side with its remove button; stacked on a phone. */
 export const tier = style({
   display: 'grid',
