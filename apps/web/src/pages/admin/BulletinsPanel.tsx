@@ -206,7 +206,7 @@ function NewBulletin() {
         }}
       >
         {LANGUAGES.map((l) => (
-          <fieldset key={l} className={css.languageGroup}>
+          <fieldset key={l} className={css.fieldGroup}>
             <legend className={css.subheading}>{t(`bulletins.language.${l}`)}</legend>
             <Input
               label={t('bulletins.title')}

@@ -160,19 +160,10 @@ export const marketAction = style({
   gap: tokens.space[2],
 });
 
-/** A bulletin's words in one language: a titled group of its fields. */
-export const languageGroup = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: tokens.space[3],
-  margin: 0,
-  padding: tokens.space[3],
-  minWidth: 0,
-  borderRadius: tokens.radius.cell,
-  border: `${tokens.borderWidth.hairline} solid ${vars.color.border}`,
-});
-
-/** A bordered group of a form's fields (the campaign editor's, a reward list's tiers). */
+/**
+ * A bordered group of a form's fields: the campaign editor's, a reward list's tiers, a
+ * bulletin's words in one language.
+ */
 export const fieldGroup = style({
   display: 'flex',
   flexDirection: 'column',
