@@ -112,11 +112,7 @@ function keyOf(manifest: Manifest, entryKey: string, source: string): string {
 export function routePreloads(manifest: Manifest, routesModule: string): RoutePreloads {
   const { screens, layout } = screenSources(routesModule);
   if (!layout) throw new Error('route-preloads: the layout import was not found in routes.tsx');
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('route-preloads: the manifest has no entry');
-  // what index.html already loads or preloads
-  const entry: RoutePreload = { path: '', js: [], css: [] };
-  closure(manifest, entryKey, new Set(), entry);
+  const { key: entryKey, files: entry } = entryOf(manifest);
   const routes: RoutePreload[] = [];
   for (const route of ROUTES) {
     const source = screens[route.screen];
@@ -133,13 +129,18 @@ export function routePreloads(manifest: Manifest, routesModule: string): RoutePr
   return { routes };
 }
 
-/** What index.html already loads or preloads: the entry's chunk and its static imports. */
+/** The manifest's entry, and what index.html already loads or preloads: it and its static imports. */
+function entryOf(manifest: Manifest): { key: string; files: RoutePreload } {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!key) throw new Error('route-preloads: the manifest has no entry');
+  const files: RoutePreload = { path: '', js: [], css: [] };
+  closure(manifest, key, new Set(), files);
+  return { key, files };
+}
+
+/** The JS files index.html already loads or preloads. */
 export function entryFiles(manifest: Manifest): string[] {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('route-preloads: the manifest has no entry');
-  const entry: RoutePreload = { path: '', js: [], css: [] };
-  closure(manifest, entryKey, new Set(), entry);
-  return entry.js;
+  return entryOf(manifest).files.js;
 }
 
 /** The chunk of a language pack or of the library's texts (none: English's are in the entry). */
