@@ -36,6 +36,7 @@ import { smsSenderFor, type SmsSender } from './providers/sms.ts';
 import { platformHandlers } from './services/index.ts';
 import { registerMedia } from './services/media.ts';
 import { registerHlsOrigin, videoOrigins } from './services/video.ts';
+import { randomText } from './random.ts';
 import { registerSports, type SportsOptions } from './sports/service.ts';
 
 /** The built web app beside this server in the workspace: apps/web/dist. */
@@ -160,7 +161,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
     requestIdHeader: false,
-    genReqId: () => randomBytes(8).toString('hex'),
+    genReqId: () => randomText(8, 'hex'),
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   });

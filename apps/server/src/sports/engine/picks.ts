@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { LANGUAGES, type Language } from '@touchline/domain';
 import type { FeedMatch, SportsFeed } from '../feed.ts';
 import { firstPeriodName } from '../markets.ts';
 import { marketName, selectionName } from '../names.ts';
+import { randomText } from '../../random.ts';
 import { marketKeyOfMty, type MarketKey } from '../settlement.ts';
 
 /** A slip leg as the player picked it. */
@@ -60,7 +60,7 @@ export function namesIn(
 
 /** A fresh order, quote or reserve id: the prefix and 72 random bits. */
 export function newId(prefix: string): string {
-  return `${prefix}${randomBytes(9).toString('base64url')}`;
+  return `${prefix}${randomText(9, 'base64url')}`;
 }
 
 /** `<matchId>.<mty>.<pe>.<line|n>` back to the market it names. */
