@@ -43,6 +43,8 @@ export type SportsTokenLookup =
 /** What a sports token's check reads of it and of its session. */
 export type SportsTokenRow = {
   member_id: bigint;
+  /** The session's token hash (what its ending is announced by). */
+  session_hash: string;
   expires_at: Date;
   session_expires_at: Date;
   revoked_at: Date | null;
@@ -52,7 +54,7 @@ export type SportsTokenRow = {
  * The statement reading a token's row by its hash (`$1`), for `sportsTokenStatus`; a caller may
  * run it with other reads in one statement (the sports calls' guard does).
  */
-export const SPORTS_TOKEN_ROW_SQL = `select t.member_id, t.expires_at, s.expires_at as session_expires_at, s.revoked_at
+export const SPORTS_TOKEN_ROW_SQL = `select t.member_id, t.session_hash, t.expires_at, s.expires_at as session_expires_at, s.revoked_at
    from sports_tokens t join sessions s on s.token_hash = t.session_hash
   where t.token_hash = $1`;
 

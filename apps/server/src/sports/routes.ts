@@ -25,15 +25,9 @@ import type { AppContext } from '../context.ts';
 import { Failure, notFound } from '../http/failure.ts';
 import { text } from '../http/messages.ts';
 import { headerText, registerRoute } from '../http/routes.ts';
-import {
-  SPORTS_TOKEN_ROW_SQL,
-  sportsTokenHash,
-  sportsTokenStatus,
-  type SportsTokenLookup,
-  type SportsTokenRow,
-} from '../services/sports-token.ts';
 import type { SportsEngine } from './engine.ts';
 import type { FeedMatch, SportsFeed } from './feed.ts';
+import type { MaintenanceRow, SportsGate } from './gate.ts';
 import { STATIC_WORDS } from './names.ts';
 import {
   leagueView,
@@ -326,22 +320,6 @@ function bulletinView(row: BulletinRow, language: Language) {
   };
 }
 
-type MaintenanceRow = {
-  start_time: Date;
-  end_time: Date;
-  sports_config: {
-    status: number;
-    startTime: number | null;
-    endTime: number | null;
-    content: string;
-  };
-};
-
-/** The latest sports maintenance notices an operator switched on (sports config status 1). */
-const MAINTENANCE_SQL = `select start_time, end_time, sports_config from maintenance_notices
-  where sports_config is not null and (sports_config->>'status') = '1'
-  order by id desc limit 5`;
-
 /**
  * The sports maintenance an operator set (a maintenance notice whose sports config has status
  * 1), if now lies in its period: its message names the period in the service's UTC+8 times.
@@ -357,49 +335,6 @@ function maintenanceOf(rows: readonly MaintenanceRow[], now: number): string | n
     }
   }
   return null;
-}
-
-/** The sports maintenance running now, read on its own (a call without a token). */
-export async function sportsMaintenance(app: AppContext): Promise<string | null> {
-  return maintenanceOf(await app.db.query<MaintenanceRow>(MAINTENANCE_SQL), app.now());
-}
-
-/**
- * What a sports call's guard needs, read in one statement (one round trip per call): the
- * maintenance notices, and the sports token's row with its session when there is a token.
- */
-async function sportsGate(
-  app: AppContext,
-  token: string | null,
-): Promise<{ maintenance: string | null; token: SportsTokenLookup }> {
-  const now = app.now();
-  const hash = token === null ? null : sportsTokenHash(token);
-  if (hash === null) {
-    return { maintenance: await sportsMaintenance(app), token: { status: 'unknown' } };
-  }
-  const rows = await app.db.query<
-    { part: 'maintenance' | 'token' } & MaintenanceRow & SportsTokenRow
-  >(
-    `select 'maintenance' as part, start_time, end_time, sports_config, null::bigint as member_id,
-        null::timestamptz as expires_at, null::timestamptz as session_expires_at,
-        null::timestamptz as revoked_at
-       from (${MAINTENANCE_SQL}) m
-     union all
-     select 'token', null, null, null, member_id, expires_at, session_expires_at, revoked_at
-       from (${SPORTS_TOKEN_ROW_SQL}) t`,
-    [hash],
-    { prepare: true },
-  );
-  return {
-    maintenance: maintenanceOf(
-      rows.filter((r) => r.part === 'maintenance'),
-      now,
-    ),
-    token: sportsTokenStatus(
-      rows.find((r) => r.part === 'token'),
-      now,
-    ),
-  };
 }
 
 function headerLanguage(request: FastifyRequest): Language {
@@ -418,6 +353,7 @@ export function registerSportsCalls(
   feed: SportsFeed,
   engine: SportsEngine,
   links: StreamLinks,
+  gate: SportsGate,
 ): void {
   for (const name of Object.keys(sportsCalls) as SportsCallName[]) {
     const call = sportsCalls[name] as AnyCall;
@@ -427,14 +363,14 @@ export function registerSportsCalls(
       schema: onService ? sportsWireRequest(call.request) : call.request,
       async guard(request) {
         const header = onService ? headerText(request, 'authorization') : null;
-        const gate = await sportsGate(
-          app,
+        const reading = await gate.read(
           onService ? (header?.replace(/^Bearer\s+/i, '').trim() ?? '') : null,
         );
-        if (gate.maintenance) throw new Failure(CODES.sportsPassThrough, gate.maintenance);
+        const maintenance = maintenanceOf(reading.maintenance, app.now());
+        if (maintenance) throw new Failure(CODES.sportsPassThrough, maintenance);
         if (!onService) return null;
-        if (gate.token.status !== 'valid') throw sportsTokenExpired();
-        return gate.token.memberId;
+        if (reading.token.status !== 'valid') throw sportsTokenExpired();
+        return reading.token.memberId;
       },
       async handle(input, memberId, request) {
         const common = input as Partial<SportsCommonBody>;

@@ -13,6 +13,7 @@ import type { FeedUpdate, SportsFeed } from './feed.ts';
 import { FeedLeadership } from './leader.ts';
 import { RealtimeHub, balanceKey, registerRealtimeSocket, type SocketLimits } from './realtime.ts';
 import { FeedFollower, ReplicaFeed, recordFeedState } from './replica.ts';
+import { SportsGate } from './gate.ts';
 import { registerSportsCalls } from './routes.ts';
 import { SimulatedFeed, type SimulatedFeedOptions } from './simulated-feed.ts';
 import { matchStatusOf } from './views.ts';
@@ -309,7 +310,11 @@ export async function registerSports(
   const links = new StreamLinks(app.db, app.now);
   const chat = new ChatRooms(app);
   const knownStreams = new KnownStreams(app.db);
-  registerSportsCalls(fastify, app, feed, engine, links);
+  const gate = await SportsGate.open(app.db, app.now, (error) =>
+    fastify.log.error({ err: error }, 'sports gate notices'),
+  );
+  fastify.addHook('onClose', () => gate.close());
+  registerSportsCalls(fastify, app, feed, engine, links, gate);
   app.sports.feed = feed;
   app.sports.links = links;
   app.sports.engine = engine;
