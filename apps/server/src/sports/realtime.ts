@@ -453,7 +453,7 @@ export interface SocketOptions extends Partial<SocketLimits> {
  * ws's own (pong, close) and these, goes to the connection in the order written. ws 8 keeps the
  * connection as `_socket` and counts what it holds in `bufferedAmount`; null if that changes.
  */
-function rawConnectionOf(socket: WebSocket): Duplex | null {
+export function rawConnectionOf(socket: WebSocket): Duplex | null {
   const connection = (socket as unknown as { _socket?: unknown })._socket;
   return socket.extensions === '' && connection instanceof Duplex ? connection : null;
 }

@@ -7,6 +7,10 @@
  * With `--bus`: two instances on one PostgreSQL schema (DATABASE_URL), joined by Redis when
  * REDIS_URL is set, else by LISTEN/NOTIFY; the clients connect to the second, and the first
  * publishes each update over the realtime bus.
+ *
+ * With `--floor`: each update is written as one frame, built once, to every open socket in one
+ * synchronous loop — no hub, no topics, no slices: what the machine's sockets cost alone, the
+ * floor under the service's figure.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { topics } from '@touchline/api/contract';
@@ -14,9 +18,11 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
+import { EventFrame, rawConnectionOf } from '../realtime.ts';
 import { LOOP_RESOLUTION_MS, loopDelayOf } from './stats.ts';
 
 const BUS = process.argv.includes('--bus');
+const FLOOR = process.argv.includes('--floor');
 if (BUS && !process.env.DATABASE_URL) throw new Error('fanout --bus needs DATABASE_URL');
 const schema = BUS ? `fanout_bench_${process.pid}` : undefined;
 const open = () =>
@@ -65,6 +71,26 @@ const publishOnBus = () =>
     at: Date.now(),
   });
 
+/** The same update written straight to every socket (`--floor`). */
+const writeToAll = () => {
+  const frame = new EventFrame(
+    JSON.stringify({
+      type: 'event',
+      topic,
+      data: {
+        matchId: match.id,
+        markets: match.markets.map((m) => ({
+          id: m.id,
+          status: m.status,
+          selections: m.selections.map((x) => ({ id: x.id, price: x.price, status: x.status })),
+        })),
+        at: Date.now(),
+      },
+    }),
+  );
+  for (const socket of served.websocketServer.clients) rawConnectionOf(socket)?.write(frame.bytes);
+};
+
 const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 
 process.on(
@@ -93,7 +119,9 @@ process.on(
     loop.enable();
     void (async () => {
       for (let i = 0; i < message.count; i += 1) {
-        if (BUS) {
+        if (FLOOR) {
+          writeToAll();
+        } else if (BUS) {
           publishOnBus();
         } else {
           // the update's `at` is the feed's clock: moved to now just before the prices change

@@ -6,7 +6,7 @@
  * what the clients spend reading is not counted as the server's delay — their loop delay is
  * printed to show it is not. Prints figures; asserts nothing.
  *
- *   node bench/run.mjs fanout [subscribers…] [--bus] [--updates=N] [--interval=MS]
+ *   node bench/run.mjs fanout [subscribers…] [--bus | --floor] [--updates=N] [--interval=MS]
  *                             [--client-processes=N]
  *
  * `--bus` (needs DATABASE_URL): two server instances on one PostgreSQL schema, joined by Redis
@@ -14,6 +14,10 @@
  * the first publishes each update over the realtime bus — what every odds update would cost if
  * match topics went through the bus instead of each instance's own feed. `--interval=0` sends
  * the updates back to back.
+ *
+ * `--floor`: the same clients and updates, each written by the server process straight to every
+ * socket in one loop (no hub, topics or slices) — what this machine's loopback sockets cost
+ * alone, the floor under the service's figures.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -28,6 +32,7 @@ const option = (name: string) =>
     .find((a) => a.startsWith(`--${name}=`))
     ?.slice(name.length + 3);
 const BUS = process.argv.includes('--bus');
+const FLOOR = !BUS && process.argv.includes('--floor');
 const UPDATES = Number(option('updates') ?? 30);
 const CLIENT_PROCESSES = Math.max(1, Number(option('client-processes') ?? 2));
 /** One update a second per 10,000 subscribers' worth of sockets, four a second below that. */
@@ -55,10 +60,14 @@ const next = <T>(child: ChildProcess, test: (m: T) => boolean): Promise<T> =>
   });
 
 async function startServer(): Promise<{ child: ChildProcess; url: string; matchId: number }> {
-  const child = fork(path.join(HERE, 'fanout-server.ts'), BUS ? ['--bus'] : [], {
-    execArgv: EXEC_ARGV,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    path.join(HERE, 'fanout-server.ts'),
+    BUS ? ['--bus'] : FLOOR ? ['--floor'] : [],
+    {
+      execArgv: EXEC_ARGV,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const ready = await next<{ type: string; url: string; matchId: number }>(
     child,
     (m) => m.type === 'ready',
@@ -136,6 +145,8 @@ const counts = process.argv
 console.log(
   BUS
     ? `fan-out benchmark: one match's price updates published on one instance, sent over the realtime bus (${process.env.REDIS_URL ? 'Redis' : 'PostgreSQL LISTEN/NOTIFY'}) to subscribers on another`
-    : "fan-out benchmark: one match's price updates to every subscriber, loopback WebSocket",
+    : FLOOR
+      ? 'fan-out floor: the same updates written straight to every socket in one loop (no hub), loopback WebSocket'
+      : "fan-out benchmark: one match's price updates to every subscriber, loopback WebSocket",
 );
 for (const n of counts.length > 0 ? counts : [1_000, 10_000]) await run(n);
