@@ -2,11 +2,12 @@
 /**
  * `pnpm bench [bets|fanout|chat|slow-consumer|sports-live-list|bundle-size|slow-body|lighthouse] [args…]`: the benchmarks. They print
  * figures and assert nothing.
- *   bets             — bets/s and p50/p99 on PGlite and PostgreSQL (DATABASE_URL), with the raw
- *                      ceiling (the server's, run with tsx on the workspace's sources)
+ *   bets             — bets/s and p50/p99 on PGlite and PostgreSQL (DATABASE_URL) after 3,000 warm-up
+ *                      bets, with the raw ceiling (the server's, run with tsx on the workspace's sources)
  *   fanout           — price updates to 1,000 and 10,000 socket subscribers, p99 delivery delay;
  *                      --bus: published on one instance, delivered by another through PostgreSQL
- *                      LISTEN/NOTIFY (DATABASE_URL)
+ *                      LISTEN/NOTIFY (DATABASE_URL); --floor: each update written straight to every
+ *                      socket (no hub), the machine's floor
  *   chat             — one chat room's members posting 50 messages/s to 1,000 and 5,000 viewers'
  *                      sockets: post-to-receipt delay p50/p99, the server's memory per socket;
  *                      --bus: posted on one instance, viewed on another (DATABASE_URL, REDIS_URL)
