@@ -58,36 +58,24 @@ const feed = app.sports.feed;
 const match = feed.matches().find((m) => m.kind === 'match' && m.progress.phase === 'upcoming')!;
 const topic = topics.matchOdds(match.id);
 
-/** An odds update of the match as the service publishes it (all its markets), over the bus. */
-const publishOnBus = () =>
-  app.sports.hub.publish(topic, {
-    matchId: match.id,
-    markets: match.markets.map((m) => ({
-      id: m.id,
-      status: m.status,
-      selections: m.selections.map((x) => ({ id: x.id, price: x.price, status: x.status })),
-    })),
-    // last, as in the service's events: the clients read it without decoding the prices
-    at: Date.now(),
-  });
+/** An odds update of the match as the service publishes it (all its markets). */
+const oddsUpdate = () => ({
+  matchId: match.id,
+  markets: match.markets.map((m) => ({
+    id: m.id,
+    status: m.status,
+    selections: m.selections.map((x) => ({ id: x.id, price: x.price, status: x.status })),
+  })),
+  // last, as in the service's events: the clients read it without decoding the prices
+  at: Date.now(),
+});
 
-/** The same update written straight to every socket (`--floor`). */
+/** The update over the bus (`--bus`). */
+const publishOnBus = () => app.sports.hub.publish(topic, oddsUpdate());
+
+/** The update written straight to every socket, one frame built once (`--floor`). */
 const writeToAll = () => {
-  const frame = new EventFrame(
-    JSON.stringify({
-      type: 'event',
-      topic,
-      data: {
-        matchId: match.id,
-        markets: match.markets.map((m) => ({
-          id: m.id,
-          status: m.status,
-          selections: m.selections.map((x) => ({ id: x.id, price: x.price, status: x.status })),
-        })),
-        at: Date.now(),
-      },
-    }),
-  );
+  const frame = new EventFrame(JSON.stringify({ type: 'event', topic, data: oddsUpdate() }));
   for (const socket of served.websocketServer.clients) rawConnectionOf(socket)?.write(frame.bytes);
 };
 
