@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { maskIpAddress } from '@touchline/domain';
-import type { Queryable } from '../db/database.ts';
+import { schemaChannel, type Database, type Queryable } from '../db/database.ts';
 
 /** How long a session lasts without being renewed by a new login. */
 export const SESSION_TTL_MS = 7 * 24 * 3_600_000;
@@ -225,6 +225,33 @@ const endedListeners = new Set<SessionsEndedListener>();
 export function onSessionsEnded(listener: SessionsEndedListener): () => void {
   endedListeners.add(listener);
   return () => void endedListeners.delete(listener);
+}
+
+/**
+ * Hears of every session that ends, whoever ended it: at once when this process revoked it
+ * (`onSessionsEnded`), and through the NOTIFY of the sessions table's trigger (migration 031)
+ * when any statement of any instance revoked or deleted it. `lost` is called when the listening
+ * connection was made again: what was notified meanwhile is unknown. Answers the function that
+ * stops.
+ */
+export async function followSessionsEnded(
+  db: Database,
+  handlers: {
+    ended: SessionsEndedListener;
+    lost: () => void;
+    onError: (error: unknown) => void;
+  },
+): Promise<() => Promise<void>> {
+  const stopLocal = onSessionsEnded(handlers.ended);
+  const stopListening = await db.listen(
+    await schemaChannel(db, 'touchline_sessions'),
+    (hash) => handlers.ended([hash]),
+    { onReconnect: handlers.lost, onError: handlers.onError },
+  );
+  return async () => {
+    stopLocal();
+    await stopListening();
+  };
 }
 
 /** Tells this process's listeners that these sessions ended (call after revoking any). */

@@ -1,4 +1,4 @@
-import { onSessionsEnded } from '../auth/sessions.ts';
+import { followSessionsEnded } from '../auth/sessions.ts';
 import { schemaChannel, type Database } from '../db/database.ts';
 import {
   SPORTS_TOKEN_ROW_SQL,
@@ -46,9 +46,9 @@ export interface GateReading {
  * caller's sports token with its session — kept between calls, so that a member's calls (a bet
  * among them) make no read of their own. Only a live token is kept, until the first of its
  * expiry, its session's and `GATE_MAX_AGE_MS`; it is dropped the moment its session ends here
- * (`onSessionsEnded`) or anywhere (the sessions table's NOTIFY, migration 031). The notices are
- * read again after any change to them (their table's NOTIFY, migration 064). When a listening
- * connection is lost, everything kept is dropped: what it would have said is unknown.
+ * or anywhere (`followSessionsEnded`). The notices are read again after any change to them
+ * (their table's NOTIFY, migration 064). When a listening connection is lost, everything kept
+ * is dropped: what it would have said is unknown.
  */
 export class SportsGate {
   private notices: { rows: readonly MaintenanceRow[]; until: number } | null = null;
@@ -74,13 +74,12 @@ export class SportsGate {
       gate.clear();
       onError(error);
     };
-    gate.stops.push(onSessionsEnded((hashes) => gate.sessionsEnded(hashes)));
     gate.stops.push(
-      await db.listen(
-        await schemaChannel(db, 'touchline_sessions'),
-        (hash) => gate.sessionsEnded([hash]),
-        { onReconnect: () => gate.clear(), onError: lost },
-      ),
+      await followSessionsEnded(db, {
+        ended: (hashes) => gate.sessionsEnded(hashes),
+        lost: () => gate.clear(),
+        onError: lost,
+      }),
     );
     gate.stops.push(
       await db.listen(

@@ -12,9 +12,9 @@ import {
 } from '@touchline/api/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { findSession, onSessionsEnded, tokenHash } from '../auth/sessions.ts';
+import { findSession, followSessionsEnded, tokenHash } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { schemaChannel, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { answerLanguage, render, text } from '../http/messages.ts';
 import { fromOwnPages, readSessionCookie, sessionCookieOf } from '../http/session-cookie.ts';
 import type { ChatRooms } from '../services/chat.ts';
@@ -513,10 +513,6 @@ export async function registerRealtimeSocket(
       for (const signOut of set) signOut();
     }
   };
-  // revocations in this process, told once written (the answer to a logout comes after)…
-  const stopLocal = onSessionsEnded(sessionsEnded);
-  // …and every revocation or deletion by any statement, from any instance: the NOTIFY of the
-  // sessions table's trigger (migration 031)
   const logError = (error: unknown) =>
     fastify.log.error({ err: error }, 'realtime session notices');
   /** Ends the watched sessions that ended while no notice could be heard. */
@@ -530,15 +526,14 @@ export async function registerRealtimeSocket(
     const alive = new Set(live.map((r) => r.token_hash));
     sessionsEnded(hashes.filter((h) => !alive.has(h)));
   };
-  const stopListening = await app.db.listen(
-    await schemaChannel(app.db, 'touchline_sessions'),
-    (hash) => sessionsEnded([hash]),
-    { onReconnect: () => void recheck().catch(logError), onError: logError },
-  );
-  fastify.addHook('onClose', async () => {
-    stopLocal();
-    await stopListening();
+  // revocations in this process (told once written: the answer to a logout comes after), and
+  // every revocation or deletion by any statement, from any instance
+  const stopFollowing = await followSessionsEnded(app.db, {
+    ended: sessionsEnded,
+    lost: () => void recheck().catch(logError),
+    onError: logError,
   });
+  fastify.addHook('onClose', stopFollowing);
 
   const cookie = sessionCookieOf(app.config);
   fastify.get('/ws', { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
