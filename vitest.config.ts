@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // vitest's default is one worker less than the cores: one worker on CI's two, which left a
+    // core idle for most of the run (the files ran one at a time). A worker per core measured
+    // 9m21 against 14m34 on this machine; the main process's own work fits beside them.
+    maxWorkers: availableParallelism(),
     projects: ['packages/*', 'apps/*', 'tools'],
     coverage: {
       provider: 'v8',
