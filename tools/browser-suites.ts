@@ -63,7 +63,7 @@ async function main(): Promise<number> {
         'tsx',
         '--conditions=@touchline/source',
         '--test',
-        '--test-concurrency=1',
+        '--test-concurrency=2',
         ...e2eFiles,
       ],
     ],
