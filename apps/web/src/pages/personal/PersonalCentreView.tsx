@@ -15,7 +15,14 @@ export interface PersonalCentreViewProps {
 function SectionLoading() {
   const { t } = useTranslation('personal');
   return (
-    <div role="status" aria-busy="true" aria-label={t('loading')} className={css.form}>
+    // `data-lazy-chunk`: the tab's code is on its way (the visual suite waits for it to go)
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label={t('loading')}
+      className={css.form}
+      data-lazy-chunk=""
+    >
       <Skeleton shape="rect" height={120} />
       <Skeleton shape="rect" height={120} />
     </div>

@@ -33,7 +33,9 @@ export async function loading({ canvasElement }: { canvasElement: HTMLElement })
   await waitFor(
     () => {
       if (!canvasElement.querySelector('h1')) throw new Error('no heading yet');
-      if (!canvasElement.querySelector('[aria-busy="true"]')) throw new Error('not loading yet');
+      // the tab's own loading state, not the placeholder shown while its code loads
+      if (!canvasElement.querySelector('[aria-busy="true"]:not([data-lazy-chunk])'))
+        throw new Error('not loading yet');
     },
     { timeout: 10_000 },
   );
