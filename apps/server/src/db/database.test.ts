@@ -48,6 +48,59 @@ describe.each(DATABASE_KINDS)('NOTIFY and listen on %s', (kind) => {
     await stopOther();
   });
 
+  it('tells every listener of a channel, and goes on telling the others when one stops', async () => {
+    const channel = await schemaChannel(t.db, 'touchline_shared');
+    const first: string[] = [];
+    const second: string[] = [];
+    const stopFirst = await t.db.listen(channel, (payload) => first.push(payload));
+    const stopSecond = await t.db.listen(channel, (payload) => second.push(payload));
+    await t.db.query(`select pg_notify($1, 'both')`, [channel]);
+    await until(() => first.length === 1 && second.length === 1);
+    await stopFirst();
+    await t.db.query(`select pg_notify($1, 'one')`, [channel]);
+    await until(() => second.length === 2);
+    expect(first).toEqual(['both']);
+    expect(second).toEqual(['both', 'one']);
+    await stopSecond();
+  });
+
+  it.runIf(kind === 'postgres')(
+    'listens to every channel on one connection, and makes it again for all when it drops',
+    async () => {
+      const channels = await Promise.all(
+        ['a', 'b', 'c'].map((name) => schemaChannel(t.db, `touchline_one_${name}`)),
+      );
+      const heard: string[] = [];
+      let reconnects = 0;
+      const stops = [];
+      for (const channel of channels)
+        stops.push(
+          await t.db.listen(channel, (payload) => heard.push(`${channel} ${payload}`), {
+            retryMs: 10,
+            onReconnect: () => (reconnects += 1),
+          }),
+        );
+      // the connection's last statement is the last LISTEN: one connection ran all three
+      const listeners = async () =>
+        (
+          await t.db.query<{ pid: number }>(
+            'select pid from pg_stat_activity where query = any($1::text[])',
+            [channels.map((channel) => `listen "${channel}"`)],
+          )
+        ).map((row) => row.pid);
+      const [pid, ...others] = await listeners();
+      expect(pid).toBeDefined();
+      expect(others).toEqual([]);
+
+      await t.db.query('select pg_terminate_backend($1)', [pid]);
+      await until(() => reconnects === 3);
+      await t.db.query(`select pg_notify(c, 'again') from unnest($1::text[]) as c`, [channels]);
+      await until(() => heard.length === 3);
+      expect(heard.sort()).toEqual(channels.map((channel) => `${channel} again`).sort());
+      for (const stop of stops) await stop();
+    },
+  );
+
   it.runIf(kind === 'postgres')(
     'listens again when its connection drops, and says so',
     async () => {

@@ -60,8 +60,8 @@ export interface Database extends Queryable {
   /**
    * Calls `onPayload` with the payload of each NOTIFY on `channel` (used as is, quoted), sent
    * by any statement of any connection — this process's included — once its transaction
-   * commits. PostgreSQL listens on a connection of the listener's own, made again when it drops
-   * (`onReconnect`); PGlite's one session hears the NOTIFYs of its own statements. Answers the
+   * commits. PostgreSQL listens on one connection of the database's own for all its listeners,
+   * made again when it drops (`onReconnect`); PGlite's one session hears the NOTIFYs of its own statements. Answers the
    * function that stops listening.
    */
   listen(
@@ -100,82 +100,161 @@ function quotedChannel(channel: string): string {
 
 const LISTEN_RETRY_MS = 2_000;
 
+/** One `Database.listen` call on PostgreSQL. */
+interface Subscription {
+  channel: string;
+  onPayload: (payload: string) => void;
+  options: ListenOptions;
+}
+
 /**
- * One channel LISTENed to on a PostgreSQL connection of its own. When the connection drops it
- * connects again `retryMs` later (and again, until it succeeds or is stopped), then says so
- * (`onReconnect`), since what was notified meanwhile is lost.
+ * Every LISTEN of one database on one PostgreSQL connection of its own, whatever the number of
+ * channels and listeners (the sessions, the maintenance notices and the realtime bus each had a
+ * connection before). A channel is LISTENed to while anyone listens to it, and the connection is
+ * open while anyone listens at all. When it drops, it is made again `retryMs` later (the
+ * shortest any listener asked for) and again until it succeeds, every channel is LISTENed to
+ * again, and each listener that was listening when it dropped is told (`onReconnect`): what was
+ * notified meanwhile is lost. Connects, LISTENs and UNLISTENs run one at a time.
  */
-class PostgresListener {
+class PostgresListeners {
   private client: pg.Client | null = null;
+  private readonly byChannel = new Map<string, Set<Subscription>>();
+  /** The channels LISTENed to on the current connection. */
+  private listening = new Set<string>();
+  /** Listeners that were listening when the connection dropped, until it is made again. */
+  private readonly behind = new Set<Subscription>();
   private retry: NodeJS.Timeout | null = null;
-  private stopped = false;
+  private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(
-    private readonly config: pg.ClientConfig,
-    private readonly channel: string,
-    private readonly onPayload: (payload: string) => void,
-    private readonly options: ListenOptions,
-  ) {}
+  constructor(private readonly config: pg.ClientConfig) {}
 
-  async connect(): Promise<void> {
+  async listen(subscription: Subscription): Promise<() => Promise<void>> {
+    const { channel } = subscription;
+    let subscribers = this.byChannel.get(channel);
+    if (!subscribers) this.byChannel.set(channel, (subscribers = new Set()));
+    subscribers.add(subscription);
+    try {
+      await this.serially(async () => {
+        if (!this.client) {
+          // not waiting for a retry that is due: the caller is told now whether it listens
+          this.cancelRetry();
+          await this.connect();
+        } else if (!this.listening.has(channel)) {
+          await this.client.query(`listen ${quotedChannel(channel)}`);
+          this.listening.add(channel);
+        }
+      });
+    } catch (error) {
+      this.forget(subscription);
+      // the others still need the connection that failed
+      this.reconnectLater();
+      throw error;
+    }
+    let stopped = false;
+    return async () => {
+      if (stopped) return;
+      stopped = true;
+      this.forget(subscription);
+      await this.serially(() => this.tidy(channel));
+    };
+  }
+
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private forget(subscription: Subscription): void {
+    const subscribers = this.byChannel.get(subscription.channel);
+    subscribers?.delete(subscription);
+    if (subscribers?.size === 0) this.byChannel.delete(subscription.channel);
+    this.behind.delete(subscription);
+  }
+
+  private everyone(): Subscription[] {
+    return [...this.byChannel.values()].flatMap((subscribers) => [...subscribers]);
+  }
+
+  /** UNLISTENs a channel no one listens to any more, and closes a connection no one needs. */
+  private async tidy(channel: string): Promise<void> {
+    const client = this.client;
+    if (this.byChannel.size === 0) {
+      this.cancelRetry();
+      this.client = null;
+      this.listening.clear();
+      await client?.end().catch(() => undefined);
+      return;
+    }
+    if (client && !this.byChannel.has(channel) && this.listening.has(channel)) {
+      this.listening.delete(channel);
+      // a connection that fails here is made again by its own handlers
+      await client.query(`unlisten ${quotedChannel(channel)}`).catch(() => undefined);
+    }
+  }
+
+  private async connect(): Promise<void> {
     const client = new pg.Client(this.config);
     let lost = false;
-    const end = () => {
+    const end = (error?: unknown) => {
       if (lost) return;
       lost = true;
+      // a failure to connect is thrown by connect() instead
       if (this.client !== client) return;
       this.client = null;
+      this.listening.clear();
+      const listeners = this.everyone();
+      for (const subscription of listeners) this.behind.add(subscription);
+      if (error !== undefined)
+        for (const subscription of listeners) subscription.options.onError?.(error);
       this.reconnectLater();
     };
-    client.on('error', (error) => {
-      // a failure to connect is thrown by connect() instead
-      if (this.client === client) this.options.onError?.(error);
-      end();
-    });
-    client.on('end', end);
+    client.on('error', (error) => end(error));
+    client.on('end', () => end());
     client.on('notification', (n) => {
-      if (n.channel === this.channel) this.onPayload(n.payload ?? '');
+      const subscribers = this.byChannel.get(n.channel);
+      if (!subscribers) return;
+      for (const subscription of [...subscribers]) subscription.onPayload(n.payload ?? '');
     });
+    const channels = [...this.byChannel.keys()];
     try {
       await client.connect();
-      await client.query(`listen ${quotedChannel(this.channel)}`);
+      for (const channel of channels) await client.query(`listen ${quotedChannel(channel)}`);
     } catch (error) {
       lost = true;
       await client.end().catch(() => undefined);
       throw error;
     }
-    if (this.stopped || lost) {
+    if (lost) {
       await client.end().catch(() => undefined);
-      if (!this.stopped) throw new Error(`the connection listening on ${this.channel} ended`);
-      return;
+      throw new Error(`the connection listening on ${channels.join(', ')} ended`);
     }
     this.client = client;
+    this.listening = new Set(channels);
+    const told = [...this.behind];
+    this.behind.clear();
+    for (const subscription of told) subscription.options.onReconnect?.();
   }
 
   private reconnectLater(): void {
-    if (this.stopped || this.retry) return;
+    const listeners = this.everyone();
+    if (this.retry || this.client || listeners.length === 0) return;
+    const wait = Math.min(...listeners.map((s) => s.options.retryMs ?? LISTEN_RETRY_MS));
     this.retry = setTimeout(() => {
       this.retry = null;
-      this.connect().then(
-        () => {
-          if (!this.stopped) this.options.onReconnect?.();
-        },
-        (error: unknown) => {
-          this.options.onError?.(error);
-          this.reconnectLater();
-        },
-      );
-    }, this.options.retryMs ?? LISTEN_RETRY_MS);
+      this.serially(async () => {
+        if (!this.client && this.byChannel.size > 0) await this.connect();
+      }).catch((error: unknown) => {
+        for (const subscription of this.everyone()) subscription.options.onError?.(error);
+        this.reconnectLater();
+      });
+    }, wait);
     this.retry.unref();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
+  private cancelRetry(): void {
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
-    const client = this.client;
-    this.client = null;
-    await client?.end().catch(() => undefined);
   }
 }
 
@@ -202,10 +281,13 @@ pg.types.setTypeParser(20, (value: string) => BigInt(value));
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
+  private readonly listeners: PostgresListeners;
   constructor(
     private readonly pool: pg.Pool,
     private readonly clientConfig: pg.ClientConfig,
-  ) {}
+  ) {
+    this.listeners = new PostgresListeners(clientConfig);
+  }
 
   async dedicatedSession(): Promise<DedicatedSession> {
     const client = new pg.Client(this.clientConfig);
@@ -238,9 +320,7 @@ class PostgresDatabase implements Database {
     options: ListenOptions = {},
   ): Promise<() => Promise<void>> {
     quotedChannel(channel);
-    const listener = new PostgresListener(this.clientConfig, channel, onPayload, options);
-    await listener.connect();
-    return () => listener.stop();
+    return this.listeners.listen({ channel, onPayload, options });
   }
 
   async query<T extends Row>(
