@@ -227,6 +227,9 @@ export function onSessionsEnded(listener: SessionsEndedListener): () => void {
   return () => void endedListeners.delete(listener);
 }
 
+/** The NOTIFY channel (before `:<schema>`) of the sessions table's trigger (migration 031). */
+export const SESSIONS_CHANNEL = 'touchline_sessions';
+
 /**
  * Hears of every session that ends, whoever ended it: at once when this process revoked it
  * (`onSessionsEnded`), and through the NOTIFY of the sessions table's trigger (migration 031)
@@ -244,7 +247,7 @@ export async function followSessionsEnded(
 ): Promise<() => Promise<void>> {
   const stopLocal = onSessionsEnded(handlers.ended);
   const stopListening = await db.listen(
-    await schemaChannel(db, 'touchline_sessions'),
+    await schemaChannel(db, SESSIONS_CHANNEL),
     (hash) => handlers.ended([hash]),
     { onReconnect: handlers.lost, onError: handlers.onError },
   );

@@ -1,6 +1,7 @@
 import { CODES, type BetOrder } from '@touchline/api/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { revokeSession } from '../auth/sessions.ts';
+import { revokeSession, SESSIONS_CHANNEL, tokenHash } from '../auth/sessions.ts';
+import { schemaChannel } from '../db/database.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { post } from '../wallet/ledger.ts';
 import type { FeedMatch } from './feed.ts';
@@ -167,11 +168,21 @@ describe.each(DATABASE_KINDS)('placing bets in one statement on %s', (kind) => {
       const placed = await single(m, upcoming(0), '1.00', `before-revoke-${m.memberId}`);
       expect(placed.code, placed.msg).toBe(OK);
     }
-    // this process's logout, and any other statement (another instance, an operator's script)
+    // this process's logout, and any other statement (another instance, an operator's script):
+    // the server hears of the latter by its NOTIFY (ADR 037), which this test listens to after
+    // the server did — the same connection tells its listeners in that order — so the server has
+    // heard it once the test has
+    const heard: string[] = [];
+    const stopHearing = await s.t.db.listen(await schemaChannel(s.t.db, SESSIONS_CHANNEL), (hash) =>
+      heard.push(hash),
+    );
     await revokeSession(s.t.db, byLogout.sessionToken);
     await s.t.db.query('update sessions set revoked_at = now() where member_id = $1', [
       byStatement.memberId,
     ]);
+    while (!heard.includes(tokenHash(byStatement.sessionToken)))
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    await stopHearing();
     for (const m of [byLogout, byStatement]) {
       const refused = await single(m, upcoming(0), '1.00', `after-revoke-${m.memberId}`);
       expect(refused.code).toBe(CODES.sportsTokenExpired);
