@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPhases, recordPhase, resetPhases, timed } from './phase.ts';
 
 let dir: string;
@@ -24,6 +24,22 @@ describe('timed', () => {
     ]);
     expect(phases[0]?.seconds).toBeGreaterThanOrEqual(0);
     expect(phases[0]!.startedAt).toBeLessThanOrEqual(phases[1]!.startedAt);
+  });
+
+  it('prints a buffered command’s output whole once it ends, and records it', async () => {
+    const written: string[] = [];
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const script = 'for (let i = 0; i < 3; i += 1) console.log(`line ${i}`); process.exit(2)';
+    try {
+      expect(await timed('quiet', process.execPath, ['-e', script], file, 'buffered')).toBe(2);
+    } finally {
+      out.mockRestore();
+    }
+    expect(written.join('')).toBe('line 0\nline 1\nline 2\n');
+    expect(readPhases(file)[0]).toMatchObject({ phase: 'quiet', status: 'failed', exitCode: 2 });
   });
 
   it('records a command that cannot start as failed (127)', async () => {

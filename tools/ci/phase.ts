@@ -71,21 +71,28 @@ export function resetPhases(file: string = PHASES_FILE): void {
 const round = (seconds: number) => Math.round(seconds * 10) / 10;
 
 /**
- * Runs `command` with the terminal's stdio, records it as `phase` and answers its exit status
- * (128 + the signal's number when a signal ended it, 127 when it could not start).
+ * Runs `command`, records it as `phase` and answers its exit status (128 + the signal's number
+ * when a signal ended it, 127 when it could not start). Its output goes to the terminal as it
+ * comes, or — `buffered`, for commands run side by side — in one piece when it ends (stdout then
+ * stderr), so that two commands' lines do not interleave.
  */
 export async function timed(
   phase: string,
   command: string,
   args: readonly string[],
   file: string = PHASES_FILE,
+  output: 'inherit' | 'buffered' = 'inherit',
 ): Promise<number> {
   const startedAt = Date.now();
   const child = spawn(command, args, {
-    stdio: 'inherit',
+    stdio: output === 'inherit' ? 'inherit' : ['inherit', 'pipe', 'pipe'],
     // pnpm, npx and friends are .cmd files on Windows
     shell: process.platform === 'win32',
   });
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => out.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => err.push(chunk));
   // Ctrl-C reaches the child through the terminal; a SIGTERM sent to this wrapper is passed on.
   // Either way the wrapper stays to record how the child ended.
   const onInterrupt = () => {};
@@ -94,13 +101,17 @@ export async function timed(
   process.on('SIGTERM', onTerminate);
   const { exitCode, note } = await new Promise<{ exitCode: number; note?: string }>((resolve) => {
     child.once('error', (error) => resolve({ exitCode: 127, note: error.message }));
-    child.once('exit', (code, signal) => {
+    child.once('close', (code, signal) => {
       if (signal) resolve({ exitCode: 128 + (constants.signals[signal] ?? 0), note: signal });
       else resolve({ exitCode: code ?? 1 });
     });
   });
   process.off('SIGINT', onInterrupt);
   process.off('SIGTERM', onTerminate);
+  if (output === 'buffered') {
+    process.stdout.write(Buffer.concat(out));
+    process.stderr.write(Buffer.concat(err));
+  }
   recordPhase(
     {
       phase,
