@@ -27,6 +27,7 @@ import { text } from '../http/messages.ts';
 import { headerText, registerRoute } from '../http/routes.ts';
 import type { SportsEngine } from './engine.ts';
 import type { FeedMatch, SportsFeed } from './feed.ts';
+import { sportsTokenHash } from '../services/sports-token.ts';
 import type { MaintenanceRow, SportsGate } from './gate.ts';
 import { STATIC_WORDS } from './names.ts';
 import {
@@ -48,6 +49,8 @@ export interface SportsCallContext {
   readonly engine: SportsEngine;
   /** Null only on the static-language list, which carries no token. */
   readonly memberId: bigint | null;
+  /** The hash of the sports token the call came with (null with `memberId`). */
+  readonly sportsTokenHash: string | null;
   readonly language: Language;
   readonly oddsChange: 1 | 2 | 3;
   /** The matches a live stream presents now: their "watch" links lead to its room. */
@@ -234,7 +237,12 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
 
   async placeSingleBets(input, ctx) {
     const bettor = await ctx.engine.bettor(requireMember(ctx), ctx.language, ctx.oddsChange);
-    return ctx.engine.placeSingles(bettor, input.bets, input.idempotencyKey);
+    return ctx.engine.placeSingles(
+      bettor,
+      input.bets,
+      input.idempotencyKey,
+      ctx.sportsTokenHash ?? undefined,
+    );
   },
 
   async reserveBet(input, ctx) {
@@ -262,7 +270,13 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
 
   async placeMultipleBet(input, ctx) {
     const bettor = await ctx.engine.bettor(requireMember(ctx), ctx.language, ctx.oddsChange);
-    return ctx.engine.placeMultiple(bettor, input.legs, input.stake, input.idempotencyKey);
+    return ctx.engine.placeMultiple(
+      bettor,
+      input.legs,
+      input.stake,
+      input.idempotencyKey,
+      ctx.sportsTokenHash ?? undefined,
+    );
   },
 
   async listTopBulletins(_input, ctx) {
@@ -363,23 +377,23 @@ export function registerSportsCalls(
       schema: onService ? sportsWireRequest(call.request) : call.request,
       async guard(request) {
         const header = onService ? headerText(request, 'authorization') : null;
-        const reading = await gate.read(
-          onService ? (header?.replace(/^Bearer\s+/i, '').trim() ?? '') : null,
-        );
+        const token = onService ? (header?.replace(/^Bearer\s+/i, '').trim() ?? '') : null;
+        const reading = await gate.read(token);
         const maintenance = maintenanceOf(reading.maintenance, app.now());
         if (maintenance) throw new Failure(CODES.sportsPassThrough, maintenance);
-        if (!onService) return null;
+        if (token === null) return null;
         if (reading.token.status !== 'valid') throw sportsTokenExpired();
-        return reading.token.memberId;
+        return { memberId: reading.token.memberId, sportsTokenHash: sportsTokenHash(token)! };
       },
-      async handle(input, memberId, request) {
+      async handle(input, caller, request) {
         const common = input as Partial<SportsCommonBody>;
         const ctx: SportsCallContext = {
           watchable: await links.current(),
           app,
           feed,
           engine,
-          memberId,
+          memberId: caller?.memberId ?? null,
+          sportsTokenHash: caller?.sportsTokenHash ?? null,
           language: common.languageType
             ? LANGUAGE_OF_TYPE[common.languageType]
             : headerLanguage(request),

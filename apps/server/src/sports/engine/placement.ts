@@ -32,6 +32,9 @@ import {
 } from './request-keys.ts';
 import { newId, pickOf, resolvePick, type Bettor, type Pick, type Resolved } from './picks.ts';
 
+/** A bet whose session ended after the sports calls' guard let it through (ADR 037). */
+const signedOut = () => new Failure(CODES.sportsTokenExpired, text('sportsSessionExpired'));
+
 /** A stake as minor units once it lies in the wallet currency's range (domain's rule). */
 export function checkStake(stake: string, currency: string): bigint {
   const minor = parseAmountToMinor(stake);
@@ -195,6 +198,7 @@ export class Placement {
     request: KeyedRequest,
     orders: { id: string; key: string; stakeMinor: bigint; legs: Resolved[] }[],
     kind: 'single' | 'multiple',
+    sportsTokenHash: string | undefined,
   ): Promise<BetOrder[]> {
     const now = this.ctx.now();
     const keys = orders.map((o) => o.key);
@@ -222,6 +226,7 @@ export class Placement {
           requestKey: { memberId: bettor.memberId, ...request },
           debits: orders.map((order) => stakeDebit(bettor.memberId, order)),
           ...(guardAt === undefined ? {} : { guardAt }),
+          ...(sportsTokenHash === undefined ? {} : { sportsTokenHash }),
         },
       );
     let placed;
@@ -229,6 +234,7 @@ export class Placement {
       // a member with no break and no loss limit is placed in one statement; any other is checked
       // in full first (responsible gambling, ADR 021), then placed
       placed = await insert(now);
+      if (placed.debited === 'signed-out') throw signedOut();
       if (placed.debited === 'restricted') {
         const amountMinor = orders.reduce((sum, o) => sum + o.stakeMinor, 0n);
         await checkSpend(this.ctx.repo.db, bettor.memberId, { kind: 'stake', amountMinor }, now);
@@ -248,6 +254,7 @@ export class Placement {
       // (migration 032), or another call's order under this key
       throw keyReused();
     }
+    if (placed.debited === 'signed-out') throw signedOut();
     if (placed.debited === 'short')
       throw new Failure(CODES.insufficientFunds, text('balanceTooLow'));
     if (placed.debited === 'no-wallet') throw new WalletNotFoundError(bettor.memberId);
@@ -263,6 +270,8 @@ export class Placement {
     bettor: Bettor,
     bets: readonly (Pick & { price: number; stake: string })[],
     idempotencyKey: string,
+    /** The sports token the call came with (its hash): its session must be signed in. */
+    sportsTokenHash?: string,
   ): Promise<BetOrder[]> {
     const request = keyedRequest(
       idempotencyKey,
@@ -279,7 +288,7 @@ export class Placement {
       })),
     );
     if ('prior' in outcome) return outcome.prior;
-    return this.place(bettor, request, outcome.checked, 'single');
+    return this.place(bettor, request, outcome.checked, 'single', sportsTokenHash);
   }
 
   /** A multiple: 2 to 10 legs from different matches, one stake on the product of the prices. */
@@ -288,6 +297,8 @@ export class Placement {
     legs: readonly (Pick & { price: number })[],
     stake: string,
     idempotencyKey: string,
+    /** The sports token the call came with (its hash): its session must be signed in. */
+    sportsTokenHash?: string,
   ): Promise<BetOrder> {
     const request = keyedRequest(idempotencyKey, 'placeMultipleBet', [
       legs.map((l) => [l.matchId, l.marketId, l.selectionId]),
@@ -315,7 +326,7 @@ export class Placement {
     const [order] =
       'prior' in outcome
         ? outcome.prior
-        : await this.place(bettor, request, outcome.checked, 'multiple');
+        : await this.place(bettor, request, outcome.checked, 'multiple', sportsTokenHash);
     return order!;
   }
 

@@ -159,10 +159,17 @@ export class BetRepository {
        * neither, needs no read before the statement (ADR 021); the caller then makes the full check.
        */
       guardAt?: number;
+      /**
+       * With debits: write nothing unless the session behind this sports token (its hash) is
+       * still signed in (`signed-out`) — checked in the statement, so that a session revoked
+       * anywhere stakes nothing more from its commit on, whatever the sports calls' guard kept
+       * (ADR 037).
+       */
+      sportsTokenHash?: string;
     } = {},
   ): Promise<{
     placed: PlacedOrder[];
-    debited: 'yes' | 'short' | 'no-wallet' | 'restricted';
+    debited: 'yes' | 'short' | 'no-wallet' | 'restricted' | 'signed-out';
     /** The wallet's balance once debited. */
     balanceMinor: bigint | null;
   }> {
@@ -187,9 +194,21 @@ export class BetRepository {
             and kind in ('loss-day', 'loss-week', 'loss-month')))`,
       );
     }
-    if (debits) {
+    const signed = debits && options.sportsTokenHash !== undefined;
+    if (signed) {
       steps.push(
-        debitSteps(param, debits, guarded ? 'exists (select from unrestricted)' : undefined),
+        `signed_in as (select where exists (select from sports_tokens t
+            join sessions s on s.token_hash = t.session_hash
+           where t.token_hash = ${param(options.sportsTokenHash)} and s.revoked_at is null))`,
+      );
+    }
+    if (debits) {
+      const conditions = [
+        ...(guarded ? ['exists (select from unrestricted)'] : []),
+        ...(signed ? ['exists (select from signed_in)'] : []),
+      ];
+      steps.push(
+        debitSteps(param, debits, conditions.length > 0 ? conditions.join(' and ') : undefined),
       );
     }
     if (requestKey) {
@@ -251,11 +270,13 @@ export class BetRepository {
       debited: boolean;
       wallet: boolean;
       unrestricted: boolean;
+      signed_in: boolean;
       balance_minor: bigint | null;
     }>(
       `with ${steps.join(', ')}
        select ${debits ? 'exists (select from debited)' : 'true'} as debited,
          ${guarded ? 'exists (select from unrestricted)' : 'true'} as unrestricted,
+         ${signed ? 'exists (select from signed_in)' : 'true'} as signed_in,
          ${debits ? '(select balance_minor from debited)' : 'null::bigint'} as balance_minor,
          ${debits ? `exists (select from wallets where member_id = ${memberId}::bigint)` : 'true'} as wallet`,
       params,
@@ -266,11 +287,13 @@ export class BetRepository {
       placed,
       debited: row!.debited
         ? 'yes'
-        : !row!.unrestricted
-          ? 'restricted'
-          : row!.wallet
-            ? 'short'
-            : 'no-wallet',
+        : !row!.signed_in
+          ? 'signed-out'
+          : !row!.unrestricted
+            ? 'restricted'
+            : row!.wallet
+              ? 'short'
+              : 'no-wallet',
       balanceMinor: row!.balance_minor,
     };
   }
