@@ -228,7 +228,9 @@ describe('live streaming', () => {
     'the host bans the viewer and the viewer’s next post is refused with the reason',
     async () => {
       await host.goto(`${base}/personalAnchor?tab=moderation`);
-      await host.getByLabel('Room').selectOption({ label: title });
+      await host
+        .getByRole('combobox', { name: 'Room', exact: true })
+        .selectOption({ label: title });
       await host.getByRole('textbox', { name: 'User name' }).fill('demo');
       await host.getByRole('combobox', { name: 'For' }).selectOption('10');
       const reason = 'Spamming the e2e room';
