@@ -178,7 +178,7 @@ describe.each(DATABASE_KINDS)('placing bets in one statement on %s', (kind) => {
       expect(await s.balance(m.memberId)).toBe(9_900n);
     }
   });
-  it('refuses a bet of a session revoked before the guard heard of it, and nothing moves', async () => {
+  it('refuses a stake of a session revoked before the guard heard of it, and nothing moves', async () => {
     const m = await s.member(10_000n);
     const placed = await single(m, upcoming(0), '1.00', `kept-bet-${m.memberId}`);
     expect(placed.code, placed.msg).toBe(OK);
@@ -191,6 +191,19 @@ describe.each(DATABASE_KINDS)('placing bets in one statement on %s', (kind) => {
     });
     const refused = await single(m, upcoming(0), '1.00', `kept-bet-after-${m.memberId}`);
     expect(refused.code).toBe(CODES.sportsTokenExpired);
+    // a reserve bet holds its stake at once: refused the same way
+    const pick = pickOf(upcoming(3));
+    const reserve = await s.call(
+      'reserveBet',
+      {
+        ...pick,
+        targetPrice: Math.round((pick.price + 0.5) * 100) / 100,
+        stake: '1',
+        idempotencyKey: `kept-reserve-${m.memberId}`,
+      },
+      m.sportsToken,
+    );
+    expect(reserve.code).toBe(CODES.sportsTokenExpired);
     expect(await s.balance(m.memberId)).toBe(9_900n);
   });
   it("names a bet in the reader's language, not the one it was placed in (issue 15)", async () => {

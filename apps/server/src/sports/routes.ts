@@ -247,7 +247,7 @@ export const sportsHandlers: { [Name in SportsCallName]: Handler<Name> } = {
 
   async reserveBet(input, ctx) {
     const bettor = await ctx.engine.bettor(requireMember(ctx), ctx.language, ctx.oddsChange);
-    return ctx.engine.reserve(bettor, input);
+    return ctx.engine.reserve(bettor, input, ctx.sportsTokenHash ?? undefined);
   },
 
   async listReserveBets(input, ctx) {

@@ -32,8 +32,8 @@ import {
 } from './request-keys.ts';
 import { newId, pickOf, resolvePick, type Bettor, type Pick, type Resolved } from './picks.ts';
 
-/** A bet whose session ended after the sports calls' guard let it through (ADR 037). */
-const signedOut = () => new Failure(CODES.sportsTokenExpired, text('sportsSessionExpired'));
+/** A stake whose session ended after the sports calls' guard let it through (ADR 037). */
+export const signedOut = () => new Failure(CODES.sportsTokenExpired, text('sportsSessionExpired'));
 
 /** A stake as minor units once it lies in the wallet currency's range (domain's rule). */
 export function checkStake(stake: string, currency: string): bigint {

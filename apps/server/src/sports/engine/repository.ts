@@ -134,6 +134,14 @@ const OPEN_STATUSES = ['pending', 'accepted'];
  * The betting engine's SQL, all of it: orders and their legs, cash-out payments and reserve bets.
  * Each method is one statement, or one transaction when it says so; the engine's jobs decide.
  */
+/**
+ * SQL that holds while the session behind a sports token (its hash, as the parameter `hash`) is
+ * signed in: what a stake checks in its own statement (ADR 037).
+ */
+const signedInSql = (hash: string) => `exists (select from sports_tokens t
+    join sessions s on s.token_hash = t.session_hash
+   where t.token_hash = ${hash} and s.revoked_at is null)`;
+
 export class BetRepository {
   constructor(readonly db: Database) {}
 
@@ -196,11 +204,7 @@ export class BetRepository {
     }
     const signed = debits && options.sportsTokenHash !== undefined;
     if (signed) {
-      steps.push(
-        `signed_in as (select where exists (select from sports_tokens t
-            join sessions s on s.token_hash = t.session_hash
-           where t.token_hash = ${param(options.sportsTokenHash)} and s.revoked_at is null))`,
-      );
+      steps.push(`signed_in as (select where ${signedInSql(param(options.sportsTokenHash))})`);
     }
     if (debits) {
       const conditions = [
@@ -296,6 +300,15 @@ export class BetRepository {
               : 'no-wallet',
       balanceMinor: row!.balance_minor,
     };
+  }
+
+  /** Whether the session behind a sports token (its hash) is still signed in. */
+  async signedIn(q: Queryable, sportsTokenHash: string): Promise<boolean> {
+    const [row] = await q.query<{ signed_in: boolean }>(
+      `select ${signedInSql('$1')} as signed_in`,
+      [sportsTokenHash],
+    );
+    return row!.signed_in;
   }
 
   /** The ids of a member's orders placed under these idempotency keys, in the keys' order. */

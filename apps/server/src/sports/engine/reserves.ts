@@ -7,7 +7,7 @@ import { money } from '../../services/common.ts';
 import type { EngineContext } from './context.ts';
 import { namesIn, newId, pickOf, resolvePick, type Bettor, type Pick } from './picks.ts';
 import { checkSpend } from '../../services/responsible.ts';
-import { checkStake, debitStake } from './placement.ts';
+import { checkStake, debitStake, signedOut } from './placement.ts';
 import type { ReserveRow } from './repository.ts';
 import { amountPart, keyReused } from './request-keys.ts';
 
@@ -27,6 +27,8 @@ export class ReserveBook {
       expiresAt?: number;
       idempotencyKey: string;
     },
+    /** The sports token the call came with (its hash): its session must be signed in. */
+    sportsTokenHash?: string,
   ) {
     const { repo } = this.ctx;
     const prior = await repo.reserveByKey(bettor.memberId, input.idempotencyKey);
@@ -48,6 +50,9 @@ export class ReserveBook {
     const lang = bettor.language;
     try {
       await repo.db.transaction(async (tx) => {
+        // a session revoked anywhere holds no stake from the revocation's commit on (ADR 037)
+        if (sportsTokenHash !== undefined && !(await repo.signedIn(tx, sportsTokenHash)))
+          throw signedOut();
         await checkSpend(tx, bettor.memberId, { kind: 'stake', amountMinor: stakeMinor }, now);
         await repo.insertReserve(tx, {
           id,
