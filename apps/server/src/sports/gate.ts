@@ -39,6 +39,8 @@ type TokenEntry = { memberId: bigint; sessionHash: string; until: number };
 export interface GateReading {
   readonly maintenance: readonly MaintenanceRow[];
   readonly token: SportsTokenLookup;
+  /** The hash of the token read (null without one, or when it cannot be a token). */
+  readonly tokenHash: string | null;
 }
 
 /**
@@ -104,8 +106,11 @@ export class SportsGate {
    * what is kept when it is there, else in one read.
    */
   async read(token: string | null): Promise<GateReading> {
-    const now = this.now();
     const hash = token === null ? null : sportsTokenHash(token);
+    return { ...(await this.lookUp(hash, this.now())), tokenHash: hash };
+  }
+
+  private async lookUp(hash: string | null, now: number): Promise<Omit<GateReading, 'tokenHash'>> {
     const notices = this.notices !== null && now < this.notices.until ? this.notices.rows : null;
     if (hash === null) {
       return {
@@ -162,7 +167,7 @@ export class SportsGate {
   }
 
   /** The notices and the token's row in one statement (one round trip). */
-  private async readBoth(hash: string, now: number): Promise<GateReading> {
+  private async readBoth(hash: string, now: number): Promise<Omit<GateReading, 'tokenHash'>> {
     const generation = this.generation;
     const rows = await this.db.query<
       { part: 'maintenance' | 'token' } & MaintenanceRow & SportsTokenRow

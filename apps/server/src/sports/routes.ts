@@ -27,7 +27,6 @@ import { text } from '../http/messages.ts';
 import { headerText, registerRoute } from '../http/routes.ts';
 import type { SportsEngine } from './engine.ts';
 import type { FeedMatch, SportsFeed } from './feed.ts';
-import { sportsTokenHash } from '../services/sports-token.ts';
 import type { MaintenanceRow, SportsGate } from './gate.ts';
 import { STATIC_WORDS } from './names.ts';
 import {
@@ -383,7 +382,7 @@ export function registerSportsCalls(
         if (maintenance) throw new Failure(CODES.sportsPassThrough, maintenance);
         if (token === null) return null;
         if (reading.token.status !== 'valid') throw sportsTokenExpired();
-        return { memberId: reading.token.memberId, sportsTokenHash: sportsTokenHash(token)! };
+        return { memberId: reading.token.memberId, sportsTokenHash: reading.tokenHash! };
       },
       async handle(input, caller, request) {
         const common = input as Partial<SportsCommonBody>;
