@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PhaseRecord } from './phase.ts';
-import { byProject, duration, projectOf, summarize, type VitestReport } from './summary.ts';
+import {
+  busySeconds,
+  byProject,
+  duration,
+  projectOf,
+  summarize,
+  type VitestReport,
+} from './summary.ts';
 
 const ROOT = '/repo';
 
@@ -63,12 +70,13 @@ describe('duration', () => {
 describe('summarize', () => {
   it('lists the phases in the order they ran, the unit phase by project, and the total', () => {
     const { lines, failed } = summarize({
+      // started one after the other (epoch ms)
       phases: [
-        phase('lint', 60, 'passed', 3),
-        phase('install', 30, 'passed', 1),
-        phase('typecheck', 200, 'passed', 2),
-        phase('unit', 90, 'passed', 4),
-        phase('visual', 0, 'skipped', 5),
+        phase('lint', 60, 'passed', 230_000),
+        phase('install', 30, 'passed', 0),
+        phase('typecheck', 200, 'passed', 30_000),
+        phase('unit', 90, 'passed', 290_000),
+        phase('visual', 0, 'skipped', 380_000),
       ],
       report,
       status: 0,
@@ -94,6 +102,16 @@ describe('summarize', () => {
     expect(table).toMatch(/total\s+6m 20s\s+passed/);
     expect(table).toContain('Tests: 5 passed, 0 failed, 1 skipped');
     expect(table).not.toContain('not run');
+  });
+
+  it('counts phases that ran side by side once in the total', () => {
+    expect(
+      busySeconds([
+        phase('typecheck', 120, 'passed', 0),
+        phase('lint', 100, 'passed', 0),
+        phase('unit', 500, 'passed', 121_000),
+      ]),
+    ).toBe(620);
   });
 
   it('names the failed phase, lists what did not run, and fails', () => {

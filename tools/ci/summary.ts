@@ -98,6 +98,24 @@ export function duration(seconds: number): string {
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
 
+/**
+ * The time some phase was running: phases run side by side (the typecheck and the lint) count
+ * once, so the total is not the sum of the rows above it.
+ */
+export function busySeconds(phases: readonly PhaseRecord[]): number {
+  const spans = phases
+    .map((p) => [p.startedAt, p.startedAt + p.seconds * 1000] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [from, to] of spans) {
+    if (to <= end) continue;
+    total += to - Math.max(from, end);
+    end = to;
+  }
+  return total / 1000;
+}
+
 export interface SummaryInput {
   phases: PhaseRecord[];
   report: VitestReport | null;
@@ -146,8 +164,7 @@ export function summarize({
     const seen = new Set(ordered.map((p) => p.phase));
     for (const name of EXPECTED_PHASES) if (!seen.has(name)) rows.push([name, '—', 'not run']);
   }
-  const total = ordered.reduce((sum, p) => sum + p.seconds, 0);
-  rows.push(['total', duration(total), failed ? 'FAILED' : 'passed']);
+  rows.push(['total', duration(busySeconds(ordered)), failed ? 'FAILED' : 'passed']);
 
   const width = Math.max(...rows.map(([name]) => name.length), 'phase'.length);
   const timeWidth = Math.max(...rows.map(([, time]) => time.length), 'time'.length);
