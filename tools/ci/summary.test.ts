@@ -4,6 +4,8 @@ import {
   busySeconds,
   byProject,
   duration,
+  failures,
+  FAILURES_NAMED,
   projectOf,
   summarize,
   type VitestReport,
@@ -149,5 +151,76 @@ describe('summarize', () => {
     expect(outside.lines.at(-1)).toBe(
       'FAILED: the test command exited 1 after unit, outside a timed phase',
     );
+  });
+
+  it('names each failed test with the first line of its reason, and a file that failed alone', () => {
+    const failing: VitestReport = {
+      ...report,
+      numFailedTests: 1,
+      testResults: [
+        ...report.testResults,
+        {
+          name: `${ROOT}/apps/server/src/sports/placement.test.ts`,
+          startTime: 0,
+          endTime: 10,
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'placement places a bet' },
+            {
+              status: 'failed',
+              fullName: 'placement refuses a revoked token',
+              failureMessages: [
+                '\u001b[31mAssertionError: expected 200 to be 401\u001b[39m\n    at placement.test.ts:10',
+              ],
+            },
+          ],
+        },
+        {
+          name: `${ROOT}/apps/web/src/boot.test.tsx`,
+          startTime: 0,
+          endTime: 10,
+          status: 'failed',
+          message: 'Failed to load url ./missing.ts\nmore',
+          assertionResults: [],
+        },
+      ],
+    };
+    expect(failures(failing, ROOT)).toEqual([
+      {
+        file: 'apps/server/src/sports/placement.test.ts',
+        test: 'placement refuses a revoked token',
+        reason: 'AssertionError: expected 200 to be 401',
+      },
+      { file: 'apps/web/src/boot.test.tsx', test: '', reason: 'Failed to load url ./missing.ts' },
+    ]);
+    const table = summarize({
+      phases: [phase('unit', 5, 'failed', 1)],
+      report: failing,
+      root: ROOT,
+    }).lines.join('\n');
+    expect(table).toContain(
+      '  ✗ apps/server/src/sports/placement.test.ts › placement refuses a revoked token\n' +
+        '      AssertionError: expected 200 to be 401',
+    );
+    expect(table).toContain('  ✗ apps/web/src/boot.test.tsx (the file itself)');
+
+    const many: VitestReport = {
+      ...failing,
+      testResults: [
+        {
+          name: `${ROOT}/apps/web/src/many.test.tsx`,
+          startTime: 0,
+          endTime: 1,
+          status: 'failed',
+          assertionResults: Array.from({ length: FAILURES_NAMED + 3 }, (_, i) => ({
+            status: 'failed',
+            fullName: `case ${i}`,
+          })),
+        },
+      ],
+    };
+    const lines = summarize({ phases: [], report: many, root: ROOT }).lines;
+    expect(lines.filter((l) => l.startsWith('  ✗ '))).toHaveLength(FAILURES_NAMED);
+    expect(lines).toContain('  … and 3 more failures');
   });
 });

@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { PHASES_FILE, readPhases, type PhaseRecord } from './phase.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,9 +42,28 @@ export interface VitestReport {
     startTime: number;
     endTime: number;
     status: string;
-    assertionResults: { status: string }[];
+    /** Why the file failed outside its tests (an import or a hook), when it did. */
+    message?: string;
+    assertionResults: {
+      status: string;
+      fullName?: string;
+      title?: string;
+      failureMessages?: string[];
+    }[];
   }[];
 }
+
+/** A failed test (or a test file that failed outside its tests) and the first line of why. */
+export interface Failure {
+  /** The test file, relative to the root. */
+  file: string;
+  /** The test's full name; empty for a failure of the file itself. */
+  test: string;
+  reason: string;
+}
+
+/** How many failures the summary names; the rest are counted. */
+export const FAILURES_NAMED = 10;
 
 export interface ProjectFigures {
   project: string;
@@ -87,6 +107,40 @@ export function byProject(report: VitestReport, root: string = ROOT): ProjectFig
     return at < 0 ? PROJECTS.length : at;
   };
   return [...figures.values()].sort((a, b) => order(a.project) - order(b.project));
+}
+
+const firstLine = (text: string | undefined): string => {
+  // vitest's messages may carry ANSI colours; the summary is read as plain text
+  const line =
+    stripVTControlCharacters(text ?? '')
+      .trim()
+      .split('\n')[0]
+      ?.trim() ?? '';
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+};
+
+/**
+ * The report's failures in file order: each failed test, and each file that failed with no
+ * failed test (its import or a hook threw), with the first line of the reason.
+ */
+export function failures(report: VitestReport, root: string = ROOT): Failure[] {
+  const found: Failure[] = [];
+  for (const result of report.testResults) {
+    const relative = path.relative(root, result.name).split(path.sep).join('/');
+    const file = relative.startsWith('../') ? result.name : relative;
+    const failedTests = result.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of failedTests) {
+      found.push({
+        file,
+        test: t.fullName ?? t.title ?? '',
+        reason: firstLine(t.failureMessages?.[0]),
+      });
+    }
+    if (failedTests.length === 0 && result.status === 'failed') {
+      found.push({ file, test: '', reason: firstLine(result.message) });
+    }
+  }
+  return found;
 }
 
 /** `9.4s`, `3m 29s`, `1h 02m`. */
@@ -186,6 +240,14 @@ export function summarize({
       `Tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${skipped} skipped`,
     );
     if (report.numTotalTests === 0) lines.push('no unit test ran');
+    const failedTests = failures(report, root);
+    for (const f of failedTests.slice(0, FAILURES_NAMED)) {
+      lines.push(`  ✗ ${f.file}${f.test ? ` › ${f.test}` : ' (the file itself)'}`);
+      if (f.reason) lines.push(`      ${f.reason}`);
+    }
+    if (failedTests.length > FAILURES_NAMED) {
+      lines.push(`  … and ${failedTests.length - FAILURES_NAMED} more failures`);
+    }
   } else if (unitRan) {
     lines.push('Tests: no vitest report (test-results/vitest.json)');
   }
