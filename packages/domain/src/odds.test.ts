@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -118,6 +119,20 @@ describe('formatOdds', () => {
   it('gives "-" for values that are not numbers at all', () => {
     expect(formatOdds('1.85' as unknown as number, 'decimal')).toBe('-');
     expect(formatOdds(null as unknown as number, 'hongkong')).toBe('-');
+  });
+
+  it('gives the same text when asked again, past the size of its cache', () => {
+    const first = Array.from({ length: 5_000 }, (_, i) =>
+      formatOdds(1 + (i + 1) / 1000, 'hongkong'),
+    );
+    const again = Array.from({ length: 5_000 }, (_, i) =>
+      formatOdds(1 + (i + 1) / 1000, 'hongkong'),
+    );
+    expect(again).toEqual(first);
+    expect(first[0]).toBe('0');
+    expect(first[4]).toBe('0.01');
+    expect(formatOdds(1.005, 'decimal')).toBe('1.01');
+    expect(formatOdds(1.005, 'american')).toBe('-20000');
     expect(formatOdds(undefined as unknown as number, 'malay')).toBe('-');
   });
 
@@ -271,6 +286,28 @@ describe('priceMovement', () => {
     expect(priceMovement(null, 1.9)).toBeNull();
     expect(priceMovement(undefined, 1.9)).toBeNull();
     expect(priceMovement(Number.NaN, 1.9)).toBeNull();
+    expect(priceMovement(1.9, Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
+  it('agrees with the exact decimals the numbers were written as', () => {
+    // neighbouring prices, prices one ulp apart and sums with binary artefacts
+    const prices = [1.01, 1.1, 1.9, 1.91, 2, 2.0000000000000004, 0.1 + 0.2, 0.3, 1000, 999.99];
+    for (const a of prices) {
+      for (const b of prices) {
+        const exact = new Big(String(a)).cmp(new Big(String(b)));
+        expect(priceMovement(a, b)).toBe(exact === 0 ? null : exact < 0 ? 'up' : 'down');
+      }
+    }
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1, max: 1_000, noNaN: true }),
+        fc.double({ min: 1, max: 1_000, noNaN: true }),
+        (a, b) => {
+          const exact = new Big(String(a)).cmp(new Big(String(b)));
+          expect(priceMovement(a, b)).toBe(exact === 0 ? null : exact < 0 ? 'up' : 'down');
+        },
+      ),
+    );
   });
 });
 

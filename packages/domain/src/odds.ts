@@ -99,13 +99,25 @@ function displayPrice(p: Big | null, format: OddsFormat): string {
   }
 }
 
+/** How many price texts `formatOdds` keeps (format and price → text, a few dozen bytes each). */
+const FORMATTED_MAX = 4_096;
+const formatted = new Map<string, string>();
+
 /**
  * A decimal price as text in the chosen format (see `ODDS_DISPLAY_DECIMALS`). A price that is
  * not finite or is at most 1 has no display: `-`.
  */
 export function formatOdds(price: number, format: OddsFormat): string {
   if (typeof price !== 'number') return NO_PRICE;
-  return displayPrice(toDecimal(price), format);
+  // a book's prices are few and shown over and over (a live list formats each move): each
+  // price's text is worked out once per format, in a cache that starts again when it is full
+  const key = `${format} ${price}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    formatted.set(key, (text = displayPrice(toDecimal(price), format)));
+  }
+  return text;
 }
 
 /**
@@ -182,14 +194,16 @@ export function acceptsPriceChange(
   return false;
 }
 
-/** Direction of a price move, for the up/down flash. */
+/**
+ * Direction of a price move, for the up/down flash. Two finite numbers compare exactly as the
+ * decimals they were written as (each number's shortest decimal text lies in its own, ordered
+ * rounding interval), so no decimal is built: a live list asks this hundreds of times a second.
+ */
 export function priceMovement(
   previous: number | null | undefined,
   next: number,
 ): 'up' | 'down' | null {
-  if (previous === null || previous === undefined) return null;
-  const a = toDecimal(previous);
-  const b = toDecimal(next);
-  if (!a || !b || a.eq(b)) return null;
-  return b.gt(a) ? 'up' : 'down';
+  if (typeof previous !== 'number' || typeof next !== 'number') return null;
+  if (!Number.isFinite(previous) || !Number.isFinite(next) || previous === next) return null;
+  return next > previous ? 'up' : 'down';
 }
