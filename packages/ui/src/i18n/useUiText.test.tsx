@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@touchline/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { uiMessages } from './messages.ts';
 import { loadUiMessages, uiMessagesFor } from './load.ts';
 import { registerUiMessages } from './register.ts';
@@ -69,5 +69,40 @@ describe('the ui texts (ADR 007)', () => {
   it('shows English without any i18next instance', () => {
     render(<NoData />);
     expect(screen.getByText(uiMessages.en.noData)).toBeTruthy();
+  });
+
+  it('looks a text up once, and again when the language or the texts change', async () => {
+    const i18n = appInstance('vi');
+    registerUiMessages(i18n);
+    const lookUp = vi.spyOn(i18n, 't');
+    const view = render(
+      <I18nextProvider i18n={i18n}>
+        <NoData />
+      </I18nextProvider>,
+    );
+    const before = lookUp.mock.calls.length;
+    expect(before).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i += 1) {
+      view.rerender(
+        <I18nextProvider i18n={i18n}>
+          <NoData />
+        </I18nextProvider>,
+      );
+    }
+    expect(lookUp.mock.calls.length).toBe(before);
+    expect(screen.getByText(uiMessages.vi.noData)).toBeTruthy();
+
+    await act(() => i18n.changeLanguage('th'));
+    expect(screen.getByText(uiMessages.th.noData)).toBeTruthy();
+
+    act(() => {
+      i18n.addResourceBundle('th', UI_NAMESPACE, { noData: 'ไม่มีอะไร' }, true, true);
+    });
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <NoData />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('ไม่มีอะไร')).toBeTruthy();
   });
 });
