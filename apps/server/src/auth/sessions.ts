@@ -228,7 +228,7 @@ export function onSessionsEnded(listener: SessionsEndedListener): () => void {
 }
 
 /** The NOTIFY channel (before `:<schema>`) of the sessions table's trigger (migration 031). */
-export const SESSIONS_CHANNEL = 'touchline_sessions';
+const SESSIONS_CHANNEL = 'touchline_sessions';
 
 /**
  * Hears of every session that ends, whoever ended it: at once when this process revoked it
