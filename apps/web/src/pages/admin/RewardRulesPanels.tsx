@@ -292,7 +292,8 @@ interface TierListProps<T> {
   bounds: { min: number; max: number };
   renderRow: (row: T, set: (next: T) => void, n: number) => ReactNode;
   addLabel: string;
-  save: (rows: T[], reason: string, done: () => void) => void;
+  /** Sends the rows with the reason; the list says when they are saved (its failure shows below). */
+  save: (rows: T[], reason: string) => Promise<unknown>;
   mutation: { isError: boolean; error: unknown; isPending: boolean };
   saveTitle: string;
 }
@@ -300,6 +301,7 @@ interface TierListProps<T> {
 /** A list of tiers: each row's fields and remove button, add, save with a reason, discard. */
 function TierList<T>(props: TierListProps<T>) {
   const { t } = useTranslation('admin');
+  const shell = useShell();
   const faultText = useFaultText();
   const { rows, onRows, bounds } = props;
   const dirty = JSON.stringify(rows) !== JSON.stringify(props.stored);
@@ -347,7 +349,13 @@ function TierList<T>(props: TierListProps<T>) {
           title={props.saveTitle}
           description={t('rules.invite.saveText')}
           confirmLabel={t('rules.save')}
-          onConfirm={(reason) => props.save(rows, reason, () => undefined)}
+          onConfirm={(reason) =>
+            props.save(rows, reason).then(
+              () => shell.notify({ tone: 'success', text: t('rules.saved') }),
+              // shown by MutationFailure below
+              () => undefined,
+            )
+          }
         />
         {dirty && (
           <Button size="sm" variant="outline" onClick={() => onRows(props.stored)}>
@@ -371,7 +379,6 @@ export function BetTiers({
   initial?: AdminRewardRules['betTiers'];
 }) {
   const { t } = useTranslation('admin');
-  const shell = useShell();
   const save = useSetInviteBetTiers();
   const [rows, setRows] = useState(initial ?? stored);
   /** The typed rate as the percent of a bet it takes; the example while it is not a rate. */
@@ -413,12 +420,7 @@ export function BetTiers({
           />
         </>
       )}
-      save={(tiers, reason) =>
-        save.mutate(
-          { tiers, reason },
-          { onSuccess: () => shell.notify({ tone: 'success', text: t('rules.saved') }) },
-        )
-      }
+      save={(tiers, reason) => save.mutateAsync({ tiers, reason })}
     />
   );
 }
@@ -432,7 +434,6 @@ export function DepositTiers({
   initial?: AdminRewardRules['depositTiers'];
 }) {
   const { t } = useTranslation('admin');
-  const shell = useShell();
   const save = useSetInviteDepositTiers();
   const [rows, setRows] = useState(initial ?? stored);
   return (
@@ -464,12 +465,7 @@ export function DepositTiers({
           />
         </>
       )}
-      save={(tiers, reason) =>
-        save.mutate(
-          { tiers, reason },
-          { onSuccess: () => shell.notify({ tone: 'success', text: t('rules.saved') }) },
-        )
-      }
+      save={(tiers, reason) => save.mutateAsync({ tiers, reason })}
     />
   );
 }
@@ -483,7 +479,6 @@ export function VipRewards({
   initial?: AdminRewardRules['vipRewards'];
 }) {
   const { t } = useTranslation('admin');
-  const shell = useShell();
   const save = useSetInviteVipRewards();
   const [rows, setRows] = useState(initial ?? stored);
   return (
@@ -523,12 +518,7 @@ export function VipRewards({
           />
         </>
       )}
-      save={(rewards, reason) =>
-        save.mutate(
-          { rewards, reason },
-          { onSuccess: () => shell.notify({ tone: 'success', text: t('rules.saved') }) },
-        )
-      }
+      save={(rewards, reason) => save.mutateAsync({ rewards, reason })}
     />
   );
 }

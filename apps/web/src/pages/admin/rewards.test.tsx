@@ -120,6 +120,7 @@ describe('the invitation award rules', () => {
         reason: 'a third tier',
       }),
     );
+    expect(await screen.findByText('The rules are saved.')).toBeTruthy();
   });
 
   it('removes a tier and offers no remove for the last one', async () => {
@@ -136,6 +137,23 @@ describe('the invitation award rules', () => {
         reason: 'one tier only',
       }),
     );
+  });
+
+  it('keeps the tiers and says why when a save is refused, and does not say saved', async () => {
+    await openAdminCentre(section, {
+      adminSetInviteDepositTiers: fail(400, 'The tiers must rise.'),
+    });
+    const panel = await invitePanel();
+    const deposit = within(panel).getByRole('group', { name: 'Deposit awards' });
+    await user().click(within(deposit).getByRole('button', { name: 'Remove row 1' }));
+    await user().click(within(deposit).getByRole('button', { name: 'Save' }));
+    await confirmWith('Save the deposit tiers?', 'one tier only');
+    expect((await within(deposit).findByRole('alert')).textContent).toContain(
+      'The tiers must rise.',
+    );
+    expect(within(deposit).queryByRole('button', { name: /Remove row/ })).toBeNull();
+    expect(within(deposit).getByRole('button', { name: 'Discard changes' })).toBeTruthy();
+    expect(screen.queryByText('The rules are saved.')).toBeNull();
   });
 
   it('gives VIP awards a level each, refusing a level twice', async () => {
