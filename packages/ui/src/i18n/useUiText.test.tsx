@@ -104,5 +104,17 @@ describe('the ui texts (ADR 007)', () => {
       </I18nextProvider>,
     );
     expect(screen.getByText('ไม่มีอะไร')).toBeTruthy();
+
+    // another namespace's texts (a page's) leave the library's as they were looked up
+    const looked = lookUp.mock.calls.length;
+    act(() => {
+      i18n.addResourceBundle('th', 'admin', { title: 'ผู้ดูแล' });
+    });
+    view.rerender(
+      <I18nextProvider i18n={i18n}>
+        <NoData />
+      </I18nextProvider>,
+    );
+    expect(lookUp.mock.calls.length).toBe(looked);
   });
 });

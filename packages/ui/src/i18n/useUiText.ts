@@ -47,8 +47,12 @@ function instanceTexts(i18n: I18n): InstanceTexts {
   // render on, so a change before any component subscribed still forgets the texts
   i18n.on('initialized', changed);
   i18n.on('languageChanged', changed);
-  i18n.store?.on('added', changed);
-  i18n.store?.on('removed', changed);
+  // the library's own texts only: an app namespace loaded with a page re-renders nothing here
+  const ours = (_language: string, namespace: string) => {
+    if (namespace === UI_NAMESPACE) changed();
+  };
+  i18n.store?.on('added', ours);
+  i18n.store?.on('removed', ours);
   perInstance.set(i18n, state);
   return state;
 }
