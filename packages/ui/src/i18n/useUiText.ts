@@ -12,8 +12,8 @@ export type UiText = (key: UiMessageKey) => string;
 
 /**
  * What the library keeps per i18next instance: the texts read so far, by language and key, and
- * a revision that moves whenever the instance's language or resources change (which forgets
- * them). One subscription per instance serves every component: a live price cell renders many
+ * a revision that moves whenever the instance's language or the library's own texts change
+ * (which forgets them). One subscription per instance serves every component: a live price cell renders many
  * times a second and names its state in words, and react-i18next's `useTranslation` checks the
  * namespace's resources and builds its options on every render (issue 16: 9 % of a live list's
  * script time at 4× CPU slowdown).
