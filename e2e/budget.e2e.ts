@@ -17,7 +17,7 @@ after(async () => {
   await site?.stop();
 });
 
-it('keeps every page within its JavaScript and CSS budget', async () => {
+it('keeps every page within its JavaScript, CSS and file budgets', async () => {
   const results = await measurePages(site, PAGE_BUDGETS);
   console.log(
     `\npage size budgets (gzip, zlib level 9; e2e/budgets.ts)\n${budgetTable(results)}\n`,

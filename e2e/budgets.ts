@@ -20,6 +20,11 @@ export interface PageBudget {
   cssKb: number;
   /** Issue 16's goal for the JavaScript, gzip kB. */
   goalJsKb: number;
+  /**
+   * JavaScript and CSS files CI allows: on HTTP/1.1 the browser fetches six at a time, and each
+   * costs a round trip (Lighthouse's phone: 150 ms), whatever its size.
+   */
+  files: number;
 }
 
 /**
@@ -59,8 +64,30 @@ export interface PageBudget {
  * every page — a lazy admin client, built in the centre's chunk, wins them back), the virtual
  * list is a chunk of its own now that the centre shares it, and the campaign blocks' styles in
  * `ui-pages` (2.5 kB CSS on `/sports`). Budgets are these plus about 2 kB.
+ *
+ * Lowered on 2026-11-27 with the `shell` chunk (apps/web/vite.config.ts: what the first screen
+ * loads in shared chunks, in one): `/` from 46 JS files to 14, 240.4 to 227.8 kB JS, 12.0 to
+ * 10.2 kB CSS; `/sports` from 62 JS files to 33, 301.7 to 290.7 kB JS, 20.5 to 20.1 kB CSS. A
+ * file budget joins the bytes: `/` 18 files, `/sports` 45. Budgets are these plus about 2 kB and
+ * 2 files.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { label: '/ (visitor)', path: '/', member: false, jsKb: 242, cssKb: 14, goalJsKb: 150 },
-  { label: '/sports (member)', path: '/sports', member: true, jsKb: 302, cssKb: 22, goalJsKb: 200 },
+  {
+    label: '/ (visitor)',
+    path: '/',
+    member: false,
+    jsKb: 231,
+    cssKb: 12,
+    goalJsKb: 150,
+    files: 20,
+  },
+  {
+    label: '/sports (member)',
+    path: '/sports',
+    member: true,
+    jsKb: 294,
+    cssKb: 22,
+    goalJsKb: 200,
+    files: 47,
+  },
 ];

@@ -100,10 +100,15 @@ export function overBudget(result: PageBytes): string[] {
     over.push(`${budget.label}: JS ${kb(js.gzip)} kB gzip > budget ${budget.jsKb} kB`);
   if (css.gzip > budget.cssKb * 1024)
     over.push(`${budget.label}: CSS ${kb(css.gzip)} kB gzip > budget ${budget.cssKb} kB`);
+  if (js.files + css.files > budget.files)
+    over.push(`${budget.label}: ${js.files + css.files} files > budget ${budget.files}`);
   return over;
 }
 
-/** The table: page, kind, files, gzip kB, raw kB, budget, issue 16's goal. */
+/**
+ * The table: page, kind, files, gzip kB, raw kB, budget, issue 16's goal; then the page's files
+ * (JS and CSS) against their budget.
+ */
 export function budgetTable(results: readonly PageBytes[]): string {
   const rows = [['page', 'kind', 'files', 'gzip kB', 'raw kB', 'budget kB', 'goal kB', '']];
   for (const result of results) {
@@ -122,6 +127,17 @@ export function budgetTable(results: readonly PageBytes[]): string {
         bytes.gzip > limit * 1024 ? 'OVER' : 'ok',
       ]);
     }
+    const files = result.js.files + result.css.files;
+    rows.push([
+      '',
+      'files',
+      String(files),
+      '',
+      '',
+      String(budget.files),
+      '',
+      files > budget.files ? 'OVER' : 'ok',
+    ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   return rows

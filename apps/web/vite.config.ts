@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, mergeConfig } from 'vite';
+import { build, defineConfig, mergeConfig, type Plugin } from 'vite';
 import { workspaceResolve } from '../../vite.shared.ts';
 
 /** Where `vite dev` sends API calls: `TOUCHLINE_API` (default the server's port 8080). */
@@ -27,94 +27,112 @@ const RADIX_SHARED =
  * 27 kB gzip on / when the fixture list joined it).
  */
 const DOMAIN_SOURCE = /packages[\\/]domain[\\/]src[\\/]/;
-const UI_COMPONENT = /packages[\\/]ui[\\/]src[\\/]components[\\/]/;
-/**
- * The library's components the first screen (the layout and the home page) renders, in the `ui`
- * chunk every page loads; the other shared ones go in `ui-pages`, which the pages that use them
- * load (issue 16: the slip, the tabs with Radix's roving focus, the form fields and the sport
- * drawings were 20 kB raw of the home page's first load). A component missing here still works:
- * it only comes with `ui-pages`.
- */
-const FIRST_SCREEN_UI = new RegExp(
-  `components[\\\\/](${[
-    'Avatar',
-    'Badge',
-    'Box',
-    'Button',
-    'CampaignHero',
-    'EmptyState',
-    'Footer',
-    'GameCard',
-    'Header',
-    'Icon',
-    'IconButton',
-    'LanguageSwitcher',
-    'LazyImage',
-    'Link',
-    'LiveCard',
-    'LobbyGrid',
-    'MaintenanceBanner',
-    'MatchRow',
-    'MoneyText',
-    'NavigationProgress',
-    'NoticeBar',
-    'OddsCell',
-    'PromoCard',
-    'Skeleton',
-    'TabBar',
-    'Text',
-    'ThemeToggle',
-    'Toast',
-    'VipBadge',
-  ].join('|')})[\\\\/]`,
-);
 /**
  * The library's components that only a dialog shows, and the dialog itself (Radix's dialog with
- * its focus trap and scroll lock): left out of the shared `ui` chunk, which the first screen
- * loads, so they come with the lazy chunks that open a dialog (issue 16).
+ * its focus trap and scroll lock): left out of the shared `ui-pages` chunk, so they come with the
+ * lazy chunks that open a dialog (issue 16).
  */
 const ON_DEMAND_UI =
   /packages[\\/]ui[\\/]src[\\/]components[\\/](Dialog|PopupAd|AccountMenu|GameFrame|FairnessPanel)[\\/]/;
 
+/** The lazy chunks of the first screen: the layout (every page's frame) and the home page. */
+const FIRST_SCREEN = ['src/layout/Layout.tsx', 'src/pages/home/HomeRoute.tsx'].map((file) =>
+  path.join(import.meta.dirname, file),
+);
+/** Set in the environment of the first pass's build (its own plugin then does nothing). */
+const FIRST_PASS = 'TOUCHLINE_CHUNK_FIRST_PASS';
+/** The modules of the `shell` chunk, once the first pass has found them. */
+let shellModules: ReadonlySet<string> = new Set();
+
+/**
+ * The `shell` chunk: every module that the first screen loads in a shared chunk, found by a first
+ * build of the same configuration. Left to the automatic splitting and the per-package groups
+ * below, they were two dozen files, many under a kilobyte (the sports page's match model, the
+ * auth mutations, the contract's parts, query-core's, each domain rule the first screen uses…),
+ * one request each on the first load's critical path (issue 16: on HTTP/1.1 six at a time, a
+ * round trip each). The entry's chunk and the lazy routes' own chunks stay as they are, and so
+ * does React (a chunk of its own, cached across deploys).
+ */
+function shellChunk(): Plugin {
+  return {
+    name: 'touchline:shell-chunk',
+    apply: 'build',
+    async buildStart() {
+      if (process.env[FIRST_PASS]) return;
+      process.env[FIRST_PASS] = '1';
+      try {
+        const result = await build({
+          configFile: path.join(import.meta.dirname, 'vite.config.ts'),
+          logLevel: 'silent',
+          build: { write: false, minify: false, sourcemap: false, manifest: false },
+        });
+        const output = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+          'output' in r ? r.output : [],
+        );
+        const chunks = new Map(
+          output.flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
+        );
+        const loaded = new Set<string>();
+        const stack = [...chunks.values()]
+          .filter((c) => c.isEntry || (c.facadeModuleId && FIRST_SCREEN.includes(c.facadeModuleId)))
+          .map((c) => c.fileName);
+        for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+          if (loaded.has(file)) continue;
+          loaded.add(file);
+          stack.push(...(chunks.get(file)?.imports ?? []));
+        }
+        shellModules = new Set(
+          [...loaded].flatMap((file) => {
+            const chunk = chunks.get(file);
+            if (!chunk || chunk.isEntry || chunk.isDynamicEntry) return [];
+            return chunk.moduleIds.filter((id) => !id.startsWith('\0') && !REACT.test(id));
+          }),
+        );
+      } finally {
+        delete process.env[FIRST_PASS];
+      }
+    },
+  };
+}
+
 export default mergeConfig(
   workspaceResolve,
   defineConfig({
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), shellChunk()],
     // source maps only when asked for (SOURCE_MAPS=1): the served site ships none
     build: {
       sourcemap: process.env.SOURCE_MAPS === '1',
       target: 'es2022',
       // .vite/manifest.json: src/build/route-preloads.ts reads each route's chunks from it
       manifest: true,
-      // the library's components that three or more lazy routes share go in one chunk: split by
-      // route they became dozens of tiny files, each compressed alone (issue 16: / went from 44 to
-      // 60 files and 278 to 285 kB gzip when the games routes arrived; with the group, 30 and 273)
+      // what the first screen loads in shared chunks goes in one (`shell`, found by a first pass);
+      // the library's components that three or more other lazy routes share go in one chunk: split
+      // by route they became dozens of tiny files, each compressed alone (issue 16: / went from 44
+      // to 60 files and 278 to 285 kB gzip when the games routes arrived; with the group, 30 and 273)
       rolldownOptions: {
         output: {
           advancedChunks: {
-            groups: [
-              { name: 'react', test: REACT, priority: 5 },
-              { name: 'radix', test: RADIX_SHARED, priority: 4 },
-              {
-                name: (id) => `domain-${path.basename(id).replace(/\.tsx?$/, '')}`,
-                test: DOMAIN_SOURCE,
-                minShareCount: 2,
-                priority: 3,
-              },
-              {
-                name: 'ui',
-                test: (id) =>
-                  UI_SOURCE.test(id) && (!UI_COMPONENT.test(id) || FIRST_SCREEN_UI.test(id)),
-                minShareCount: 3,
-                priority: 2,
-              },
-              {
-                name: 'ui-pages',
-                test: (id) => UI_SOURCE.test(id) && !ON_DEMAND_UI.test(id),
-                minShareCount: 3,
-                priority: 1,
-              },
-            ],
+            // the first pass splits by nothing but the import graph: each chunk is then what one
+            // set of entries shares, so the first screen's chunks hold only what it needs
+            groups: process.env[FIRST_PASS]
+              ? []
+              : [
+                  { name: 'react', test: REACT, priority: 6 },
+                  { name: 'radix', test: RADIX_SHARED, priority: 5 },
+                  { name: 'shell', test: (id) => shellModules.has(id), priority: 4 },
+                  {
+                    name: (id) => `domain-${path.basename(id).replace(/\.tsx?$/, '')}`,
+                    test: DOMAIN_SOURCE,
+                    minShareCount: 2,
+                    priority: 3,
+                  },
+                  {
+                    name: 'ui-pages',
+                    test: (id) => UI_SOURCE.test(id) && !ON_DEMAND_UI.test(id),
+                    minShareCount: 3,
+                    priority: 1,
+                  },
+                ],
           },
         },
       },
