@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, mergeConfig, type Plugin } from 'vite';
 import { workspaceResolve } from '../../vite.shared.ts';
+import { startupPackChunk, startupPackLanguage } from './src/i18n/namespaceList.ts';
 
 /** Where `vite dev` sends API calls: `TOUCHLINE_API` (default the server's port 8080). */
 const API_TARGET = process.env.TOUCHLINE_API ?? 'http://127.0.0.1:8080';
@@ -117,6 +118,14 @@ export default mergeConfig(
             groups: process.env[FIRST_PASS]
               ? []
               : [
+                  // each language's start-up namespaces: one file (src/i18n/namespaceList.ts)
+                  {
+                    name: (id) => {
+                      const lang = startupPackLanguage(id);
+                      return lang && startupPackChunk(lang);
+                    },
+                    priority: 7,
+                  },
                   { name: 'react', test: REACT, priority: 6 },
                   { name: 'radix', test: RADIX_SHARED, priority: 5 },
                   { name: 'shell', test: (id) => shellModules.has(id), priority: 4 },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes/table.ts';
+import { startupPackChunk, startupPackLanguage } from '../i18n/namespaceList.ts';
 import {
   entryFiles,
   languagePreloads,
@@ -97,39 +98,36 @@ describe('route preloads', () => {
     ).toThrow(/not in the manifest/);
   });
 
-  it("lists each language's start-up packs, and English's behind the others, less the entry's", () => {
+  it("lists each language's start-up pack, and English's behind the others, less the entry's", () => {
     const manifest: Manifest = {
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_common-en.js'] },
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_pack-th-1.js'] },
       // a pack the entry imports statically is loaded with it already
-      '_common-en.js': { file: 'assets/common-en.js' },
+      '_pack-th-1.js': { file: 'assets/pack-th-1.js', name: 'pack-th' },
+      // a route's namespace is a chunk of its own, not a start-up pack
+      'src/i18n/locales/en/wallet.json': { file: 'assets/wallet-en.js' },
     };
-    for (const lang of ['en', 'zh-cn', 'vi', 'th']) {
-      for (const ns of ['common', 'auth', 'sports', 'live', 'games', 'campaigns', 'errors']) {
-        manifest[`src/i18n/locales/${lang}/${ns}.json`] = { file: `assets/${ns}-${lang}.js` };
-      }
-      // the library's English texts are in its bundle: no chunk
-      if (lang !== 'en') {
-        manifest[`../../packages/ui/src/i18n/messages/${lang}.ts`] = {
-          file: `assets/ui-${lang}.js`,
-        };
-      }
+    for (const lang of ['en', 'zh-cn', 'vi']) {
+      // each language's start-up namespaces are one chunk, named after the language
+      manifest[`_pack-${lang}-1.js`] = { file: `assets/pack-${lang}-1.js`, name: `pack-${lang}` };
     }
-    // a route's namespace is not a start-up pack
-    manifest['src/i18n/locales/en/wallet.json'] = { file: 'assets/wallet-en.js' };
-    manifest['src/i18n/locales/en/common.json'] = { file: 'assets/common-en.js' };
+    for (const lang of ['zh-cn', 'vi', 'th']) {
+      // the library's English texts are in its bundle: no chunk
+      manifest[`../../packages/ui/src/i18n/messages/${lang}.ts`] = { file: `assets/ui-${lang}.js` };
+    }
     const packs = languagePreloads(manifest, entryFiles(manifest));
-    const english = ['auth', 'sports', 'live', 'games', 'campaigns', 'errors'].map(
-      (ns) => `/assets/${ns}-en.js`,
-    );
-    expect(packs.en).toEqual(english);
-    expect(packs.vi).toEqual([
-      ...['common', 'auth', 'sports', 'live', 'games', 'campaigns', 'errors'].map(
-        (ns) => `/assets/${ns}-vi.js`,
-      ),
-      '/assets/ui-vi.js',
-      ...english,
-    ]);
-    delete manifest['src/i18n/locales/th/errors.json'];
-    expect(() => languagePreloads(manifest, [])).toThrow(/th\/errors/);
+    expect(packs.en).toEqual(['/assets/pack-en-1.js']);
+    expect(packs.vi).toEqual(['/assets/pack-vi-1.js', '/assets/ui-vi.js', '/assets/pack-en-1.js']);
+    expect(packs.th).toEqual(['/assets/ui-th.js', '/assets/pack-en-1.js']);
+    delete manifest['_pack-zh-cn-1.js'];
+    expect(() => languagePreloads(manifest, [])).toThrow(/pack-zh-cn/);
+  });
+
+  it('groups exactly the start-up namespaces of each language', () => {
+    expect(startupPackLanguage('/w/apps/web/src/i18n/locales/zh-cn/common.json')).toBe('zh-cn');
+    expect(startupPackLanguage('/w/apps/web/src/i18n/locales/th/errors.json')).toBe('th');
+    // a route's namespace stays a chunk of its own
+    expect(startupPackLanguage('/w/apps/web/src/i18n/locales/en/wallet.json')).toBeNull();
+    expect(startupPackLanguage('/w/apps/web/src/i18n/i18n.ts')).toBeNull();
+    expect(startupPackChunk('vi')).toBe('pack-vi');
   });
 });

@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, type Language } from '@touchline/domain';
-import { startupLanguages, startupNamespaces } from '../i18n/namespaces.ts';
+import { startupLanguages, startupPackChunk } from '../i18n/namespaces.ts';
 import { ROUTES, type ScreenKey } from '../routes/table.ts';
 
 const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -154,16 +154,15 @@ export function languagePreloads(
   manifest: Manifest,
   entryFiles: readonly string[],
 ): Record<Language, string[]> {
-  const namespaces = startupNamespaces();
   const out = {} as Record<Language, string[]>;
   for (const lang of LANGUAGES) {
     const files: string[] = [];
     for (const l of startupLanguages(lang)) {
-      for (const ns of namespaces) {
-        const file = packChunk(manifest, `src/i18n/locales/${l}/${ns}.json`);
-        if (!file) throw new Error(`route-preloads: no chunk for the ${l}/${ns} pack`);
-        files.push(file);
-      }
+      // the language's start-up namespaces, in one chunk (vite.config.ts)
+      const name = startupPackChunk(l);
+      const pack = Object.values(manifest).find((chunk) => chunk.name === name);
+      if (!pack) throw new Error(`route-preloads: no chunk ${name} for the ${l} start-up pack`);
+      files.push(`/${pack.file}`);
       const ui = packChunk(manifest, `../../packages/ui/src/i18n/messages/${l}.ts`);
       if (ui) files.push(ui);
     }
