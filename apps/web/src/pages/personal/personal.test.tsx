@@ -359,3 +359,23 @@ describe('the settings', () => {
     await expectNoAxeViolations(document.body);
   });
 });
+
+describe('a break taken in the centre', () => {
+  it('logs out in place and shows when the break ends, not a blank page', async () => {
+    const until = Date.now() + 24 * 60 * 60 * 1000;
+    const { calls, shell } = await openCentre('/personal/1001?tab=safer', {
+      takeBreak: ok({ kind: 'time-out', until }),
+    });
+    const group = await screen.findByRole('group', { name: 'Time-out' });
+    await user().click(within(group).getByRole('radio', { name: '24 hours' }));
+    await user().click(screen.getByRole('button', { name: 'Take a time-out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take a time-out of 24 hours?' });
+    await user().click(within(dialog).getByRole('button', { name: 'Start my time-out' }));
+    expect(await screen.findByRole('heading', { name: 'You are logged out' })).toBeTruthy();
+    expect(screen.getByText(/Your time-out ends on/)).toBeTruthy();
+    expect(calls('takeBreak')).toHaveLength(1);
+    expect(shell.getState().sessionId).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+  });
+});

@@ -19,15 +19,13 @@ import {
   EmptyState,
   formatMoney,
   Input,
-  Link,
   MoneyText,
   RadioGroup,
   Skeleton,
   Text,
-  useTimeZone,
   useUiLanguage,
 } from '@touchline/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { use, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useSetRealityCheck,
@@ -35,13 +33,11 @@ import {
   useTakeBreak,
 } from '../../../data/mutations/responsible.ts';
 import { useResponsibleGambling } from '../../../data/queries/responsible.ts';
-import { GAMBLING_HELP_URL } from '../../AdultsOnlyRoute.tsx';
 import { failureText } from '../../parts.tsx';
 import * as css from './responsible.css.ts';
-import { whenText } from './when.ts';
+import { BreakReport, BreakTaken, HelpCard, useWhen, type Exclusion } from './BreakTaken.tsx';
 
 type LimitState = ResponsibleGambling['limits'][number];
-type Exclusion = NonNullable<ResponsibleGambling['exclusion']>;
 type BreakDuration = TimeOutDuration | SelfExclusionDuration;
 
 /** Each limit's name (the translation keys, written out so the packs' scan sees them). */
@@ -66,13 +62,6 @@ const DURATION_NAMES: Record<BreakDuration, string> = {
   '5y': 'duration5y',
 };
 
-/** The site's way of writing an instant: in its zone, in the reader's language, the zone named. */
-function useWhen() {
-  const language = useUiLanguage() as Language;
-  const zone = useTimeZone();
-  return (epochMs: number) => whenText(epochMs, language, zone);
-}
-
 export interface ResponsiblePanelProps {
   /** The time now (tests and stories fix it). */
   now?: () => number;
@@ -89,6 +78,10 @@ export function ResponsiblePanel({ now = Date.now }: ResponsiblePanelProps) {
   const titleId = useId();
   const rg = useResponsibleGambling();
   const [taken, setTaken] = useState<Exclusion | null>(null);
+  // the page around the panel shows the break when it stays mounted as the session ends (the
+  // personal centre does); alone, the panel shows it
+  const report = use(BreakReport);
+  const onTaken = report ?? setTaken;
 
   if (taken) return <BreakTaken exclusion={taken} />;
   return (
@@ -144,7 +137,7 @@ export function ResponsiblePanel({ now = Date.now }: ResponsiblePanelProps) {
             />
             <RealityCheckCard minutes={rg.data.realityCheckMinutes} />
           </div>
-          <BreakCard now={now} onTaken={setTaken} />
+          <BreakCard now={now} onTaken={onTaken} />
         </>
       )}
       <HelpCard />
@@ -551,47 +544,5 @@ function BreakChoice({
         </Dialog.Content>
       </Dialog.Root>
     </div>
-  );
-}
-
-/** After a break: the member is logged out; when it ends, and where help is. */
-function BreakTaken({ exclusion }: { exclusion: Exclusion }) {
-  const { t } = useTranslation('responsible');
-  const when = useWhen();
-  const titleId = useId();
-  const until = when(exclusion.until);
-  return (
-    <section className={css.panel} aria-labelledby={titleId}>
-      <div className={css.card} role="status">
-        <h2 id={titleId} className={css.title}>
-          {t('loggedOut')}
-        </h2>
-        <Text as="p">
-          {exclusion.kind === 'time-out'
-            ? t('timeOutInForce', { until })
-            : t('selfExclusionInForce', { until })}
-        </Text>
-        <div className={css.actions}>
-          <Link href="/">{t('home')}</Link>
-        </div>
-      </div>
-      <HelpCard />
-    </section>
-  );
-}
-
-function HelpCard() {
-  const { t } = useTranslation('responsible');
-  const id = useId();
-  return (
-    <section className={css.card} aria-labelledby={id}>
-      <h3 id={id} className={css.heading}>
-        {t('help')}
-      </h3>
-      <Text as="p">{t('helpText')}</Text>
-      <Link href={GAMBLING_HELP_URL} external>
-        {t('helpLink')}
-      </Link>
-    </section>
   );
 }
