@@ -36,27 +36,26 @@ const DOMAIN_SOURCE = /packages[\\/]domain[\\/]src[\\/]/;
 const ON_DEMAND_UI =
   /packages[\\/]ui[\\/]src[\\/]components[\\/](Dialog|PopupAd|AccountMenu|GameFrame|FairnessPanel)[\\/]/;
 
-/** The lazy chunks of the first screen: the layout (every page's frame) and the home page. */
-const FIRST_SCREEN = ['src/layout/Layout.tsx', 'src/pages/home/HomeRoute.tsx'].map((file) =>
-  path.join(import.meta.dirname, file),
-);
+/** The first screen's lazy routes: the layout (every page's frame) and the home page. */
+const FIRST_SCREEN = ['src/layout/Layout.tsx', 'src/pages/home/HomeRoute.tsx'];
 /** Set in the environment of the first pass's build (its own plugin then does nothing). */
 const FIRST_PASS = 'TOUCHLINE_CHUNK_FIRST_PASS';
-/** The modules of the `shell` chunk, once the first pass has found them. */
+/** The modules of the `shell` group, once the first pass has found them. */
 let shellModules: ReadonlySet<string> = new Set();
 
 /**
- * The `shell` chunk: every module that the first screen loads in a shared chunk, found by a first
- * build of the same configuration. Left to the automatic splitting and the per-package groups
- * below, they were two dozen files, many under a kilobyte (the sports page's match model, the
- * auth mutations, the contract's parts, query-core's, each domain rule the first screen uses…),
- * one request each on the first load's critical path (issue 16: on HTTP/1.1 six at a time, a
- * round trip each). The entry's chunk and the lazy routes' own chunks stay as they are, and so
- * does React (a chunk of its own, cached across deploys).
+ * The `shell` group: the entry's modules and every module the first screen loads in a shared
+ * chunk, found by a first build of the same configuration with no groups (where each chunk is
+ * what one set of entries shares, so the first screen's chunks hold only what it needs). They end
+ * in the entry's chunk. Left to the automatic splitting and the per-package groups below, they
+ * were two dozen files, many under a kilobyte (the sports page's match model, the auth mutations,
+ * the contract's parts, query-core's, each domain rule the first screen uses…), one request each
+ * on the first load's critical path (issue 16: on HTTP/1.1 six at a time, a round trip each).
+ * React stays a chunk of its own (cached across deploys), and so do the lazy chunks' own modules.
  */
-function shellChunk(): Plugin {
+function shellGroup(): Plugin {
   return {
-    name: 'touchline:shell-chunk',
+    name: 'touchline:shell-group',
     apply: 'build',
     async buildStart() {
       if (process.env[FIRST_PASS]) return;
@@ -70,24 +69,9 @@ function shellChunk(): Plugin {
         const output = (Array.isArray(result) ? result : [result]).flatMap((r) =>
           'output' in r ? r.output : [],
         );
-        const chunks = new Map(
-          output.flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
-        );
-        const loaded = new Set<string>();
-        const stack = [...chunks.values()]
-          .filter((c) => c.isEntry || (c.facadeModuleId && FIRST_SCREEN.includes(c.facadeModuleId)))
-          .map((c) => c.fileName);
-        for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
-          if (loaded.has(file)) continue;
-          loaded.add(file);
-          stack.push(...(chunks.get(file)?.imports ?? []));
-        }
-        shellModules = new Set(
-          [...loaded].flatMap((file) => {
-            const chunk = chunks.get(file);
-            if (!chunk || chunk.isEntry || chunk.isDynamicEntry) return [];
-            return chunk.moduleIds.filter((id) => !id.startsWith('\0') && !REACT.test(id));
-          }),
+        shellModules = firstScreenModules(
+          output.flatMap((c) => (c.type === 'chunk' ? [c] : [])),
+          FIRST_SCREEN.map((file) => path.join(import.meta.dirname, file)),
         );
       } finally {
         delete process.env[FIRST_PASS];
@@ -96,17 +80,52 @@ function shellChunk(): Plugin {
   };
 }
 
+/** What `firstScreenModules` reads of each chunk of the first pass. */
+interface PassChunk {
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+}
+
+/**
+ * The modules of the entry's chunk and of the shared chunks that it and `lazyRoutes` load (their
+ * static imports, transitively), less React's and the bundler's own.
+ */
+function firstScreenModules(chunks: readonly PassChunk[], lazyRoutes: readonly string[]) {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const stack = chunks
+    .filter((c) => c.isEntry || lazyRoutes.includes(c.facadeModuleId ?? ''))
+    .map((c) => c.fileName);
+  for (let file = stack.pop(); file !== undefined; file = stack.pop()) {
+    const chunk = byFile.get(file);
+    if (!chunk || seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...chunk.imports);
+    // a lazy route's own chunk stays its own
+    if (chunk.isDynamicEntry && !chunk.isEntry) continue;
+    for (const id of chunk.moduleIds) {
+      if (!id.startsWith('\0') && !REACT.test(id)) modules.add(id);
+    }
+  }
+  return modules;
+}
+
 export default mergeConfig(
   workspaceResolve,
   defineConfig({
-    plugins: [react(), vanillaExtractPlugin(), shellChunk()],
+    plugins: [react(), vanillaExtractPlugin(), shellGroup()],
     // source maps only when asked for (SOURCE_MAPS=1): the served site ships none
     build: {
       sourcemap: process.env.SOURCE_MAPS === '1',
       target: 'es2022',
       // .vite/manifest.json: src/build/route-preloads.ts reads each route's chunks from it
       manifest: true,
-      // what the first screen loads in shared chunks goes in one (`shell`, found by a first pass);
+      // what the first screen loads goes in the entry's chunk (`shellGroup`, found by a first pass);
       // the library's components that three or more other lazy routes share go in one chunk: split
       // by route they became dozens of tiny files, each compressed alone (issue 16: / went from 44
       // to 60 files and 278 to 285 kB gzip when the games routes arrived; with the group, 30 and 273)
@@ -124,11 +143,11 @@ export default mergeConfig(
                       const lang = startupPackLanguage(id);
                       return lang && startupPackChunk(lang);
                     },
-                    priority: 7,
+                    priority: 20,
                   },
-                  { name: 'react', test: REACT, priority: 6 },
-                  { name: 'radix', test: RADIX_SHARED, priority: 5 },
-                  { name: 'shell', test: (id) => shellModules.has(id), priority: 4 },
+                  { name: 'react', test: REACT, priority: 19 },
+                  { name: 'radix', test: RADIX_SHARED, priority: 18 },
+                  { name: 'shell', test: (id) => shellModules.has(id), priority: 10 },
                   {
                     name: (id) => `domain-${path.basename(id).replace(/\.tsx?$/, '')}`,
                     test: DOMAIN_SOURCE,
