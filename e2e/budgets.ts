@@ -71,7 +71,9 @@ export interface PageBudget {
  * file budget joins the bytes: `/` 18 files, `/sports` 45. Then each language's start-up
  * namespaces in one chunk (seven files for English, fifteen for the other languages with English
  * behind them, now one and three): `/` 8 JS files, 227.0 kB; `/sports` 27 JS files, 289.9 kB.
- * Budgets are these plus about 2 kB and 2 files.
+ * Then the entry's own modules in the same chunk: `/` 7 JS files, 227.1 kB, 9.7 kB CSS (10
+ * files); `/sports` 26 JS files, 289.9 kB, 19.6 kB CSS (37 files). Budgets are these plus about
+ * 2 kB and 2 files.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {
@@ -81,7 +83,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     jsKb: 229,
     cssKb: 12,
     goalJsKb: 150,
-    files: 14,
+    files: 12,
   },
   {
     label: '/sports (member)',
@@ -90,6 +92,6 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     jsKb: 292,
     cssKb: 22,
     goalJsKb: 200,
-    files: 41,
+    files: 39,
   },
 ];
