@@ -75,6 +75,10 @@ export async function startSite({ env = {} }: SiteOptions = {}): Promise<Site> {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // a harness that ends without stop() (an uncaught error, a closed pipe: `bench … | head`)
+  // takes its server with it, instead of leaving it running the simulated feed
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
   const base = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
@@ -121,6 +125,7 @@ export async function startSite({ env = {} }: SiteOptions = {}): Promise<Site> {
   }
 
   async function stop(): Promise<void> {
+    process.off('exit', orphaned);
     await browser.close();
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
