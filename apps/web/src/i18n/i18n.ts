@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, htmlLang, pageTitle, type Language } from '@touchline/domain';
+import { DEFAULT_LANGUAGE, htmlLang, LANGUAGES, pageTitle, type Language } from '@touchline/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { UI_NAMESPACE, uiMessagesFor } from '@touchline/ui';
 import { initReactI18next } from 'react-i18next';
@@ -29,8 +29,17 @@ const packBackend = {
   type: 'backend' as const,
   init() {},
   read(lang: string, ns: string, done: (error: unknown, data: unknown) => void) {
+    // the ui library's own texts: its chunk of the language. An empty answer here marked them
+    // loaded, and `loadUiMessages` then skipped them: after a switch to zh-cn and back, Vietnamese
+    // showed the library's texts in English
+    if (ns === UI_NAMESPACE && (LANGUAGES as readonly string[]).includes(lang)) {
+      uiMessagesFor(lang as Language).then(
+        (messages) => done(null, messages),
+        (error: unknown) => done(error, null),
+      );
+      return;
+    }
     const load = packFiles[`./locales/${lang}/${ns}.json`];
-    // the ui library's own texts come with loadUiMessages, not from here
     if (!load) return done(null, {});
     load().then(
       (m) => done(null, m.default),

@@ -1,4 +1,5 @@
 import { createInstance } from 'i18next';
+import { UI_NAMESPACE, uiMessagesFor } from '@touchline/ui';
 import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../app/language.ts';
 import { initI18n, NAMESPACES, ROUTE_NAMESPACES } from './i18n.ts';
@@ -37,5 +38,18 @@ describe('route namespaces', () => {
     expect(i18n.hasResourceBundle('vi', 'common')).toBe(true);
     expect(i18n.hasResourceBundle('vi', 'host')).toBe(true);
     expect(i18n.t('host:title')).not.toBe('Host centre');
+  });
+
+  it("brings the ui library's texts of every language switched to, whatever came before", async () => {
+    const i18n = await initI18n('en', createInstance(), { lazy: true });
+    const store = { language: { set: () => undefined } } as never;
+    const doc = document.implementation.createHTMLDocument();
+    // the order a player went through when the library's texts stayed English in Vietnamese
+    for (const lang of ['zh-cn', 'en', 'vi', 'th'] as const) {
+      await switchLanguage(i18n, lang, store, doc);
+      expect(i18n.t('headerLogin', { ns: UI_NAMESPACE }), lang).toBe(
+        (await uiMessagesFor(lang)).headerLogin,
+      );
+    }
   });
 });
