@@ -96,3 +96,56 @@ describe('utcOffsetName', () => {
     expect(() => utcOffsetName('UTC', Number.NaN)).toThrow(RangeError);
   });
 });
+
+describe('zones whose name fixes their offset (UTC, Etc/GMT±N), read without zone data', () => {
+  /** What the zone database says, through Intl: the reference the arithmetic must match. */
+  const viaIntl = (epochMs: number, timeZone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(epochMs)
+        .map((p) => [p.type, p.value]),
+    );
+    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  };
+  const ours = (epochMs: number, timeZone: string) =>
+    `${calendarDate(epochMs, timeZone)} ${formatMatchTime(epochMs, timeZone).slice(6)}`;
+
+  // every half hour and 7 minutes across four years, leap day and year ends included
+  const instants = Array.from(
+    { length: 600 },
+    (_, i) => Date.UTC(2023, 11, 31, 0, 0) + i * (2_338 * 60_000 + 7 * 60_000) + 59_999,
+  );
+  it.each(['Etc/GMT-8', 'Etc/GMT+5', 'Etc/GMT-14', 'Etc/GMT+12', 'Etc/GMT-0', 'UTC', 'Etc/UTC'])(
+    '%s gives the zone database’s calendar parts',
+    (zone) => {
+      for (const at of instants) expect(ours(at, zone), String(at)).toBe(viaIntl(at, zone));
+    },
+  );
+
+  it('names their offsets', () => {
+    expect(utcOffsetName('Etc/GMT-8', Date.UTC(1970, 0, 1))).toBe('UTC+8');
+    expect(utcOffsetName('Etc/GMT+5', Date.UTC(2026, 6, 1))).toBe('UTC-5');
+    expect(utcOffsetName('Etc/GMT-14', Date.UTC(2026, 6, 1))).toBe('UTC+14');
+  });
+
+  it('agrees with the zone it stands for (Asia/Shanghai has been UTC+8 since 1992)', () => {
+    for (const at of instants) {
+      expect(formatMatchTime(at, 'Etc/GMT-8')).toBe(formatMatchTime(at, 'Asia/Shanghai'));
+    }
+  });
+
+  it('still refuses a name outside the database’s range and an invalid instant', () => {
+    expect(() => formatMatchTime(0, 'Etc/GMT-15')).toThrow(RangeError);
+    expect(() => formatMatchTime(0, 'Etc/GMT+13')).toThrow(RangeError);
+    expect(formatMatchTime(Number.NaN, 'Etc/GMT-8')).toBe('-');
+    expect(() => calendarDate(Number.POSITIVE_INFINITY, 'UTC')).toThrow(RangeError);
+  });
+});
