@@ -2,6 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { LAZY_IMAGE_CACHE_SIZE } from '@touchline/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
+import { renderToString } from 'react-dom/server';
+import * as css from './LazyImage.css.ts';
 import { LazyImage, lazyImageCache, LAZY_IMAGE_ROOT_MARGIN, LruSet } from './LazyImage.tsx';
 
 /** A controllable IntersectionObserver: tests say when the box comes into reach. */
@@ -140,6 +142,26 @@ describe('LazyImage', () => {
     const img = container.querySelector('img');
     expect(img?.getAttribute('src')).toBe('/lcp.png');
     expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('puts a priority picture in the first render, shown without a fade while it loads', () => {
+    // no effects run in a server render: what it holds is what the first commit paints
+    const html = renderToString(<LazyImage src="/lcp.png" alt="Banner" priority />);
+    const first = document.createElement('div');
+    first.innerHTML = html;
+    const picture = first.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('/lcp.png');
+    expect(first.querySelector('[data-lazy-image]')?.getAttribute('data-status')).toBe('loading');
+    expect(picture?.className).toBe(css.image({ fit: 'cover', shown: true, instant: true }));
+    // a picture that is not the page's largest fades in once loaded, decoded off the frame
+    const other = document.createElement('div');
+    other.innerHTML = renderToString(<LazyImage src="/b.png" alt="x" />);
+    expect(other.querySelector('img')).toBeNull();
+  });
+
+  it('holds a deferred priority picture back like any other', () => {
+    const { container } = renderWithUi(<LazyImage src="/lcp.png" alt="x" priority deferred />);
+    expect(img(container)).toBeNull();
   });
 
   it('loads at once where IntersectionObserver does not exist', () => {

@@ -62,10 +62,17 @@ interface LoadState {
   instant: boolean;
 }
 
-const initialState = (src: string): LoadState =>
+/**
+ * A cached source shows at once. A priority picture (the page's largest paint) is in the first
+ * render, drawn as its bytes come, without a fade: waiting for an effect, the load event and a
+ * fade put the home page's banner 380 ms after the first paint (issue 16).
+ */
+const initialState = (src: string, priority = false): LoadState =>
   src && lazyImageCache.has(src)
     ? { src, status: 'loaded', attempt: 0, instant: true }
-    : { src, status: 'idle', attempt: 0, instant: false };
+    : src && priority
+      ? { src, status: 'loading', attempt: 0, instant: true }
+      : { src, status: 'idle', attempt: 0, instant: false };
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
@@ -139,8 +146,8 @@ export function LazyImage({
 }: LazyImageProps) {
   const t = useUiText();
   const [node, setNode] = useState<HTMLDivElement | null>(null);
-  const [state, setState] = useState<LoadState>(() => initialState(src));
-  const current = state.src === src ? state : initialState(src);
+  const [state, setState] = useState<LoadState>(() => initialState(src, priority && !deferred));
+  const current = state.src === src ? state : initialState(src, priority && !deferred);
   if (current !== state) setState(current);
   const { status, attempt } = current;
 
@@ -259,11 +266,15 @@ export function LazyImage({
       {showImage && src && (
         <img
           key={attempt}
-          className={css.image({ fit, shown: status === 'loaded', instant: current.instant })}
+          className={css.image({
+            fit,
+            shown: status === 'loaded' || (priority && !deferred),
+            instant: current.instant,
+          })}
           src={src}
           alt={alt}
-          {...(priority ? { fetchPriority: 'high' as const } : {})}
-          decoding="async"
+          // the largest paint is decoded with the frame that shows it, not a frame later
+          {...(priority ? { fetchPriority: 'high' as const } : { decoding: 'async' as const })}
           onLoad={handleLoad}
           onError={handleError}
         />
