@@ -175,6 +175,27 @@ describe('the site', () => {
     expect(within(menu).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
+  it('shows the page a visit arrives on at once, and fades in the pages reached after it', async () => {
+    server.use(...exampleHandlers());
+    const { router } = await renderSite('/');
+    await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
+    const main = () => screen.getByRole('main', { name: 'Main content' });
+    expect(main().dataset.entering).toBeUndefined();
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', {
+        name: 'Promotions',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
+    expect(main().dataset.entering).toBe('');
+    // back where the visit began: reached by navigating, so it fades in too
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Home' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(main().dataset.entering).toBe('');
+  });
+
   it('hides the footer on /sports for a member', async () => {
     server.use(...exampleHandlers());
     const local = createMemoryStorage({ [LOCAL_STORAGE_KEYS.session]: 'session-1' });

@@ -71,7 +71,7 @@ const SITE_NAV = [
   { href: '/activity', label: 'route.activity' },
 ] as const;
 
-/** The common layout: header, the page (fading in), footer where the route shows one, tab bar. */
+/** The common layout: header, the page (fading in after a navigation), footer where the route shows one, tab bar. */
 export function Layout() {
   const shell = useShell();
   const dialogs = useDialogs();
@@ -91,6 +91,9 @@ export function Layout() {
     ? (i18n.language as Language)
     : 'en';
   const showTabBar = entry?.tabBar ?? true;
+  // the page the visit arrived on, until the first navigation away from it: it does not fade in
+  const [arrival, setArrival] = useState<string | null>(location.pathname);
+  if (arrival !== null && arrival !== location.pathname) setArrival(null);
   const title = entry ? documentTitle(entry, t) : null;
 
   // each route names the document, in the active language
@@ -158,7 +161,12 @@ export function Layout() {
         }
         themeToggle={<ThemeToggle variant="icon" theme={theme} onChange={setTheme} />}
       />
-      <main key={location.pathname} className={css.page} aria-label={t('mainContent')}>
+      <main
+        key={location.pathname}
+        className={arrival === null ? `${css.page} ${css.entering}` : css.page}
+        data-entering={arrival === null ? '' : undefined}
+        aria-label={t('mainContent')}
+      >
         <Outlet />
       </main>
       {entry?.footer && (
