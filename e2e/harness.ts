@@ -125,7 +125,8 @@ export async function startSite({ env = {} }: SiteOptions = {}): Promise<Site> {
   }
 
   async function stop(): Promise<void> {
-    process.off('exit', orphaned);
+    // the exit hook stays until the server is gone: a harness that dies while stopping (a closed
+    // pipe's EPIPE while the browser closes) still takes its server along
     await browser.close();
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -135,6 +136,7 @@ export async function startSite({ env = {} }: SiteOptions = {}): Promise<Site> {
       await exited;
       clearTimeout(hung);
     }
+    process.off('exit', orphaned);
     rmSync(dataDir, { recursive: true, force: true });
   }
 
