@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useScrollRow } from './scrollRow.ts';
 
 function Row() {
@@ -21,7 +22,64 @@ function sized(row: HTMLElement, scrollWidth: number, clientWidth: number) {
   return row;
 }
 
+/** A ResizeObserver the test reports through, as the browser does once it has laid out. */
+class ReportingObserver {
+  static last: ReportingObserver | null = null;
+  readonly watched: Element[] = [];
+  constructor(readonly callback: ResizeObserverCallback) {
+    ReportingObserver.last = this;
+  }
+  observe(target: Element) {
+    this.watched.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.watched.length = 0;
+  }
+  report() {
+    this.callback(
+      this.watched.map((target) => ({ target }) as ResizeObserverEntry),
+      this as unknown as ResizeObserver,
+    );
+  }
+}
+
 describe('useScrollRow', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the row once it is laid out (its observer reports), never while React commits', () => {
+    vi.stubGlobal('ResizeObserver', ReportingObserver);
+    const reads = vi.fn(() => 600);
+    function Probe() {
+      const ref = useRef<HTMLDivElement | null>(null);
+      useScrollRow(ref);
+      return (
+        <div
+          ref={(node) => {
+            ref.current = node;
+            if (node) {
+              Object.defineProperty(node, 'scrollWidth', { configurable: true, get: reads });
+              Object.defineProperty(node, 'clientWidth', { configurable: true, value: 300 });
+            }
+          }}
+          aria-label="row"
+          role="group"
+        >
+          <button type="button">One</button>
+        </div>
+      );
+    }
+    render(<Probe />);
+    const row = screen.getByRole('group', { name: 'row' });
+    expect(reads).not.toHaveBeenCalled();
+    expect(row.hasAttribute('data-more-right')).toBe(false);
+    // it watches the row and each of its tabs
+    expect(ReportingObserver.last?.watched).toHaveLength(2);
+    act(() => ReportingObserver.last!.report());
+    expect(row.hasAttribute('data-more-left')).toBe(false);
+    expect(row.hasAttribute('data-more-right')).toBe(true);
+  });
+
   it('marks the edges with more beyond as the row scrolls', () => {
     render(<Row />);
     const row = sized(screen.getByRole('group', { name: 'row' }), 600, 300);

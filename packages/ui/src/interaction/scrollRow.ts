@@ -30,11 +30,14 @@ export function useScrollRow(ref: RefObject<HTMLElement | null>): void {
       row.scrollLeft = before + step;
       if (row.scrollLeft !== before) event.preventDefault();
     };
-    mark();
     row.addEventListener('scroll', mark, { passive: true });
     row.addEventListener('wheel', onWheel, { passive: false });
-    // the row's width, and its tabs' (counts arrive, fonts load, tabs come and go)
+    // the row's width, and its tabs' (counts arrive, fonts load, tabs come and go). The observer
+    // also reports every element it starts to watch, once laid out: the first marks come from it.
+    // Reading the widths here, or when tabs come, would force a layout of the whole page inside
+    // React's commit (issue 16: 50 ms of /sports's start on a 4× slower CPU).
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark);
+    if (!resized) mark();
     const watch = () => {
       resized?.observe(row);
       for (const child of Array.from(row.children)) resized?.observe(child);
@@ -45,7 +48,7 @@ export function useScrollRow(ref: RefObject<HTMLElement | null>): void {
         ? null
         : new MutationObserver(() => {
             watch();
-            mark();
+            if (!resized) mark();
           });
     changed?.observe(row, { childList: true });
     return () => {
