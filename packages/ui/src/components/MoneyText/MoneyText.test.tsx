@@ -4,6 +4,28 @@ import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
 import { formatMoney, MoneyText, MONEY_SIZES, MONEY_TONES } from './MoneyText.tsx';
 
 describe('formatMoney', () => {
+  it('builds a formatter once per language and currency, not once per amount', () => {
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    class Counting extends Original {
+      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        super(...args);
+        built += 1;
+      }
+    }
+    Intl.NumberFormat = Counting as typeof Intl.NumberFormat;
+    try {
+      // a code the tests have not used yet: its check and its formatter are new
+      const texts = Array.from({ length: 50 }, (_, i) =>
+        formatMoney(String(i), { language: 'th', currency: 'KRW' }),
+      );
+      expect(texts[3]).toContain('3.00');
+      expect(built).toBe(2);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+  });
+
   it('floors to two decimals and groups thousands exactly', () => {
     expect(formatMoney('8.999')).toBe('8.99');
     expect(formatMoney(4.35)).toBe('4.35');
