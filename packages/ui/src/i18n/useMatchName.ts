@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useUiText } from './useUiText.ts';
 
 /**
@@ -6,5 +7,10 @@ import { useUiText } from './useUiText.ts';
  */
 export function useMatchName(): (home: string, away: string) => string {
   const pattern = useUiText()('matchName');
-  return (home, away) => pattern.replace('{home}', () => home).replace('{away}', () => away);
+  // the same function while the language is: a memoised view that takes it stays put
+  return useCallback(
+    (home: string, away: string) =>
+      pattern.replace('{home}', () => home).replace('{away}', () => away),
+    [pattern],
+  );
 }

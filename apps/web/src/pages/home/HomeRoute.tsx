@@ -1,7 +1,8 @@
 import { isSiteInMaintenance, oddsFormatForSetting } from '@touchline/domain';
-import type { Notice } from '@touchline/ui';
+import type { Market, Match, Selection } from '@touchline/api';
+import type { LobbyGame, Notice } from '@touchline/ui';
 import { useMatchName } from '@touchline/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDialogs, useSessionState, useShell } from '../../app/context.tsx';
 import {
@@ -23,6 +24,18 @@ function loadable<T>(query: {
   if (query.status === 'success' && query.data !== undefined)
     return { status: 'ready', data: query.data };
   return query.status === 'error' ? { status: 'error' } : { status: 'loading' };
+}
+
+/**
+ * A query as the view's `Loadable`, the same object while the query's status and data are: the
+ * view's sections re-render only when theirs change.
+ */
+function useLoadable<T>(query: {
+  status: 'pending' | 'error' | 'success';
+  data: T | undefined;
+}): Loadable<T> {
+  const { status, data } = query;
+  return useMemo(() => loadable({ status, data }), [status, data]);
 }
 
 /** The home page's container: the queries behind HomeView. */
@@ -57,34 +70,51 @@ export function HomeRoute() {
     [maintenance.data, homeNotices.data],
   );
 
-  const matchList = loadable(matches);
+  const bannerList = useLoadable(banners);
+  const lobbyList = useLoadable(lobbies);
+  const streamList = useLoadable(streams);
+  const matchList = useLoadable(matches);
+  const recommended = useMemo(
+    () => (loggedIn ? matchList : ({ status: 'loggedOut' } as const)),
+    [loggedIn, matchList],
+  );
+
+  const lobbyData = lobbies.data;
+  const onLogin = useCallback(() => dialogs.open({ kind: 'login', mode: 'account' }), [dialogs]);
+  const onLaunchGame = useCallback(
+    (game: LobbyGame) => void navigate(gameHref(lobbyData ?? [], game)),
+    [navigate, lobbyData],
+  );
+  const onOpenMatch = useCallback(
+    (match: Match) => void navigate(`/sports/sportsdetail/${match.id}`),
+    [navigate],
+  );
+  const onPickMatch = useCallback(
+    (match: Match, market: Market, selection: Selection) => {
+      // a price pressed here goes into the slip (once: a second press does not take it out),
+      // and the match's page opens beside it
+      if (!slip.get().picks.some((p) => p.selectionId === selection.id)) {
+        slip.toggle(slipPickOf(match, market, selection, nameOf));
+      }
+      void navigate(`/sports/sportsdetail/${match.id}`);
+    },
+    [slip, nameOf, navigate],
+  );
+
   return (
     <HomeView
       now={Date.now()}
       notices={notices}
       noticesPending={homeNotices.isPending}
-      banners={loadable(banners)}
-      lobbies={loadable(lobbies)}
-      streams={loadable(streams)}
-      matches={
-        !loggedIn
-          ? { status: 'loggedOut' }
-          : matchList.status === 'ready'
-            ? { status: 'ready', data: matchList.data }
-            : matchList
-      }
+      banners={bannerList}
+      lobbies={lobbyList}
+      streams={streamList}
+      matches={recommended}
       oddsFormat={oddsFormatForSetting(shell.store.settings.get().oddsFormat)}
-      onLogin={() => dialogs.open({ kind: 'login', mode: 'account' })}
-      onLaunchGame={(game) => void navigate(gameHref(lobbies.data ?? [], game))}
-      onOpenMatch={(match) => void navigate(`/sports/sportsdetail/${match.id}`)}
-      onPickMatch={(match, market, selection) => {
-        // a price pressed here goes into the slip (once: a second press does not take it out),
-        // and the match's page opens beside it
-        if (!slip.get().picks.some((p) => p.selectionId === selection.id)) {
-          slip.toggle(slipPickOf(match, market, selection, nameOf));
-        }
-        void navigate(`/sports/sportsdetail/${match.id}`);
-      }}
+      onLogin={onLogin}
+      onLaunchGame={onLaunchGame}
+      onOpenMatch={onOpenMatch}
+      onPickMatch={onPickMatch}
     />
   );
 }

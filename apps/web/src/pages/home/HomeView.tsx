@@ -20,7 +20,7 @@ import {
   type MatchRowOdd,
   type Notice,
 } from '@touchline/ui';
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveScore, useWatchMatch } from '../sports/live.ts';
 import { labelOf, matchRowOf } from '../sports/matchRow.ts';
@@ -191,7 +191,152 @@ function Loading({ count }: { count: number }) {
   );
 }
 
-/** The home page as a pure view: data in, events out. */
+/** The hot games: re-rendered when its games or handler change, not with every render of the page. */
+const HotGames = memo(
+  function HotGames({
+    now,
+    lobbies,
+    onLaunch,
+  }: {
+    now: number;
+    lobbies: HomeViewProps['lobbies'];
+    onLaunch?: (game: LobbyGame) => void;
+  }) {
+    const { t } = useTranslation();
+    const games = useMemo(
+      () => (lobbies.status === 'ready' ? lobbyGamesOf(lobbies.data) : []),
+      [lobbies],
+    );
+    if (lobbies.status === 'error') {
+      return (
+        <Section id="home-hot-games" title={t('games:hotGames')}>
+          <EmptyState kind="error" size="sm" />
+        </Section>
+      );
+    }
+    return (
+      <LobbyGrid
+        variant="hot"
+        title={t('games:hotGames')}
+        now={now}
+        loading={lobbies.status === 'loading'}
+        games={games}
+        {...(onLaunch ? { onLaunch } : {})}
+      />
+    );
+  },
+  // `now` is the time of the page's render, new with each: the grid's maintenance marks are
+  // read again when its games come (or change), as before, not at every notice or price
+  (before, after) => before.lobbies === after.lobbies && before.onLaunch === after.onLaunch,
+);
+
+const LiveStreams = memo(function LiveStreams({ streams }: { streams: HomeViewProps['streams'] }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="home-live" title={t('live:liveNow')}>
+      {streams.status === 'loading' && <Loading count={3} />}
+      {streams.status === 'error' && <EmptyState kind="error" size="sm" />}
+      {streams.status === 'ready' &&
+        (streams.data.length === 0 ? (
+          <EmptyState kind="noData" size="sm" />
+        ) : (
+          <>
+            {streams.data.some((stream) => stream.status !== STREAM_STATUS_LIVE) ? (
+              <ZoneNote />
+            ) : null}
+            <div className={css.grid}>
+              {sortStreamsLiveFirst(streams.data)
+                .slice(0, HOME_STREAMS_LIMIT)
+                .map((stream) => (
+                  <LiveCard key={stream.id} headingLevel="h3" {...streamCardProps(stream)} />
+                ))}
+            </div>
+          </>
+        ))}
+    </Section>
+  );
+});
+
+const RecommendedMatches = memo(function RecommendedMatches({
+  matches,
+  oddsFormat,
+  onLogin,
+  onOpenMatch,
+  onPickMatch,
+}: Pick<HomeViewProps, 'matches' | 'oddsFormat' | 'onLogin' | 'onOpenMatch' | 'onPickMatch'>) {
+  const { t } = useTranslation();
+  return (
+    <Section id="home-matches" title={t('sports:recommended')}>
+      {matches.status === 'loggedOut' && (
+        <EmptyState
+          kind="noData"
+          size="sm"
+          title={t('sports:loginToSee')}
+          action={
+            <Button size="sm" onClick={onLogin}>
+              {t('auth:login')}
+            </Button>
+          }
+        />
+      )}
+      {matches.status === 'loading' && <Skeleton shape="text" lines={4} />}
+      {matches.status === 'error' && (
+        <EmptyState kind="error" size="sm" description={t('sports:unavailable')} />
+      )}
+      {matches.status === 'ready' &&
+        (matches.data.length === 0 ? (
+          <EmptyState kind="noData" size="sm" />
+        ) : (
+          <>
+            <ZoneNote />
+            <ul className={css.list}>
+              {matches.data.map((match) => (
+                <li key={match.id}>
+                  <LiveMatchRow
+                    match={match}
+                    oddsFormat={oddsFormat}
+                    {...(onOpenMatch ? { onOpen: onOpenMatch } : {})}
+                    {...(onPickMatch ? { onPick: onPickMatch } : {})}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
+    </Section>
+  );
+});
+
+const Promotions = memo(function Promotions({ promotions }: { promotions: readonly Promotion[] }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="home-promotions" title={t('campaigns:promotions')}>
+      <div className={css.grid}>
+        {promotions.map((promo) => (
+          <PromoCard
+            key={promo.id}
+            headingLevel="h3"
+            image={promo.image}
+            imageAlt=""
+            title={t(promo.titleKey)}
+            href={promo.href}
+            ctaLabel={t('campaigns:promo.cta')}
+          />
+        ))}
+      </div>
+    </Section>
+  );
+});
+
+/**
+ * The home page as a pure view: data in, events out.
+ *
+ * The notices and banners (the first screen, the largest paint) render with their data. The
+ * sections under them each render alone, when their own data or handlers change, and take new
+ * data in the background (`useDeferredValue`: a transition React renders in slices of a few
+ * milliseconds, yielding between them). Their data comes in one at a time, and each arrival
+ * used to render the whole page again in one task: 100–250 ms on a 4× slower CPU (issue 16).
+ */
 export function HomeView({
   now,
   notices,
@@ -208,6 +353,9 @@ export function HomeView({
   onPickMatch,
 }: HomeViewProps) {
   const { t } = useTranslation();
+  const deferredLobbies = useDeferredValue(lobbies);
+  const deferredStreams = useDeferredValue(streams);
+  const deferredMatches = useDeferredValue(matches);
   return (
     <div className={css.page}>
       <h1 className={css.heading}>{t('home.title')}</h1>
@@ -217,98 +365,20 @@ export function HomeView({
         noticesPending && <div className={css.noticesPending} aria-hidden="true" />
       )}
       <HomeBanners banners={banners} />
-
-      {lobbies.status === 'error' ? (
-        <Section id="home-hot-games" title={t('games:hotGames')}>
-          <EmptyState kind="error" size="sm" />
-        </Section>
-      ) : (
-        <LobbyGrid
-          variant="hot"
-          title={t('games:hotGames')}
-          now={now}
-          loading={lobbies.status === 'loading'}
-          games={lobbies.status === 'ready' ? lobbyGamesOf(lobbies.data) : []}
-          onLaunch={onLaunchGame}
-        />
-      )}
-
-      <Section id="home-live" title={t('live:liveNow')}>
-        {streams.status === 'loading' && <Loading count={3} />}
-        {streams.status === 'error' && <EmptyState kind="error" size="sm" />}
-        {streams.status === 'ready' &&
-          (streams.data.length === 0 ? (
-            <EmptyState kind="noData" size="sm" />
-          ) : (
-            <>
-              {streams.data.some((stream) => stream.status !== STREAM_STATUS_LIVE) ? (
-                <ZoneNote />
-              ) : null}
-              <div className={css.grid}>
-                {sortStreamsLiveFirst(streams.data)
-                  .slice(0, HOME_STREAMS_LIMIT)
-                  .map((stream) => (
-                    <LiveCard key={stream.id} headingLevel="h3" {...streamCardProps(stream)} />
-                  ))}
-              </div>
-            </>
-          ))}
-      </Section>
-
-      <Section id="home-matches" title={t('sports:recommended')}>
-        {matches.status === 'loggedOut' && (
-          <EmptyState
-            kind="noData"
-            size="sm"
-            title={t('sports:loginToSee')}
-            action={
-              <Button size="sm" onClick={onLogin}>
-                {t('auth:login')}
-              </Button>
-            }
-          />
-        )}
-        {matches.status === 'loading' && <Skeleton shape="text" lines={4} />}
-        {matches.status === 'error' && (
-          <EmptyState kind="error" size="sm" description={t('sports:unavailable')} />
-        )}
-        {matches.status === 'ready' &&
-          (matches.data.length === 0 ? (
-            <EmptyState kind="noData" size="sm" />
-          ) : (
-            <>
-              <ZoneNote />
-              <ul className={css.list}>
-                {matches.data.map((match) => (
-                  <li key={match.id}>
-                    <LiveMatchRow
-                      match={match}
-                      oddsFormat={oddsFormat}
-                      {...(onOpenMatch ? { onOpen: onOpenMatch } : {})}
-                      {...(onPickMatch ? { onPick: onPickMatch } : {})}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ))}
-      </Section>
-
-      <Section id="home-promotions" title={t('campaigns:promotions')}>
-        <div className={css.grid}>
-          {promotions.map((promo) => (
-            <PromoCard
-              key={promo.id}
-              headingLevel="h3"
-              image={promo.image}
-              imageAlt=""
-              title={t(promo.titleKey)}
-              href={promo.href}
-              ctaLabel={t('campaigns:promo.cta')}
-            />
-          ))}
-        </div>
-      </Section>
+      <HotGames
+        now={now}
+        lobbies={deferredLobbies}
+        {...(onLaunchGame ? { onLaunch: onLaunchGame } : {})}
+      />
+      <LiveStreams streams={deferredStreams} />
+      <RecommendedMatches
+        matches={deferredMatches}
+        oddsFormat={oddsFormat}
+        {...(onLogin ? { onLogin } : {})}
+        {...(onOpenMatch ? { onOpenMatch } : {})}
+        {...(onPickMatch ? { onPickMatch } : {})}
+      />
+      <Promotions promotions={promotions} />
     </div>
   );
 }
