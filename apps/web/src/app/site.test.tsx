@@ -187,12 +187,13 @@ describe('the site', () => {
       }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/activity'));
-    expect(main().dataset.entering).toBe('');
+    await waitFor(() => expect(main().dataset.entering).toBe(''));
     // back where the visit began: reached by navigating, so it fades in too
     await userEvent.click(
       within(screen.getByRole('navigation', { name: 'Site' })).getByRole('link', { name: 'Home' }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await screen.findByRole('heading', { level: 1, name: 'Today on Touchline' });
     expect(main().dataset.entering).toBe('');
   });
 
