@@ -120,28 +120,6 @@ describe('List', () => {
       const measured = Number(/(\d+)px/.exec(list.getAttribute('style') ?? '')?.[1]);
       expect(measured).toBeGreaterThan(4000);
     });
-
-    it("finds where a height='window' list starts in the page once laid out, not while committing", () => {
-      vi.stubGlobal('ResizeObserver', ReportingObserver);
-      const rects = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
-      renderList({ items: rows(10_000), overscan: 0, height: 'window' });
-      const list = screen.getByRole('list', { name: 'Matches' });
-      expect(rects.mock.contexts.filter((element) => element === list)).toHaveLength(0);
-      // laid out 2,000 px down the page: the rows at the top of the window are the list's first
-      rects.mockImplementation(function (this: HTMLElement) {
-        return { top: this === list ? 2_000 : 0 } as DOMRect;
-      });
-      act(() => {
-        for (const observer of ReportingObserver.all) observer.report(40);
-      });
-      expect(rects.mock.contexts.filter((element) => element === list).length).toBeGreaterThan(0);
-      Object.defineProperty(window, 'scrollY', { configurable: true, value: 2_000 + 40 * 100 });
-      fireEvent.scroll(window);
-      const first = Number(screen.getAllByRole('listitem')[0]?.getAttribute('aria-posinset'));
-      expect(first).toBeGreaterThanOrEqual(95);
-      expect(first).toBeLessThanOrEqual(101);
-      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
-    });
   });
 
   it('renders the rows further down after scrolling', () => {

@@ -236,14 +236,8 @@ function useOffsetInPage(ref: { current: HTMLElement | null }, on: boolean): num
     if (!on || !element) return;
     const measure = () =>
       setOffset(Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY)));
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return;
-    }
-    // the observer's first report, once the page is laid out, gives the first offset: measuring
-    // here would force the page's layout inside React's commit (issue 16). Until then the rows
-    // sit where they belong (their positions do not depend on it), and counting the list from
-    // the page's top puts more of its rows in view, not fewer.
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
