@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
 import { List, type ListProps } from './List.tsx';
 
@@ -62,64 +62,6 @@ describe('List', () => {
     expect(Math.max(...positions)).toBeLessThan(5030);
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
     await expectNoAxeViolations(container);
-  });
-
-  describe('measuring rows', () => {
-    /** The browser's ResizeObserver: it reports the rows it watches once it has laid them out. */
-    class ReportingObserver {
-      static all: ReportingObserver[] = [];
-      readonly watched = new Set<Element>();
-      constructor(readonly callback: ResizeObserverCallback) {
-        ReportingObserver.all.push(this);
-      }
-      observe(target: Element) {
-        this.watched.add(target);
-      }
-      unobserve(target: Element) {
-        this.watched.delete(target);
-      }
-      disconnect() {
-        this.watched.clear();
-      }
-      /** Every watched row laid out at `height` px. */
-      report(height: number) {
-        const entries = [...this.watched].map(
-          (target) =>
-            ({
-              target,
-              borderBoxSize: [{ blockSize: height, inlineSize: 360 }],
-            }) as unknown as ResizeObserverEntry,
-        );
-        this.callback(entries, this as unknown as ResizeObserver);
-      }
-    }
-    afterEach(() => {
-      vi.unstubAllGlobals();
-      vi.restoreAllMocks();
-      ReportingObserver.all = [];
-    });
-
-    it('sizes a new row by its estimate, never reading its height while React commits', () => {
-      vi.stubGlobal('ResizeObserver', ReportingObserver);
-      const heights = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
-      const rects = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
-      renderList({ items: rows(100) });
-      const list = screen.getByRole('list', { name: 'Matches' });
-      const items = screen.getAllByRole('listitem');
-      expect(items.length).toBeGreaterThan(5);
-      // a read of a row's height forces the page's layout: none happened
-      const rowReads = [...heights.mock.contexts, ...rects.mock.contexts].filter(
-        (element) => (element as HTMLElement).getAttribute?.('role') === 'listitem',
-      );
-      expect(rowReads).toHaveLength(0);
-      expect(list.getAttribute('style')).toContain('4000px');
-      // once laid out, the observer's sizes are the rows' heights
-      act(() => {
-        for (const observer of ReportingObserver.all) observer.report(60);
-      });
-      const measured = Number(/(\d+)px/.exec(list.getAttribute('style') ?? '')?.[1]);
-      expect(measured).toBeGreaterThan(4000);
-    });
   });
 
   it('renders the rows further down after scrolling', () => {

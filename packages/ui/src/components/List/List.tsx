@@ -3,7 +3,6 @@ import {
   observeElementRect,
   useVirtualizer,
   useWindowVirtualizer,
-  type Virtualizer,
 } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
@@ -114,23 +113,10 @@ export function List<T>({
   // every row would seem to fit and all of them would render.
   const orEstimate = (size: number, element: Element) =>
     size > 0 ? size : estimate(Number(element.getAttribute('data-index')));
-  // A row is measured from its ResizeObserver entry, which the browser gives once it has laid the
-  // row out (and at once for every row it starts to watch). When a row mounts there is no entry
-  // yet: it keeps its last size, or its estimate, instead of reading its height then — that read
-  // forced a layout of the whole page inside React's commit, once per batch of new rows (issue
-  // 16: 60–100 ms each as /sports loads on a 4× slower CPU).
-  const measureRow = <S extends Element | Window>(
-    element: HTMLDivElement,
-    entry: ResizeObserverEntry | undefined,
-    instance: Virtualizer<S, HTMLDivElement>,
-  ) => {
-    if (entry) return orEstimate(measureElementDefault(element, entry, instance), element);
-    const index = Number(element.getAttribute('data-index'));
-    return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimate(index);
-  };
   const inside = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     ...shared,
-    measureElement: measureRow,
+    measureElement: (element, entry, instance) =>
+      orEstimate(measureElementDefault(element, entry, instance), element),
     enabled: !inWindow,
     getScrollElement: () => scrollRef.current,
     initialRect,
@@ -142,7 +128,8 @@ export function List<T>({
   });
   const paged = useWindowVirtualizer<HTMLDivElement>({
     ...shared,
-    measureElement: measureRow,
+    measureElement: (element, entry, instance) =>
+      orEstimate(measureElementDefault(element, entry, instance), element),
     enabled: inWindow,
     scrollMargin,
     ...(initialRect ? { initialRect } : {}),
