@@ -71,7 +71,10 @@ const SITE_NAV = [
   { href: '/activity', label: 'route.activity' },
 ] as const;
 
-/** The common layout: header, the page (fading in after a navigation), footer where the route shows one, tab bar. */
+/**
+ * The common layout: header, the page (fading in after a navigation), footer where the route shows
+ * one, tab bar.
+ */
 export function Layout() {
   const shell = useShell();
   const dialogs = useDialogs();
