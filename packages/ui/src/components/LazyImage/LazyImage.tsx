@@ -146,8 +146,10 @@ export function LazyImage({
 }: LazyImageProps) {
   const t = useUiText();
   const [node, setNode] = useState<HTMLDivElement | null>(null);
-  const [state, setState] = useState<LoadState>(() => initialState(src, priority && !deferred));
-  const current = state.src === src ? state : initialState(src, priority && !deferred);
+  // the page's main picture, not held back: in the first render, shown as it loads
+  const eager = priority && !deferred;
+  const [state, setState] = useState<LoadState>(() => initialState(src, eager));
+  const current = state.src === src ? state : initialState(src, eager);
   if (current !== state) setState(current);
   const { status, attempt } = current;
 
@@ -268,7 +270,7 @@ export function LazyImage({
           key={attempt}
           className={css.image({
             fit,
-            shown: status === 'loaded' || (priority && !deferred),
+            shown: status === 'loaded' || eager,
             instant: current.instant,
           })}
           src={src}
