@@ -1,5 +1,6 @@
 import { SUCCESS_CODE } from '@touchline/domain';
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy.ts';
 
 /**
  * Codes of the envelope. The clients act on the first four; the others are what the reference
@@ -55,7 +56,7 @@ export function envelope<T extends z.ZodMiniType>(data: T) {
 }
 
 /** An envelope whose `data` is read later, once its code says which schema applies. */
-export const rawEnvelopeSchema = envelope(z.unknown());
+export const rawEnvelopeSchema = lazySchema(() => envelope(z.unknown()));
 
 export type Envelope<T> = { code: number; msg: string; data?: T };
 

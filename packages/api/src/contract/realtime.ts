@@ -15,6 +15,7 @@ import {
   priceSchema,
   vipLevelSchema,
 } from './primitives.ts';
+import { lazySchema } from './lazy.ts';
 
 /**
  * The realtime protocol: one WebSocket per tab carrying JSON text frames. The client subscribes
@@ -63,84 +64,100 @@ export function parseTopic(topic: string): { kind: TopicKind; key: string } | nu
   return match ? { kind: match[1] as TopicKind, key: match[2]! } : null;
 }
 
-export const topicSchema = z.string().check(z.refine((t) => parseTopic(t) !== null, 'a topic'));
+export const topicSchema = lazySchema(() =>
+  z.string().check(z.refine((t) => parseTopic(t) !== null, 'a topic')),
+);
 
 /** Changed prices and statuses of a match's markets; markets not listed did not change. */
-export const oddsDeltaSchema = z.object({
-  matchId: idSchema,
-  markets: z.array(
-    z.object({
-      id: marketIdSchema,
-      status: marketStatusSchema,
-      selections: z.array(
-        z.object({
-          id: z.string().check(z.minLength(1)),
-          price: priceSchema,
-          status: marketStatusSchema,
-        }),
-      ),
-    }),
-  ),
-  at: epochMsSchema,
-});
+export const oddsDeltaSchema = lazySchema(() =>
+  z.object({
+    matchId: idSchema,
+    markets: z.array(
+      z.object({
+        id: marketIdSchema,
+        status: marketStatusSchema,
+        selections: z.array(
+          z.object({
+            id: z.string().check(z.minLength(1)),
+            price: priceSchema,
+            status: marketStatusSchema,
+          }),
+        ),
+      }),
+    ),
+    at: epochMsSchema,
+  }),
+);
 
-export const scoreDeltaSchema = z.object({
-  matchId: idSchema,
-  ms: matchStatusSchema,
-  mc: z.nullable(z.object({ pe: z.int(), s: z.nullable(z.int().check(z.nonnegative())) })),
-  scores: z.array(scoreEntrySchema),
-  at: epochMsSchema,
-});
+export const scoreDeltaSchema = lazySchema(() =>
+  z.object({
+    matchId: idSchema,
+    ms: matchStatusSchema,
+    mc: z.nullable(z.object({ pe: z.int(), s: z.nullable(z.int().check(z.nonnegative())) })),
+    scores: z.array(scoreEntrySchema),
+    at: epochMsSchema,
+  }),
+);
 
-export const streamStatusEventSchema = z.object({
-  streamId: idSchema,
-  status: streamStatusSchema,
-  viewers: z.int().check(z.nonnegative()),
-  at: epochMsSchema,
-});
+export const streamStatusEventSchema = lazySchema(() =>
+  z.object({
+    streamId: idSchema,
+    status: streamStatusSchema,
+    viewers: z.int().check(z.nonnegative()),
+    at: epochMsSchema,
+  }),
+);
 
-export const chatMessageSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  roomId: z.string().check(z.minLength(1)),
-  /** A member's message, or a notice of the room (a ban, a host's announcement). */
-  kind: z.enum(['message', 'notice']),
-  userName: z.string(),
-  nickName: z.string(),
-  avatarId: z.nullable(avatarIdSchema),
-  vipLevel: z.nullable(vipLevelSchema),
-  text: z.string().check(z.minLength(1)),
-  /** The sender's own id for the message, so their echo replaces the pending copy. */
-  clientMessageId: z.nullable(z.string()),
-  sentAt: epochMsSchema,
-});
+export const chatMessageSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    roomId: z.string().check(z.minLength(1)),
+    /** A member's message, or a notice of the room (a ban, a host's announcement). */
+    kind: z.enum(['message', 'notice']),
+    userName: z.string(),
+    nickName: z.string(),
+    avatarId: z.nullable(avatarIdSchema),
+    vipLevel: z.nullable(vipLevelSchema),
+    text: z.string().check(z.minLength(1)),
+    /** The sender's own id for the message, so their echo replaces the pending copy. */
+    clientMessageId: z.nullable(z.string()),
+    sentAt: epochMsSchema,
+  }),
+);
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** A message a host or super admin took away: the client drops it wherever it shows it. */
-export const chatDeletionSchema = z.object({
-  kind: z.literal('deleted'),
-  id: z.string().check(z.minLength(1)),
-  roomId: z.string().check(z.minLength(1)),
-  deletedAt: epochMsSchema,
-});
+export const chatDeletionSchema = lazySchema(() =>
+  z.object({
+    kind: z.literal('deleted'),
+    id: z.string().check(z.minLength(1)),
+    roomId: z.string().check(z.minLength(1)),
+    deletedAt: epochMsSchema,
+  }),
+);
 export type ChatDeletion = z.infer<typeof chatDeletionSchema>;
 
 /**
  * An event of a chat room: a message (the last 50 come as events right after `subscribed`, oldest
  * first, then each new one) or the deletion of one.
  */
-export const chatRoomEventSchema = z.union([chatMessageSchema, chatDeletionSchema]);
+export const chatRoomEventSchema = lazySchema(() =>
+  z.union([chatMessageSchema, chatDeletionSchema]),
+);
 export type ChatRoomEvent = z.infer<typeof chatRoomEventSchema>;
 
-export const giftEventSchema = z.object({
-  roomId: z.string().check(z.minLength(1)),
-  streamId: idSchema,
-  giftId: idSchema,
-  giftName: z.string(),
-  count: z.int().check(z.positive()),
-  senderName: z.string(),
-  animation: z.nullable(z.string()),
-  sentAt: epochMsSchema,
-});
+export const giftEventSchema = lazySchema(() =>
+  z.object({
+    roomId: z.string().check(z.minLength(1)),
+    streamId: idSchema,
+    giftId: idSchema,
+    giftName: z.string(),
+    count: z.int().check(z.positive()),
+    senderName: z.string(),
+    animation: z.nullable(z.string()),
+    sentAt: epochMsSchema,
+  }),
+);
 
 /**
  * A push order of the room was pushed, or settled. The event names it only: the client takes the
@@ -148,13 +165,15 @@ export const giftEventSchema = z.object({
  * reader may see of them (a paid room's are locked until paid), so nothing reaches a socket
  * that the call would not show.
  */
-export const pushOrderEventSchema = z.object({
-  kind: z.enum(['pushed', 'settled']),
-  roomId: z.string().check(z.minLength(1)),
-  streamId: idSchema,
-  pushOrderId: idSchema,
-  at: epochMsSchema,
-});
+export const pushOrderEventSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(['pushed', 'settled']),
+    roomId: z.string().check(z.minLength(1)),
+    streamId: idSchema,
+    pushOrderId: idSchema,
+    at: epochMsSchema,
+  }),
+);
 export type PushOrderEvent = z.infer<typeof pushOrderEventSchema>;
 
 /** What an operator changed of the site's notices (ADR 031). */
@@ -176,10 +195,12 @@ export const SITE_CHANGES = [
  * An operator changed the site's notices: the event names what changed only; a page takes it
  * again over HTTP, in its own language (the maintenance info, the home banners or notices).
  */
-export const siteEventSchema = z.object({
-  changed: z.enum(SITE_CHANGES),
-  at: epochMsSchema,
-});
+export const siteEventSchema = lazySchema(() =>
+  z.object({
+    changed: z.enum(SITE_CHANGES),
+    at: epochMsSchema,
+  }),
+);
 export type SiteEvent = z.infer<typeof siteEventSchema>;
 
 export const BALANCE_CHANGE_REASONS = [
@@ -192,12 +213,14 @@ export const BALANCE_CHANGE_REASONS = [
   'award',
   'adjustment',
 ] as const;
-export const balanceEventSchema = z.object({
-  memberWallet: moneySchema,
-  currency: currencySchema,
-  reason: z.enum(BALANCE_CHANGE_REASONS),
-  changedAt: epochMsSchema,
-});
+export const balanceEventSchema = lazySchema(() =>
+  z.object({
+    memberWallet: moneySchema,
+    currency: currencySchema,
+    reason: z.enum(BALANCE_CHANGE_REASONS),
+    changedAt: epochMsSchema,
+  }),
+);
 
 /** The event payload of each topic kind. */
 export const topicPayloadSchemas = Object.freeze({
@@ -222,35 +245,37 @@ export type KindOf<T extends Topic> = T extends `${infer Kind}:${string}`
 
 // client → server
 
-export const clientMessageSchema = z.discriminatedUnion('type', [
-  /** Sent first on every connection by a logged-in member; visitors skip it. */
-  z.object({ type: z.literal('auth'), token: z.string().check(z.minLength(1)) }),
-  /**
-   * `signature` admits a member to a chat-room topic (`chatroom/getSig/{id}`): the socket refuses
-   * a chat room without a valid one, and refuses posts in a room not joined with it.
-   */
-  z.object({
-    type: z.literal('subscribe'),
-    topic: topicSchema,
-    signature: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
-  }),
-  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
-  /** Heartbeat; the server answers a pong with the same id. */
-  z.object({ type: z.literal('ping'), id: z.int().check(z.nonnegative()) }),
-  /** A chat message; it comes back to everyone, the sender too, as a chat-room event. */
-  z.object({
-    type: z.literal('chat'),
-    roomId: z.string().check(z.minLength(1)),
-    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
-    clientMessageId: z.string().check(z.minLength(1), z.maxLength(64)),
-  }),
-  /** A room's host or a super admin takes a message away: a deletion event goes to everyone. */
-  z.object({
-    type: z.literal('deleteChat'),
-    roomId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
-    messageId: z.string().check(z.regex(/^\d{1,19}$/)),
-  }),
-]);
+export const clientMessageSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    /** Sent first on every connection by a logged-in member; visitors skip it. */
+    z.object({ type: z.literal('auth'), token: z.string().check(z.minLength(1)) }),
+    /**
+     * `signature` admits a member to a chat-room topic (`chatroom/getSig/{id}`): the socket refuses
+     * a chat room without a valid one, and refuses posts in a room not joined with it.
+     */
+    z.object({
+      type: z.literal('subscribe'),
+      topic: topicSchema,
+      signature: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    }),
+    z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
+    /** Heartbeat; the server answers a pong with the same id. */
+    z.object({ type: z.literal('ping'), id: z.int().check(z.nonnegative()) }),
+    /** A chat message; it comes back to everyone, the sender too, as a chat-room event. */
+    z.object({
+      type: z.literal('chat'),
+      roomId: z.string().check(z.minLength(1)),
+      text: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+      clientMessageId: z.string().check(z.minLength(1), z.maxLength(64)),
+    }),
+    /** A room's host or a super admin takes a message away: a deletion event goes to everyone. */
+    z.object({
+      type: z.literal('deleteChat'),
+      roomId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+      messageId: z.string().check(z.regex(/^\d{1,19}$/)),
+    }),
+  ]),
+);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 // server → client
@@ -287,20 +312,22 @@ export const REALTIME_CLOSE_CODES = Object.freeze({
   tooManyMessages: 4008,
 } as const);
 
-export const serverMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('pong'), id: z.int().check(z.nonnegative()) }),
-  z.object({ type: z.literal('authenticated'), userName: z.string().check(z.minLength(1)) }),
-  /** A subscription is in place: events of the topic follow. */
-  z.object({ type: z.literal('subscribed'), topic: topicSchema }),
-  /** An event of a topic; `data` is checked against the topic kind's payload schema. */
-  z.object({ type: z.literal('event'), topic: topicSchema, data: z.unknown() }),
-  z.object({
-    type: z.literal('error'),
-    code: z.int(),
-    msg: z.string(),
-    topic: z.nullable(topicSchema),
-  }),
-]);
+export const serverMessageSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('pong'), id: z.int().check(z.nonnegative()) }),
+    z.object({ type: z.literal('authenticated'), userName: z.string().check(z.minLength(1)) }),
+    /** A subscription is in place: events of the topic follow. */
+    z.object({ type: z.literal('subscribed'), topic: topicSchema }),
+    /** An event of a topic; `data` is checked against the topic kind's payload schema. */
+    z.object({ type: z.literal('event'), topic: topicSchema, data: z.unknown() }),
+    z.object({
+      type: z.literal('error'),
+      code: z.int(),
+      msg: z.string(),
+      topic: z.nullable(topicSchema),
+    }),
+  ]),
+);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
 /** An event message for a topic, checked against its kind's payload (for the server). */

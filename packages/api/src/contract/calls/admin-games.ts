@@ -9,6 +9,7 @@ import { defineCalls } from '../define.ts';
 import { gameTypeCodeSchema } from '../entities/games.ts';
 import { epochMsSchema } from '../primitives.ts';
 import { adminReasonSchema } from './admin.ts';
+import { lazySchema } from '../lazy.ts';
 
 /**
  * The super-admin centre's games section (issue 22, ADR 035): the lobbies and games as an
@@ -16,7 +17,7 @@ import { adminReasonSchema } from './admin.ts';
  * every path here is ours.
  */
 
-const codeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const codeSchema = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
 
 /** What a lobby and a game share in the centre: the hot flag and the maintenance. */
 const maintainedShape = {
@@ -32,25 +33,29 @@ const maintainedShape = {
 };
 
 /** A lobby as the games section lists it (its name in the caller's language). */
-export const adminLobbyRowSchema = z.object({
-  lobbyCode: z.string(),
-  lobbyName: z.string(),
-  gameType: z.string(),
-  /** How many games it holds. */
-  games: z.int().check(z.nonnegative()),
-  ...maintainedShape,
-});
+export const adminLobbyRowSchema = lazySchema(() =>
+  z.object({
+    lobbyCode: z.string(),
+    lobbyName: z.string(),
+    gameType: z.string(),
+    /** How many games it holds. */
+    games: z.int().check(z.nonnegative()),
+    ...maintainedShape,
+  }),
+);
 export type AdminLobbyRow = z.infer<typeof adminLobbyRowSchema>;
 
 /** A game as the games section lists it. */
-export const adminGameRowSchema = z.object({
-  gameCode: z.string(),
-  gameName: z.string(),
-  gameType: z.string(),
-  lobbyCode: z.string(),
-  lobbyName: z.string(),
-  ...maintainedShape,
-});
+export const adminGameRowSchema = lazySchema(() =>
+  z.object({
+    gameCode: z.string(),
+    gameName: z.string(),
+    gameType: z.string(),
+    lobbyCode: z.string(),
+    lobbyName: z.string(),
+    ...maintainedShape,
+  }),
+);
 export type AdminGameRow = z.infer<typeof adminGameRowSchema>;
 
 const windowFields = {
@@ -61,9 +66,11 @@ const windowFields = {
 };
 
 /** The window's order and length (domain); whether it is over is the server's, knowing now. */
-const windowShape = z.refine<{ from?: number | undefined; to: number }>(
-  (w) => w.from === undefined || isGameMaintenanceShape({ from: w.from, to: w.to }),
-  'the window ends after it starts and lasts at most 30 days',
+const windowShape = lazySchema(() =>
+  z.refine<{ from?: number | undefined; to: number }>(
+    (w) => w.from === undefined || isGameMaintenanceShape({ from: w.from, to: w.to }),
+    'the window ends after it starts and lasts at most 30 days',
+  ),
 );
 
 export const adminGamesCalls = defineCalls('admin', {
@@ -71,32 +78,38 @@ export const adminGamesCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours: the spec shows no admin calls
     path: '/api/admin/games/lobbies',
-    request: z.object({ gameType: z.optional(gameTypeCodeSchema) }),
+    request: lazySchema(() => z.object({ gameType: z.optional(gameTypeCodeSchema) })),
     /** Every lobby of the type, in the players' order (a site has a handful). */
-    response: z.object({ list: z.array(adminLobbyRowSchema) }),
+    response: lazySchema(() => z.object({ list: z.array(adminLobbyRowSchema) })),
     pathIsOurs: true,
   },
   adminListGames: {
     method: 'POST',
     // path is ours
     path: '/api/admin/games/list',
-    request: z.object({
-      lobbyCode: z.optional(codeSchema),
-      gameType: z.optional(gameTypeCodeSchema),
-      /** A part of the game's name (any language) or code. */
-      search: z.optional(z.string().check(z.trim(), z.maxLength(ADMIN_GAME_SEARCH_MAX))),
-      /** The last game code of the page before (games are listed by code). */
-      before: z.optional(codeSchema),
-      limit: z.optional(z.int().check(z.minimum(1), z.maximum(ADMIN_PAGE_MAX))),
-    }),
-    response: z.object({ list: z.array(adminGameRowSchema), next: z.nullable(z.string()) }),
+    request: lazySchema(() =>
+      z.object({
+        lobbyCode: z.optional(codeSchema),
+        gameType: z.optional(gameTypeCodeSchema),
+        /** A part of the game's name (any language) or code. */
+        search: z.optional(z.string().check(z.trim(), z.maxLength(ADMIN_GAME_SEARCH_MAX))),
+        /** The last game code of the page before (games are listed by code). */
+        before: z.optional(codeSchema),
+        limit: z.optional(z.int().check(z.minimum(1), z.maximum(ADMIN_PAGE_MAX))),
+      }),
+    ),
+    response: lazySchema(() =>
+      z.object({ list: z.array(adminGameRowSchema), next: z.nullable(z.string()) }),
+    ),
     pathIsOurs: true,
   },
   adminSetLobbyMaintenance: {
     method: 'POST',
     // path is ours
     path: '/api/admin/games/lobbies/maintenance/set',
-    request: z.object({ lobbyCode: codeSchema, ...windowFields }).check(windowShape),
+    request: lazySchema(() =>
+      z.object({ lobbyCode: codeSchema, ...windowFields }).check(windowShape),
+    ),
     response: adminLobbyRowSchema,
     pathIsOurs: true,
   },
@@ -104,7 +117,7 @@ export const adminGamesCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours
     path: '/api/admin/games/lobbies/maintenance/end',
-    request: z.object({ lobbyCode: codeSchema, reason: adminReasonSchema }),
+    request: lazySchema(() => z.object({ lobbyCode: codeSchema, reason: adminReasonSchema })),
     response: adminLobbyRowSchema,
     pathIsOurs: true,
   },
@@ -112,7 +125,9 @@ export const adminGamesCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours
     path: '/api/admin/games/lobbies/hot',
-    request: z.object({ lobbyCode: codeSchema, hot: z.boolean(), reason: adminReasonSchema }),
+    request: lazySchema(() =>
+      z.object({ lobbyCode: codeSchema, hot: z.boolean(), reason: adminReasonSchema }),
+    ),
     response: adminLobbyRowSchema,
     pathIsOurs: true,
   },
@@ -120,7 +135,9 @@ export const adminGamesCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours
     path: '/api/admin/games/maintenance/set',
-    request: z.object({ gameCode: codeSchema, ...windowFields }).check(windowShape),
+    request: lazySchema(() =>
+      z.object({ gameCode: codeSchema, ...windowFields }).check(windowShape),
+    ),
     response: adminGameRowSchema,
     pathIsOurs: true,
   },
@@ -128,7 +145,7 @@ export const adminGamesCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours
     path: '/api/admin/games/maintenance/end',
-    request: z.object({ gameCode: codeSchema, reason: adminReasonSchema }),
+    request: lazySchema(() => z.object({ gameCode: codeSchema, reason: adminReasonSchema })),
     response: adminGameRowSchema,
     pathIsOurs: true,
   },
@@ -136,7 +153,9 @@ export const adminGamesCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours
     path: '/api/admin/games/hot',
-    request: z.object({ gameCode: codeSchema, hot: z.boolean(), reason: adminReasonSchema }),
+    request: lazySchema(() =>
+      z.object({ gameCode: codeSchema, hot: z.boolean(), reason: adminReasonSchema }),
+    ),
     response: adminGameRowSchema,
     pathIsOurs: true,
   },

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
 import { moneySchema, vipLevelSchema } from '../primitives.ts';
 import { adminReasonSchema } from './admin.ts';
+import { lazySchema } from '../lazy.ts';
 
 /**
  * The campaigns section's reward rules (issue 22 §1 "Campaigns", ADR 036): the VIP levels'
@@ -14,42 +15,54 @@ import { adminReasonSchema } from './admin.ts';
  */
 
 /** Money text as an operator types it: digits, at most two decimals. */
-const ruleAmountSchema = z.string().check(z.trim(), z.maxLength(20));
+const ruleAmountSchema = lazySchema(() => z.string().check(z.trim(), z.maxLength(20)));
 /** A rate as decimal text: `"0.003"` is 0.3 %. */
-const ruleRateSchema = z.string().check(z.trim(), z.maxLength(10));
+const ruleRateSchema = lazySchema(() => z.string().check(z.trim(), z.maxLength(10)));
 
 /** A VIP benefit as stored: its key, its title and its value (an amount, a count or a word). */
-export const adminVipBenefitSchema = z.object({
-  key: z.string(),
-  title: z.string(),
-  value: z.string(),
-});
+export const adminVipBenefitSchema = lazySchema(() =>
+  z.object({
+    key: z.string(),
+    title: z.string(),
+    value: z.string(),
+  }),
+);
 
-export const adminVipLevelSchema = z.object({
-  level: vipLevelSchema,
-  /** The lifetime valid turnover that reaches the level. */
-  minTurnover: moneySchema,
-  benefits: z.array(adminVipBenefitSchema),
-});
+export const adminVipLevelSchema = lazySchema(() =>
+  z.object({
+    level: vipLevelSchema,
+    /** The lifetime valid turnover that reaches the level. */
+    minTurnover: moneySchema,
+    benefits: z.array(adminVipBenefitSchema),
+  }),
+);
 export type AdminVipLevel = z.infer<typeof adminVipLevelSchema>;
 
-export const adminInviteBetTierSchema = z.object({ minValidBet: moneySchema, rate: z.string() });
-export const adminInviteDepositTierSchema = z.object({
-  minDeposit: moneySchema,
-  reward: moneySchema,
-});
-export const adminInviteVipRewardSchema = z.object({
-  vipLevel: vipLevelSchema,
-  reward: moneySchema,
-});
+export const adminInviteBetTierSchema = lazySchema(() =>
+  z.object({ minValidBet: moneySchema, rate: z.string() }),
+);
+export const adminInviteDepositTierSchema = lazySchema(() =>
+  z.object({
+    minDeposit: moneySchema,
+    reward: moneySchema,
+  }),
+);
+export const adminInviteVipRewardSchema = lazySchema(() =>
+  z.object({
+    vipLevel: vipLevelSchema,
+    reward: moneySchema,
+  }),
+);
 
 /** Every reward rule, as stored. */
-export const adminRewardRulesSchema = z.object({
-  vipLevels: z.array(adminVipLevelSchema),
-  betTiers: z.array(adminInviteBetTierSchema),
-  depositTiers: z.array(adminInviteDepositTierSchema),
-  vipRewards: z.array(adminInviteVipRewardSchema),
-});
+export const adminRewardRulesSchema = lazySchema(() =>
+  z.object({
+    vipLevels: z.array(adminVipLevelSchema),
+    betTiers: z.array(adminInviteBetTierSchema),
+    depositTiers: z.array(adminInviteDepositTierSchema),
+    vipRewards: z.array(adminInviteVipRewardSchema),
+  }),
+);
 export type AdminRewardRules = z.infer<typeof adminRewardRulesSchema>;
 
 export const adminRewardCalls = defineCalls('admin', {
@@ -57,7 +70,7 @@ export const adminRewardCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours: the spec shows no admin calls
     path: '/api/admin/rewards/get',
-    request: z.object({}),
+    request: lazySchema(() => z.object({})),
     response: adminRewardRulesSchema,
     pathIsOurs: true,
   },
@@ -65,20 +78,22 @@ export const adminRewardCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours
     path: '/api/admin/rewards/vip-level',
-    request: z.object({
-      level: vipLevelSchema,
-      minTurnover: ruleAmountSchema,
-      /** The level's benefits' values by key (each kept in its stored kind); others unchanged. */
-      benefits: z
-        .array(
-          z.object({
-            key: z.string().check(z.maxLength(60)),
-            value: z.string().check(z.trim(), z.maxLength(VIP_BENEFIT_TEXT_MAX)),
-          }),
-        )
-        .check(z.maxLength(20)),
-      reason: adminReasonSchema,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        level: vipLevelSchema,
+        minTurnover: ruleAmountSchema,
+        /** The level's benefits' values by key (each kept in its stored kind); others unchanged. */
+        benefits: z
+          .array(
+            z.object({
+              key: z.string().check(z.maxLength(60)),
+              value: z.string().check(z.trim(), z.maxLength(VIP_BENEFIT_TEXT_MAX)),
+            }),
+          )
+          .check(z.maxLength(20)),
+        reason: adminReasonSchema,
+      }),
+    ),
     response: adminRewardRulesSchema,
     pathIsOurs: true,
   },
@@ -86,12 +101,14 @@ export const adminRewardCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours
     path: '/api/admin/rewards/invite-bet-tiers',
-    request: z.object({
-      tiers: z
-        .array(z.object({ minValidBet: ruleAmountSchema, rate: ruleRateSchema }))
-        .check(z.maxLength(INVITE_TIERS_MAX)),
-      reason: adminReasonSchema,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        tiers: z
+          .array(z.object({ minValidBet: ruleAmountSchema, rate: ruleRateSchema }))
+          .check(z.maxLength(INVITE_TIERS_MAX)),
+        reason: adminReasonSchema,
+      }),
+    ),
     response: adminRewardRulesSchema,
     pathIsOurs: true,
   },
@@ -99,12 +116,14 @@ export const adminRewardCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours
     path: '/api/admin/rewards/invite-deposit-tiers',
-    request: z.object({
-      tiers: z
-        .array(z.object({ minDeposit: ruleAmountSchema, reward: ruleAmountSchema }))
-        .check(z.maxLength(INVITE_TIERS_MAX)),
-      reason: adminReasonSchema,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        tiers: z
+          .array(z.object({ minDeposit: ruleAmountSchema, reward: ruleAmountSchema }))
+          .check(z.maxLength(INVITE_TIERS_MAX)),
+        reason: adminReasonSchema,
+      }),
+    ),
     response: adminRewardRulesSchema,
     pathIsOurs: true,
   },
@@ -112,12 +131,14 @@ export const adminRewardCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours
     path: '/api/admin/rewards/invite-vip-rewards',
-    request: z.object({
-      rewards: z
-        .array(z.object({ vipLevel: z.int(), reward: ruleAmountSchema }))
-        .check(z.maxLength(INVITE_VIP_REWARDS_MAX)),
-      reason: adminReasonSchema,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        rewards: z
+          .array(z.object({ vipLevel: z.int(), reward: ruleAmountSchema }))
+          .check(z.maxLength(INVITE_VIP_REWARDS_MAX)),
+        reason: adminReasonSchema,
+      }),
+    ),
     response: adminRewardRulesSchema,
     pathIsOurs: true,
   },

@@ -19,6 +19,7 @@ import {
   userRoleSchema,
   vipLevelSchema,
 } from '../primitives.ts';
+import { lazySchema } from '../lazy.ts';
 
 /**
  * The super-admin centre (issue 22, ADR 030): every call here is a super admin's only, and every
@@ -30,116 +31,128 @@ import {
 export const ADMIN_BET_KINDS = ['single', 'multiple'] as const;
 
 /** Why an operator did it: required on every change, written to the audit log. */
-export const adminReasonSchema = z
-  .string()
-  .check(z.trim(), z.minLength(ADMIN_REASON_MIN), z.maxLength(ADMIN_REASON_MAX));
+export const adminReasonSchema = lazySchema(() =>
+  z.string().check(z.trim(), z.minLength(ADMIN_REASON_MIN), z.maxLength(ADMIN_REASON_MAX)),
+);
 
 /** How many rows a page holds (the server's default when left out). */
-const limitSchema = z.optional(z.int().check(z.minimum(1), z.maximum(ADMIN_PAGE_MAX)));
+const limitSchema = lazySchema(() =>
+  z.optional(z.int().check(z.minimum(1), z.maximum(ADMIN_PAGE_MAX))),
+);
 
 /** A member as the members table lists them. */
-export const adminMemberRowSchema = z.object({
-  memberId: idSchema,
-  userName: z.string(),
-  nickName: z.string(),
-  mobile: z.nullable(z.string()),
-  mobileArea: z.nullable(z.string()),
-  referralCode: z.string(),
-  role: userRoleSchema,
-  vipLevel: vipLevelSchema,
-  /** Refused login by an operator. */
-  suspended: z.boolean(),
-  createdAt: epochMsSchema,
-  balance: moneySchema,
-  currency: currencySchema,
-});
+export const adminMemberRowSchema = lazySchema(() =>
+  z.object({
+    memberId: idSchema,
+    userName: z.string(),
+    nickName: z.string(),
+    mobile: z.nullable(z.string()),
+    mobileArea: z.nullable(z.string()),
+    referralCode: z.string(),
+    role: userRoleSchema,
+    vipLevel: vipLevelSchema,
+    /** Refused login by an operator. */
+    suspended: z.boolean(),
+    createdAt: epochMsSchema,
+    balance: moneySchema,
+    currency: currencySchema,
+  }),
+);
 export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 
 /** A member's standing after an action: what the profile's actions change. */
-export const adminMemberStatusSchema = z.object({
-  memberId: idSchema,
-  role: userRoleSchema,
-  suspended: z.boolean(),
-  twoStepLogin: z.boolean(),
-  /** How many of their sessions this action ended. */
-  sessionsEnded: z.int().check(z.nonnegative()),
-});
+export const adminMemberStatusSchema = lazySchema(() =>
+  z.object({
+    memberId: idSchema,
+    role: userRoleSchema,
+    suspended: z.boolean(),
+    twoStepLogin: z.boolean(),
+    /** How many of their sessions this action ended. */
+    sessionsEnded: z.int().check(z.nonnegative()),
+  }),
+);
 export type AdminMemberStatus = z.infer<typeof adminMemberStatusSchema>;
 
 /** Everything the member's profile panel shows. */
-export const adminMemberProfileSchema = z.object({
-  member: adminMemberRowSchema,
-  twoStepLogin: z.boolean(),
-  suspendedAt: z.nullable(epochMsSchema),
-  countryCode: z.nullable(z.string()),
-  dateOfBirth: z.nullable(z.string()),
-  wallet: z.object({ balance: moneySchema, gameWallets: moneySchema, currency: currencySchema }),
-  recentBets: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(ADMIN_BET_KINDS),
-      status: betOrderStatusSchema,
-      stake: moneySchema,
-      payout: z.nullable(moneySchema),
-      placedAt: epochMsSchema,
-    }),
-  ),
-  sessions: z.array(
-    z.object({
-      id: z.string(),
-      userAgent: z.nullable(z.string()),
-      ip: z.nullable(z.string()),
-      createdAt: epochMsSchema,
-      lastSeenAt: z.nullable(epochMsSchema),
-      expiresAt: epochMsSchema,
-    }),
-  ),
-  invitations: z.object({
-    inviterName: z.nullable(z.string()),
-    invitedCount: z.int().check(z.nonnegative()),
-    recent: z.array(
-      z.object({ memberId: idSchema, userName: z.string(), createdAt: epochMsSchema }),
+export const adminMemberProfileSchema = lazySchema(() =>
+  z.object({
+    member: adminMemberRowSchema,
+    twoStepLogin: z.boolean(),
+    suspendedAt: z.nullable(epochMsSchema),
+    countryCode: z.nullable(z.string()),
+    dateOfBirth: z.nullable(z.string()),
+    wallet: z.object({ balance: moneySchema, gameWallets: moneySchema, currency: currencySchema }),
+    recentBets: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(ADMIN_BET_KINDS),
+        status: betOrderStatusSchema,
+        stake: moneySchema,
+        payout: z.nullable(moneySchema),
+        placedAt: epochMsSchema,
+      }),
     ),
-  }),
-  /** Responsible gambling, read-only here: no operator lifts a time-out or self-exclusion. */
-  responsible: z.object({
-    exclusion: z.nullable(
-      z.object({ kind: z.enum(['time-out', 'self-exclusion']), until: epochMsSchema }),
+    sessions: z.array(
+      z.object({
+        id: z.string(),
+        userAgent: z.nullable(z.string()),
+        ip: z.nullable(z.string()),
+        createdAt: epochMsSchema,
+        lastSeenAt: z.nullable(epochMsSchema),
+        expiresAt: epochMsSchema,
+      }),
     ),
-    limits: z.int().check(z.nonnegative()),
+    invitations: z.object({
+      inviterName: z.nullable(z.string()),
+      invitedCount: z.int().check(z.nonnegative()),
+      recent: z.array(
+        z.object({ memberId: idSchema, userName: z.string(), createdAt: epochMsSchema }),
+      ),
+    }),
+    /** Responsible gambling, read-only here: no operator lifts a time-out or self-exclusion. */
+    responsible: z.object({
+      exclusion: z.nullable(
+        z.object({ kind: z.enum(['time-out', 'self-exclusion']), until: epochMsSchema }),
+      ),
+      limits: z.int().check(z.nonnegative()),
+    }),
   }),
-});
+);
 export type AdminMemberProfile = z.infer<typeof adminMemberProfileSchema>;
 
 /** One ledger movement as the operator reads it. */
-export const adminLedgerEntrySchema = z.object({
-  id: idSchema,
-  type: z.string(),
-  reference: z.string(),
-  amount: moneySchema,
-  balance: moneySchema,
-  createdAt: epochMsSchema,
-});
+export const adminLedgerEntrySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    type: z.string(),
+    reference: z.string(),
+    amount: moneySchema,
+    balance: moneySchema,
+    createdAt: epochMsSchema,
+  }),
+);
 export type AdminLedgerEntry = z.infer<typeof adminLedgerEntrySchema>;
 
 /** A value an audit row records before or after: flat fields of text, numbers and flags. */
-export const auditValuesSchema = z.nullable(
-  z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+export const auditValuesSchema = lazySchema(() =>
+  z.nullable(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
 );
 
-export const adminAuditEntrySchema = z.object({
-  id: idSchema,
-  at: epochMsSchema,
-  adminId: idSchema,
-  adminName: z.string(),
-  action: z.enum(ADMIN_ACTIONS),
-  targetKind: z.enum(ADMIN_TARGET_KINDS),
-  targetId: z.string(),
-  before: auditValuesSchema,
-  after: auditValuesSchema,
-  reason: z.nullable(z.string()),
-  requestId: z.nullable(z.string()),
-});
+export const adminAuditEntrySchema = lazySchema(() =>
+  z.object({
+    id: idSchema,
+    at: epochMsSchema,
+    adminId: idSchema,
+    adminName: z.string(),
+    action: z.enum(ADMIN_ACTIONS),
+    targetKind: z.enum(ADMIN_TARGET_KINDS),
+    targetId: z.string(),
+    before: auditValuesSchema,
+    after: auditValuesSchema,
+    reason: z.nullable(z.string()),
+    requestId: z.nullable(z.string()),
+  }),
+);
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
 /** One page of a keyset-paged list: `next` is the `before` of the following page (null: none). */
@@ -147,39 +160,43 @@ function keysetPageOf<T extends z.ZodMiniType>(row: T) {
   return z.object({ list: z.array(row), next: z.nullable(idSchema) });
 }
 
-const memberAction = z.object({ memberId: idSchema, reason: adminReasonSchema });
+const memberAction = lazySchema(() => z.object({ memberId: idSchema, reason: adminReasonSchema }));
 
 /** A signed adjustment: `"25.00"` credits, `"-10.50"` debits; never zero, two decimals at most. */
-export const adjustmentAmountSchema = z
-  .string()
-  .check(
-    z.refine(
-      (text) => parseAdjustmentToMinor(text) !== null,
-      'a signed amount, not zero, with at most two decimals, e.g. "-25.00"',
+export const adjustmentAmountSchema = lazySchema(() =>
+  z
+    .string()
+    .check(
+      z.refine(
+        (text) => parseAdjustmentToMinor(text) !== null,
+        'a signed amount, not zero, with at most two decimals, e.g. "-25.00"',
+      ),
     ),
-  );
+);
 
 export const adminCalls = defineCalls('admin', {
   adminSearchMembers: {
     method: 'POST',
     // path is ours: the spec shows no admin calls
     path: '/api/admin/members/search',
-    request: z.object({
-      /** A user name's or mobile's beginning, a member id, or a referral code. */
-      query: z.optional(z.string().check(z.trim(), z.maxLength(64))),
-      role: z.optional(userRoleSchema),
-      /** The last member id of the page before (members are listed newest first). */
-      before: z.optional(idSchema),
-      limit: limitSchema,
-    }),
-    response: keysetPageOf(adminMemberRowSchema),
+    request: lazySchema(() =>
+      z.object({
+        /** A user name's or mobile's beginning, a member id, or a referral code. */
+        query: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+        role: z.optional(userRoleSchema),
+        /** The last member id of the page before (members are listed newest first). */
+        before: z.optional(idSchema),
+        limit: limitSchema,
+      }),
+    ),
+    response: lazySchema(() => keysetPageOf(adminMemberRowSchema)),
     pathIsOurs: true,
   },
   adminGetMember: {
     method: 'POST',
     // path is ours
     path: '/api/admin/members/profile',
-    request: z.object({ memberId: idSchema }),
+    request: lazySchema(() => z.object({ memberId: idSchema })),
     response: adminMemberProfileSchema,
     pathIsOurs: true,
   },
@@ -203,11 +220,13 @@ export const adminCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours
     path: '/api/admin/members/role',
-    request: z.object({
-      memberId: idSchema,
-      role: z.enum(ADMIN_ASSIGNABLE_ROLES),
-      reason: adminReasonSchema,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        memberId: idSchema,
+        role: z.enum(ADMIN_ASSIGNABLE_ROLES),
+        reason: adminReasonSchema,
+      }),
+    ),
     response: adminMemberStatusSchema,
     pathIsOurs: true,
   },
@@ -231,45 +250,53 @@ export const adminCalls = defineCalls('admin', {
     method: 'POST',
     // path is ours
     path: '/api/admin/wallet/ledger',
-    request: z.object({ memberId: idSchema, before: z.optional(idSchema), limit: limitSchema }),
-    response: keysetPageOf(adminLedgerEntrySchema),
+    request: lazySchema(() =>
+      z.object({ memberId: idSchema, before: z.optional(idSchema), limit: limitSchema }),
+    ),
+    response: lazySchema(() => keysetPageOf(adminLedgerEntrySchema)),
     pathIsOurs: true,
   },
   adminAdjustWallet: {
     method: 'POST',
     // path is ours
     path: '/api/admin/wallet/adjust',
-    request: z.object({
-      memberId: idSchema,
-      amount: adjustmentAmountSchema,
-      reason: adminReasonSchema,
-      idempotencyKey: idempotencyKeySchema,
-    }),
-    response: z.object({
-      entryId: idSchema,
-      balanceBefore: moneySchema,
-      balanceAfter: moneySchema,
-      currency: currencySchema,
-      /** True when the key had already moved the money: nothing moved this time. */
-      duplicate: z.boolean(),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        memberId: idSchema,
+        amount: adjustmentAmountSchema,
+        reason: adminReasonSchema,
+        idempotencyKey: idempotencyKeySchema,
+      }),
+    ),
+    response: lazySchema(() =>
+      z.object({
+        entryId: idSchema,
+        balanceBefore: moneySchema,
+        balanceAfter: moneySchema,
+        currency: currencySchema,
+        /** True when the key had already moved the money: nothing moved this time. */
+        duplicate: z.boolean(),
+      }),
+    ),
     pathIsOurs: true,
   },
   adminListAudit: {
     method: 'POST',
     // path is ours
     path: '/api/admin/audit/search',
-    request: z.object({
-      action: z.optional(z.enum(ADMIN_ACTIONS)),
-      adminId: z.optional(idSchema),
-      targetKind: z.optional(z.enum(ADMIN_TARGET_KINDS)),
-      targetId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
-      from: z.optional(epochMsSchema),
-      to: z.optional(epochMsSchema),
-      before: z.optional(idSchema),
-      limit: limitSchema,
-    }),
-    response: keysetPageOf(adminAuditEntrySchema),
+    request: lazySchema(() =>
+      z.object({
+        action: z.optional(z.enum(ADMIN_ACTIONS)),
+        adminId: z.optional(idSchema),
+        targetKind: z.optional(z.enum(ADMIN_TARGET_KINDS)),
+        targetId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+        from: z.optional(epochMsSchema),
+        to: z.optional(epochMsSchema),
+        before: z.optional(idSchema),
+        limit: limitSchema,
+      }),
+    ),
+    response: lazySchema(() => keysetPageOf(adminAuditEntrySchema)),
     pathIsOurs: true,
   },
 });

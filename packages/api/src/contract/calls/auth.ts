@@ -9,6 +9,7 @@ import {
   phoneSchema,
   smsCodeSchema,
 } from '../primitives.ts';
+import { lazySchema } from '../lazy.ts';
 
 /**
  * The "validation fields" of login and registration: the bot-protection token the browser-side
@@ -31,11 +32,13 @@ export const authCalls = defineCalls('auth', {
   accountLogin: {
     method: 'POST',
     path: '/api/user/auth/account-login/v2',
-    request: z.object({
-      userName: z.string().check(z.minLength(1)),
-      password: z.string().check(z.minLength(1)),
-      ...botCheckFields,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        userName: z.string().check(z.minLength(1)),
+        password: z.string().check(z.minLength(1)),
+        ...botCheckFields,
+      }),
+    ),
     response: loginResponseSchema,
     startsSession: true,
   },
@@ -44,64 +47,72 @@ export const authCalls = defineCalls('auth', {
     method: 'POST',
     // the spec writes this path without its leading slash; it sits beside the others
     path: '/api/user/auth/loginCheck',
-    request: z.object({
-      userName: z.string().check(z.minLength(1)),
-      mobile: z.string().check(z.minLength(1)),
-      smsCode: smsCodeSchema,
-      actionType: z.literal(Object.values(LOGIN_CHECK_ACTIONS)),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        userName: z.string().check(z.minLength(1)),
+        mobile: z.string().check(z.minLength(1)),
+        smsCode: smsCodeSchema,
+        actionType: z.literal(Object.values(LOGIN_CHECK_ACTIONS)),
+      }),
+    ),
     response: loginResponseSchema,
     startsSession: true,
   },
   registerByAccount: {
     method: 'POST',
     path: '/api/user/auth/account-register',
-    request: z.object({
-      userName: z.string().check(z.minLength(1)),
-      password: z.string().check(z.minLength(1)),
-      countryCode: z.optional(dialCodeSchema),
-      /** The visitor's date of birth; the server refuses anyone under 18 (issue 20). */
-      dateOfBirth: dateOfBirthSchema,
-      ...invitationFields,
-      ...botCheckFields,
-      /** The domain the visitor registered on (the operator's brand site). */
-      regDomain: z.string().check(z.minLength(1)),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        userName: z.string().check(z.minLength(1)),
+        password: z.string().check(z.minLength(1)),
+        countryCode: z.optional(dialCodeSchema),
+        /** The visitor's date of birth; the server refuses anyone under 18 (issue 20). */
+        dateOfBirth: dateOfBirthSchema,
+        ...invitationFields,
+        ...botCheckFields,
+        /** The domain the visitor registered on (the operator's brand site). */
+        regDomain: z.string().check(z.minLength(1)),
+      }),
+    ),
     response: loginResponseSchema,
     startsSession: true,
   },
   loginByMobile: {
     method: 'POST',
     path: '/api/user/auth/mobile-login',
-    request: z.object({
-      mobile: phoneSchema,
-      smsCode: smsCodeSchema,
-      countryCode: dialCodeSchema,
-      ...invitationFields,
-      /**
-       * Ours: a number nobody uses yet is registered at its first phone login, and only for an
-       * adult, so the date of birth comes with it (a known number's login needs none).
-       */
-      dateOfBirth: z.optional(dateOfBirthSchema),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        mobile: phoneSchema,
+        smsCode: smsCodeSchema,
+        countryCode: dialCodeSchema,
+        ...invitationFields,
+        /**
+         * Ours: a number nobody uses yet is registered at its first phone login, and only for an
+         * adult, so the date of birth comes with it (a known number's login needs none).
+         */
+        dateOfBirth: z.optional(dateOfBirthSchema),
+      }),
+    ),
     response: loginResponseSchema,
     startsSession: true,
   },
   registerByMobile: {
     method: 'POST',
     path: '/api/user/auth/mobile-register',
-    request: z.object({
-      mobile: phoneSchema,
-      smsCode: smsCodeSchema,
-      countryCode: dialCodeSchema,
-      userName: z.string().check(z.minLength(1)),
-      /** The visitor's date of birth; the server refuses anyone under 18 (issue 20). */
-      dateOfBirth: dateOfBirthSchema,
-      ...invitationFields,
-      regDomain: z.string().check(z.minLength(1)),
-      /** The ticket `checkMobileCode` returned: proof the mobile was verified. */
-      mobileCode: z.string().check(z.minLength(1)),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        mobile: phoneSchema,
+        smsCode: smsCodeSchema,
+        countryCode: dialCodeSchema,
+        userName: z.string().check(z.minLength(1)),
+        /** The visitor's date of birth; the server refuses anyone under 18 (issue 20). */
+        dateOfBirth: dateOfBirthSchema,
+        ...invitationFields,
+        regDomain: z.string().check(z.minLength(1)),
+        /** The ticket `checkMobileCode` returned: proof the mobile was verified. */
+        mobileCode: z.string().check(z.minLength(1)),
+      }),
+    ),
     response: loginResponseSchema,
     startsSession: true,
   },
@@ -114,25 +125,31 @@ export const authCalls = defineCalls('auth', {
   checkMobileAvailable: {
     method: 'GET',
     path: '/api/user/auth/mobile-registerCheckByMobile/{phone}/{phoneCode}',
-    request: z.object({ phone: phoneSchema, phoneCode: dialCodeSchema, ...botCheckFields }),
-    response: z.object({
-      /** Whether a text went out now (false: one went out less than a minute ago). */
-      smsSent: z.boolean(),
-      resendAfterSeconds: z.int().check(z.nonnegative()),
-    }),
+    request: lazySchema(() =>
+      z.object({ phone: phoneSchema, phoneCode: dialCodeSchema, ...botCheckFields }),
+    ),
+    response: lazySchema(() =>
+      z.object({
+        /** Whether a text went out now (false: one went out less than a minute ago). */
+        smsSent: z.boolean(),
+        resendAfterSeconds: z.int().check(z.nonnegative()),
+      }),
+    ),
   },
   /** Checks the SMS code sent to a mobile and answers the ticket registration carries. */
   checkMobileCode: {
     method: 'GET',
     path: '/api/user/auth/mobile-registerCheckByCode/{phone}/{code}',
-    request: z.object({ phone: phoneSchema, code: smsCodeSchema }),
-    response: z.object({ valid: z.boolean(), mobileCode: z.nullable(z.string()) }),
+    request: lazySchema(() => z.object({ phone: phoneSchema, code: smsCodeSchema })),
+    response: lazySchema(() =>
+      z.object({ valid: z.boolean(), mobileCode: z.nullable(z.string()) }),
+    ),
   },
   generateUserName: {
     method: 'GET',
     path: '/api/user/auth/mobile-registerCreatName',
     request: emptyRequestSchema,
-    response: z.object({ userName: z.string().check(z.minLength(1)) }),
+    response: lazySchema(() => z.object({ userName: z.string().check(z.minLength(1)) })),
   },
   logout: {
     method: 'POST',
@@ -144,7 +161,7 @@ export const authCalls = defineCalls('auth', {
     method: 'GET',
     path: '/api/user/countrycode/list',
     request: emptyRequestSchema,
-    response: z.array(countryCodeSchema),
+    response: lazySchema(() => z.array(countryCodeSchema)),
   },
   /**
    * The bot check (spec §7 "a browser-side bot-protection client… obtains tokens"): a
@@ -156,12 +173,14 @@ export const authCalls = defineCalls('auth', {
     // path is ours
     path: '/api/security/bot-check/challenge',
     request: emptyRequestSchema,
-    response: z.object({
-      challengeId: z.string().check(z.minLength(1)),
-      salt: z.string().check(z.minLength(1)),
-      difficulty: z.int().check(z.minimum(1), z.maximum(32)),
-      expiresAt: z.int(),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        challengeId: z.string().check(z.minLength(1)),
+        salt: z.string().check(z.minLength(1)),
+        difficulty: z.int().check(z.minimum(1), z.maximum(32)),
+        expiresAt: z.int(),
+      }),
+    ),
     pathIsOurs: true,
   },
   /** Trades a solved challenge for a one-time token; `status` 200 or 201 counts as passed. */
@@ -169,11 +188,15 @@ export const authCalls = defineCalls('auth', {
     method: 'POST',
     // path is ours
     path: '/api/security/bot-check/verify',
-    request: z.object({
-      challengeId: z.string().check(z.minLength(1), z.maxLength(64)),
-      nonce: z.string().check(z.minLength(1), z.maxLength(32)),
-    }),
-    response: z.object({ status: z.int(), token: z.string().check(z.minLength(1)) }),
+    request: lazySchema(() =>
+      z.object({
+        challengeId: z.string().check(z.minLength(1), z.maxLength(64)),
+        nonce: z.string().check(z.minLength(1), z.maxLength(32)),
+      }),
+    ),
+    response: lazySchema(() =>
+      z.object({ status: z.int(), token: z.string().check(z.minLength(1)) }),
+    ),
     pathIsOurs: true,
   },
   /**
@@ -185,16 +208,20 @@ export const authCalls = defineCalls('auth', {
     method: 'POST',
     // path is ours
     path: '/api/user/auth/sms/send',
-    request: z.object({
-      mobile: phoneSchema,
-      countryCode: dialCodeSchema,
-      purpose: z.enum(['login', 'loginCheck']),
-      ...botCheckFields,
-    }),
-    response: z.object({
-      smsSent: z.boolean(),
-      resendAfterSeconds: z.int().check(z.nonnegative()),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        mobile: phoneSchema,
+        countryCode: dialCodeSchema,
+        purpose: z.enum(['login', 'loginCheck']),
+        ...botCheckFields,
+      }),
+    ),
+    response: lazySchema(() =>
+      z.object({
+        smsSent: z.boolean(),
+        resendAfterSeconds: z.int().check(z.nonnegative()),
+      }),
+    ),
     pathIsOurs: true,
   },
   /** Which verification this domain asks for at login and registration. */
@@ -202,10 +229,12 @@ export const authCalls = defineCalls('auth', {
     method: 'GET',
     path: '/api/user/auth/get/verification/domainType',
     request: emptyRequestSchema,
-    response: z.object({
-      domainType: z.int(),
-      botCheckRequired: z.boolean(),
-      smsLoginEnabled: z.boolean(),
-    }),
+    response: lazySchema(() =>
+      z.object({
+        domainType: z.int(),
+        botCheckRequired: z.boolean(),
+        smsLoginEnabled: z.boolean(),
+      }),
+    ),
   },
 });

@@ -31,6 +31,7 @@ import {
   pageOf,
   queryFlagSchema,
 } from '../primitives.ts';
+import { lazySchema } from '../lazy.ts';
 
 const betRange = {
   beginTime: dateTimeTextSchema,
@@ -43,11 +44,13 @@ export const gamesCalls = defineCalls('games', {
   listHomeLobbies: {
     method: 'GET',
     path: '/api/user/home/bar/list',
-    request: z.object({
-      gameType: z.optional(gameTypeCodeSchema),
-      isHotGame: z.optional(queryFlagSchema),
-    }),
-    response: z.array(lobbySchema),
+    request: lazySchema(() =>
+      z.object({
+        gameType: z.optional(gameTypeCodeSchema),
+        isHotGame: z.optional(queryFlagSchema),
+      }),
+    ),
+    response: lazySchema(() => z.array(lobbySchema)),
   },
   /**
    * The home page's banners, in order, those whose active window holds now; texts in the
@@ -58,7 +61,7 @@ export const gamesCalls = defineCalls('games', {
     // path is ours: the spec names banners of the home page, not their call
     path: '/api/user/home/banner/list',
     request: emptyRequestSchema,
-    response: z.array(homeBannerSchema),
+    response: lazySchema(() => z.array(homeBannerSchema)),
     pathIsOurs: true,
   },
   /** The home page's notices, in order, as listHomeBanners: active now, in the asked language. */
@@ -67,7 +70,7 @@ export const gamesCalls = defineCalls('games', {
     // path is ours: the spec names notices of the home page, not their call
     path: '/api/user/home/notice/list',
     request: emptyRequestSchema,
-    response: z.array(homeNoticeSchema),
+    response: lazySchema(() => z.array(homeNoticeSchema)),
     pathIsOurs: true,
   },
   /** The house popup ads running now, in order, in the asked language (ADR 031). */
@@ -76,7 +79,7 @@ export const gamesCalls = defineCalls('games', {
     // path is ours: the spec names the popup ad's once-a-day record, not its call
     path: '/api/user/home/popup/list',
     request: emptyRequestSchema,
-    response: z.array(popupAdSchema),
+    response: lazySchema(() => z.array(popupAdSchema)),
     pathIsOurs: true,
   },
   /** Slot and electronic games; the whole list at once (no page-size limit). */
@@ -84,13 +87,15 @@ export const gamesCalls = defineCalls('games', {
     method: 'POST',
     // the trailing slash is the spec's
     path: '/api/game/home/slot/list/',
-    request: z.object({
-      lobbyCode: z.optional(z.string().check(z.minLength(1))),
-      gameType: z.optional(gameTypeCodeSchema),
-      keyword: z.optional(z.string()),
-      isHotGame: z.optional(z.boolean()),
-    }),
-    response: z.array(gameSchema),
+    request: lazySchema(() =>
+      z.object({
+        lobbyCode: z.optional(z.string().check(z.minLength(1))),
+        gameType: z.optional(gameTypeCodeSchema),
+        keyword: z.optional(z.string()),
+        isHotGame: z.optional(z.boolean()),
+      }),
+    ),
+    response: lazySchema(() => z.array(gameSchema)),
   },
   /**
    * Opens a game in the single-wallet mode. The member's token travels in the body: the vendor
@@ -99,11 +104,13 @@ export const gamesCalls = defineCalls('games', {
   jumpToGame: {
     method: 'POST',
     path: '/api/game/bet/single-wallet/jump',
-    request: z.object({
-      lobbyCode: z.string().check(z.minLength(1)),
-      gameCode: z.optional(z.string().check(z.minLength(1))),
-      language: z.optional(languageSchema),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        lobbyCode: z.string().check(z.minLength(1)),
+        gameCode: z.optional(z.string().check(z.minLength(1))),
+        language: z.optional(languageSchema),
+      }),
+    ),
     response: gameLaunchSchema,
     auth: 'payload',
     timeoutMs: SINGLE_WALLET_JUMP_TIMEOUT_MS,
@@ -117,18 +124,20 @@ export const gamesCalls = defineCalls('games', {
   sumMyBets: {
     method: 'POST',
     path: '/api/game/bet/order/mybet/sum',
-    request: z.object(betRange),
+    request: lazySchema(() => z.object(betRange)),
     response: myBetSumSchema,
   },
   listMyBets: {
     method: 'POST',
     path: '/api/game/bet/order/mybet/detail',
-    request: z.object({
-      ...betRange,
-      page: z.int().check(z.minimum(1)),
-      pageSize: z.int().check(z.minimum(1), z.maximum(100)),
-    }),
-    response: pageOf(myBetRecordSchema),
+    request: lazySchema(() =>
+      z.object({
+        ...betRange,
+        page: z.int().check(z.minimum(1)),
+        pageSize: z.int().check(z.minimum(1), z.maximum(100)),
+      }),
+    ),
+    response: lazySchema(() => pageOf(myBetRecordSchema)),
   },
   /** The sportsbook config: the sports service's token and addresses. */
   fetchSportsbookToken: {
@@ -143,7 +152,7 @@ export const gamesCalls = defineCalls('games', {
     method: 'GET',
     // path is ours: the spec does not show the sport language package call
     path: '/api/game/sports/language/{language}',
-    request: z.object({ language: languageSchema }),
+    request: lazySchema(() => z.object({ language: languageSchema })),
     response: sportLanguagePackageSchema,
     suppressMessages: true,
     pathIsOurs: true,
@@ -158,7 +167,7 @@ export const gamesCalls = defineCalls('games', {
     method: 'POST',
     // path is ours: the in-house game provider's call
     path: '/api/originals/session',
-    request: z.object({ launchToken: z.string().check(z.minLength(16)) }),
+    request: lazySchema(() => z.object({ launchToken: z.string().check(z.minLength(16)) })),
     response: gameSessionSchema,
     auth: 'none',
     pathIsOurs: true,
@@ -167,7 +176,9 @@ export const gamesCalls = defineCalls('games', {
     method: 'POST',
     // path is ours: the in-house game provider's call
     path: '/api/originals/slot/spin',
-    request: z.object({ sessionToken: z.string().check(z.minLength(16)), stake: amountSchema }),
+    request: lazySchema(() =>
+      z.object({ sessionToken: z.string().check(z.minLength(16)), stake: amountSchema }),
+    ),
     response: slotRoundSchema,
     auth: 'none',
     pathIsOurs: true,
@@ -176,11 +187,13 @@ export const gamesCalls = defineCalls('games', {
     method: 'POST',
     // path is ours: the in-house game provider's call
     path: '/api/originals/dice/roll',
-    request: z.object({
-      sessionToken: z.string().check(z.minLength(16)),
-      stake: amountSchema,
-      ...diceBetSchema.shape,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        sessionToken: z.string().check(z.minLength(16)),
+        stake: amountSchema,
+        ...diceBetSchema.shape,
+      }),
+    ),
     response: diceRoundSchema,
     auth: 'none',
     pathIsOurs: true,
@@ -189,10 +202,12 @@ export const gamesCalls = defineCalls('games', {
     method: 'POST',
     // path is ours: the in-house game provider's call
     path: '/api/originals/seed/client',
-    request: z.object({
-      sessionToken: z.string().check(z.minLength(16)),
-      clientSeed: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        sessionToken: z.string().check(z.minLength(16)),
+        clientSeed: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+      }),
+    ),
     response: fairnessStateSchema,
     auth: 'none',
     pathIsOurs: true,
@@ -202,8 +217,10 @@ export const gamesCalls = defineCalls('games', {
     method: 'POST',
     // path is ours: the in-house game provider's call
     path: '/api/originals/seed/rotate',
-    request: z.object({ sessionToken: z.string().check(z.minLength(16)) }),
-    response: z.object({ revealed: revealedSeedSchema, fairness: fairnessStateSchema }),
+    request: lazySchema(() => z.object({ sessionToken: z.string().check(z.minLength(16)) })),
+    response: lazySchema(() =>
+      z.object({ revealed: revealedSeedSchema, fairness: fairnessStateSchema }),
+    ),
     auth: 'none',
     pathIsOurs: true,
   },
@@ -212,12 +229,14 @@ export const gamesCalls = defineCalls('games', {
     method: 'POST',
     // path is ours: the in-house game provider's call
     path: '/api/originals/rounds',
-    request: z.object({
-      sessionToken: z.string().check(z.minLength(16)),
-      page: z.int().check(z.minimum(1)),
-      pageSize: z.int().check(z.minimum(1), z.maximum(100)),
-    }),
-    response: pageOf(playedRoundSchema),
+    request: lazySchema(() =>
+      z.object({
+        sessionToken: z.string().check(z.minLength(16)),
+        page: z.int().check(z.minimum(1)),
+        pageSize: z.int().check(z.minimum(1), z.maximum(100)),
+      }),
+    ),
+    response: lazySchema(() => pageOf(playedRoundSchema)),
     auth: 'none',
     pathIsOurs: true,
   },
@@ -226,7 +245,7 @@ export const gamesCalls = defineCalls('games', {
     // path is ours: the spec does not show the game type list
     path: '/api/game/type/list',
     request: emptyRequestSchema,
-    response: z.array(gameTypeSchema),
+    response: lazySchema(() => z.array(gameTypeSchema)),
     pathIsOurs: true,
   },
 });

@@ -39,8 +39,9 @@ import {
   sportIdSchema,
   uploadFileSchema,
 } from '../primitives.ts';
+import { lazySchema } from '../lazy.ts';
 
-const streamId = z.object({ id: idSchema });
+const streamId = lazySchema(() => z.object({ id: idSchema }));
 const timeRange = {
   beginTime: z.optional(epochMsSchema),
   endTime: z.optional(epochMsSchema),
@@ -54,18 +55,20 @@ export const liveCalls = defineCalls('live', {
   saveStream: {
     method: 'POST',
     path: '/api/live/stream/save',
-    request: z.object({
-      title: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
-      cover: z.optional(z.string()),
-      gameId: z.optional(idSchema),
-      sportId: z.optional(sportIdSchema),
-      tagIds: z.optional(z.array(idSchema)),
-      /** Omitted to go live now; a future time reserves the stream. */
-      startTime: z.optional(epochMsSchema),
-      isFee: z.optional(z.boolean()),
-      /** A paid room's fee in the host's currency: one of the tiers' prices (`listRoomFees`). */
-      fee: z.optional(amountSchema),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        title: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+        cover: z.optional(z.string()),
+        gameId: z.optional(idSchema),
+        sportId: z.optional(sportIdSchema),
+        tagIds: z.optional(z.array(idSchema)),
+        /** Omitted to go live now; a future time reserves the stream. */
+        startTime: z.optional(epochMsSchema),
+        isFee: z.optional(z.boolean()),
+        /** A paid room's fee in the host's currency: one of the tiers' prices (`listRoomFees`). */
+        fee: z.optional(amountSchema),
+      }),
+    ),
     response: streamSchema,
   },
   stopStream: {
@@ -77,13 +80,15 @@ export const liveCalls = defineCalls('live', {
   updateStream: {
     method: 'POST',
     path: '/api/live/stream/update',
-    request: z.object({
-      id: idSchema,
-      title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
-      cover: z.optional(z.string()),
-      tagIds: z.optional(z.array(idSchema)),
-      startTime: z.optional(epochMsSchema),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        id: idSchema,
+        title: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+        cover: z.optional(z.string()),
+        tagIds: z.optional(z.array(idSchema)),
+        startTime: z.optional(epochMsSchema),
+      }),
+    ),
     response: streamSchema,
   },
   /** The host of a reserved (announced) stream goes live with it. Not in spec §7's list. */
@@ -104,12 +109,14 @@ export const liveCalls = defineCalls('live', {
     method: 'POST',
     // path is ours: the spec names the reserve action but does not show its path
     path: '/api/live/stream/reserve',
-    request: z.object({ id: idSchema, reserved: z.boolean() }),
-    response: z.object({
-      id: idSchema,
-      reserved: z.boolean(),
-      count: z.int().check(z.nonnegative()),
-    }),
+    request: lazySchema(() => z.object({ id: idSchema, reserved: z.boolean() })),
+    response: lazySchema(() =>
+      z.object({
+        id: idSchema,
+        reserved: z.boolean(),
+        count: z.int().check(z.nonnegative()),
+      }),
+    ),
     pathIsOurs: true,
   },
   /** Cancels a reserved stream. */
@@ -126,17 +133,19 @@ export const liveCalls = defineCalls('live', {
   listReservedStreams: {
     method: 'POST',
     path: '/api/live/stream/reserveList',
-    request: z.extend(pageRequestSchema, {
-      presenterId: z.optional(idSchema),
-      reservedByMe: z.optional(z.boolean()),
-    }),
-    response: pageOf(streamSchema),
+    request: lazySchema(() =>
+      z.extend(pageRequestSchema, {
+        presenterId: z.optional(idSchema),
+        reservedByMe: z.optional(z.boolean()),
+      }),
+    ),
+    response: lazySchema(() => pageOf(streamSchema)),
   },
   getStreamStatus: {
     method: 'POST',
     path: '/api/live/stream/getStreamStatus',
     request: streamId,
-    response: z.object({ id: idSchema, status: streamStatusSchema }),
+    response: lazySchema(() => z.object({ id: idSchema, status: streamStatusSchema })),
   },
   /**
    * The stream list. The client reads `code` and `data.list` only: any other code, and any
@@ -145,50 +154,54 @@ export const liveCalls = defineCalls('live', {
   listStreams: {
     method: 'POST',
     path: '/api/live/stream/list',
-    request: z.object({
-      presenterId: z.optional(idSchema),
-      page: z.int().check(z.minimum(1)),
-      pageSize: z.int().check(z.minimum(1), z.maximum(999)),
-      dataResource: z.optional(z.literal(Object.values(STREAM_DATA_RESOURCES))),
-    }),
-    response: pageOf(streamSchema),
+    request: lazySchema(() =>
+      z.object({
+        presenterId: z.optional(idSchema),
+        page: z.int().check(z.minimum(1)),
+        pageSize: z.int().check(z.minimum(1), z.maximum(999)),
+        dataResource: z.optional(z.literal(Object.values(STREAM_DATA_RESOURCES))),
+      }),
+    ),
+    response: lazySchema(() => pageOf(streamSchema)),
     suppressMessages: true,
   },
   getStream: {
     method: 'GET',
     path: '/api/live/stream/getInfo/{id}',
-    request: z.object({ id: idParamSchema }),
+    request: lazySchema(() => z.object({ id: idParamSchema })),
     response: streamSchema,
   },
   /** How many members reserved (asked to be told about) a stream. */
   countStreamReservations: {
     method: 'GET',
     path: '/api/live/stream/countReserve/{id}',
-    request: z.object({ id: idParamSchema }),
-    response: z.int().check(z.nonnegative()),
+    request: lazySchema(() => z.object({ id: idParamSchema })),
+    response: lazySchema(() => z.int().check(z.nonnegative())),
     suppressMessages: true,
   },
   listLiveMatches: {
     method: 'POST',
     path: '/api/live/video/matchListFront',
-    request: z.object({ sportId: z.optional(sportIdSchema) }),
-    response: z.array(liveMatchSchema),
+    request: lazySchema(() => z.object({ sportId: z.optional(sportIdSchema) })),
+    response: lazySchema(() => z.array(liveMatchSchema)),
   },
   /** The live streams linked to sports matches, most-watched first. */
   listVideos: {
     method: 'GET',
     path: '/api/live/video/videoList',
-    request: z.object({
-      page: queryIntSchema.check(z.refine((n) => n >= 1, 'page 1 or later')),
-      pageSize: queryIntSchema.check(z.refine((n) => n >= 1 && n <= 100, '1 to 100 a page')),
-      sportId: z.optional(queryIntSchema),
-    }),
-    response: pageOf(videoSchema),
+    request: lazySchema(() =>
+      z.object({
+        page: queryIntSchema.check(z.refine((n) => n >= 1, 'page 1 or later')),
+        pageSize: queryIntSchema.check(z.refine((n) => n >= 1 && n <= 100, '1 to 100 a page')),
+        sportId: z.optional(queryIntSchema),
+      }),
+    ),
+    response: lazySchema(() => pageOf(videoSchema)),
   },
   getPresenter: {
     method: 'GET',
     path: '/api/user/presenter/getInfo2/{id}',
-    request: z.object({ id: idParamSchema }),
+    request: lazySchema(() => z.object({ id: idParamSchema })),
     response: presenterSchema,
   },
   /**
@@ -199,28 +212,32 @@ export const liveCalls = defineCalls('live', {
     method: 'POST',
     // path is ours: the spec lists followed hosts' streams but shows no call to follow one
     path: '/api/user/presenter/follow',
-    request: z.object({ id: idSchema, followed: z.boolean() }),
-    response: z.object({
-      id: idSchema,
-      followed: z.boolean(),
-      followers: z.int().check(z.nonnegative()),
-    }),
+    request: lazySchema(() => z.object({ id: idSchema, followed: z.boolean() })),
+    response: lazySchema(() =>
+      z.object({
+        id: idSchema,
+        followed: z.boolean(),
+        followers: z.int().check(z.nonnegative()),
+      }),
+    ),
     pathIsOurs: true,
   },
   /** A host updates their card; the picture is uploaded, so the body is multipart. */
   updatePresenter: {
     method: 'PUT',
     path: '/api/user/presenter/update',
-    request: z.object({
-      nickName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))),
-      introduction: z.optional(z.string().check(z.maxLength(500))),
-      avatar: z.optional(uploadFileSchema),
-      /**
-       * The card's cover tags (`listCoverTags`); an empty list takes them all away. In the form a
-       * list travels as JSON text.
-       */
-      tagIds: z.optional(z.array(idSchema).check(z.maxLength(PRESENTER_TAGS_MAX))),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        nickName: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(30))),
+        introduction: z.optional(z.string().check(z.maxLength(500))),
+        avatar: z.optional(uploadFileSchema),
+        /**
+         * The card's cover tags (`listCoverTags`); an empty list takes them all away. In the form a
+         * list travels as JSON text.
+         */
+        tagIds: z.optional(z.array(idSchema).check(z.maxLength(PRESENTER_TAGS_MAX))),
+      }),
+    ),
     response: presenterSchema,
     multipart: true,
   },
@@ -241,8 +258,10 @@ export const liveCalls = defineCalls('live', {
   listGiftProfits: {
     method: 'POST',
     path: '/api/live/gift/profit/list',
-    request: z.extend(pageRequestSchema, { presenterId: z.optional(idSchema), ...timeRange }),
-    response: pageOf(giftProfitSchema),
+    request: lazySchema(() =>
+      z.extend(pageRequestSchema, { presenterId: z.optional(idSchema), ...timeRange }),
+    ),
+    response: lazySchema(() => pageOf(giftProfitSchema)),
   },
   /**
    * Sends gifts to a live stream's host: the viewer pays the price in their currency, the host
@@ -251,36 +270,42 @@ export const liveCalls = defineCalls('live', {
   sendGift: {
     method: 'POST',
     path: '/api/live/gift/profit/save',
-    request: z.object({
-      streamId: idSchema,
-      giftId: idSchema,
-      count: z.int().check(z.minimum(1), z.maximum(GIFT_MAX_COUNT)),
-      idempotencyKey: idempotencyKeySchema,
-    }),
-    response: z.object({
-      giftProfitId: idSchema,
-      /** What the viewer paid, in `currency` (theirs). */
-      amount: moneySchema,
-      currency: currencySchema,
-      memberWallet: moneySchema,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        streamId: idSchema,
+        giftId: idSchema,
+        count: z.int().check(z.minimum(1), z.maximum(GIFT_MAX_COUNT)),
+        idempotencyKey: idempotencyKeySchema,
+      }),
+    ),
+    response: lazySchema(() =>
+      z.object({
+        giftProfitId: idSchema,
+        /** What the viewer paid, in `currency` (theirs). */
+        amount: moneySchema,
+        currency: currencySchema,
+        memberWallet: moneySchema,
+      }),
+    ),
   },
   /** How many gifts a host received in a period, and their share of them, in the host's currency. */
   sumGiftProfits: {
     method: 'POST',
     path: '/api/live/gift/profit/sum',
-    request: z.object({ presenterId: z.optional(idSchema), ...timeRange }),
-    response: z.object({
-      count: z.int().check(z.nonnegative()),
-      amount: moneySchema,
-      currency: currencySchema,
-    }),
+    request: lazySchema(() => z.object({ presenterId: z.optional(idSchema), ...timeRange })),
+    response: lazySchema(() =>
+      z.object({
+        count: z.int().check(z.nonnegative()),
+        amount: moneySchema,
+        currency: currencySchema,
+      }),
+    ),
   },
   listCoverTags: {
     method: 'POST',
     path: '/api/live/cover/tag/list',
     request: emptyRequestSchema,
-    response: z.array(coverTagSchema),
+    response: lazySchema(() => z.array(coverTagSchema)),
   },
   /**
    * A host (or a super admin) pushes a bet to the viewers of the host's live stream: a selection
@@ -290,16 +315,18 @@ export const liveCalls = defineCalls('live', {
   savePushOrder: {
     method: 'POST',
     path: '/api/live/push/order/save',
-    request: z.object({
-      streamId: idSchema,
-      matchId: idSchema,
-      marketId: marketIdSchema,
-      selectionId: selectionIdSchema,
-      price: priceSchema,
-      stake: z.optional(amountSchema),
-      /** A short analysis, plain text; the site's sensitive words are masked. */
-      analysis: z.optional(z.string().check(z.trim(), z.maxLength(PUSH_ANALYSIS_MAX_LENGTH))),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        streamId: idSchema,
+        matchId: idSchema,
+        marketId: marketIdSchema,
+        selectionId: selectionIdSchema,
+        price: priceSchema,
+        stake: z.optional(amountSchema),
+        /** A short analysis, plain text; the site's sensitive words are masked. */
+        analysis: z.optional(z.string().check(z.trim(), z.maxLength(PUSH_ANALYSIS_MAX_LENGTH))),
+      }),
+    ),
     response: pushOrderSchema,
   },
   /**
@@ -310,18 +337,22 @@ export const liveCalls = defineCalls('live', {
   listPushOrders: {
     method: 'POST',
     path: '/api/live/push/order/list',
-    request: z.extend(pageRequestSchema, {
-      presenterId: z.optional(idSchema),
-      streamId: z.optional(idSchema),
-    }),
-    response: z.extend(pageOf(pushOrderSchema), { record: pushOrderRecordSchema }),
+    request: lazySchema(() =>
+      z.extend(pageRequestSchema, {
+        presenterId: z.optional(idSchema),
+        streamId: z.optional(idSchema),
+      }),
+    ),
+    response: lazySchema(() =>
+      z.extend(pageOf(pushOrderSchema), { record: pushOrderRecordSchema }),
+    ),
   },
   /** A stream's push orders, for its viewers: the unsettled ones first, then the latest settled. */
   listStreamPushOrders: {
     method: 'POST',
     path: '/api/live/push/order/list2',
-    request: z.object({ streamId: idSchema }),
-    response: z.array(pushOrderSchema),
+    request: lazySchema(() => z.object({ streamId: idSchema })),
+    response: lazySchema(() => z.array(pushOrderSchema)),
   },
   /**
    * A viewer follows a push order: a real bet on its selection at the current price, their own
@@ -332,13 +363,15 @@ export const liveCalls = defineCalls('live', {
   saveFollowOrder: {
     method: 'POST',
     path: '/api/live/follow/order/save',
-    request: z.object({
-      pushOrderId: idSchema,
-      stake: amountSchema,
-      price: z.optional(priceSchema),
-      oddsChange: z.optional(z.literal([1, 2, 3])),
-      idempotencyKey: idempotencyKeySchema,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        pushOrderId: idSchema,
+        stake: amountSchema,
+        price: z.optional(priceSchema),
+        oddsChange: z.optional(z.literal([1, 2, 3])),
+        idempotencyKey: idempotencyKeySchema,
+      }),
+    ),
     response: followOrderSchema,
   },
   /**
@@ -349,11 +382,13 @@ export const liveCalls = defineCalls('live', {
   listFollowOrders: {
     method: 'POST',
     path: '/api/live/follow/order/list',
-    request: z.extend(pageRequestSchema, {
-      pushOrderId: z.optional(idSchema),
-      view: z.optional(z.enum(['own', 'followers'])),
-    }),
-    response: pageOf(followOrderSchema),
+    request: lazySchema(() =>
+      z.extend(pageRequestSchema, {
+        pushOrderId: z.optional(idSchema),
+        view: z.optional(z.enum(['own', 'followers'])),
+      }),
+    ),
+    response: lazySchema(() => pageOf(followOrderSchema)),
   },
   /**
    * Whether a stream is a paid room, its fee in the caller's currency, and whether the caller
@@ -362,13 +397,15 @@ export const liveCalls = defineCalls('live', {
   getRoomFee: {
     method: 'POST',
     path: '/api/live/relation/isFee',
-    request: z.object({ streamId: idSchema }),
-    response: z.object({
-      isFee: z.boolean(),
-      fee: z.nullable(moneySchema),
-      currency: currencySchema,
-      paid: z.boolean(),
-    }),
+    request: lazySchema(() => z.object({ streamId: idSchema })),
+    response: lazySchema(() =>
+      z.object({
+        isFee: z.boolean(),
+        fee: z.nullable(moneySchema),
+        currency: currencySchema,
+        paid: z.boolean(),
+      }),
+    ),
   },
   /**
    * Pays a paid room's fee, once per stream: the viewer pays the tier's price in their currency,
@@ -378,8 +415,10 @@ export const liveCalls = defineCalls('live', {
   payRoomFee: {
     method: 'POST',
     path: '/api/live/relation/fee',
-    request: z.object({ streamId: idSchema, idempotencyKey: idempotencyKeySchema }),
-    response: z.object({ paid: z.literal(true), memberWallet: moneySchema }),
+    request: lazySchema(() =>
+      z.object({ streamId: idSchema, idempotencyKey: idempotencyKeySchema }),
+    ),
+    response: lazySchema(() => z.object({ paid: z.literal(true), memberWallet: moneySchema })),
   },
   /** The fee tiers a host picks a paid room's fee from, priced in the caller's currency. */
   listRoomFees: {
@@ -387,78 +426,90 @@ export const liveCalls = defineCalls('live', {
     // path is ours: the spec shows the fee calls but no list of the fees a host may ask
     path: '/api/live/relation/feeList',
     request: emptyRequestSchema,
-    response: z.object({ currency: currencySchema, list: z.array(roomFeeTierSchema) }),
+    response: lazySchema(() =>
+      z.object({ currency: currencySchema, list: z.array(roomFeeTierSchema) }),
+    ),
     pathIsOurs: true,
   },
   listBans: {
     method: 'POST',
     path: '/api/user/banLog/list',
-    request: z.extend(pageRequestSchema, {
-      roomId: z.optional(z.string().check(z.minLength(1))),
-      userName: z.optional(z.string().check(z.minLength(1))),
-      active: z.optional(z.boolean()),
-    }),
-    response: pageOf(banLogSchema),
+    request: lazySchema(() =>
+      z.extend(pageRequestSchema, {
+        roomId: z.optional(z.string().check(z.minLength(1))),
+        userName: z.optional(z.string().check(z.minLength(1))),
+        active: z.optional(z.boolean()),
+      }),
+    ),
+    response: lazySchema(() => pageOf(banLogSchema)),
   },
   liftBans: {
     method: 'POST',
     path: '/api/user/banLog/batchUntie',
-    request: z.object({ ids: z.array(idSchema).check(z.minLength(1)) }),
+    request: lazySchema(() => z.object({ ids: z.array(idSchema).check(z.minLength(1)) })),
     response: noDataSchema,
   },
   /** Whether a member is banned from a room (the member's own, when no user name is given). */
   getBanInfo: {
     method: 'POST',
     path: '/api/user/banLog/banInfo',
-    request: z.object({
-      roomId: z.string().check(z.minLength(1)),
-      userName: z.optional(z.string().check(z.minLength(1))),
-    }),
-    response: z.object({
-      banned: z.boolean(),
-      bannedUntil: z.nullable(epochMsSchema),
-      reason: z.string(),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        roomId: z.string().check(z.minLength(1)),
+        userName: z.optional(z.string().check(z.minLength(1))),
+      }),
+    ),
+    response: lazySchema(() =>
+      z.object({
+        banned: z.boolean(),
+        bannedUntil: z.nullable(epochMsSchema),
+        reason: z.string(),
+      }),
+    ),
   },
   banUser: {
     method: 'POST',
     path: '/api/user/banLog/save',
-    request: z.object({
-      roomId: z.string().check(z.minLength(1)),
-      userName: z.string().check(z.minLength(1)),
-      reason: z.string().check(z.maxLength(200)),
-      /** Null bans until lifted. */
-      durationMinutes: z.nullable(z.int().check(z.positive())),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        roomId: z.string().check(z.minLength(1)),
+        userName: z.string().check(z.minLength(1)),
+        reason: z.string().check(z.maxLength(200)),
+        /** Null bans until lifted. */
+        durationMinutes: z.nullable(z.int().check(z.positive())),
+      }),
+    ),
     response: banLogSchema,
   },
   updateBan: {
     method: 'PUT',
     path: '/api/user/banLog/update',
-    request: z.object({
-      id: idSchema,
-      reason: z.optional(z.string().check(z.maxLength(200))),
-      durationMinutes: z.optional(z.nullable(z.int().check(z.positive()))),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        id: idSchema,
+        reason: z.optional(z.string().check(z.maxLength(200))),
+        durationMinutes: z.optional(z.nullable(z.int().check(z.positive()))),
+      }),
+    ),
     response: banLogSchema,
   },
   getChatRoomConfig: {
     method: 'POST',
     path: '/api/live/chatroom/config/info',
-    request: z.object({ roomId: z.string().check(z.minLength(1)) }),
+    request: lazySchema(() => z.object({ roomId: z.string().check(z.minLength(1)) })),
     response: chatRoomConfigSchema,
   },
   getChatSignature: {
     method: 'GET',
     path: '/api/live/chatroom/getSig/{id}',
-    request: z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) }),
+    request: lazySchema(() => z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) })),
     response: chatSignatureSchema,
   },
   listSensitiveWords: {
     method: 'GET',
     path: '/api/live/sensitive/word/list',
     request: emptyRequestSchema,
-    response: z.array(z.string().check(z.minLength(1))),
+    response: lazySchema(() => z.array(z.string().check(z.minLength(1)))),
   },
   /** A host's own list of words hidden in their room's chat, as saved (`saveShieldedWords`). */
   listShieldedWords: {
@@ -466,31 +517,35 @@ export const liveCalls = defineCalls('live', {
     // path is ours: the spec shows the save of a host's shielded words but no call to read them
     path: '/api/live/word/shielded/list',
     request: emptyRequestSchema,
-    response: z.array(z.string().check(z.minLength(1))),
+    response: lazySchema(() => z.array(z.string().check(z.minLength(1)))),
     pathIsOurs: true,
   },
   /** A host's own list of words hidden in their room's chat. */
   saveShieldedWords: {
     method: 'POST',
     path: '/api/live/word/shielded/save',
-    request: z.object({
-      words: z
-        .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(30)))
-        .check(z.maxLength(200)),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        words: z
+          .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(30)))
+          .check(z.maxLength(200)),
+      }),
+    ),
     response: noDataSchema,
   },
   sumLiveStatistics: {
     method: 'POST',
     path: '/api/live/statistics/sum',
-    request: z.object({ presenterId: z.optional(idSchema), ...timeRange }),
+    request: lazySchema(() => z.object({ presenterId: z.optional(idSchema), ...timeRange })),
     response: liveStatisticsSchema,
   },
   getLiveMatchScores: {
     method: 'POST',
     path: '/api/live/match/score',
-    request: z.object({ gameIds: z.array(idSchema).check(z.minLength(1), z.maxLength(200)) }),
-    response: z.array(matchScoreSchema),
+    request: lazySchema(() =>
+      z.object({ gameIds: z.array(idSchema).check(z.minLength(1), z.maxLength(200)) }),
+    ),
+    response: lazySchema(() => z.array(matchScoreSchema)),
     suppressMessages: true,
   },
   /**
@@ -501,14 +556,14 @@ export const liveCalls = defineCalls('live', {
     method: 'GET',
     // path is ours: the spec does not show the live video source list
     path: '/api/live/video/sourceList',
-    request: z
-      .object({ gameId: z.optional(queryIntSchema), streamId: z.optional(queryIntSchema) })
-      .check(
+    request: lazySchema(() =>
+      z.object({ gameId: z.optional(queryIntSchema), streamId: z.optional(queryIntSchema) }).check(
         z.refine((r) => (r.gameId === undefined) !== (r.streamId === undefined), {
           message: 'a stream or a match, not both',
         }),
       ),
-    response: z.array(videoSourceSchema),
+    ),
+    response: lazySchema(() => z.array(videoSourceSchema)),
     pathIsOurs: true,
   },
 });

@@ -22,76 +22,87 @@ import {
   pageOf,
   queryIntSchema,
 } from '../primitives.ts';
+import { lazySchema } from '../lazy.ts';
 
 /** What a deposit or withdrawal came to: done, waiting on the payments provider, or refused by it. */
 export const CASHIER_STATUSES = ['completed', 'pending', 'failed'] as const;
-export const cashierStatusSchema = z.enum(CASHIER_STATUSES);
+export const cashierStatusSchema = lazySchema(() => z.enum(CASHIER_STATUSES));
 
 /** Where a withdrawal is paid. */
-export const withdrawAccountTypeSchema = z.enum(['bank', 'ewallet']);
+export const withdrawAccountTypeSchema = lazySchema(() => z.enum(['bank', 'ewallet']));
 
 /** One way to pay in, as the configured payments provider offers it, with this wallet's limits. */
-export const paymentMethodSchema = z.object({
-  methodId: z.string().check(z.minLength(1), z.maxLength(40)),
-  name: z.string().check(z.minLength(1)),
-  currency: currencySchema,
-  min: moneySchema,
-  max: moneySchema,
-});
+export const paymentMethodSchema = lazySchema(() =>
+  z.object({
+    methodId: z.string().check(z.minLength(1), z.maxLength(40)),
+    name: z.string().check(z.minLength(1)),
+    currency: currencySchema,
+    min: moneySchema,
+    max: moneySchema,
+  }),
+);
 
 /** The saved withdraw info as answered: the account number masked (domain's maskAccount). */
-export const withdrawInfoSchema = z.object({
-  accountType: withdrawAccountTypeSchema,
-  /** The bank or e-wallet's name. */
-  provider: z.string().check(z.minLength(1)),
-  holderName: z.string().check(z.minLength(1)),
-  accountNumber: z.string().check(z.minLength(1)),
-});
+export const withdrawInfoSchema = lazySchema(() =>
+  z.object({
+    accountType: withdrawAccountTypeSchema,
+    /** The bank or e-wallet's name. */
+    provider: z.string().check(z.minLength(1)),
+    holderName: z.string().check(z.minLength(1)),
+    accountNumber: z.string().check(z.minLength(1)),
+  }),
+);
 
-export const cashierTransactionSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  kind: z.enum(['deposit', 'withdrawal']),
-  status: cashierStatusSchema,
-  amount: moneySchema,
-  createdAt: epochMsSchema,
-});
+export const cashierTransactionSchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    kind: z.enum(['deposit', 'withdrawal']),
+    status: cashierStatusSchema,
+    amount: moneySchema,
+    createdAt: epochMsSchema,
+  }),
+);
 
 /** One of the member's signed-in sessions, as the personal centre lists them. */
-export const memberSessionSchema = z.object({
-  /** The session's public id (never its token). */
-  sessionId: z.string().check(z.minLength(1)),
-  /** The session this call came from. */
-  current: z.boolean(),
-  /** The browser's user-agent text as it signed in (cut short), or null when unknown. */
-  userAgent: z.nullable(z.string()),
-  /** The address it signed in from, masked (`203.0.113.*`), or null when unknown. */
-  ip: z.nullable(z.string()),
-  createdAt: epochMsSchema,
-  /** The last call it made (to the minute), or null before any. */
-  lastSeenAt: z.nullable(epochMsSchema),
-  expiresAt: epochMsSchema,
-});
+export const memberSessionSchema = lazySchema(() =>
+  z.object({
+    /** The session's public id (never its token). */
+    sessionId: z.string().check(z.minLength(1)),
+    /** The session this call came from. */
+    current: z.boolean(),
+    /** The browser's user-agent text as it signed in (cut short), or null when unknown. */
+    userAgent: z.nullable(z.string()),
+    /** The address it signed in from, masked (`203.0.113.*`), or null when unknown. */
+    ip: z.nullable(z.string()),
+    createdAt: epochMsSchema,
+    /** The last call it made (to the minute), or null before any. */
+    lastSeenAt: z.nullable(epochMsSchema),
+    expiresAt: epochMsSchema,
+  }),
+);
 export type MemberSession = z.infer<typeof memberSessionSchema>;
 /** One line of the wallet statement: a ledger movement and the balance it left. */
-export const statementEntrySchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  /** What it was, as the member reads it (domain's grouping of the ledger's movement types). */
-  kind: z.enum(STATEMENT_KINDS),
-  /** The ledger's own movement type (`bet-refund`, `gift-received`…). */
-  type: z.string().check(z.minLength(1)),
-  /** What it belongs to (an order, a gift, a deposit…). */
-  reference: z.string(),
-  /** Signed: a credit is positive, a debit negative. */
-  amount: moneySchema,
-  /** The wallet's balance right after it. */
-  balance: moneySchema,
-  createdAt: epochMsSchema,
-});
+export const statementEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string().check(z.minLength(1)),
+    /** What it was, as the member reads it (domain's grouping of the ledger's movement types). */
+    kind: z.enum(STATEMENT_KINDS),
+    /** The ledger's own movement type (`bet-refund`, `gift-received`…). */
+    type: z.string().check(z.minLength(1)),
+    /** What it belongs to (an order, a gift, a deposit…). */
+    reference: z.string(),
+    /** Signed: a credit is positive, a debit negative. */
+    amount: moneySchema,
+    /** The wallet's balance right after it. */
+    balance: moneySchema,
+    createdAt: epochMsSchema,
+  }),
+);
 
 /** A whole day, `YYYY-MM-DD` (read at UTC+8 by the statement). */
-const calendarDateSchema = z
-  .string()
-  .check(z.refine((text) => isValidDate(text), 'a calendar date as YYYY-MM-DD'));
+const calendarDateSchema = lazySchema(() =>
+  z.string().check(z.refine((text) => isValidDate(text), 'a calendar date as YYYY-MM-DD')),
+);
 
 export const memberCalls = defineCalls('member', {
   fetchMemberWallet: {
@@ -105,8 +116,8 @@ export const memberCalls = defineCalls('member', {
   collectGameFunds: {
     method: 'POST',
     path: '/api/game/fund/collect',
-    request: z.object({ gameType: z.optional(gameTypeCodeSchema) }),
-    response: z.object({ memberWallet: moneySchema, collected: moneySchema }),
+    request: lazySchema(() => z.object({ gameType: z.optional(gameTypeCodeSchema) })),
+    response: lazySchema(() => z.object({ memberWallet: moneySchema, collected: moneySchema })),
     suppressMessages: true,
   },
   getMemberProfile: {
@@ -127,7 +138,7 @@ export const memberCalls = defineCalls('member', {
   getDevice: {
     method: 'POST',
     path: '/api/member/device/get',
-    request: z.object({ deviceId: z.string().check(z.minLength(1)) }),
+    request: lazySchema(() => z.object({ deviceId: z.string().check(z.minLength(1)) })),
     response: deviceRecordSchema,
     auth: 'none',
   },
@@ -139,8 +150,10 @@ export const memberCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec does not show the device-id fetch
     path: '/api/member/device/issue',
-    request: z.object({ botToken: z.string().check(z.minLength(1)) }),
-    response: z.nullable(z.object({ deviceId: z.string().check(z.minLength(1)) })),
+    request: lazySchema(() => z.object({ botToken: z.string().check(z.minLength(1)) })),
+    response: lazySchema(() =>
+      z.nullable(z.object({ deviceId: z.string().check(z.minLength(1)) })),
+    ),
     auth: 'none',
     suppressMessages: true,
     pathIsOurs: true,
@@ -161,8 +174,8 @@ export const memberCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec shows the second step but not how a member turns it on
     path: '/api/member/security/two-step-login',
-    request: z.object({ enabled: z.boolean() }),
-    response: z.object({ twoStepLogin: z.boolean() }),
+    request: lazySchema(() => z.object({ enabled: z.boolean() })),
+    response: lazySchema(() => z.object({ twoStepLogin: z.boolean() })),
     pathIsOurs: true,
   },
   /** Sets the member's avatar (one of the ten of the spec). */
@@ -170,8 +183,8 @@ export const memberCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec has the avatars but not how a member picks one
     path: '/api/member/avatar/set',
-    request: z.object({ avatarId: avatarIdSchema }),
-    response: z.object({ avatarId: avatarIdSchema }),
+    request: lazySchema(() => z.object({ avatarId: avatarIdSchema })),
+    response: lazySchema(() => z.object({ avatarId: avatarIdSchema })),
     pathIsOurs: true,
   },
   /**
@@ -182,11 +195,13 @@ export const memberCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec does not show a password change
     path: '/api/member/security/password',
-    request: z.object({
-      currentPassword: z.string().check(z.minLength(1), z.maxLength(128)),
-      newPassword: z.string().check(z.minLength(1), z.maxLength(128)),
-    }),
-    response: z.object({ signedOutSessions: z.int().check(z.nonnegative()) }),
+    request: lazySchema(() =>
+      z.object({
+        currentPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+        newPassword: z.string().check(z.minLength(1), z.maxLength(128)),
+      }),
+    ),
+    response: lazySchema(() => z.object({ signedOutSessions: z.int().check(z.nonnegative()) })),
     pathIsOurs: true,
   },
   /** The member's signed-in sessions (not ended, not revoked), this one first. */
@@ -195,7 +210,7 @@ export const memberCalls = defineCalls('member', {
     // path is ours: the spec does not show sessions
     path: '/api/member/security/sessions',
     request: emptyRequestSchema,
-    response: z.array(memberSessionSchema),
+    response: lazySchema(() => z.array(memberSessionSchema)),
     pathIsOurs: true,
   },
   /** Signs one of the member's own sessions out. */
@@ -203,7 +218,9 @@ export const memberCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec does not show sessions
     path: '/api/member/security/sessions/revoke',
-    request: z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(40)) }),
+    request: lazySchema(() =>
+      z.object({ sessionId: z.string().check(z.minLength(1), z.maxLength(40)) }),
+    ),
     response: noDataSchema,
     pathIsOurs: true,
   },
@@ -222,7 +239,7 @@ export const memberCalls = defineCalls('member', {
     // path is ours: the spec does not show the cashier
     path: '/api/fund/cashier/methods',
     request: emptyRequestSchema,
-    response: z.array(paymentMethodSchema),
+    response: lazySchema(() => z.array(paymentMethodSchema)),
     pathIsOurs: true,
   },
   /**
@@ -234,18 +251,22 @@ export const memberCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec does not show the cashier
     path: '/api/fund/cashier/deposit',
-    request: z.object({
-      methodId: z.string().check(z.minLength(1), z.maxLength(40)),
-      amount: amountSchema,
-      idempotencyKey: idempotencyKeySchema,
-    }),
-    response: z.object({
-      depositId: z.string().check(z.minLength(1)),
-      status: cashierStatusSchema,
-      amount: moneySchema,
-      balance: z.optional(moneySchema),
-      redirectUrl: z.optional(z.string().check(z.minLength(1))),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        methodId: z.string().check(z.minLength(1), z.maxLength(40)),
+        amount: amountSchema,
+        idempotencyKey: idempotencyKeySchema,
+      }),
+    ),
+    response: lazySchema(() =>
+      z.object({
+        depositId: z.string().check(z.minLength(1)),
+        status: cashierStatusSchema,
+        amount: moneySchema,
+        balance: z.optional(moneySchema),
+        redirectUrl: z.optional(z.string().check(z.minLength(1))),
+      }),
+    ),
     pathIsOurs: true,
   },
   /** The saved withdraw info (the spec's `withdraw info` storage key), or null before one is saved. */
@@ -254,7 +275,7 @@ export const memberCalls = defineCalls('member', {
     // path is ours: the spec keeps withdraw info in storage but does not show its call
     path: '/api/fund/cashier/withdraw-info',
     request: emptyRequestSchema,
-    response: z.nullable(withdrawInfoSchema),
+    response: lazySchema(() => z.nullable(withdrawInfoSchema)),
     pathIsOurs: true,
   },
   /** Saves where withdrawals are paid; the account number comes back masked. */
@@ -262,12 +283,14 @@ export const memberCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec keeps withdraw info in storage but does not show its call
     path: '/api/fund/cashier/withdraw-info/save',
-    request: z.object({
-      accountType: withdrawAccountTypeSchema,
-      provider: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
-      holderName: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
-      accountNumber: z.string().check(z.trim(), z.minLength(6), z.maxLength(60)),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        accountType: withdrawAccountTypeSchema,
+        provider: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+        holderName: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+        accountNumber: z.string().check(z.trim(), z.minLength(6), z.maxLength(60)),
+      }),
+    ),
     response: withdrawInfoSchema,
     pathIsOurs: true,
   },
@@ -279,13 +302,17 @@ export const memberCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec does not show the cashier
     path: '/api/fund/cashier/withdraw',
-    request: z.object({ amount: amountSchema, idempotencyKey: idempotencyKeySchema }),
-    response: z.object({
-      withdrawalId: z.string().check(z.minLength(1)),
-      status: cashierStatusSchema,
-      amount: moneySchema,
-      balance: moneySchema,
-    }),
+    request: lazySchema(() =>
+      z.object({ amount: amountSchema, idempotencyKey: idempotencyKeySchema }),
+    ),
+    response: lazySchema(() =>
+      z.object({
+        withdrawalId: z.string().check(z.minLength(1)),
+        status: cashierStatusSchema,
+        amount: moneySchema,
+        balance: moneySchema,
+      }),
+    ),
     pathIsOurs: true,
   },
   /** The member's deposits and withdrawals, newest first. */
@@ -293,8 +320,8 @@ export const memberCalls = defineCalls('member', {
     method: 'GET',
     // path is ours: the spec does not show the cashier
     path: '/api/fund/cashier/transactions',
-    request: z.object({ page: queryIntSchema, pageSize: queryIntSchema }),
-    response: pageOf(cashierTransactionSchema),
+    request: lazySchema(() => z.object({ page: queryIntSchema, pageSize: queryIntSchema })),
+    response: lazySchema(() => pageOf(cashierTransactionSchema)),
     pathIsOurs: true,
   },
   /**
@@ -306,14 +333,16 @@ export const memberCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec does not show the statement
     path: '/api/fund/wallet/statement',
-    request: z.object({
-      kind: z.optional(z.enum(STATEMENT_KINDS)),
-      from: z.optional(calendarDateSchema),
-      to: z.optional(calendarDateSchema),
-      page: z.int().check(z.minimum(1)),
-      pageSize: z.int().check(z.minimum(1), z.maximum(100)),
-    }),
-    response: pageOf(statementEntrySchema),
+    request: lazySchema(() =>
+      z.object({
+        kind: z.optional(z.enum(STATEMENT_KINDS)),
+        from: z.optional(calendarDateSchema),
+        to: z.optional(calendarDateSchema),
+        page: z.int().check(z.minimum(1)),
+        pageSize: z.int().check(z.minimum(1), z.maximum(100)),
+      }),
+    ),
+    response: lazySchema(() => pageOf(statementEntrySchema)),
     pathIsOurs: true,
   },
 });

@@ -6,14 +6,15 @@ import {
   maintenanceInfoSchema,
 } from '../entities/operation.ts';
 import { emptyRequestSchema } from '../primitives.ts';
+import { lazySchema } from '../lazy.ts';
 
 export const operationCalls = defineCalls('operation', {
   /** The maintenance info of a point (0 is the whole site); null when none is announced. */
   getMaintenanceInfo: {
     method: 'POST',
     path: '/api/operation/siteMain/queryDetail',
-    request: z.object({ point: z.int().check(z.nonnegative()) }),
-    response: z.nullable(maintenanceInfoSchema),
+    request: lazySchema(() => z.object({ point: z.int().check(z.nonnegative()) })),
+    response: lazySchema(() => z.nullable(maintenanceInfoSchema)),
   },
   getCustomerServiceLink: {
     method: 'POST',

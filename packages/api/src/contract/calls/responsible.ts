@@ -7,6 +7,7 @@ import {
 import { z } from 'zod/mini';
 import { defineCalls } from '../define.ts';
 import { amountSchema, emptyRequestSchema, epochMsSchema, moneySchema } from '../primitives.ts';
+import { lazySchema } from '../lazy.ts';
 
 /**
  * Responsible gambling (issue 20, ADR 021): the member's limits, time-outs, self-exclusion and
@@ -15,62 +16,74 @@ import { amountSchema, emptyRequestSchema, epochMsSchema, moneySchema } from '..
  * as its data); these calls set and show them. Paths are ours: the spec has none of this.
  */
 
-export const rgLimitSchema = z.enum(RG_LIMITS);
-export const timeOutDurationSchema = z.enum(TIME_OUT_DURATIONS);
-export const selfExclusionDurationSchema = z.enum(SELF_EXCLUSION_DURATIONS);
-export const realityCheckMinutesSchema = z.union(
-  REALITY_CHECK_MINUTES.map((m) => z.literal(m)) as unknown as [
-    z.ZodMiniLiteral<0>,
-    z.ZodMiniLiteral<15>,
-    z.ZodMiniLiteral<30>,
-    z.ZodMiniLiteral<60>,
-  ],
+export const rgLimitSchema = lazySchema(() => z.enum(RG_LIMITS));
+export const timeOutDurationSchema = lazySchema(() => z.enum(TIME_OUT_DURATIONS));
+export const selfExclusionDurationSchema = lazySchema(() => z.enum(SELF_EXCLUSION_DURATIONS));
+export const realityCheckMinutesSchema = lazySchema(() =>
+  z.union(
+    REALITY_CHECK_MINUTES.map((m) => z.literal(m)) as unknown as [
+      z.ZodMiniLiteral<0>,
+      z.ZodMiniLiteral<15>,
+      z.ZodMiniLiteral<30>,
+      z.ZodMiniLiteral<60>,
+    ],
+  ),
 );
 
 /**
  * A limit as it stands: `value` in force (null: none; an amount of the wallet's currency, or
  * minutes for `session`), and a raise or removal waiting until `pendingFrom`.
  */
-export const rgLimitStateSchema = z.object({
-  limit: rgLimitSchema,
-  value: z.nullable(z.string()),
-  pending: z.nullable(z.object({ value: z.nullable(z.string()), from: epochMsSchema })),
-});
+export const rgLimitStateSchema = lazySchema(() =>
+  z.object({
+    limit: rgLimitSchema,
+    value: z.nullable(z.string()),
+    pending: z.nullable(z.object({ value: z.nullable(z.string()), from: epochMsSchema })),
+  }),
+);
 
-export const exclusionSchema = z.object({
-  kind: z.enum(['time-out', 'self-exclusion']),
-  until: epochMsSchema,
-});
+export const exclusionSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(['time-out', 'self-exclusion']),
+    until: epochMsSchema,
+  }),
+);
 
 /** Why a spending call was refused (the data of a `playerProtection` refusal). */
-export const restrictionSchema = z.object({
-  reason: z.enum(['time-out', 'self-exclusion', 'depositLimit', 'lossLimit']),
-  until: epochMsSchema,
-  period: z.optional(z.enum(['day', 'week', 'month'])),
-  limit: z.optional(moneySchema),
-  used: z.optional(moneySchema),
-});
+export const restrictionSchema = lazySchema(() =>
+  z.object({
+    reason: z.enum(['time-out', 'self-exclusion', 'depositLimit', 'lossLimit']),
+    until: epochMsSchema,
+    period: z.optional(z.enum(['day', 'week', 'month'])),
+    limit: z.optional(moneySchema),
+    used: z.optional(moneySchema),
+  }),
+);
 
-export const responsibleGamblingSchema = z.object({
-  currency: z.string(),
-  limits: z.array(rgLimitStateSchema),
-  realityCheckMinutes: realityCheckMinutesSchema,
-  exclusion: z.nullable(exclusionSchema),
-});
+export const responsibleGamblingSchema = lazySchema(() =>
+  z.object({
+    currency: z.string(),
+    limits: z.array(rgLimitStateSchema),
+    realityCheckMinutes: realityCheckMinutesSchema,
+    exclusion: z.nullable(exclusionSchema),
+  }),
+);
 
 /** One month of play (UTC+8) as the activity statement shows it. */
-export const activityMonthSchema = z.object({
-  /** `YYYY-MM` */
-  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
-  deposits: moneySchema,
-  withdrawals: moneySchema,
-  stakes: moneySchema,
-  wins: moneySchema,
-  /** Gifts and room fees. */
-  spent: moneySchema,
-  /** Wins less stakes and spending. */
-  net: moneySchema,
-});
+export const activityMonthSchema = lazySchema(() =>
+  z.object({
+    /** `YYYY-MM` */
+    month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
+    deposits: moneySchema,
+    withdrawals: moneySchema,
+    stakes: moneySchema,
+    wins: moneySchema,
+    /** Gifts and room fees. */
+    spent: moneySchema,
+    /** Wins less stakes and spending. */
+    net: moneySchema,
+  }),
+);
 
 export const responsibleCalls = defineCalls('member', {
   getResponsibleGambling: {
@@ -90,13 +103,15 @@ export const responsibleCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec has no responsible-gambling calls
     path: '/api/member/rg/limit',
-    request: z.object({
-      limit: rgLimitSchema,
-      /** For the deposit and loss limits. */
-      amount: z.optional(amountSchema),
-      /** For the session limit. */
-      minutes: z.optional(z.int()),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        limit: rgLimitSchema,
+        /** For the deposit and loss limits. */
+        amount: z.optional(amountSchema),
+        /** For the session limit. */
+        minutes: z.optional(z.int()),
+      }),
+    ),
     response: responsibleGamblingSchema,
     pathIsOurs: true,
   },
@@ -104,7 +119,7 @@ export const responsibleCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec has no responsible-gambling calls
     path: '/api/member/rg/reality-check',
-    request: z.object({ minutes: realityCheckMinutesSchema }),
+    request: lazySchema(() => z.object({ minutes: realityCheckMinutesSchema })),
     response: responsibleGamblingSchema,
     pathIsOurs: true,
   },
@@ -116,11 +131,13 @@ export const responsibleCalls = defineCalls('member', {
     method: 'POST',
     // path is ours: the spec has no responsible-gambling calls
     path: '/api/member/rg/break',
-    request: z.object({
-      duration: z.union([timeOutDurationSchema, selfExclusionDurationSchema]),
-      /** The member read that it cannot be undone and confirmed it. */
-      confirm: z.literal(true),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        duration: z.union([timeOutDurationSchema, selfExclusionDurationSchema]),
+        /** The member read that it cannot be undone and confirmed it. */
+        confirm: z.literal(true),
+      }),
+    ),
     response: exclusionSchema,
     pathIsOurs: true,
   },
@@ -130,12 +147,14 @@ export const responsibleCalls = defineCalls('member', {
     // path is ours: the spec has no responsible-gambling calls
     path: '/api/member/rg/session',
     request: emptyRequestSchema,
-    response: z.object({
-      startedAt: epochMsSchema,
-      /** Wins less stakes and spending since login. */
-      net: moneySchema,
-      realityCheckMinutes: realityCheckMinutesSchema,
-    }),
+    response: lazySchema(() =>
+      z.object({
+        startedAt: epochMsSchema,
+        /** Wins less stakes and spending since login. */
+        net: moneySchema,
+        realityCheckMinutes: realityCheckMinutesSchema,
+      }),
+    ),
     pathIsOurs: true,
     suppressMessages: true,
   },
@@ -145,7 +164,7 @@ export const responsibleCalls = defineCalls('member', {
     // path is ours: the spec has no responsible-gambling calls
     path: '/api/member/rg/activity',
     request: emptyRequestSchema,
-    response: z.array(activityMonthSchema),
+    response: lazySchema(() => z.array(activityMonthSchema)),
     pathIsOurs: true,
     suppressMessages: true,
   },

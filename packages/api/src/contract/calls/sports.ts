@@ -37,6 +37,7 @@ import {
   sportIdSchema,
   statisticsTypeSchema,
 } from '../primitives.ts';
+import { lazySchema } from '../lazy.ts';
 
 /** The sports service's language codes. */
 export const SPORTS_LANGUAGE_TYPES = Object.freeze({
@@ -45,18 +46,22 @@ export const SPORTS_LANGUAGE_TYPES = Object.freeze({
   vi: 'VIE',
   th: 'THA',
 } as const satisfies Record<Language, string>);
-export const sportsLanguageTypeSchema = z.enum(Object.values(SPORTS_LANGUAGE_TYPES));
+export const sportsLanguageTypeSchema = lazySchema(() =>
+  z.enum(Object.values(SPORTS_LANGUAGE_TYPES)),
+);
 export type SportsLanguageType = z.infer<typeof sportsLanguageTypeSchema>;
 
 /**
  * What the sports client adds to every body (spec §3): the odds-change acceptance from settings
  * (1 any, 2 better, 3 none), the currency id and the language.
  */
-export const sportsCommonBodySchema = z.object({
-  oddsChange: z.literal([1, 2, 3]),
-  currencyId: z.int().check(z.positive()),
-  languageType: sportsLanguageTypeSchema,
-});
+export const sportsCommonBodySchema = lazySchema(() =>
+  z.object({
+    oddsChange: z.literal([1, 2, 3]),
+    currencyId: z.int().check(z.positive()),
+    languageType: sportsLanguageTypeSchema,
+  }),
+);
 export type SportsCommonBody = z.infer<typeof sportsCommonBodySchema>;
 
 /** The page fields of the sports service: `current` page (1-based) and `size`. */
@@ -81,18 +86,20 @@ export const sportsCalls = defineCalls('sports', {
   listMatches: {
     method: 'POST',
     path: '/v1/match/getList',
-    request: z.object({
-      ...sportsPage,
-      orderBy: z.optional(z.literal(Object.values(MATCH_ORDER_BY))),
-      isPC: z.optional(z.boolean()),
-      /** The tab: 1 live, 3 today, 4 early, 7 champions. */
-      type: statisticsTypeSchema,
-      ...dayRange,
-      leagueIds: z.optional(z.array(z.int().check(z.positive()))),
-      sportId: sportIdSchema,
-      oddsType: z.optional(oddsTypeSchema),
-    }),
-    response: sportsPageOf(matchSchema),
+    request: lazySchema(() =>
+      z.object({
+        ...sportsPage,
+        orderBy: z.optional(z.literal(Object.values(MATCH_ORDER_BY))),
+        isPC: z.optional(z.boolean()),
+        /** The tab: 1 live, 3 today, 4 early, 7 champions. */
+        type: statisticsTypeSchema,
+        ...dayRange,
+        leagueIds: z.optional(z.array(z.int().check(z.positive()))),
+        sportId: sportIdSchema,
+        oddsType: z.optional(oddsTypeSchema),
+      }),
+    ),
+    response: lazySchema(() => sportsPageOf(matchSchema)),
     service: 'sports',
     suppressMessages: true,
   },
@@ -100,7 +107,7 @@ export const sportsCalls = defineCalls('sports', {
   getStatistics: {
     method: 'POST',
     path: '/v1/match/statistical',
-    request: z.object({ isPC: z.optional(z.boolean()) }),
+    request: lazySchema(() => z.object({ isPC: z.optional(z.boolean()) })),
     response: statisticsSchema,
     service: 'sports',
     suppressMessages: true,
@@ -108,19 +115,23 @@ export const sportsCalls = defineCalls('sports', {
   listOnSaleLeagues: {
     method: 'POST',
     path: '/v1/match/getOnSaleLeagues',
-    request: z.object({
-      sportId: sportIdSchema,
-      type: z.optional(statisticsTypeSchema),
-      ...dayRange,
-    }),
-    response: z._default(z.array(leagueSchema), []),
+    request: lazySchema(() =>
+      z.object({
+        sportId: sportIdSchema,
+        type: z.optional(statisticsTypeSchema),
+        ...dayRange,
+      }),
+    ),
+    response: lazySchema(() => z._default(z.array(leagueSchema), [])),
     service: 'sports',
     suppressMessages: true,
   },
   getMatchDetail: {
     method: 'POST',
     path: '/v1/match/getMatchDetail',
-    request: z.object({ matchId: matchIdSchema, oddsType: z.optional(oddsTypeSchema) }),
+    request: lazySchema(() =>
+      z.object({ matchId: matchIdSchema, oddsType: z.optional(oddsTypeSchema) }),
+    ),
     response: matchDetailSchema,
     service: 'sports',
     suppressMessages: true,
@@ -128,54 +139,64 @@ export const sportsCalls = defineCalls('sports', {
   listRecommendedMatches: {
     method: 'POST',
     path: '/v1/match/queryMatchByRecommend',
-    request: z.object({ sportId: z.optional(sportIdSchema), size: sportsPage.size }),
-    response: z._default(z.array(matchSchema), []),
+    request: lazySchema(() =>
+      z.object({ sportId: z.optional(sportIdSchema), size: sportsPage.size }),
+    ),
+    response: lazySchema(() => z._default(z.array(matchSchema), [])),
     service: 'sports',
     suppressMessages: true,
   },
   countMatches: {
     method: 'POST',
     path: '/v1/match/matchCount',
-    request: z.object({
-      type: statisticsTypeSchema,
-      sportId: z.optional(sportIdSchema),
-      ...dayRange,
-    }),
-    response: z.prefault(z.object({ count: z._default(z.int().check(z.nonnegative()), 0) }), {}),
+    request: lazySchema(() =>
+      z.object({
+        type: statisticsTypeSchema,
+        sportId: z.optional(sportIdSchema),
+        ...dayRange,
+      }),
+    ),
+    response: lazySchema(() =>
+      z.prefault(z.object({ count: z._default(z.int().check(z.nonnegative()), 0) }), {}),
+    ),
     service: 'sports',
     suppressMessages: true,
   },
   listMatchResults: {
     method: 'POST',
     path: '/v1/match/matchResultList',
-    request: z.object({
-      sportId: sportIdSchema,
-      beginTime: dateTimeTextSchema,
-      endTime: dateTimeTextSchema,
-      leagueIds: z.optional(z.array(z.int().check(z.positive()))),
-    }),
-    response: z._default(z.array(matchResultSchema), []),
+    request: lazySchema(() =>
+      z.object({
+        sportId: sportIdSchema,
+        beginTime: dateTimeTextSchema,
+        endTime: dateTimeTextSchema,
+        leagueIds: z.optional(z.array(z.int().check(z.positive()))),
+      }),
+    ),
+    response: lazySchema(() => z._default(z.array(matchResultSchema), [])),
     service: 'sports',
     suppressMessages: true,
   },
   pageMatchResults: {
     method: 'POST',
     path: '/v1/match/matchResultPage',
-    request: z.object({
-      ...sportsPage,
-      sportId: sportIdSchema,
-      beginTime: dateTimeTextSchema,
-      endTime: dateTimeTextSchema,
-      leagueIds: z.optional(z.array(z.int().check(z.positive()))),
-    }),
-    response: sportsPageOf(matchResultSchema),
+    request: lazySchema(() =>
+      z.object({
+        ...sportsPage,
+        sportId: sportIdSchema,
+        beginTime: dateTimeTextSchema,
+        endTime: dateTimeTextSchema,
+        leagueIds: z.optional(z.array(z.int().check(z.positive()))),
+      }),
+    ),
+    response: lazySchema(() => sportsPageOf(matchResultSchema)),
     service: 'sports',
     suppressMessages: true,
   },
   getMatchResult: {
     method: 'POST',
     path: '/v1/match/matchResultInfo',
-    request: z.object({ matchId: matchIdSchema }),
+    request: lazySchema(() => z.object({ matchId: matchIdSchema })),
     response: matchResultDetailSchema,
     service: 'sports',
     suppressMessages: true,
@@ -184,45 +205,53 @@ export const sportsCalls = defineCalls('sports', {
   quoteBetSlip: {
     method: 'POST',
     path: '/v1/order/batchBetMatchMarketOfJumpLine',
-    request: z.object({
-      picks: z.array(betPickSchema).check(z.minLength(1), z.maxLength(MAX_SLIP_SELECTIONS)),
-    }),
-    response: z._default(z.array(betQuoteSchema), []),
+    request: lazySchema(() =>
+      z.object({
+        picks: z.array(betPickSchema).check(z.minLength(1), z.maxLength(MAX_SLIP_SELECTIONS)),
+      }),
+    ),
+    response: lazySchema(() => z._default(z.array(betQuoteSchema), [])),
     service: 'sports',
     suppressMessages: true,
   },
   listBets: {
     method: 'POST',
     path: '/v1/order/new/bet/list',
-    request: z.object({
-      ...sportsPage,
-      isSettled: z.boolean(),
-      beginTime: z.optional(epochMsSchema),
-      endTime: z.optional(epochMsSchema),
-    }),
-    response: sportsPageOf(betOrderSchema),
+    request: lazySchema(() =>
+      z.object({
+        ...sportsPage,
+        isSettled: z.boolean(),
+        beginTime: z.optional(epochMsSchema),
+        endTime: z.optional(epochMsSchema),
+      }),
+    ),
+    response: lazySchema(() => sportsPageOf(betOrderSchema)),
     service: 'sports',
     suppressMessages: true,
   },
   getCashOutQuotes: {
     method: 'POST',
     path: '/v1/order/cashOut/price',
-    request: z.object({
-      orderIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(50)),
-    }),
-    response: z._default(z.array(cashOutQuoteSchema), []),
+    request: lazySchema(() =>
+      z.object({
+        orderIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(50)),
+      }),
+    ),
+    response: lazySchema(() => z._default(z.array(cashOutQuoteSchema), [])),
     service: 'sports',
     suppressMessages: true,
   },
   cashOut: {
     method: 'POST',
     path: '/v1/order/cashOut/bet',
-    request: z.object({
-      orderId: z.string().check(z.minLength(1)),
-      quoteId: z.string().check(z.minLength(1)),
-      cashOutAmount: moneySchema,
-      idempotencyKey: idempotencyKeySchema,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        orderId: z.string().check(z.minLength(1)),
+        quoteId: z.string().check(z.minLength(1)),
+        cashOutAmount: moneySchema,
+        idempotencyKey: idempotencyKeySchema,
+      }),
+    ),
     response: cashOutResultSchema,
     service: 'sports',
   },
@@ -230,42 +259,48 @@ export const sportsCalls = defineCalls('sports', {
   placeSingleBets: {
     method: 'POST',
     path: '/v1/order/bet/singlePass',
-    request: z.object({
-      bets: z
-        .array(z.extend(betPickSchema, { price: priceSchema, stake: amountSchema }))
-        .check(z.minLength(1), z.maxLength(MAX_SLIP_SELECTIONS)),
-      idempotencyKey: idempotencyKeySchema,
-    }),
-    response: z.array(betOrderSchema),
+    request: lazySchema(() =>
+      z.object({
+        bets: z
+          .array(z.extend(betPickSchema, { price: priceSchema, stake: amountSchema }))
+          .check(z.minLength(1), z.maxLength(MAX_SLIP_SELECTIONS)),
+        idempotencyKey: idempotencyKeySchema,
+      }),
+    ),
+    response: lazySchema(() => z.array(betOrderSchema)),
     service: 'sports',
   },
   reserveBet: {
     method: 'POST',
     path: '/v1/order/reserve/bet',
-    request: z.extend(betPickSchema, {
-      targetPrice: priceSchema,
-      stake: amountSchema,
-      expiresAt: z.optional(epochMsSchema),
-      idempotencyKey: idempotencyKeySchema,
-    }),
+    request: lazySchema(() =>
+      z.extend(betPickSchema, {
+        targetPrice: priceSchema,
+        stake: amountSchema,
+        expiresAt: z.optional(epochMsSchema),
+        idempotencyKey: idempotencyKeySchema,
+      }),
+    ),
     response: reserveBetSchema,
     service: 'sports',
   },
   listReserveBets: {
     method: 'POST',
     path: '/v1/order/reserve/betList',
-    request: z.object({
-      ...sportsPage,
-      status: z.optional(reserveBetSchema.shape.status),
-    }),
-    response: sportsPageOf(reserveBetSchema),
+    request: lazySchema(() =>
+      z.object({
+        ...sportsPage,
+        status: z.optional(reserveBetSchema.shape.status),
+      }),
+    ),
+    response: lazySchema(() => sportsPageOf(reserveBetSchema)),
     service: 'sports',
     suppressMessages: true,
   },
   cancelReserveBet: {
     method: 'POST',
     path: '/v1/order/reserve/cancel',
-    request: z.object({ reserveId: z.string().check(z.minLength(1)) }),
+    request: lazySchema(() => z.object({ reserveId: z.string().check(z.minLength(1)) })),
     response: noDataSchema,
     service: 'sports',
   },
@@ -273,17 +308,21 @@ export const sportsCalls = defineCalls('sports', {
   getBetStatuses: {
     method: 'POST',
     path: '/v1/order/getStakeOrderStatus',
-    request: z.object({
-      orderIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(50)),
-    }),
-    response: z._default(
-      z.array(
-        z.object({
-          orderId: z.string().check(z.minLength(1)),
-          status: betOrderSchema.shape.status,
-        }),
+    request: lazySchema(() =>
+      z.object({
+        orderIds: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(50)),
+      }),
+    ),
+    response: lazySchema(() =>
+      z._default(
+        z.array(
+          z.object({
+            orderId: z.string().check(z.minLength(1)),
+            status: betOrderSchema.shape.status,
+          }),
+        ),
+        [],
       ),
-      [],
     ),
     service: 'sports',
     suppressMessages: true,
@@ -292,13 +331,15 @@ export const sportsCalls = defineCalls('sports', {
   placeMultipleBet: {
     method: 'POST',
     path: '/v1/order/betMultiple',
-    request: z.object({
-      legs: z
-        .array(z.extend(betPickSchema, { price: priceSchema }))
-        .check(z.minLength(MIN_PARLAY_LEGS), z.maxLength(MAX_PARLAY_LEGS)),
-      stake: amountSchema,
-      idempotencyKey: idempotencyKeySchema,
-    }),
+    request: lazySchema(() =>
+      z.object({
+        legs: z
+          .array(z.extend(betPickSchema, { price: priceSchema }))
+          .check(z.minLength(MIN_PARLAY_LEGS), z.maxLength(MAX_PARLAY_LEGS)),
+        stake: amountSchema,
+        idempotencyKey: idempotencyKeySchema,
+      }),
+    ),
     response: betOrderSchema,
     service: 'sports',
   },
@@ -306,15 +347,15 @@ export const sportsCalls = defineCalls('sports', {
     method: 'POST',
     path: '/v1/bulletin/listTop',
     request: emptyRequestSchema,
-    response: z._default(z.array(bulletinSchema), []),
+    response: lazySchema(() => z._default(z.array(bulletinSchema), [])),
     service: 'sports',
     suppressMessages: true,
   },
   pageBulletins: {
     method: 'POST',
     path: '/v1/bulletin/listPage',
-    request: z.object(sportsPage),
-    response: sportsPageOf(bulletinSchema),
+    request: lazySchema(() => z.object(sportsPage)),
+    response: lazySchema(() => sportsPageOf(bulletinSchema)),
     service: 'sports',
     suppressMessages: true,
   },
@@ -323,7 +364,7 @@ export const sportsCalls = defineCalls('sports', {
     method: 'POST',
     path: '/language/staticList',
     request: emptyRequestSchema,
-    response: z._default(z.array(staticLanguageEntrySchema), []),
+    response: lazySchema(() => z._default(z.array(staticLanguageEntrySchema), [])),
     service: 'staticLanguage',
     suppressMessages: true,
   },

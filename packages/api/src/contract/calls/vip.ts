@@ -7,6 +7,7 @@ import {
   vipLevelEntrySchema,
 } from '../entities/operation.ts';
 import { dialCodeSchema, emptyRequestSchema, noDataSchema, phoneSchema } from '../primitives.ts';
+import { lazySchema } from '../lazy.ts';
 
 export const vipCalls = defineCalls('vip', {
   /** The VIP call-back page: whether a manager can call the member back, and when. */
@@ -19,18 +20,20 @@ export const vipCalls = defineCalls('vip', {
   requestVipCallback: {
     method: 'POST',
     path: '/api/operation/vipphoneback/add',
-    request: z.object({
-      mobile: phoneSchema,
-      mobileArea: dialCodeSchema,
-      /** When the member would like the call, in their words. */
-      preferredTime: z.optional(z.string().check(z.maxLength(100))),
-      note: z.optional(z.string().check(z.maxLength(500))),
-      /**
-       * Which service the member asks about (the page they asked from); ours — the spec's call
-       * names none, and a request without it is for the dedicated manager.
-       */
-      service: z.optional(z.enum(VIP_SERVICE_NAMES)),
-    }),
+    request: lazySchema(() =>
+      z.object({
+        mobile: phoneSchema,
+        mobileArea: dialCodeSchema,
+        /** When the member would like the call, in their words. */
+        preferredTime: z.optional(z.string().check(z.maxLength(100))),
+        note: z.optional(z.string().check(z.maxLength(500))),
+        /**
+         * Which service the member asks about (the page they asked from); ours — the spec's call
+         * names none, and a request without it is for the dedicated manager.
+         */
+        service: z.optional(z.enum(VIP_SERVICE_NAMES)),
+      }),
+    ),
     response: noDataSchema,
   },
   /** Every VIP level (0–11): the lifetime valid turnover that reaches it and its benefits. */
@@ -39,7 +42,7 @@ export const vipCalls = defineCalls('vip', {
     // path is ours: the spec shows a member's own level, not the table of levels
     path: '/api/member/customervip/levels',
     request: emptyRequestSchema,
-    response: z.array(vipLevelEntrySchema),
+    response: lazySchema(() => z.array(vipLevelEntrySchema)),
     pathIsOurs: true,
   },
   getVipInfo: {
