@@ -20,7 +20,7 @@ import { lazySchema } from '../lazy.ts';
 const codeSchema = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
 
 /** What a lobby and a game share in the centre: the hot flag and the maintenance. */
-const maintainedShape = {
+const maintainedShape = lazySchema(() => ({
   /** Listed among the hot games (`isHotGame`). */
   hot: z.boolean(),
   /** The switch: in maintenance with no planned end (set by the database's owner). */
@@ -30,7 +30,7 @@ const maintainedShape = {
   maintainTo: z.nullable(epochMsSchema),
   /** Now: off, a window still to come, or on (launches refused). */
   state: z.enum(MAINTENANCE_STATES),
-};
+}));
 
 /** A lobby as the games section lists it (its name in the caller's language). */
 export const adminLobbyRowSchema = lazySchema(() =>
@@ -58,12 +58,12 @@ export const adminGameRowSchema = lazySchema(() =>
 );
 export type AdminGameRow = z.infer<typeof adminGameRowSchema>;
 
-const windowFields = {
+const windowFields = lazySchema(() => ({
   /** Left out: the window starts now (the server's clock). */
   from: z.optional(epochMsSchema),
   to: epochMsSchema,
   reason: adminReasonSchema,
-};
+}));
 
 /** The window's order and length (domain); whether it is over is the server's, knowing now. */
 const windowShape = lazySchema(() =>

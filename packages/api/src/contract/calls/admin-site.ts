@@ -28,13 +28,13 @@ function textsSchema(max: number) {
     th: text,
   });
 }
-export const siteTitlesSchema = textsSchema(SITE_TITLE_MAX);
+export const siteTitlesSchema = lazySchema(() => textsSchema(SITE_TITLE_MAX));
 /** Texts in each language that may be left out altogether (English empty too). */
 function siteTitlesOptionalSchema() {
   const text = z.string().check(z.trim(), z.maxLength(SITE_TITLE_MAX));
   return z.object({ en: text, 'zh-cn': text, vi: text, th: text });
 }
-export const siteTextsSchema = textsSchema(SITE_TEXT_MAX);
+export const siteTextsSchema = lazySchema(() => textsSchema(SITE_TEXT_MAX));
 export type SiteTexts = z.infer<typeof siteTextsSchema>;
 
 /** The site maintenance notice (point 0) as an operator edits it. */

@@ -15,15 +15,15 @@ import { lazySchema } from '../lazy.ts';
  * The "validation fields" of login and registration: the bot-protection token the browser-side
  * bot check obtained (spec §7). The server decides when it is required.
  */
-export const botCheckFields = {
+export const botCheckFields = lazySchema(() => ({
   botToken: z.optional(z.string().check(z.minLength(1))),
-};
+}));
 
 /** Invitation codes a visitor arrived with (kept in session storage, spec §3). */
-const invitationFields = {
+const invitationFields = lazySchema(() => ({
   inviteCode: z.optional(z.string()),
   referCode: z.optional(z.string()),
-};
+}));
 
 /** What the second login step is for (`actionType` of loginCheck). */
 export const LOGIN_CHECK_ACTIONS = Object.freeze({ login: 1, newDevice: 2 } as const);

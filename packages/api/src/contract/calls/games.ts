@@ -33,11 +33,11 @@ import {
 } from '../primitives.ts';
 import { lazySchema } from '../lazy.ts';
 
-const betRange = {
+const betRange = lazySchema(() => ({
   beginTime: dateTimeTextSchema,
   endTime: dateTimeTextSchema,
   gameType: z.optional(gameTypeCodeSchema),
-};
+}));
 
 export const gamesCalls = defineCalls('games', {
   /** The home page's lobby bar: lobbies with their games. */

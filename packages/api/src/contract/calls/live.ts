@@ -42,10 +42,10 @@ import {
 import { lazySchema } from '../lazy.ts';
 
 const streamId = lazySchema(() => z.object({ id: idSchema }));
-const timeRange = {
+const timeRange = lazySchema(() => ({
   beginTime: z.optional(epochMsSchema),
   endTime: z.optional(epochMsSchema),
-};
+}));
 
 /** Where a stream list comes from: every host's streams, or only those the member follows. */
 export const STREAM_DATA_RESOURCES = Object.freeze({ all: 1, followed: 2 } as const);

@@ -65,14 +65,14 @@ export const sportsCommonBodySchema = lazySchema(() =>
 export type SportsCommonBody = z.infer<typeof sportsCommonBodySchema>;
 
 /** The page fields of the sports service: `current` page (1-based) and `size`. */
-const sportsPage = {
+const sportsPage = lazySchema(() => ({
   current: z.optional(z.int().check(z.minimum(1))),
   size: z.optional(z.int().check(z.minimum(1), z.maximum(200))),
-};
-const dayRange = {
+}));
+const dayRange = lazySchema(() => ({
   beginTime: z.optional(dateTimeTextSchema),
   endTime: z.optional(dateTimeTextSchema),
-};
+}));
 
 /** Match list order: by start time, or by league then start time. */
 export const MATCH_ORDER_BY = Object.freeze({ startTime: 1, league: 2 } as const);

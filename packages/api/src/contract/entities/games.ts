@@ -9,11 +9,11 @@ export const gameTypeCodeSchema = lazySchema(() => z.string().check(z.regex(/^[a
  * Maintenance windows of lobbies and games are epoch milliseconds; null when none is planned.
  * `isMaintain` is the operator's switch, independent of the window.
  */
-const maintenanceWindow = {
+const maintenanceWindow = lazySchema(() => ({
   startTimestamp: z.nullable(epochMsSchema),
   endTimestamp: z.nullable(epochMsSchema),
   isMaintain: z.boolean(),
-};
+}));
 
 export const gameSchema = lazySchema(() =>
   z.object({
@@ -80,13 +80,13 @@ export const cSportsTokenSchema = lazySchema(() =>
   }),
 );
 
-const betTotals = {
+const betTotals = lazySchema(() => ({
   betCount: z.int().check(z.nonnegative()),
   betAmount: moneySchema,
   validBetAmount: moneySchema,
   /** Positive when the member won overall. */
   winLoss: moneySchema,
-};
+}));
 
 /** A member's game rounds in a range: the totals, and the totals by game and day (UTC+8). */
 export const myBetSumSchema = lazySchema(() =>
@@ -240,7 +240,7 @@ export const diceBetSchema = lazySchema(() =>
 );
 
 /** A played round as the provider answers it. */
-const roundBase = {
+const roundBase = lazySchema(() => ({
   roundId: z.string().check(z.minLength(1)),
   stake: moneySchema,
   win: moneySchema,
@@ -252,7 +252,7 @@ const roundBase = {
   nonce: z.int().check(z.nonnegative()),
   /** The state the next round will use. */
   fairness: fairnessStateSchema,
-};
+}));
 
 export const slotRoundSchema = lazySchema(() =>
   z.object({
