@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { drawWheelSegment } from './campaign-wheel.ts';
 import {
   campaignCurrencyFor,
   campaignDayOf,
@@ -6,7 +7,6 @@ import {
   campaignState,
   currentStreak,
   depositMatchBonus,
-  drawWheelSegment,
   newbieStepStatus,
   rankLeaderboard,
   rebateFor,

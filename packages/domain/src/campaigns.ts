@@ -1,6 +1,5 @@
 import { type Currency } from './currency.ts';
 import { Big, ROUND_DOWN, ROUND_HALF_UP, toDecimal, toFixedText } from './decimal.ts';
-import { fairBytes } from './games/fairness.ts';
 import { parseAmountToMinor } from './money.ts';
 import { periodEnd, periodStart, type LimitPeriod } from './responsible.ts';
 import { sportsDayOf, startOfSportsDay } from './sports-day.ts';
@@ -210,20 +209,6 @@ export function wheelSegmentOf(weights: readonly number[], u: number): number {
   }
   /* c8 ignore next */
   throw new RangeError('unreachable');
-}
-
-/**
- * A provably fair wheel spin (ADR 018's recipe): the first 4 bytes of HMAC-SHA256(server seed,
- * `${clientSeed}:${nonce}:0`), big-endian, choose the segment. Anyone holding the revealed
- * server seed recomputes it.
- */
-export function drawWheelSegment(
-  weights: readonly number[],
-  fairness: { serverSeed: string; clientSeed: string; nonce: number },
-): number {
-  const bytes = fairBytes(fairness.serverSeed, fairness.clientSeed, fairness.nonce, 0);
-  const u = ((bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!) >>> 0;
-  return wheelSegmentOf(weights, u);
 }
 
 /**
