@@ -11,6 +11,16 @@ let base: string;
 /** A fresh browser context (own storage) with the daily popup ad already seen today. */
 const newPage = (options?: NewPageOptions) => site.newPage(options);
 
+/** Page errors and console errors (React reports a page it could not hydrate as one). */
+function watchErrors(page: Awaited<ReturnType<typeof newPage>>): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 /** The last demo SMS code the server printed for a number (`+84912…`). */
 function lastSmsCode(to: string): string | null {
   const lines = site
@@ -127,6 +137,62 @@ describe('routes', () => {
   });
 });
 
+describe('the first page from the server (ADR 039)', () => {
+  it('sends a visitor the home page as HTML, in their language, which the app then takes over', async () => {
+    const html = await (
+      await fetch(`${base}/`, { headers: { 'accept-language': 'vi-VN,vi;q=0.9' } })
+    ).text();
+    assert.match(html, /<div id="root"><[^/]/, 'the root holds the page');
+    assert.ok(html.includes('Hôm nay trên Touchline'), 'the heading, in Vietnamese');
+    assert.match(html, /<img[^>]*fetchPriority="high"/i, 'the first banner, at high priority');
+    assert.ok(html.includes('id="touchline-ssr"'));
+
+    for (const ageGate of [true, false]) {
+      // a first visit (the 18+ question comes after the page) and a returning visitor
+      const page = await newPage({ ageGate });
+      const errors = watchErrors(page);
+      await page.goto(`${base}/`);
+      await page.getByRole('heading', { level: 1, name: 'Today on Touchline' }).waitFor();
+      if (ageGate) {
+        const gate = page.getByRole('dialog');
+        await gate.waitFor();
+        await gate.getByRole('button', { name: 'Yes, I am 18 or older' }).click();
+        await gate.waitFor({ state: 'detached' });
+      }
+      // the app has taken over the page: its controls work
+      await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+      assert.deepEqual(errors, [], `ageGate ${ageGate}: no page error, no hydration mismatch`);
+      await page.context().close();
+    }
+  });
+
+  it('draws the page anew when the player chose another language than the server rendered', async () => {
+    const page = await newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(() => localStorage.setItem('language', 'th'));
+    await page.goto(`${base}/`);
+    await page.getByRole('heading', { level: 1, name: 'วันนี้ที่ Touchline' }).waitFor();
+    assert.equal(await page.getByText('Today on Touchline').count(), 0);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
+  it('leaves a member’s page to the browser', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/`);
+    await logIn(page, 'demo', 'demo1234');
+    const cookies = await page.context().cookies();
+    const html = await (
+      await fetch(`${base}/`, {
+        headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+      })
+    ).text();
+    assert.ok(html.includes('<div id="root"></div>'));
+    await page.context().close();
+  });
+});
+
 describe('styles', () => {
   it('styles the library components in the built site (not only the theme variables)', async () => {
     const page = await newPage();
@@ -169,9 +235,17 @@ describe('language and theme', () => {
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
     await page.getByRole('banner').getByRole('switch', { name: /dark/i }).click();
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    const errors = watchErrors(page);
     await page.reload();
     // the pre-paint script applies it before the app starts
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    // the server rendered the default theme's switch: the app's first render agrees with it
+    // (no hydration mismatch), then the switch tells the stored theme
+    await page.waitForFunction(
+      () =>
+        document.querySelector('header [role="switch"]')?.getAttribute('aria-checked') === 'false',
+    );
+    assert.deepEqual(errors, []);
     await page.context().close();
   });
 });

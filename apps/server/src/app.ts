@@ -28,6 +28,8 @@ import {
 import { registerMultipart } from './http/multipart.ts';
 import { registerCalls, type PlatformHandlers } from './http/routes.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
+import { loadPageRenderer } from './http/page-render.ts';
+import { readSessionCookie, sessionCookieOf } from './http/session-cookie.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { firstHomeBannerImage } from './services/games.ts';
 import { ProofOfWorkBotCheck } from './providers/bot-check.ts';
@@ -190,14 +192,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now,
   );
   await registerSports(fastify, context, options.sports);
+  const webDist =
+    options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist;
+  const sessionCookie = sessionCookieOf(config);
   await registerWebApp(
     fastify,
-    options.webDist === undefined ? (config.WEB_DIST ?? DEFAULT_WEB_DIST) : options.webDist,
+    webDist,
     // source maps stay out of the served site in production, even when a build made them
     {
       sourceMaps: config.NODE_ENV !== 'production',
       // the home page's largest element is its first banner
       lcpImage: async (pathname) => (pathname === '/' ? firstHomeBannerImage(db, now()) : null),
+      renderPage: await loadPageRenderer(fastify, webDist, () => selfUrl()),
+      isMember: (request) => readSessionCookie(sessionCookie, request.headers) !== null,
     },
   );
   if (redisStore) {

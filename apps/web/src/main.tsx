@@ -1,15 +1,33 @@
 // The theme contract and global styles (dark by default, light via data-theme on <html>).
 import '@touchline/ui/theme.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { setUpInstallableApp } from './app/installApp.ts';
 import { createShell } from './app/shell.ts';
 import { applyStyleNonce, startupLanguage } from './boot.ts';
 import { applyDocumentLanguage, initI18n } from './i18n/i18n.ts';
 import { createRoutes } from './routes/routes.tsx';
+import { readSsrState } from './ssr/state.ts';
 import { browserStorage } from './storage.ts';
+
+/**
+ * The lazy parts of the routes that match `url`, loaded and written into their route objects: a
+ * hydrating router must render the server's page at once, not its fallback while they load
+ * (react-router's advice for lazy routes under hydration). Their files are preloaded by the page.
+ */
+async function resolveLazyMatches(routes: RouteObject[], url: string): Promise<void> {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
 
 async function main() {
   // the service worker only in a build (the dev server's modules are not hashed assets)
@@ -50,21 +68,36 @@ async function main() {
   // no device id at start-up: the first protected call resolves it, with the bot check behind
   // it (ADR 014); until then calls carry the stored id, if any
 
-  const router = createBrowserRouter(createRoutes(shell));
+  const routes = createRoutes(shell);
+  // the page the server rendered, when it is this page in this language: hydrated, not drawn
+  // again (a page from the worker's offline cache, or another stored language, is drawn anew)
+  const here = window.location.pathname + window.location.search;
+  const ssr = readSsrState(document);
+  const hydrating = ssr !== null && ssr.lang === lang && ssr.url === here;
+  if (hydrating) {
+    hydrate(shell.queryClient, ssr.queries);
+    await resolveLazyMatches(routes, here);
+  }
+  const router = createBrowserRouter(
+    routes,
+    hydrating ? { hydrationData: { loaderData: ssr.router.loaderData } } : undefined,
+  );
   i18n = await i18nReady;
   applyDocumentLanguage(document, lang, i18n.t('tagline'));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // a transition: React renders the first screen in slices of a few milliseconds, yielding to
-  // the browser between them, instead of in one long task (issue 16: the page answers input
-  // while it starts)
-  const app = createRoot(root);
+  const app = (
+    <StrictMode>
+      <App shell={shell} i18n={i18n} router={router} />
+    </StrictMode>
+  );
+  // a transition: React renders (or hydrates) the first screen in slices of a few milliseconds,
+  // yielding to the browser between them, instead of in one long task (issue 16: the page
+  // answers input while it starts)
   startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App shell={shell} i18n={i18n} router={router} />
-      </StrictMode>,
-    );
+    // a page the browser's first render would not match is drawn anew by React (and reported)
+    if (hydrating) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
 

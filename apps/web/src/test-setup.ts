@@ -6,6 +6,8 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
+  // the server render's tests run in Node, without a DOM
+  if (typeof window === 'undefined') return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
@@ -13,4 +15,6 @@ afterEach(() => {
 });
 
 // jsdom has no scrolling: the page-scrolled match list (List height="window") moves the window.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
+if (typeof window !== 'undefined') {
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+}

@@ -100,6 +100,8 @@ describe('security headers', () => {
     expect(csp.get('img-src')).toBe("'self' data:");
     expect(csp.get('script-src')).toBe("'self'");
     expect(csp.get('style-src')).toBe("'self'");
+    // a server-rendered page's style attributes (ADR 039); style elements still need the nonce
+    expect(csp.get('style-src-attr')).toBe("'unsafe-inline'");
   });
 
   it("adds the public address's socket origin and the configured asset origins", async () => {

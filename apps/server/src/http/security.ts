@@ -19,8 +19,10 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  * is a file, not inline; no eval), style sheets from this origin, `<style>` elements from this
  * origin and — on a page (`styleNonce`) — the one the dialogs' scroll lock injects at run time
  * (sizes measured then), which carries the page's nonce (the web app hands it to `get-nonce`
- * before its first render); no 'unsafe-inline' anywhere, so style attributes and any other
- * inline `<style>` stay refused. Images from this origin, data: and the configured asset
+ * before its first render); no other inline `<style>`. Style attributes are allowed
+ * (`style-src-attr`, ADR 039): the pages the server renders carry their components' custom
+ * properties and sizes in them, which a refused attribute would leave unset for good (hydration
+ * keeps the server's attributes). Scripts stay without any 'unsafe-inline'. Images from this origin, data: and the configured asset
  * origins, media from anywhere over https (operators' video CDNs), fetches and sockets to this
  * origin — and the public address's ws(s) origin, which older browsers do not count as 'self' —
  * and to the live video lines' origins (the player fetches HLS playlists and segments).
@@ -35,6 +37,8 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
+    // the server-rendered page's style attributes (ADR 039): custom properties and sizes
+    "style-src-attr 'unsafe-inline'",
     ["style-src-elem 'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])].join(' '),
     ["img-src 'self' data:", ...(settings.assetOrigins ?? [])].join(' '),
     "media-src 'self' blob: https:",

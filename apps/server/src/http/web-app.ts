@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { CODES } from '@touchline/api/contract';
 import { acceptedLanguages, isLanguage, resolveLanguage, type Language } from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SSR_STATE_ID, type PageRenderer, type RenderedPage } from './page-render.ts';
 import { styleNonceFor } from './security.ts';
 
 /** Hashed build output never changes under its name: cached for a year. */
@@ -200,6 +201,47 @@ export function imagePreload(image: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
 }
 
+/** The longest a page's server render may take before the page is sent without it. */
+export const PAGE_RENDER_TIMEOUT_MS = 1_500;
+
+/** Where the render goes in the page: the root `index.html` leaves empty. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page with its server-rendered markup in `#root` and the state the browser hydrates it
+ * with after it (unchanged when the template has no empty root).
+ */
+export function withRenderedPage(html: string, page: RenderedPage): string {
+  const at = html.indexOf(EMPTY_ROOT);
+  if (at < 0) return html;
+  return (
+    html.slice(0, at) +
+    `<div id="root">${page.html}</div>` +
+    `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>` +
+    html.slice(at + EMPTY_ROOT.length)
+  );
+}
+
+/** The render, or null when it fails or takes longer than `ms` (the page is sent without it). */
+async function renderWithin(
+  render: () => Promise<RenderedPage | null>,
+  ms: number,
+  onError: (error: unknown) => void,
+): Promise<RenderedPage | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  try {
+    return await Promise.race([render(), late]);
+  } catch (error) {
+    onError(error);
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function notFound(reply: FastifyReply) {
   return reply.status(404).send({ code: CODES.notFound, msg: 'Not found' });
 }
@@ -220,6 +262,13 @@ export async function registerWebApp(
      * priority from the page's head, so it downloads with the scripts instead of after them.
      */
     lcpImage?: (pathname: string) => Promise<string | null>;
+    /**
+     * The web's server render (issue 16): a visitor's page arrives as HTML, shown before its
+     * scripts run. Not for a member (`isMember`: the session cookie), whose page shows their own
+     * data: the browser draws it, as before.
+     */
+    renderPage?: PageRenderer | null;
+    isMember?: (request: FastifyRequest) => boolean;
   } = {},
 ): Promise<void> {
   const sourceMaps = options.sourceMaps ?? true;
@@ -259,11 +308,21 @@ export async function registerWebApp(
     if (!page || !get || isApiPath(url) || (isMissingFile(url) && !isIndexFile(url))) {
       return notFound(reply);
     }
-    const image = options.lcpImage ? await options.lcpImage(pathOf(url)).catch(() => null) : null;
+    const acceptLanguage = headerOf(request, 'accept-language');
+    const { renderPage } = options;
+    const [image, rendered] = await Promise.all([
+      options.lcpImage ? options.lcpImage(pathOf(url)).catch(() => null) : null,
+      renderPage && !options.isMember?.(request) && !isIndexFile(url)
+        ? renderWithin(
+            () => renderPage(url, preloads.languageFor(url, acceptLanguage)),
+            PAGE_RENDER_TIMEOUT_MS,
+            (error) => request.log.error({ err: error, url }, 'the page could not be rendered'),
+          )
+        : null,
+    ]);
     const html = await page.render(
       styleNonceFor(reply),
-      preloads.tagsFor(url, headerOf(request, 'accept-language')) +
-        (image ? imagePreload(image) : ''),
+      preloads.tagsFor(url, acceptLanguage) + (image ? imagePreload(image) : ''),
     );
     // no validators: each page has its own nonce, so a 304 would pair a stale body with a new CSP
     return (
@@ -272,7 +331,7 @@ export async function registerWebApp(
         // the language packs named in the head follow the browser's languages
         .header('Vary', 'Accept-Language')
         .type('text/html; charset=utf-8')
-        .send(html)
+        .send(rendered ? withRenderedPage(html, rendered) : html)
     );
   });
 }

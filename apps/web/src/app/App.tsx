@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SPORTS_DAY_TIME_ZONE } from '@touchline/domain';
 import { TimeZoneProvider, ToastProvider } from '@touchline/ui';
 import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { ShellProvider } from './context.tsx';
@@ -16,13 +17,28 @@ type Router = RouterProviderProps['router'];
  */
 export function App({ shell, i18n, router }: { shell: Shell; i18n: I18n; router: Router }) {
   return (
+    <AppProviders shell={shell} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/** The providers alone, around the browser's router (`App`) or the server's (`ssr/render.tsx`). */
+export function AppProviders({
+  shell,
+  i18n,
+  children,
+}: {
+  shell: Shell;
+  i18n: I18n;
+  children: ReactNode;
+}) {
+  return (
     <ShellProvider shell={shell}>
       <I18nextProvider i18n={i18n}>
         <TimeZoneProvider timeZone={SPORTS_DAY_TIME_ZONE}>
           <QueryClientProvider client={shell.queryClient}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
+            <ToastProvider>{children}</ToastProvider>
           </QueryClientProvider>
         </TimeZoneProvider>
       </I18nextProvider>

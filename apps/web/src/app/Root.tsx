@@ -15,6 +15,7 @@ import { ADULTS_ONLY_PATH } from '../site/paths.ts';
 import { SiteNotices } from '../site/SiteNotices.tsx';
 import { useDebugHold } from '../site/debugHold.ts';
 import { useDialog, useSessionState, useShell } from './context.tsx';
+import { useHydrated } from './hydration.ts';
 import { LiveProvider } from './LiveProvider.tsx';
 import { ReminderWatcher } from './ReminderWatcher.tsx';
 import { captureInvitationCodes } from './store.ts';
@@ -92,7 +93,10 @@ export function Root() {
   // runs in a frame of the gated site), and the auth dialogs wait behind it. "No" leads to the
   // adults-only page, which can confirm too (its navigation re-renders this root).
   const [, answered] = useReducer((n: number) => n + 1, 0);
-  const gated = !shell.store.ageConfirmed.get() && !UNGATED_PATHS.includes(location.pathname);
+  // what the browser stored waits for hydration (the server knows nothing of it)
+  const hydrated = useHydrated();
+  const gated =
+    hydrated && !shell.store.ageConfirmed.get() && !UNGATED_PATHS.includes(location.pathname);
 
   return (
     <LinkProvider component={RouterLinkAdapter}>

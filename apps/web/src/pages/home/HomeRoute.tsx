@@ -1,10 +1,11 @@
-import { isSiteInMaintenance, oddsFormatForSetting } from '@touchline/domain';
+import { DEFAULT_SETTINGS, isSiteInMaintenance, oddsFormatForSetting } from '@touchline/domain';
 import type { Market, Match, Selection } from '@touchline/api';
 import type { LobbyGame, Notice } from '@touchline/ui';
 import { useMatchName } from '@touchline/ui';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDialogs, useSessionState, useShell } from '../../app/context.tsx';
+import { useHydrated } from '../../app/hydration.ts';
 import {
   useHomeBanners,
   useHomeLobbies,
@@ -41,6 +42,8 @@ function useLoadable<T>(query: {
 /** The home page's container: the queries behind HomeView. */
 export function HomeRoute() {
   const shell = useShell();
+  // the stored odds format waits for hydration: the server renders the default (ADR 039)
+  const settings = useHydrated() ? shell.store.settings.get() : DEFAULT_SETTINGS;
   const dialogs = useDialogs();
   const loggedIn = !!useSessionState().sessionId;
   const navigate = useNavigate();
@@ -110,7 +113,7 @@ export function HomeRoute() {
       lobbies={lobbyList}
       streams={streamList}
       matches={recommended}
-      oddsFormat={oddsFormatForSetting(shell.store.settings.get().oddsFormat)}
+      oddsFormat={oddsFormatForSetting(settings.oddsFormat)}
       onLogin={onLogin}
       onLaunchGame={onLaunchGame}
       onOpenMatch={onOpenMatch}

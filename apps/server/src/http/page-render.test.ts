@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type TestApp } from '../testing/app.ts';
+import { pageRendererFile, SSR_STATE_ID } from './page-render.ts';
+import { withRenderedPage } from './web-app.ts';
+
+/**
+ * A stand-in for the web's build of `src/ssr/render.tsx` (`dist-ssr/render.js`): it renders the
+ * URL and language it is given, with the status of the call it makes through the fetch it is
+ * given (the server's own routes, in-process); `/none` gives null, `/throw` fails, `/slow` never
+ * ends.
+ */
+const FAKE_RENDERER = `
+export async function renderPage({ url, lang, origin, fetch }) {
+  if (url === '/none') return null;
+  if (url === '/throw') throw new Error('render failed');
+  if (url === '/slow') return new Promise(() => {});
+  const response = await fetch(origin + '/api/user/home/banner/list', { headers: { Language: lang } });
+  const { code, data } = await response.json();
+  return {
+    html: '<main>rendered ' + url + ' in ' + lang + ': ' + response.status + ' ' + code + ' ' + data.length + '</main>',
+    state: JSON.stringify({ lang, url }).replace(/</g, '\\\\u003c'),
+  };
+}
+`;
+
+describe('a page rendered by the server (the web build’s dist-ssr)', () => {
+  let root: string;
+  let s: TestApp;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'tl-ssr-'));
+    const webDist = path.join(root, 'dist');
+    mkdirSync(webDist);
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+    );
+    mkdirSync(path.dirname(pageRendererFile(webDist)));
+    writeFileSync(pageRendererFile(webDist), FAKE_RENDERER);
+    s = await openTestApp('pglite', {
+      webDist,
+      logger: { level: 'error', stream: { write: (line: string) => void logLines.push(line) } },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await s?.dispose();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    s.app.inject({ method: 'GET', url, headers });
+
+  it('sends a visitor the page rendered, its calls answered in-process, and its state after it', async () => {
+    const response = await page('/activity', { 'accept-language': 'vi-VN,vi;q=0.9' });
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    // the banners call reached the real route through the server itself: 200, code 200, a list
+    expect(body).toMatch(/<div id="root"><main>rendered \/activity in vi: 200 200 \d+<\/main><\/div>/);
+    expect(body).toContain(
+      `<script type="application/json" id="${SSR_STATE_ID}">{"lang":"vi","url":"/activity"}</script>`,
+    );
+    // the app's script still comes after, as in the template
+    expect(body.indexOf(SSR_STATE_ID)).toBeLessThan(body.indexOf('/assets/index.js'));
+  });
+
+  it('renders in the language the page will start in: ?lang= first', async () => {
+    const response = await page('/?lang=th', { 'accept-language': 'vi' });
+    expect(response.body).toContain('rendered /?lang=th in th');
+  });
+
+  it('leaves a member’s page to the browser (it shows their own data)', async () => {
+    const response = await page('/', { cookie: 'theme=1; tl_session=tl_abcDEF123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain(SSR_STATE_ID);
+  });
+
+  it('sends the page without a render when there is none, it fails, or it is too slow', async () => {
+    for (const url of ['/none', '/throw', '/slow']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain(SSR_STATE_ID);
+    }
+    expect(logLines.join('\n')).toContain('the page could not be rendered');
+  }, 20_000);
+
+  it('puts the render only in the empty root', () => {
+    const rendered = { html: '<p>x</p>', state: '{}' };
+    expect(withRenderedPage('<body><div id="root"></div></body>', rendered)).toBe(
+      `<body><div id="root"><p>x</p></div><script type="application/json" id="${SSR_STATE_ID}">{}</script></body>`,
+    );
+    expect(withRenderedPage('<body><div id="app"></div></body>', rendered)).toBe(
+      '<body><div id="app"></div></body>',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readSsrState, serializeSsrState, SSR_STATE_ID, type SsrState } from './state.ts';
+
+const state: SsrState = {
+  lang: 'en',
+  url: '/?q=1',
+  queries: { mutations: [], queries: [] },
+  router: { loaderData: { '/': null }, actionData: null },
+};
+
+function page(text: string | null) {
+  document.body.innerHTML = '';
+  if (text !== null) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = SSR_STATE_ID;
+    script.textContent = text;
+    document.body.append(script);
+  }
+  return document;
+}
+
+describe('the server render state', () => {
+  it('is read back as it was written, whatever text it holds', () => {
+    const tricky: SsrState = {
+      ...state,
+      router: {
+        loaderData: { '/': { title: '</script><script>alert(1)</script> & \u2028 <!--' } },
+        actionData: null,
+      },
+    };
+    const text = serializeSsrState(tricky);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(readSsrState(page(text))).toEqual(tricky);
+  });
+
+  it('is null when the page has none, or not one the app wrote', () => {
+    expect(readSsrState(page(null))).toBeNull();
+    expect(readSsrState(page(''))).toBeNull();
+    expect(readSsrState(page('{not json'))).toBeNull();
+    expect(readSsrState(page('{"lang":"en"}'))).toBeNull();
+    expect(readSsrState(page('null'))).toBeNull();
+  });
+});
