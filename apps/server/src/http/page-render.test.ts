@@ -39,6 +39,12 @@ describe('a page rendered by the server (the web build’s dist-ssr)', () => {
       path.join(webDist, 'index.html'),
       '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
     );
+    writeFileSync(
+      path.join(webDist, 'route-preloads.json'),
+      JSON.stringify({
+        routes: [{ path: '/activity', js: ['/assets/Promo-1.js'], css: ['/assets/Promo-2.css'] }],
+      }),
+    );
     mkdirSync(path.dirname(pageRendererFile(webDist)));
     writeFileSync(pageRendererFile(webDist), FAKE_RENDERER);
     s = await openTestApp('pglite', {
@@ -59,7 +65,9 @@ describe('a page rendered by the server (the web build’s dist-ssr)', () => {
     expect(response.statusCode).toBe(200);
     const body = response.body;
     // the banners call reached the real route through the server itself: 200, code 200, a list
-    expect(body).toMatch(/<div id="root"><main>rendered \/activity in vi: 200 200 \d+<\/main><\/div>/);
+    expect(body).toMatch(
+      /<div id="root"><main>rendered \/activity in vi: 200 200 \d+<\/main><\/div>/,
+    );
     expect(body).toContain(
       `<script type="application/json" id="${SSR_STATE_ID}">{"lang":"vi","url":"/activity"}</script>`,
     );
@@ -93,6 +101,11 @@ describe('a page rendered by the server (the web build’s dist-ssr)', () => {
     const rendered = { html: '<p>x</p>', state: '{}' };
     expect(withRenderedPage('<body><div id="root"></div></body>', rendered)).toBe(
       `<body><div id="root"><p>x</p></div><script type="application/json" id="${SSR_STATE_ID}">{}</script></body>`,
+    );
+    expect(
+      withRenderedPage('<body><div id="root"></div></body>', rendered, '<link rel="stylesheet">'),
+    ).toBe(
+      `<body><link rel="stylesheet"><div id="root"><p>x</p></div><script type="application/json" id="${SSR_STATE_ID}">{}</script></body>`,
     );
     expect(withRenderedPage('<body><div id="app"></div></body>', rendered)).toBe(
       '<body><div id="app"></div></body>',

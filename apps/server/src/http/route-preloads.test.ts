@@ -25,6 +25,15 @@ describe('RoutePreloads', () => {
     expect(preloads.tagsFor('/%E0%A4%A')).toBe('');
   });
 
+  it('gives a server-rendered page its style sheets as sheets, not preloads', () => {
+    expect(preloads.stylesheetsFor('/?lang=vi')).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/Home-a2.css">',
+    );
+    expect(preloads.stylesheetsFor('/sports/sportsdetail/42')).toBe('');
+    expect(preloads.stylesheetsFor('/nowhere')).toBe('');
+    expect(preloads.stylesheetsFor('/evil')).toBe('');
+  });
+
   it('never writes a file name that is not one of the build’s assets', () => {
     expect(preloads.tagsFor('/evil')).toBe('');
     expect(preloads.tagsFor('/elsewhere')).toBe('');

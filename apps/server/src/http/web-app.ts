@@ -61,7 +61,7 @@ const ASSET_URL = /^\/assets\/[\w.-]+\.(js|css)$/;
  * and the screen arrive with the entry instead of two round trips after it).
  */
 export class RoutePreloads {
-  readonly #routes: { pattern: RegExp; tags: string }[] = [];
+  readonly #routes: { pattern: RegExp; tags: string; stylesheets: string }[] = [];
   readonly #languages = new Map<Language, string>();
 
   /**
@@ -92,7 +92,10 @@ export class RoutePreloads {
         route.css
           .map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`)
           .join('');
-      this.#routes.push({ pattern, tags });
+      const stylesheets = route.css
+        .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
+        .join('');
+      this.#routes.push({ pattern, tags, stylesheets });
     }
     for (const [lang, files] of Object.entries(languages)) {
       if (!isLanguage(lang) || !Array.isArray(files)) continue;
@@ -137,6 +140,21 @@ export class RoutePreloads {
     const route = this.#routes.find((r) => r.pattern.test(pathname));
     if (!route) return '';
     return route.tags + (this.#languages.get(this.languageFor(url, acceptLanguage)) ?? '');
+  }
+
+  /**
+   * The page's style sheets as `<link rel="stylesheet">`s, for a page the server rendered: its
+   * HTML is drawn before any script runs, so its styles must be there for the first paint (the
+   * app's loader finds them there and does not add them again).
+   */
+  stylesheetsFor(url: string): string {
+    let pathname = pathOf(url);
+    try {
+      pathname = decodeURIComponent(pathname);
+    } catch {
+      return '';
+    }
+    return this.#routes.find((r) => r.pattern.test(pathname))?.stylesheets ?? '';
   }
 
   /** The language a page at this URL starts in for a browser without a stored choice. */
@@ -208,14 +226,17 @@ export const PAGE_RENDER_TIMEOUT_MS = 1_500;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The page with its server-rendered markup in `#root` and the state the browser hydrates it
- * with after it (unchanged when the template has no empty root).
+ * The page with its server-rendered markup in `#root`, the route's style sheets before it, and the
+ * state the browser hydrates it with after it (unchanged when the template has no empty root).
  */
-export function withRenderedPage(html: string, page: RenderedPage): string {
+export function withRenderedPage(html: string, page: RenderedPage, stylesheets = ''): string {
   const at = html.indexOf(EMPTY_ROOT);
   if (at < 0) return html;
   return (
     html.slice(0, at) +
+    // before the markup they style, after the entry's own sheet in the head (the cascade's order
+    // when the app adds them)
+    stylesheets +
     `<div id="root">${page.html}</div>` +
     `<script type="application/json" id="${SSR_STATE_ID}">${page.state}</script>` +
     html.slice(at + EMPTY_ROOT.length)
@@ -331,7 +352,7 @@ export async function registerWebApp(
         // the language packs named in the head follow the browser's languages
         .header('Vary', 'Accept-Language')
         .type('text/html; charset=utf-8')
-        .send(rendered ? withRenderedPage(html, rendered) : html)
+        .send(rendered ? withRenderedPage(html, rendered, preloads.stylesheetsFor(url)) : html)
     );
   });
 }
