@@ -64,9 +64,10 @@ describe('a page rendered by the server (the web build’s dist-ssr)', () => {
     const response = await page('/activity', { 'accept-language': 'vi-VN,vi;q=0.9' });
     expect(response.statusCode).toBe(200);
     const body = response.body;
-    // the banners call reached the real route through the server itself: 200, code 200, a list
+    // the banners call reached the real route through the server itself: 200, code 200, a list;
+    // the page's style sheet comes before it (drawn before any script adds it)
     expect(body).toMatch(
-      /<div id="root"><main>rendered \/activity in vi: 200 200 \d+<\/main><\/div>/,
+      /<link rel="stylesheet" crossorigin href="\/assets\/Promo-2.css"><div id="root"><main>rendered \/activity in vi: 200 200 \d+<\/main><\/div>/,
     );
     expect(body).toContain(
       `<script type="application/json" id="${SSR_STATE_ID}">{"lang":"vi","url":"/activity"}</script>`,
