@@ -72,8 +72,13 @@ describe('a page rendered by the server (the web build’s dist-ssr)', () => {
     expect(body).toContain(
       `<script type="application/json" id="${SSR_STATE_ID}">{"lang":"vi","url":"/activity"}</script>`,
     );
-    // the app's script still comes after, as in the template
+    // the app's script still comes after, as in the template, after the page's content in
+    // priority too: the page shows without it
     expect(body.indexOf(SSR_STATE_ID)).toBeLessThan(body.indexOf('/assets/index.js'));
+    expect(body).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Promo-1.js">',
+    );
   });
 
   it('renders in the language the page will start in: ?lang= first', async () => {
@@ -86,6 +91,8 @@ describe('a page rendered by the server (the web build’s dist-ssr)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain(SSR_STATE_ID);
+    // its scripts draw it: they keep their high priority
+    expect(response.body).toContain('<script type="module" src="/assets/index.js">');
   });
 
   it('sends the page without a render when there is none, it fails, or it is too slow', async () => {
