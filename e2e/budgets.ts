@@ -74,13 +74,17 @@ export interface PageBudget {
  * Then the entry's own modules in the same chunk: `/` 7 JS files, 227.1 kB, 9.7 kB CSS (10
  * files); `/sports` 26 JS files, 289.9 kB, 19.6 kB CSS (37 files). Budgets are these plus about
  * 2 kB and 2 files.
+ *
+ * Lowered on 2026-11-28: the fair games' hashing left the first screen (`domain/games/seeds.ts`
+ * and `campaign-wheel.ts` apart from it) and the contract's schemas became lazy (a few wrappers
+ * more): `/` 225.7 kB JS in 7 files, `/sports` 288.2 kB in 26. Budgets are these plus about 2 kB.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   {
     label: '/ (visitor)',
     path: '/',
     member: false,
-    jsKb: 229,
+    jsKb: 228,
     cssKb: 12,
     goalJsKb: 150,
     files: 12,
@@ -89,7 +93,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     label: '/sports (member)',
     path: '/sports',
     member: true,
-    jsKb: 292,
+    jsKb: 290,
     cssKb: 22,
     goalJsKb: 200,
     files: 39,
