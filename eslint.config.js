@@ -128,6 +128,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // the web's server render, built (ADR 039)
+      '**/dist-ssr/**',
       '**/coverage/**',
       '**/storybook-static/**',
       '**/data/**',

@@ -148,11 +148,10 @@ describe('the built web app under the security headers', () => {
             contentSecurityPolicy({}, nonce),
           );
           // inline only for style attributes, which the server-rendered HTML carries (ADR 039)
-          expect(
-            response
-              ?.headers()
-              ['content-security-policy']?.replace("style-src-attr 'unsafe-inline'", ''),
-          ).not.toContain('unsafe-inline');
+          const policy = response?.headers()['content-security-policy'] ?? '';
+          expect(policy.replace("style-src-attr 'unsafe-inline'", '')).not.toContain(
+            'unsafe-inline',
+          );
           // the app mounts once its language pack has loaded: wait for it, then for the network
           await tab.waitForFunction(
             () =>
