@@ -103,7 +103,7 @@ export async function renderPage({
       url,
       // only what has come: a call still under way is made again by the browser
       queries: dehydrate(shell.queryClient),
-      router: { loaderData: context.loaderData, actionData: context.actionData },
+      router: { loaderData: context.loaderData },
     };
     return { html, state: serializeSsrState(state) };
   } finally {

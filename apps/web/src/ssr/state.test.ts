@@ -5,7 +5,7 @@ const state: SsrState = {
   lang: 'en',
   url: '/?q=1',
   queries: { mutations: [], queries: [] },
-  router: { loaderData: { '/': null }, actionData: null },
+  router: { loaderData: { '/': null } },
 };
 
 function page(text: string | null) {
@@ -26,7 +26,6 @@ describe('the server render state', () => {
       ...state,
       router: {
         loaderData: { '/': { title: '</script><script>alert(1)</script> & \u2028 <!--' } },
-        actionData: null,
       },
     };
     const text = serializeSsrState(tricky);

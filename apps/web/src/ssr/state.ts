@@ -14,7 +14,8 @@ export interface SsrState {
   /** The path and query rendered (a page offline from the worker's cache may be another's). */
   url: string;
   queries: DehydratedState;
-  router: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null };
+  /** The loaders' results (a page rendered for a GET has no action data). */
+  router: { loaderData: Record<string, unknown> };
 }
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {
