@@ -131,13 +131,7 @@ export class RoutePreloads {
    * stored choice, which only the browser has: right on a first visit, the one without a cache.
    */
   tagsFor(url: string, acceptLanguage?: string): string {
-    let pathname = pathOf(url);
-    try {
-      pathname = decodeURIComponent(pathname);
-    } catch {
-      return '';
-    }
-    const route = this.#routes.find((r) => r.pattern.test(pathname));
+    const route = this.#routeOf(url);
     if (!route) return '';
     return route.tags + (this.#languages.get(this.languageFor(url, acceptLanguage)) ?? '');
   }
@@ -148,13 +142,18 @@ export class RoutePreloads {
    * app's loader finds them there and does not add them again).
    */
   stylesheetsFor(url: string): string {
-    let pathname = pathOf(url);
+    return this.#routeOf(url)?.stylesheets ?? '';
+  }
+
+  /** The route a URL's path matches (the query and hash do not matter), if any. */
+  #routeOf(url: string) {
+    let pathname: string;
     try {
-      pathname = decodeURIComponent(pathname);
+      pathname = decodeURIComponent(pathOf(url));
     } catch {
-      return '';
+      return undefined;
     }
-    return this.#routes.find((r) => r.pattern.test(pathname))?.stylesheets ?? '';
+    return this.#routes.find((r) => r.pattern.test(pathname));
   }
 
   /** The language a page at this URL starts in for a browser without a stored choice. */
