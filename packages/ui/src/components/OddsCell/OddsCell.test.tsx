@@ -221,6 +221,43 @@ describe('OddsCell', () => {
     }
   });
 
+  it('ends the flash when its fade ends, with no timer per move', () => {
+    vi.useFakeTimers();
+    const fade = {
+      effect: { target: null as Element | null },
+      currentTime: 0 as number | null,
+      playState: 'running',
+      onfinish: null as (() => void) | null,
+      play: vi.fn(),
+      cancel: vi.fn(),
+    };
+    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'animate');
+    HTMLElement.prototype.animate = function (this: Element) {
+      fade.effect.target = this;
+      return fade as unknown as Animation;
+    } as HTMLElement['animate'];
+    try {
+      const { rerender } = renderWithUi(<OddsCell price={2} label="1" />);
+      const cell = screen.getByRole('button');
+      for (const price of [2.1, 2.2, 2.3]) {
+        rerender(<OddsCell price={price} label="1" />);
+        expect(vi.getTimerCount()).toBe(0);
+      }
+      // long past the flash's time, the fade still runs: so does the flash
+      act(() => vi.advanceTimersByTime(PRICE_FLASH_MS * 2));
+      expect(cell.dataset.movement).toBe('up');
+      expect(typeof fade.onfinish).toBe('function');
+      fade.playState = 'finished';
+      act(() => fade.onfinish?.());
+      expect(cell.dataset.movement).toBeUndefined();
+      expect(screen.getByRole('button', { name: '1, 2.30' })).toBe(cell);
+      expect(fade.cancel).not.toHaveBeenCalled();
+    } finally {
+      if (original) Object.defineProperty(HTMLElement.prototype, 'animate', original);
+      else delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    }
+  });
+
   it('shows a move by the arrows it always has: none added, removed or redrawn', () => {
     const { rerender } = renderWithUi(<OddsCell price={2} label="1" />);
     const cell = screen.getByRole('button');

@@ -1,6 +1,5 @@
 import { formatOdds, priceMovement, type OddsFormat } from '@touchline/domain';
 import {
-  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -151,7 +150,8 @@ export function OddsCell({
   }
 
   // Before the paint that shows the new price: the fade starts in the same frame. One animation
-  // per cell, started again by each move (cheaper than a new one each time).
+  // per cell, started again by each move (cheaper than a new one each time), and its end is the
+  // flash's: a price that moves many times a second sets no timer per move.
   const layer = useRef<HTMLSpanElement>(null);
   const fade = useRef<Animation | null>(null);
   useLayoutEffect(() => {
@@ -159,21 +159,27 @@ export function OddsCell({
     const running = fade.current;
     if (!flash || reducedMotion || !node || typeof node.animate !== 'function') {
       if (running?.playState === 'running') running.cancel();
-      return;
+      if (!flash) return;
+      // no fade to end it (reduced motion: the still arrow; no Web Animations): a timer does
+      const timer = setTimeout(
+        () => setFlash(null),
+        reducedMotion ? PRICE_ARROW_STATIC_MS : PRICE_FLASH_MS,
+      );
+      return () => clearTimeout(timer);
     }
     if (running && (running.effect as KeyframeEffect | null)?.target === node) {
       running.currentTime = 0;
       running.play();
-    } else fade.current = node.animate(FLASH_KEYFRAMES, FLASH_TIMING);
-  }, [flash, reducedMotion]);
-
-  useEffect(() => {
-    if (!flash) return;
-    const timer = setTimeout(
-      () => setFlash(null),
-      reducedMotion ? PRICE_ARROW_STATIC_MS : PRICE_FLASH_MS,
-    );
-    return () => clearTimeout(timer);
+    } else {
+      // a layer mounted again (after a suspension): the old one's fade ends nothing any more
+      if (running) {
+        running.onfinish = null;
+        running.cancel();
+      }
+      const next = node.animate(FLASH_KEYFRAMES, FLASH_TIMING);
+      next.onfinish = () => setFlash(null);
+      fade.current = next;
+    }
   }, [flash, reducedMotion]);
 
   const display = typeof price === 'number' ? formatOdds(price, format) : '-';
