@@ -80,26 +80,20 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   });
 }
 
-/** Runs in the page before its own scripts: frame, long-task, socket and price-cell probes. */
+/**
+ * Runs in the page before its own scripts: frame, long-task, socket and price-cell probes. While
+ * the load runs they only note what happened, in order (a message's text and arrival, a price
+ * cell's new name, a frame's start, the task after its paint): the matching of prices shown to
+ * the messages that carried them is work the page under test would not do, and it is done once
+ * the load is over (`window.__bench.settle()`), replaying the notes in their order.
+ */
 function probe(labels) {
   const b = {
     recording: false,
     frames: [],
     longTasks: [],
-    delays: [],
-    sinceSent: [],
-    queued: [],
-    /** A cell's accessible name up to its price → when the message carrying it reached the page. */
-    pending: new Map(),
-    /** Selection id → its last price and the pending key of it. */
-    last: new Map(),
-    superseded: 0,
-    /** Prices shown since the last frame began: the next frame paints them. */
-    painting: [],
-    /** Prices shown during this frame's own callbacks: its paint shows them. */
-    painted: [],
-    /** From this frame's first callback to the task after its paint. */
-    inFrame: false,
+    /** What happened while recording, in order: [kind, …]. */
+    log: [],
     messages: 0,
     oddsMessages: 0,
     /** When the last price message reached the page (performance.now()). */
@@ -112,6 +106,7 @@ function probe(labels) {
     for (const entry of list.getEntries()) if (b.recording) b.longTasks.push(entry.duration);
   }).observe({ type: 'longtask' });
 
+  const ODDS = '{"type":"event","topic":"match-odds:';
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args) {
@@ -119,44 +114,22 @@ function probe(labels) {
       // added before the app's own listener: the stamp is when the message reached the page
       this.addEventListener('message', (event) => {
         if (!b.recording || typeof event.data !== 'string') return;
-        const at = performance.now();
-        const now = Date.now();
         b.messages += 1;
-        if (!event.data.startsWith('{"type":"event","topic":"match-odds:')) return;
+        if (!event.data.startsWith(ODDS)) return;
+        const at = performance.now();
         b.oddsMessages += 1;
         b.lastOddsAt = at;
-        // the server's publication time (same machine clock): what the socket's queue added
-        const sentAt = Number(/"at":(\d+)/.exec(event.data)?.[1] ?? now);
-        b.queued.push(now - sentAt);
-        for (const match of event.data.matchAll(/"id":"([^"]+)","price":(\d+(?:\.\d+)?)/g)) {
-          const [, id, price] = match;
-          if (!(id in labels)) continue;
-          const before = b.last.get(id) ?? { price: String(labels[id].price), key: null };
-          if (before?.price === price) continue;
-          if (before && b.pending.delete(before.key)) b.superseded += 1;
-          const key = labels[id].name + Number(price).toFixed(2);
-          b.pending.set(key, { at, sentAt });
-          b.last.set(id, { price, key });
-        }
+        b.log.push(['message', at, Date.now(), event.data]);
       });
     }
   };
 
-  // a price cell's accessible name carries its price: the first time a pending price shows
+  // a price cell's accessible name carries its price: noted as it changes
   new MutationObserver((records) => {
     if (!b.recording) return;
     for (const record of records) {
       const label = record.target.getAttribute?.('aria-label');
-      if (!label) continue;
-      // the price is the last `, 1.23` of the name (states such as "Price went up" follow it)
-      let last = null;
-      for (const match of label.matchAll(/, (\d+\.\d{2})(?=, |$)/g)) last = match;
-      if (!last) continue;
-      const key = label.slice(0, last.index + 2) + last[1];
-      const update = b.pending.get(key);
-      if (update === undefined) continue;
-      b.pending.delete(key);
-      (b.inFrame ? b.painted : b.painting).push(update);
+      if (label) b.log.push(['name', label]);
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-label'] });
 
@@ -174,26 +147,77 @@ function probe(labels) {
   // frame (the page may apply its updates there), is painted by it: its delay ends there.
   const afterPaint = new MessageChannel();
   afterPaint.port1.onmessage = () => {
-    b.inFrame = false;
-    if (b.recording) {
-      const now = performance.now();
-      const wall = Date.now();
-      for (const p of b.painted) {
-        b.delays.push(now - p.at);
-        b.sinceSent.push(wall - p.sentAt);
-      }
-    }
-    b.painted = [];
+    if (b.recording) b.log.push(['painted', performance.now(), Date.now()]);
   };
   const frame = () => {
-    if (b.recording) b.frames.push(performance.now());
-    b.painted.push(...b.painting);
-    b.painting = [];
-    b.inFrame = true;
+    if (b.recording) {
+      b.frames.push(performance.now());
+      b.log.push(['frame']);
+    }
     afterPaint.port2.postMessage(null);
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
+
+  /** The figures from the notes: each price shown, matched to the message that carried it. */
+  b.settle = () => {
+    const delays = [];
+    const sinceSent = [];
+    const queued = [];
+    /** A cell's accessible name up to its price → when the message carrying it reached the page. */
+    const pending = new Map();
+    /** Selection id → its last price and the pending key of it. */
+    const last = new Map();
+    let superseded = 0;
+    /** Prices shown since the last frame began: the next frame paints them. */
+    let painting = [];
+    /** Prices shown during this frame's own callbacks: its paint shows them. */
+    let painted = [];
+    /** From this frame's first callback to the task after its paint. */
+    let inFrame = false;
+    for (const note of b.log) {
+      if (note[0] === 'message') {
+        const [, at, now, data] = note;
+        // the server's publication time (same machine clock): what the socket's queue added
+        const sentAt = Number(/"at":(\d+)/.exec(data)?.[1] ?? now);
+        queued.push(now - sentAt);
+        for (const match of data.matchAll(/"id":"([^"]+)","price":(\d+(?:\.\d+)?)/g)) {
+          const [, id, price] = match;
+          if (!(id in labels)) continue;
+          const before = last.get(id) ?? { price: String(labels[id].price), key: null };
+          if (before?.price === price) continue;
+          if (before && pending.delete(before.key)) superseded += 1;
+          const key = labels[id].name + Number(price).toFixed(2);
+          pending.set(key, { at, sentAt });
+          last.set(id, { price, key });
+        }
+      } else if (note[0] === 'name') {
+        const label = note[1];
+        // the price is the last `, 1.23` of the name (states such as "Price went up" follow it)
+        let found = null;
+        for (const match of label.matchAll(/, (\d+\.\d{2})(?=, |$)/g)) found = match;
+        if (!found) continue;
+        const key = label.slice(0, found.index + 2) + found[1];
+        const update = pending.get(key);
+        if (update === undefined) continue;
+        pending.delete(key);
+        (inFrame ? painted : painting).push(update);
+      } else if (note[0] === 'frame') {
+        painted.push(...painting);
+        painting = [];
+        inFrame = true;
+      } else {
+        const [, now, wall] = note;
+        inFrame = false;
+        for (const p of painted) {
+          delays.push(now - p.at);
+          sinceSent.push(wall - p.sentAt);
+        }
+        painted = [];
+      }
+    }
+    return { delays, sinceSent, queued, unshown: pending.size, superseded };
+  };
 }
 
 function startServer() {
@@ -331,13 +355,9 @@ async function underLoad(storageState, rate, run) {
       frames: b.frames.filter((t) => t <= end),
       recorded: b.frames.at(-1) - b.frames[0],
       longTasks: b.longTasks,
-      delays: b.delays,
-      sinceSent: b.sinceSent,
-      queued: b.queued,
       messages: b.messages,
       oddsMessages: b.oddsMessages,
-      unshown: b.pending.size,
-      superseded: b.superseded,
+      ...b.settle(),
     };
   });
   const after = await metric();
