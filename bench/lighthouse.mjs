@@ -151,6 +151,9 @@ async function measure(url, session, reportName) {
       jsFiles: scripts.length,
       warnings: lhr.runWarnings ?? [],
       version: lhr.lighthouseVersion,
+      // Lighthouse's CPU yardstick for the run (its benchmark index; 1,000+ is a desktop-class
+      // CPU): a machine that is slower or busier at the time reads lower, and so do the figures
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
       chrome: lhr.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? '?',
     };
   });
@@ -242,7 +245,8 @@ try {
       target.runs.push(figures);
       console.log(
         `run ${round}/${RUNS} ${target.label} (${target.who}): ${Math.round(figures.score)}, ` +
-          `LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms`,
+          `LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms ` +
+          `(CPU index ${Math.round(figures.benchmarkIndex)})`,
       );
       for (const warning of figures.warnings) console.log(`  warning: ${warning}`);
     }
@@ -280,3 +284,12 @@ const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | '
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of rows) console.log(line(row));
+
+// the machine's speed over the runs: figures of runs with very different indexes do not compare
+const indexes = targets.flatMap((t) => t.runs.map((r) => r.benchmarkIndex)).filter(Number.isFinite);
+if (indexes.length > 0) {
+  console.log(
+    `\nLighthouse's CPU benchmark index over the runs: median ${Math.round(median(indexes))}, ` +
+      `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`,
+  );
+}

@@ -29,6 +29,9 @@
  *   stamps each update with its publication time, the page notes its arrival: a backlog in the
  *   socket, when the page cannot keep up, shows here), and the main thread's script and layout
  *   time (CDP Performance metrics).
+ * - the machine's speed just before each load: Lighthouse's CPU benchmark index, computed in the
+ *   page at full speed (1,000+ is a desktop-class CPU). This machine is shared: a run whose index
+ *   is far from the others' was slowed from outside, and its figures with it.
  */
 /* global window, document, requestAnimationFrame, MutationObserver -- in the page (init script, page.evaluate) */
 import { execFileSync, fork } from 'node:child_process';
@@ -36,6 +39,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.ts';
 
@@ -302,6 +306,8 @@ async function underLoad(storageState, rate, run) {
   await page.addInitScript(probe, labels);
   await page.goto(pageUrl);
   await page.waitForSelector(rowSelector, { timeout: 60_000 });
+  // the machine's speed now, before the throttling (Lighthouse's yardstick, about a second)
+  const benchmarkIndex = await page.evaluate(pageFunctions.computeBenchmarkIndex);
   const cdp = await context.newCDPSession(page);
   // throttled once the page is up: what is measured is keeping up, not loading
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -393,7 +399,9 @@ async function underLoad(storageState, rate, run) {
   const longTotal = result.longTasks.reduce((a, b) => a + b, 0);
   const span = (result.frames.at(-1) - result.frames[0]) / 1000;
   const fps = result.frames.length / span;
-  console.log(`\nunder load, CPU ${rate}× slower (run ${run}):`);
+  console.log(
+    `\nunder load, CPU ${rate}× slower (run ${run}; the machine's CPU index just before: ${Math.round(benchmarkIndex)}):`,
+  );
   console.log(
     `load: ${sent} price updates in ${SECONDS} s (${RATE}/s) on the ${watchedMatches} matches the page watched, ` +
       `${COALESCE_MS > 0 ? `coalesced per match over ${COALESCE_MS} ms into ${messages} messages` : `${messages} messages`}; ` +
@@ -433,6 +441,7 @@ async function underLoad(storageState, rate, run) {
     pageP99: percentile(result.queued, 99),
     longTasks: result.longTasks.length,
     longTotal,
+    benchmarkIndex,
   };
 }
 
@@ -499,7 +508,7 @@ try {
     `\nsummary (${RATE} updates/s for ${SECONDS} s${COALESCE_MS > 0 ? `, coalesced per match over ${COALESCE_MS} ms` : ''}; median of ${RUNS} run${RUNS === 1 ? '' : 's'} per speed):`,
   );
   console.log(
-    '  CPU    frames/s  update-to-paint p50 / p99   publish-to-page p50 / p99   long tasks (count, total)',
+    '  CPU    frames/s  update-to-paint p50 / p99   publish-to-page p50 / p99   long tasks (count, total)   machine CPU index',
   );
   for (const rate of THROTTLES) {
     const mine = runs.filter((r) => r.rate === rate);
@@ -510,7 +519,8 @@ try {
         .padStart(8)}  ` +
         `${ms(m((r) => r.paintP50)).padStart(10)} / ${ms(m((r) => r.paintP99)).padEnd(12)}  ` +
         `${ms(m((r) => r.pageP50)).padStart(10)} / ${ms(m((r) => r.pageP99)).padEnd(12)}  ` +
-        `${m((r) => r.longTasks)}, ${ms(m((r) => r.longTotal))}`,
+        `${`${m((r) => r.longTasks)}, ${ms(m((r) => r.longTotal))}`.padEnd(26)}  ` +
+        `${Math.round(m((r) => r.benchmarkIndex))}`,
     );
   }
 } finally {
