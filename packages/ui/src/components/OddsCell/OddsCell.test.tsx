@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
-import { OddsCell, PRICE_ARROW_STATIC_MS, PRICE_FLASH_MS } from './OddsCell.tsx';
+import { FLASH_STEPS, OddsCell, PRICE_ARROW_STATIC_MS, PRICE_FLASH_MS } from './OddsCell.tsx';
 
 const originalMatchMedia = window.matchMedia;
 
@@ -171,16 +171,22 @@ describe('OddsCell', () => {
     const fades: {
       node: Element;
       keyframes: Keyframe[];
+      timing: KeyframeAnimationOptions;
       effect: { target: Element };
       currentTime: number | null;
       playState: string;
       play: ReturnType<typeof vi.fn>;
       cancel: ReturnType<typeof vi.fn>;
     }[] = [];
-    const animate = vi.fn(function (this: Element, keyframes: Keyframe[]) {
+    const animate = vi.fn(function (
+      this: Element,
+      keyframes: Keyframe[],
+      timing: KeyframeAnimationOptions,
+    ) {
       const fade = {
         node: this,
         keyframes,
+        timing,
         effect: { target: this },
         currentTime: 0 as number | null,
         playState: 'running',
@@ -203,6 +209,11 @@ describe('OddsCell', () => {
       expect(fades).toHaveLength(1);
       expect(fades[0]!.node).toBe(layer);
       expect(fades[0]!.keyframes.map((k) => k.opacity)).toEqual([0.24, 0]);
+      // over the flash's 1.2 s, in even steps: the style is worked out at each step, not each frame
+      expect(fades[0]!.timing).toEqual({
+        duration: PRICE_FLASH_MS,
+        easing: `steps(${FLASH_STEPS}, end)`,
+      });
 
       // the same way again, then the other way: the same fade on the same element, from the top
       for (const price of [2.2, 1.9]) {
