@@ -189,8 +189,8 @@ function probe(labels) {
           const [, id, price] = match;
           if (!(id in labels)) continue;
           const before = last.get(id) ?? { price: String(labels[id].price), key: null };
-          if (before?.price === price) continue;
-          if (before && pending.delete(before.key)) superseded += 1;
+          if (before.price === price) continue;
+          if (pending.delete(before.key)) superseded += 1;
           const key = labels[id].name + Number(price).toFixed(2);
           pending.set(key, { at, sentAt });
           last.set(id, { price, key });

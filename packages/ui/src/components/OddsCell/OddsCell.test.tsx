@@ -25,6 +25,16 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
+/** Gives elements an `animate` (jsdom has no Web Animations API); returns what puts it back. */
+function stubAnimate(animate: HTMLElement['animate']): () => void {
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'animate');
+  HTMLElement.prototype.animate = animate;
+  return () => {
+    if (original) Object.defineProperty(HTMLElement.prototype, 'animate', original);
+    else delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+  };
+}
+
 describe('OddsCell', () => {
   it('is a toggle button named by its label and price', async () => {
     const onClick = vi.fn();
@@ -196,8 +206,7 @@ describe('OddsCell', () => {
       fades.push(fade);
       return fade as unknown as Animation;
     });
-    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'animate');
-    HTMLElement.prototype.animate = animate as unknown as HTMLElement['animate'];
+    const restore = stubAnimate(animate as unknown as HTMLElement['animate']);
     try {
       const { rerender } = renderWithUi(<OddsCell price={2} label="1" />);
       const cell = screen.getByRole('button');
@@ -227,8 +236,7 @@ describe('OddsCell', () => {
       expect(fades[0]!.play).toHaveBeenCalledTimes(2);
       expect(fades[0]!.cancel).not.toHaveBeenCalled();
     } finally {
-      if (original) Object.defineProperty(HTMLElement.prototype, 'animate', original);
-      else delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+      restore();
     }
   });
 
@@ -242,11 +250,10 @@ describe('OddsCell', () => {
       play: vi.fn(),
       cancel: vi.fn(),
     };
-    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'animate');
-    HTMLElement.prototype.animate = function (this: Element) {
+    const restore = stubAnimate(function (this: Element) {
       fade.effect.target = this;
       return fade as unknown as Animation;
-    } as HTMLElement['animate'];
+    } as HTMLElement['animate']);
     try {
       const { rerender } = renderWithUi(<OddsCell price={2} label="1" />);
       const cell = screen.getByRole('button');
@@ -264,8 +271,7 @@ describe('OddsCell', () => {
       expect(screen.getByRole('button', { name: '1, 2.30' })).toBe(cell);
       expect(fade.cancel).not.toHaveBeenCalled();
     } finally {
-      if (original) Object.defineProperty(HTMLElement.prototype, 'animate', original);
-      else delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+      restore();
     }
   });
 

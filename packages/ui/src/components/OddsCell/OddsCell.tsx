@@ -65,9 +65,9 @@ interface Flash {
  *
  * The fade goes down in FLASH_STEPS even steps rather than smoothly. The browser works out the
  * style of an element whose animated value changed, on the main thread, at every frame: a
- * smooth fade costs that at every frame of its 1.2 s, for every cell flashing in a busy list
- * (the live-list bench at full speed spent 41–42 ms of each second on style; stepped, 15–19).
- * Stepped, it costs it at each step only. Steps of 0.04 opacity on a faint tint read as a fade.
+ * smooth fade costs that at every frame of its 1.2 s, for every cell flashing in a busy list;
+ * a stepped one at each step only (the live-list bench at full speed spent 41–42 ms of each
+ * second on style, and 15–19 stepped). Steps of 0.04 opacity on a faint tint read as a fade.
  */
 export const FLASH_STEPS = 6;
 const FLASH_KEYFRAMES: Keyframe[] = [{ opacity: 0.24 }, { opacity: 0 }];
