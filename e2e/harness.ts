@@ -1,7 +1,7 @@
 // What every end-to-end suite shares: the reference server serving the built web app on a fresh
 // database, and Debian's Chromium through playwright-core. See e2e/README.md.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +79,10 @@ export async function startSite({ env = {} }: SiteOptions = {}): Promise<Site> {
   // takes its server with it, instead of leaving it running the simulated feed
   const orphaned = () => child.kill('SIGKILL');
   process.once('exit', orphaned);
+  // a suite that failed shows what its server said (a CI run keeps only what was printed)
+  process.once('exit', () => {
+    if (process.exitCode) writeSync(2, serverLogReport(log));
+  });
   const base = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
@@ -145,6 +149,23 @@ export async function startSite({ env = {} }: SiteOptions = {}): Promise<Site> {
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
+/** How many of the server's last lines a failed suite prints. */
+export const SERVER_LOG_LINES = 150;
+
+/** The end of a server's log, headed, as a failed suite prints it. */
+export function serverLogReport(log: string, lines = SERVER_LOG_LINES): string {
+  const all = log.trimEnd().split('\n');
+  const shown = all.slice(-lines);
+  const skipped = all.length - shown.length;
+  return [
+    '',
+    `== the server's log (a test in ${path.basename(process.argv[1] ?? 'this suite')} failed)${skipped > 0 ? `: its last ${shown.length} of ${all.length} lines` : ''}`,
+    ...shown,
+    "== end of the server's log",
+    '',
+  ].join('\n');
+}
+
 /** Logs in through the header's dialog and waits until the session is marked as started. */
 export async function logIn(page: Page, userName: string, password: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -152,7 +173,14 @@ export async function logIn(page: Page, userName: string, password: string): Pro
   await dialog.getByLabel('User name').fill(userName);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForFunction(() => !!localStorage.getItem('session'));
+  // a refusal the dialog shows (under the form, or at a field) ends the wait at once, with the
+  // dialog's words, rather than as a timeout
+  const refusal = dialog.locator('[role="alert"], [aria-invalid="true"]').first();
+  const refused = await Promise.race([
+    page.waitForFunction(() => !!localStorage.getItem('session')).then(() => null),
+    refusal.waitFor().then(async () => (await dialog.innerText()).replace(/\s+/g, ' ')),
+  ]);
+  assert.equal(refused, null, `the log-in of ${userName} was refused; the dialog says`);
   // a host or a super admin is told they continue on the partner site (vtob): acknowledged
   const ok = dialog.getByRole('button', { name: 'OK', exact: true });
   await Promise.race([
