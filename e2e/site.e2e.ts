@@ -146,6 +146,14 @@ describe('the first page from the server (ADR 039)', () => {
     assert.ok(html.includes('Hôm nay trên Touchline'), 'the heading, in Vietnamese');
     assert.match(html, /<img[^>]*fetchPriority="high"/i, 'the first banner, at high priority');
     assert.ok(html.includes('id="touchline-ssr"'));
+    // the app's scripts wait for the first paint (public/boot.js starts them)
+    assert.match(
+      html,
+      /<template id="touchline-after-paint">[^]*<script type="module"[^]*<\/template>/,
+    );
+    // in the language it was rendered in, before any script
+    assert.match(html, /<html lang="vi"/);
+    assert.match(html, /<title>Touchline - [^<]+<\/title>/);
 
     for (const ageGate of [true, false]) {
       // a first visit (the 18+ question comes after the page) and a returning visitor
@@ -233,8 +241,9 @@ describe('language and theme', () => {
     await page.goto(base);
     await page.getByRole('heading', { level: 1, name: 'Today on Touchline' }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    // a tap before the app has started is carried out once it has (public/boot.js)
     await page.getByRole('banner').getByRole('switch', { name: /dark/i }).click();
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
     const errors = watchErrors(page);
     await page.reload();
     // the pre-paint script applies it before the app starts

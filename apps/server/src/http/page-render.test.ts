@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../testing/app.ts';
 import { pageRendererFile, SSR_STATE_ID } from './page-render.ts';
-import { withRenderedPage } from './web-app.ts';
+import { AFTER_PAINT_ID, scriptsAfterPaint, withRenderedPage } from './web-app.ts';
 
 /**
  * A stand-in for the web's build of `src/ssr/render.tsx` (`dist-ssr/render.js`): it renders the
@@ -72,13 +72,12 @@ describe('a page rendered by the server (the web build’s dist-ssr)', () => {
     expect(body).toContain(
       `<script type="application/json" id="${SSR_STATE_ID}">{"lang":"vi","url":"/activity"}</script>`,
     );
-    // the app's script still comes after, as in the template, after the page's content in
-    // priority too: the page shows without it
-    expect(body.indexOf(SSR_STATE_ID)).toBeLessThan(body.indexOf('/assets/index.js'));
-    expect(body).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
+    // the app's script and the route's preloads wait in the template the web's boot script
+    // starts after the first paint, at the end of the body: the page shows without them
     expect(body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Promo-1.js">',
+      `<template id="${AFTER_PAINT_ID}"><link rel="modulepreload" crossorigin href="/assets/Promo-1.js"><script type="module" src="/assets/index.js"></script></template></body>`,
     );
+    expect(body.match(/\/assets\/index\.js|\/assets\/Promo-1\.js/g)).toHaveLength(2);
   });
 
   it('renders in the language the page will start in: ?lang= first', async () => {
@@ -91,8 +90,9 @@ describe('a page rendered by the server (the web build’s dist-ssr)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain(SSR_STATE_ID);
-    // its scripts draw it: they keep their high priority
+    // its scripts draw it: they load at once, where the template has them
     expect(response.body).toContain('<script type="module" src="/assets/index.js">');
+    expect(response.body).not.toContain(AFTER_PAINT_ID);
   });
 
   it('sends the page without a render when there is none, it fails, or it is too slow', async () => {
@@ -104,6 +104,42 @@ describe('a page rendered by the server (the web build’s dist-ssr)', () => {
     }
     expect(logLines.join('\n')).toContain('the page could not be rendered');
   }, 20_000);
+
+  it('holds every module script and preload, wherever it was, in one template before </body>', () => {
+    const page =
+      '<html><head><script src="/boot.js"></script><script type="module" crossorigin src="/a.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/b.js"><link rel="stylesheet" href="/c.css"></head>' +
+      '<body><div id="root"><p>x</p></div><link rel="modulepreload" href="/d.js"></body></html>';
+    expect(scriptsAfterPaint(page)).toBe(
+      '<html><head><script src="/boot.js"></script><link rel="stylesheet" href="/c.css"></head>' +
+        '<body><div id="root"><p>x</p></div>' +
+        `<template id="${AFTER_PAINT_ID}"><script type="module" crossorigin src="/a.js"></script>` +
+        '<link rel="modulepreload" crossorigin href="/b.js"><link rel="modulepreload" href="/d.js"></template>' +
+        '</body></html>',
+    );
+    // nothing to hold, or nowhere to put it: unchanged
+    expect(scriptsAfterPaint('<body><p>x</p></body>')).toBe('<body><p>x</p></body>');
+    expect(scriptsAfterPaint('<script type="module" src="/a.js"></script>')).toBe(
+      '<script type="module" src="/a.js"></script>',
+    );
+  });
+
+  it('gives the page the render’s <html lang> and title, escaped', () => {
+    const template =
+      '<html lang="en" data-theme="dark"><head><title>Touchline</title></head><body><div id="root"></div></body></html>';
+    const out = withRenderedPage(template, {
+      html: '<p>x</p>',
+      state: '{}',
+      htmlLang: 'zh-CN',
+      title: 'Touchline - 赢 <b>&</b>',
+    });
+    expect(out).toMatch(
+      /^<html lang="zh-CN" data-theme="dark"><head><title>Touchline - 赢 &lt;b&gt;&amp;&lt;\/b&gt;<\/title>/,
+    );
+    // a language that is not a language tag is not written; without them the head is as it was
+    const odd = withRenderedPage(template, { html: '', state: '{}', htmlLang: 'x"><script>' });
+    expect(odd).toMatch(/^<html lang="en" data-theme="dark"><head><title>Touchline<\/title>/);
+  });
 
   it('puts the render only in the empty root', () => {
     const rendered = { html: '<p>x</p>', state: '{}' };

@@ -10,6 +10,9 @@ export interface RenderedPage {
   html: string;
   /** The text of the state's `<script type="application/json">`. */
   state: string;
+  /** The page's `<html lang>` and `<title>` in the language it was rendered in. */
+  htmlLang?: string;
+  title?: string;
 }
 
 /** Renders a page for a visitor in a language, or null when the page is sent without it. */

@@ -225,14 +225,31 @@ export const PAGE_RENDER_TIMEOUT_MS = 1_500;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
+ * The page's `<html lang>` and `<title>` in the render's language, as the app sets them when it
+ * starts: the page is read (by a screen reader, a search engine, the tab's title) before that.
+ */
+function documentLanguage(head: string, page: RenderedPage): string {
+  let out = head;
+  if (page.htmlLang && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(page.htmlLang)) {
+    out = out.replace(/(<html\b[^>]*?\slang=")[^"]*(")/i, `$1${page.htmlLang}$2`);
+  }
+  if (page.title) {
+    const title = page.title.replace(/[&"<>']/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+    out = out.replace(/<title>[^<]*<\/title>/i, () => `<title>${title}</title>`);
+  }
+  return out;
+}
+
+/**
  * The page with its server-rendered markup in `#root`, the route's style sheets before it, and the
  * state the browser hydrates it with after it (unchanged when the template has no empty root).
  */
 export function withRenderedPage(html: string, page: RenderedPage, stylesheets = ''): string {
   const at = html.indexOf(EMPTY_ROOT);
   if (at < 0) return html;
+  const head = documentLanguage(html.slice(0, at), page);
   return (
-    html.slice(0, at) +
+    head +
     // before the markup they style, after the entry's own sheet in the head (the cascade's order
     // when the app adds them)
     stylesheets +
@@ -242,15 +259,24 @@ export function withRenderedPage(html: string, page: RenderedPage, stylesheets =
   );
 }
 
+/** The `<template>` a rendered page's scripts wait in until its first paint (the web's `boot.js`). */
+export const AFTER_PAINT_ID = 'touchline-after-paint';
+
+const MODULE_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
 /**
- * A rendered page's module scripts and their preloads at low priority: its HTML shows without
- * them, so its largest image and style sheets go first, and the app's code after (the browser
- * gives scripts a high priority by default, ahead of images).
+ * A rendered page's module scripts and their preloads, moved into an inert `<template>` at the
+ * end of its body, which the web's `boot.js` puts in the head once the page has been painted
+ * (issue 16): the page's HTML, style sheets and largest image have the connection to themselves,
+ * and a visit whose scripts are cached does not run them before its first paint.
  */
-export function scriptsAfterContent(html: string): string {
-  return html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+export function scriptsAfterPaint(html: string): string {
+  const tags = html.match(MODULE_TAGS);
+  const end = html.lastIndexOf('</body>');
+  if (!tags || end < 0) return html;
+  const rest = html.slice(0, end).replace(MODULE_TAGS, '');
+  const held = `<template id="${AFTER_PAINT_ID}">${tags.join('')}</template>`;
+  return rest + held + html.slice(end);
 }
 
 /** The render, or null when it fails or takes longer than `ms` (the page is sent without it). */
@@ -364,7 +390,7 @@ export async function registerWebApp(
         .type('text/html; charset=utf-8')
         .send(
           rendered
-            ? scriptsAfterContent(withRenderedPage(html, rendered, preloads.stylesheetsFor(url)))
+            ? scriptsAfterPaint(withRenderedPage(html, rendered, preloads.stylesheetsFor(url)))
             : html,
         )
     );

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SPORTS_DAY_TIME_ZONE } from '@touchline/domain';
 import { TimeZoneProvider, ToastProvider } from '@touchline/ui';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { ShellProvider } from './context.tsx';
@@ -10,12 +10,22 @@ import type { Shell } from './shell.ts';
 
 type Router = RouterProviderProps['router'];
 
+declare global {
+  interface Window {
+    /** The page's first script (`public/boot.js`): told once the app has started. */
+    touchlineBoot?: { started: () => void };
+  }
+}
+
 /**
  * The providers around the router: the shell, translations, the zone of the site's times, queries
  * and toasts. Every time is shown at UTC+8, the sportsbook's zone, where its days are cut (domain's
  * results-day rule; ADR 015), so a match's time, its "Today" and its results day agree.
  */
 export function App({ shell, i18n, router }: { shell: Shell; i18n: I18n; router: Router }) {
+  // the page is the app's now (hydrated or drawn): a tap on a button of the server's HTML before
+  // this is carried out (public/boot.js)
+  useEffect(() => window.touchlineBoot?.started(), []);
   return (
     <AppProviders shell={shell} i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { exampleUserInfo } from '@touchline/api/examples';
 import { createMemoryStorage, LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@touchline/domain';
 import { describe, expect, it } from 'vitest';
-import themeBootScript from '../../public/theme-boot.js?raw';
+import bootScript from '../../public/boot.js?raw';
 import { captureInvitationCodes, createAppStore } from './store.ts';
 import { applyTheme } from './theme.ts';
 
@@ -120,7 +120,7 @@ describe('theme persistence', () => {
   });
 
   it('the pre-paint script applies a remembered light theme and ignores anything else', () => {
-    const run = new Function(themeBootScript) as () => void;
+    const run = new Function(bootScript) as () => void;
     document.documentElement.dataset.theme = 'dark';
     localStorage.setItem('theme', 'light');
     run();

@@ -3,7 +3,7 @@
 // any script has run and React then hydrates (main.tsx). Everything here runs in Node, once per
 // request: no storage, no window, no timers left behind.
 import type { FetchFunction } from '@touchline/api';
-import { createMemoryStorage, type Language } from '@touchline/domain';
+import { createMemoryStorage, htmlLang, pageTitle, type Language } from '@touchline/domain';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -32,6 +32,9 @@ export interface RenderedPage {
   html: string;
   /** The text of the state's `<script type="application/json">` (`SSR_STATE_ID`). */
   state: string;
+  /** `<html lang>` and the document's title, as the app sets them (`applyDocumentLanguage`). */
+  htmlLang: string;
+  title: string;
 }
 
 /** How long the page's first calls may take by default: the banners come from the database. */
@@ -105,7 +108,12 @@ export async function renderPage({
       queries: dehydrate(shell.queryClient),
       router: { loaderData: context.loaderData },
     };
-    return { html, state: serializeSsrState(state) };
+    return {
+      html,
+      state: serializeSsrState(state),
+      htmlLang: htmlLang(lang),
+      title: pageTitle(i18n.t('tagline')),
+    };
   } finally {
     // calls still under way end here; nothing of this request outlives it
     await shell.queryClient.cancelQueries();
