@@ -56,3 +56,4 @@ export * from './campaigns.ts';
 export * from './campaign-wheel.ts';
 export * from './partner.ts';
 export * from './reward-rules.ts';
+export * from './compact-count.ts';

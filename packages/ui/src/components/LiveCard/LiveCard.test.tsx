@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { STREAM_STATUS_LIVE } from '@touchline/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
-import { formatViewers, LiveCard, type LiveCardProps } from './LiveCard.tsx';
+import { LiveCard, type LiveCardProps } from './LiveCard.tsx';
 
 const IMG = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 const SCHEDULED = Date.UTC(2025, 5, 12, 12, 0, 0);
@@ -16,16 +16,6 @@ const props: LiveCardProps = {
   href: '/live/room/1',
   timeZone: 'Asia/Shanghai',
 };
-
-describe('formatViewers', () => {
-  it('writes counts compactly for the language, bad input as 0', () => {
-    expect(formatViewers(12840, 'en')).toBe('12.8K');
-    expect(formatViewers(12840, 'zh-CN')).toBe('1.3万');
-    expect(formatViewers(999, 'en')).toBe('999');
-    expect(formatViewers(-5, 'en')).toBe('0');
-    expect(formatViewers(Number.NaN, 'en')).toBe('0');
-  });
-});
 
 describe('LiveCard', () => {
   it('is an article with one link to the room, described by status, host and viewers', () => {

@@ -1,4 +1,4 @@
-import { formatMatchTime, htmlLang, isStreamLive } from '@touchline/domain';
+import { formatCompactCount, formatMatchTime, isStreamLive } from '@touchline/domain';
 import { useId, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import { useUiLanguage, useUiText } from '../../i18n/useUiText.ts';
 import { Avatar } from '../Avatar/index.ts';
@@ -42,17 +42,6 @@ export interface LiveCardProps extends Omit<
    * controls sit above the card's link, so they work on their own.
    */
   footer?: ReactNode;
-}
-
-const compactFormats = new Map<string, Intl.NumberFormat>();
-/** A viewer count in the language's compact form; not a number or negative counts as 0. */
-export function formatViewers(count: number, locale: string): string {
-  let format = compactFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-    compactFormats.set(locale, format);
-  }
-  return format.format(Number.isFinite(count) && count > 0 ? Math.floor(count) : 0);
 }
 
 function EyeIcon() {
@@ -119,7 +108,7 @@ export function LiveCard({
         {viewers !== undefined && (
           <span id={viewersId} className={`${css.chip} ${css.viewers}`}>
             <EyeIcon />
-            {formatViewers(viewers, htmlLang(lang))}
+            {formatCompactCount(viewers, lang)}
             <span className={css.srOnly}> {t('liveCardViewers')}</span>
           </span>
         )}

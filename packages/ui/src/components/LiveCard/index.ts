@@ -1,2 +1,2 @@
-export { formatViewers, LiveCard, LIVE_CARD_HEADING_LEVELS } from './LiveCard.tsx';
+export { LiveCard, LIVE_CARD_HEADING_LEVELS } from './LiveCard.tsx';
 export type { LiveCardHeadingLevel, LiveCardProps } from './LiveCard.tsx';

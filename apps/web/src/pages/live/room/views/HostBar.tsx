@@ -1,5 +1,6 @@
 import type { Presenter, Stream } from '@touchline/api';
-import { Avatar, Button, formatViewers, Icon } from '@touchline/ui';
+import { DEFAULT_LANGUAGE, formatCompactCount, isLanguage } from '@touchline/domain';
+import { Avatar, Button, Icon } from '@touchline/ui';
 import { useTranslation } from 'react-i18next';
 import * as css from '../room.css.ts';
 
@@ -18,7 +19,7 @@ export function HostBar({ stream, presenter, follow, onFollowChange, live }: Hos
   const { t, i18n } = useTranslation('live');
   const name = presenter?.nickName ?? stream.presenterName;
   const followed = presenter?.isFollowed ?? false;
-  const locale = i18n.language;
+  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
     <section className={css.hostBar} aria-label={t('room.host')}>
       <div className={css.hostWho}>
@@ -36,14 +37,14 @@ export function HostBar({ stream, presenter, follow, onFollowChange, live }: Hos
               <span>
                 {t('room.followers', {
                   count: presenter.followers,
-                  n: formatViewers(presenter.followers, locale),
+                  n: formatCompactCount(presenter.followers, lang),
                 })}
               </span>
             ) : null}
             {live ? (
               <span className={css.viewers} data-testid="room-viewers">
                 <Icon name="eye" width="14" height="14" />
-                {t('room.viewers', { n: formatViewers(stream.viewers, locale) })}
+                {t('room.viewers', { n: formatCompactCount(stream.viewers, lang) })}
               </span>
             ) : null}
           </p>
