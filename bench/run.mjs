@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench [bets|fanout|chat|slow-consumer|sports-live-list|bundle-size|slow-body|lighthouse] [args…]`: the benchmarks. They print
+ * `pnpm bench [bets|fanout|chat|slow-consumer|sports-live-list|bundle-size|slow-body|lighthouse|long-tasks] [args…]`: the benchmarks. They print
  * figures and assert nothing.
  *   bets             — bets/s and p50/p99 on PGlite and PostgreSQL (DATABASE_URL) after 3,000 warm-up
  *                      bets, with the raw ceiling (the server's, run with tsx on the workspace's sources)
@@ -23,6 +23,8 @@
  *   lighthouse       — Lighthouse mobile (simulated throttling, median of 3): score, LCP, TBT,
  *                      CLS, FCP and JS transferred for / (visitor) and /sports (member), beside a
  *                      minimal Vite + React app served the same way; --pages /,/sports, --runs N
+ *   long-tasks       — a visitor's first load in Chromium at 4× CPU: its long tasks and their
+ *                      blocking time after FCP, measured; --dist A,B alternates two builds
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -31,7 +33,14 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const server = path.join(root, 'apps/server');
 const SERVER_BENCHES = ['bets', 'fanout', 'chat', 'slow-consumer'];
-const ALL = [...SERVER_BENCHES, 'sports-live-list', 'bundle-size', 'slow-body', 'lighthouse'];
+const ALL = [
+  ...SERVER_BENCHES,
+  'sports-live-list',
+  'bundle-size',
+  'slow-body',
+  'lighthouse',
+  'long-tasks',
+];
 const [which, ...args] = process.argv.slice(2);
 const scripts = ALL.includes(which) ? [which] : ALL;
 const rest = ALL.includes(which) ? args : process.argv.slice(2);

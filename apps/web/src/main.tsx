@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { setUpInstallableApp } from './app/installApp.ts';
+import { startHydration } from './app/hydration.ts';
 import { createShell } from './app/shell.ts';
 import { applyStyleNonce, startupLanguage } from './boot.ts';
 import { applyDocumentLanguage, initI18n } from './i18n/i18n.ts';
@@ -96,8 +97,10 @@ async function main() {
   // answers input while it starts)
   startTransition(() => {
     // a page the browser's first render would not match is drawn anew by React (and reported)
-    if (hydrating) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (hydrating) {
+      startHydration();
+      hydrateRoot(root, app);
+    } else createRoot(root).render(app);
   });
 }
 

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { ShellProvider } from './context.tsx';
+import { endHydration } from './hydration.ts';
 import type { Shell } from './shell.ts';
 
 type Router = RouterProviderProps['router'];
@@ -23,9 +24,13 @@ declare global {
  * results-day rule; ADR 015), so a match's time, its "Today" and its results day agree.
  */
 export function App({ shell, i18n, router }: { shell: Shell; i18n: I18n; router: Router }) {
-  // the page is the app's now (hydrated or drawn): a tap on a button of the server's HTML before
-  // this is carried out (public/boot.js)
-  useEffect(() => window.touchlineBoot?.started(), []);
+  useEffect(() => {
+    // the outermost effect of the first commit: every other has run (useHydrated)
+    endHydration();
+    // the page is the app's now (hydrated or drawn): a tap on a button of the server's HTML
+    // before this is carried out (public/boot.js)
+    window.touchlineBoot?.started();
+  }, []);
   return (
     <AppProviders shell={shell} i18n={i18n}>
       <RouterProvider router={router} />
