@@ -357,6 +357,34 @@ describe('accounts', () => {
 });
 
 describe('site-wide', () => {
+  it('starts offline from the worker’s cache: the page shows and its app runs', async () => {
+    const page = await newPage();
+    const errors = watchErrors(page);
+    await page.goto(base);
+    await page.getByRole('heading', { level: 1, name: 'Today on Touchline' }).waitFor();
+    // the worker registers after load and keeps the page and boot.js; the next load is its
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await page.getByRole('heading', { level: 1, name: 'Today on Touchline' }).waitFor();
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Today on Touchline' }).waitFor();
+    // the app has started from the cache (boot.js ran the held scripts): its switch works
+    await page.getByRole('banner').getByRole('switch', { name: /dark/i }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    assert.equal(await page.locator('#touchline-after-paint').count(), 0);
+    await page.context().setOffline(false);
+    // offline, the page's calls fail (as they should): only script errors count here
+    assert.deepEqual(
+      errors.filter(
+        (e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|fetch/i.test(e),
+      ),
+      [],
+    );
+    await page.context().close();
+  });
+
   it('shows the popup ad once a day', async () => {
     const page = await newPage({ popupAd: true });
     await page.goto(base);

@@ -2,6 +2,8 @@
  * Touchline's service worker (ADR 027): the app shell offline, nothing else.
  * - /assets/* (content-hashed by the build: a name never changes meaning) cache-first;
  * - pages (navigations) network-first, the cached shell ("/") when the network fails;
+ * - the page's first script (/boot.js, which starts the app on a server-rendered page: ADR 039)
+ *   network-first, the cached one when the network fails;
  * - never the API, the sports service, its language host or the realtime socket;
  * - everything else (icons, promo images, the manifest) straight to the network.
  * A new version of this file empties the caches of older versions when it activates.
@@ -12,12 +14,19 @@ const ASSET_CACHE = `touchline-assets-${VERSION}`;
 /** Hashed files kept at most; the oldest go first (a few releases' worth). */
 const MAX_ASSETS = 300;
 const NEVER = [/^\/api\//, /^\/v1\//, /^\/language\//, /^\/ws(\/|$)/];
+/** Not hashed, and the shell needs it: without it a cached page would never start its app. */
+const BOOT = '/boot.js';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL_CACHE)
-      .then((cache) => cache.add(new Request('/', { cache: 'reload' })))
+      .then((cache) =>
+        cache.addAll([
+          new Request('/', { cache: 'reload' }),
+          new Request(BOOT, { cache: 'reload' }),
+        ]),
+      )
       .then(() => self.skipWaiting()),
   );
 });
@@ -56,15 +65,15 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function networkFirst(request) {
+/** The network's answer, kept under `key`; the kept one when the network fails. */
+async function networkFirst(request, key) {
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
-    // every page is the same shell: keep the newest one for the offline fallback
-    if (response.ok && response.type === 'basic') await cache.put('/', response.clone());
+    if (response.ok && response.type === 'basic') await cache.put(key, response.clone());
     return response;
   } catch (error) {
-    const shell = await cache.match('/');
+    const shell = await cache.match(key);
     if (shell) return shell;
     throw error;
   }
@@ -77,7 +86,10 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (NEVER.some((pattern) => pattern.test(url.pathname))) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request));
+    // every page is the same shell: the newest one is kept for the offline fallback
+    event.respondWith(networkFirst(request, '/'));
+  } else if (url.pathname === BOOT) {
+    event.respondWith(networkFirst(request, BOOT));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   }

@@ -47,6 +47,9 @@ describe('the installable app (ADR 027)', () => {
     }
     expect(worker).toContain("request.mode === 'navigate'");
     expect(worker).toContain("url.pathname.startsWith('/assets/')");
+    // the page's first script is kept too: it starts the app of a cached page (ADR 039)
+    expect(worker).toContain("const BOOT = '/boot.js'");
+    expect(worker).toContain('networkFirst(request, BOOT)');
   });
 
   it('registers the worker only after load, and keeps the browser’s install offer for the page', async () => {
