@@ -366,7 +366,14 @@ describe('site-wide', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();
     await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-    await page.getByRole('heading', { level: 1, name: 'Today on Touchline' }).waitFor();
+    // the app's scripts (started after the paint) have come through the worker into its cache
+    await page.waitForFunction(async () => {
+      const urls = [
+        ...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]'),
+      ].map((script) => script.src);
+      const kept = await Promise.all(urls.map((url) => caches.match(url)));
+      return urls.length > 0 && kept.every(Boolean);
+    });
     await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Today on Touchline' }).waitFor();
