@@ -35,17 +35,10 @@ import { build } from 'vite';
 import { logIn, ROOT, startSite, WEB_DIST } from '../e2e/harness.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.ts';
 import { precompress } from '../tools/precompress.ts';
+import { option } from './options.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // arguments
-
-function option(name, fallback) {
-  const args = process.argv.slice(2);
-  const at = args.indexOf(`--${name}`);
-  if (at >= 0 && args[at + 1] !== undefined) return args[at + 1];
-  const inline = args.find((a) => a.startsWith(`--${name}=`));
-  return inline ? inline.slice(name.length + 3) : fallback;
-}
 
 const RUNS = Math.max(1, Number(option('runs', '3')) || 3);
 const WITH_MINIMAL = !process.argv.includes('--no-minimal');

@@ -11,16 +11,9 @@
  * visit: the 18+ question opens as for a new visitor. Figures only; nothing is asserted.
  */
 import { startSite, WEB_DIST } from '../e2e/harness.ts';
+import { option } from './options.mjs';
 
 /* global window -- in the page (init script, page.evaluate) */
-
-function option(name, fallback) {
-  const args = process.argv.slice(2);
-  const at = args.indexOf(`--${name}`);
-  if (at >= 0 && args[at + 1] !== undefined) return args[at + 1];
-  const inline = args.find((a) => a.startsWith(`--${name}=`));
-  return inline ? inline.slice(name.length + 3) : fallback;
-}
 
 const PAGE = option('page', '/');
 const RUNS = Math.max(1, Number(option('runs', '5')) || 5);

@@ -42,13 +42,10 @@ import { gzipSync } from 'node:zlib';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.ts';
+import { option } from './options.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1] : fallback;
-};
 const dist = path.resolve(option('dist', path.join(root, 'apps/web/dist')));
 const RATE = Number(option('rate', 500));
 const SECONDS = Number(option('seconds', 20));
