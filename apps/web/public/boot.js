@@ -39,6 +39,8 @@ window.touchlineBoot = (function () {
     document.head.appendChild(document.importNode(held.content, true));
   }
   function afterFirstPaint() {
+    // a page the server did not render (a member's) holds nothing: no observer, no timer
+    if (!document.getElementById('touchline-after-paint')) return;
     if (document.visibilityState === 'hidden') return start();
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (types.indexOf('paint') < 0) {
