@@ -4,13 +4,16 @@
  * own `longtask` entries, and their blocking time after the first contentful paint (the part of
  * each beyond 50 ms, as Lighthouse's TBT counts it, but measured rather than simulated).
  *
- *   node bench/run.mjs long-tasks [--page /] [--runs 5] [--cpu-throttle 4] [--dist DIR[,DIR2]]
+ *   node bench/run.mjs long-tasks [--page /] [--member] [--runs 5] [--cpu-throttle 4]
+ *                                 [--dist DIR[,DIR2]]
  *
  * `--dist` serves another build of apps/web (a `dist` with its `dist-ssr` beside it); two, comma
  * separated, are run alternately, run by run, for a before/after on a noisy machine. A first
- * visit: the 18+ question opens as for a new visitor. Figures only; nothing is asserted.
+ * visit: the 18+ question opens as for a new visitor. `--member`: the page as the `demo` member
+ * sees it on a phone's screen (logged in once per server; each load then starts with that session
+ * and an empty HTTP cache). Figures only; nothing is asserted.
  */
-import { startSite, WEB_DIST } from '../e2e/harness.ts';
+import { logIn, startSite, WEB_DIST } from '../e2e/harness.ts';
 import { option } from './options.mjs';
 
 /* global window -- in the page (init script, page.evaluate) */
@@ -19,6 +22,7 @@ const PAGE = option('page', '/');
 const RUNS = Math.max(1, Number(option('runs', '5')) || 5);
 const CPU = Math.max(1, Number(option('cpu-throttle', '4')) || 4);
 const DISTS = option('dist', WEB_DIST).split(',');
+const MEMBER = process.argv.includes('--member');
 const SETTLE_MS = 5_000;
 
 const median = (values) => {
@@ -28,8 +32,26 @@ const median = (values) => {
 };
 
 /** One load: its first contentful paint, its long tasks [start, duration] and their blocking time. */
-async function load(site) {
-  const page = await site.newPage({ ageGate: true });
+/** The storage of a browser context where `demo` is logged in on `site`. */
+async function memberState(site) {
+  const page = await site.newPage();
+  await page.goto(`${site.base}/`);
+  await logIn(page, 'demo', 'demo1234');
+  const state = await page.context().storageState();
+  await page.context().close();
+  return state;
+}
+
+async function load({ site, state }) {
+  const page = state
+    ? // Lighthouse's phone screen (the page it measures for goal 1)
+      await (
+        await site.browser.newContext({
+          storageState: state,
+          viewport: { width: 412, height: 823 },
+        })
+      ).newPage()
+    : await site.newPage({ ageGate: true });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   await page.addInitScript(() => {
@@ -57,13 +79,18 @@ async function load(site) {
 }
 
 const sites = [];
-for (const dist of DISTS) sites.push({ dist, site: await startSite({ env: { WEB_DIST: dist } }) });
+for (const dist of DISTS) {
+  const site = await startSite({ env: { WEB_DIST: dist } });
+  sites.push({ dist, site, state: MEMBER ? await memberState(site) : null });
+}
 const results = new Map(DISTS.map((dist) => [dist, []]));
 try {
-  console.log(`long tasks of ${PAGE} (a first visit), CPU ${CPU}× slower, ${RUNS} runs per build`);
+  const who = MEMBER ? 'as the demo member' : 'a first visit';
+  console.log(`long tasks of ${PAGE} (${who}), CPU ${CPU}× slower, ${RUNS} runs per build`);
   for (let run = 1; run <= RUNS; run++) {
-    for (const { dist, site } of sites) {
-      const r = await load(site);
+    for (const entry of sites) {
+      const { dist } = entry;
+      const r = await load(entry);
       results.get(dist).push(r);
       const tasks = r.tasks.map(([start, duration]) => `${duration}@${start}`).join(' ');
       console.log(

@@ -20,7 +20,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useClients } from '../../app/context.tsx';
 import { statisticsTypesOf, uniqueById, type SportsTab } from '../../pages/sports/model.ts';
 import { sportsKeys } from '../keys.ts';
@@ -115,7 +115,9 @@ export function useMatchList({ tab, sportId, leagueIds, format }: ListParams, en
       return undefined;
     },
   });
-  return { ...query, matches: matchesOf(query.data) };
+  // the same array while the pages are: the list's rows are memoised on their match
+  const matches = useMemo(() => matchesOf(query.data), [query.data]);
+  return { ...query, matches };
 }
 
 function matchesOf(data: InfiniteData<MatchPage> | undefined) {
@@ -133,12 +135,22 @@ export function useFollowedMatches(ids: readonly string[], format: OddsFormat, e
       enabled,
       queryFn: async () => dataOf(await sports.getMatchDetail({ matchId: Number(id), oddsType })),
     })),
-    combine: (results) => ({
-      pending: results.some((r) => r.isPending),
-      error: results.length > 0 && results.every((r) => r.isError),
-      matches: results.flatMap((r) => (r.data ? [r.data] : [])),
-    }),
+    combine: combineFollowed,
   });
+}
+
+/**
+ * The followed matches' queries as one list: a module-level function, so useQueries keeps the
+ * same result (and the same `matches` array) while no query's result changes.
+ */
+function combineFollowed<T>(
+  results: readonly { isPending: boolean; isError: boolean; data?: T | undefined }[],
+) {
+  return {
+    pending: results.some((r) => r.isPending),
+    error: results.length > 0 && results.every((r) => r.isError),
+    matches: results.flatMap((r) => (r.data ? [r.data] : [])),
+  };
 }
 
 /** The leagues on sale in a sport, for a tab (every type for `all`), each with its match count. */

@@ -1,7 +1,7 @@
 import type { Market, Match, Selection } from '@touchline/api';
 import { DEFAULT_SPORT_ID, isSportId } from '@touchline/domain';
 import { useMatchName } from '@touchline/ui';
-import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useShell } from '../../app/context.tsx';
@@ -63,17 +63,21 @@ export function SportsPage({
   const wide = useWide();
   const [params] = useSearchParams();
   const sportParam = Number(params.get('sport'));
+  // the same context while nothing in it changes: the match rows it reaches are memoised, so a
+  // new list page or count re-renders only what changed (issue 16: every row, the sport bar and
+  // their icons were drawn again for each of the page's first calls)
+  const pick = useCallback(
+    (match: Match, market: Market, selection: Selection) =>
+      slipStore.toggle(slipPickOf(match, market, selection, nameOf)),
+    [slipStore, nameOf],
+  );
+  const context = useMemo<SportsPageContext>(
+    () => ({ settings, setSettings, selectedIds, pick }),
+    [settings, setSettings, selectedIds, pick],
+  );
 
   if (statistics.data?.kind === 'maintenance')
     return <SportsMaintenanceView period={statistics.data.period} />;
-
-  const context: SportsPageContext = {
-    settings,
-    setSettings,
-    selectedIds,
-    pick: (match, market, selection) =>
-      slipStore.toggle(slipPickOf(match, market, selection, nameOf)),
-  };
 
   return (
     <SportsFrame

@@ -1,5 +1,5 @@
 import type { Match } from '@touchline/api';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useShell } from '../../../app/context.tsx';
 import {
@@ -63,37 +63,81 @@ export function MatchesSection({
     return stats ? tabCount(stats, key, sportId) : undefined;
   };
   const tabCounts = Object.fromEntries(SPORTS_TABS.map((key) => [key, countOf(key)]));
-  const rows =
-    tab === 'follow'
-      ? followed.pending
-        ? { status: 'loading' as const }
-        : followed.error
-          ? { status: 'error' as const }
-          : { status: 'ready' as const, data: followed.matches }
-      : loadable({ status: list.status, data: list.matches });
-  const matches: Loadable<readonly Match[]> =
-    rows.status === 'ready'
-      ? { status: 'ready', data: rows.data.filter((m) => matchesSearch(m, search)) }
-      : rows;
+  // what the list and the bars take stays the same while its data does: their rows and bars are
+  // memoised, so a new page, count or bulletin re-renders only what changed (issue 16)
+  const { matches: listMatches, status: listStatus, fetchNextPage, refetch } = list;
+  const rows = useMemo(
+    () =>
+      tab === 'follow'
+        ? followed.pending
+          ? { status: 'loading' as const }
+          : followed.error
+            ? { status: 'error' as const }
+            : { status: 'ready' as const, data: followed.matches }
+        : loadable({ status: listStatus, data: listMatches }),
+    [tab, followed.pending, followed.error, followed.matches, listStatus, listMatches],
+  );
+  const matches = useMemo<Loadable<readonly Match[]>>(
+    () =>
+      rows.status === 'ready'
+        ? { status: 'ready', data: rows.data.filter((m) => matchesSearch(m, search)) }
+        : rows,
+    [rows, search],
+  );
+  const leagueOptions = useMemo(
+    () =>
+      (leagues.data ?? []).map((l) => ({
+        id: l.id,
+        name: l.na,
+        matchCount: l.matchCount,
+      })),
+    [leagues.data],
+  );
+  const bulletinItems = useMemo(
+    () =>
+      (bulletins.data ?? []).map((b) => ({
+        id: b.id,
+        title: b.title,
+        text: b.content,
+        date: b.publishedAt,
+      })),
+    [bulletins.data],
+  );
+  const followedKey = follows.ids.join(',');
+  const followedIds = useMemo(
+    () => new Set(followedKey ? followedKey.split(',') : []),
+    [followedKey],
+  );
+  const { toggle: toggleFollow } = follows;
+  const onTabChange = useCallback(
+    (next: SportsTab) =>
+      setParams((p) => {
+        p.set('tab', next);
+        return p;
+      }),
+    [setParams],
+  );
+  const onLoadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const onRetry = useCallback(() => void refetch(), [refetch]);
+  const onFollowChange = useCallback(
+    (match: Match) => toggleFollow(match.sid, match.id),
+    [toggleFollow],
+  );
+  const onOpen = useCallback(
+    (match: Match) => void navigate(`/sports/sportsdetail/${match.id}`),
+    [navigate],
+  );
+  const onWatch = useCallback((match: Match) => void navigate(watchPathOf(match)), [navigate]);
 
   return (
     <SportsListView
       tab={tab}
-      onTabChange={(next) =>
-        setParams((p) => {
-          p.set('tab', next);
-          return p;
-        })
-      }
+      onTabChange={onTabChange}
       tabCounts={tabCounts}
       sportId={sportId}
       onSportChange={onSportChange}
       sportCounts={counts}
-      leagues={(leagues.data ?? []).map((l) => ({
-        id: l.id,
-        name: l.na,
-        matchCount: l.matchCount,
-      }))}
+      leagues={leagueOptions}
       leagueIds={leagueIds}
       onLeaguesChange={setLeagueIds}
       search={search}
@@ -101,22 +145,17 @@ export function MatchesSection({
       matches={matches}
       hasMore={tab !== 'follow' && list.hasNextPage}
       loadingMore={list.isFetchingNextPage}
-      onLoadMore={() => void list.fetchNextPage()}
-      onRetry={() => void list.refetch()}
-      bulletins={(bulletins.data ?? []).map((b) => ({
-        id: b.id,
-        title: b.title,
-        text: b.content,
-        date: b.publishedAt,
-      }))}
+      onLoadMore={onLoadMore}
+      onRetry={onRetry}
+      bulletins={bulletinItems}
       bulletinsLoading={bulletins.isPending}
       format={format}
       selectedIds={context.selectedIds}
-      followedIds={new Set(follows.ids)}
+      followedIds={followedIds}
       onPick={context.pick}
-      onFollowChange={(match) => follows.toggle(match.sid, match.id)}
-      onOpen={(match) => void navigate(`/sports/sportsdetail/${match.id}`)}
-      onWatch={(match) => void navigate(watchPathOf(match))}
+      onFollowChange={onFollowChange}
+      onOpen={onOpen}
+      onWatch={onWatch}
     />
   );
 }

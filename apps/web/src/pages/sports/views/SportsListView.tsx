@@ -14,7 +14,7 @@ import {
   type LeagueOption,
 } from '@touchline/ui';
 import { isOutright, SPORTS } from '@touchline/domain';
-import { useEffect } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPORTS_TABS, type SportsTab } from '../model.ts';
 import { MatchItem } from './MatchItem.tsx';
@@ -96,7 +96,7 @@ export function SportsListView({
   loadingMore = false,
   onLoadMore,
   onRetry,
-  bulletins = [],
+  bulletins = NO_BULLETINS,
   bulletinsLoading = false,
   format,
   selectedIds,
@@ -110,25 +110,13 @@ export function SportsListView({
   const { t } = useTranslation('sports');
   return (
     <>
-      <BulletinTicker items={bulletins} loading={bulletinsLoading} label={t('bulletins')} />
-      <div className={css.sportBar}>
-        <SportTabs
-          sports={SPORTS.map((s) => ({ sport: s.id, count: sportCounts.get(s.id) ?? 0 }))}
-          value={sportId}
-          onValueChange={(key) => {
-            const sport = SPORTS.find((s) => s.key === key);
-            if (sport) onSportChange(sport.id);
-          }}
-        />
-      </div>
+      <Bulletins items={bulletins} loading={bulletinsLoading} label={t('bulletins')} />
+      <SportBar sportId={sportId} sportCounts={sportCounts} onSportChange={onSportChange} />
       <Tabs.Root value={tab} onValueChange={(v) => onTabChange(v as SportsTab)}>
-        <Tabs.List variant="pill" aria-label={t('tabsLabel')}>
-          {SPORTS_TABS.map((key) => (
-            <Tabs.Trigger key={key} value={key} count={tabCounts[key]}>
-              {t(TAB_KEYS[key])}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabBar
+          label={t('tabsLabel')}
+          {...Object.fromEntries(SPORTS_TABS.map((key) => [key, tabCounts[key]]))}
+        />
         {SPORTS_TABS.map((key) => (
           <Tabs.Content key={key} value={key} className={css.stack}>
             {key === tab ? (
@@ -177,6 +165,55 @@ export function SportsListView({
   );
 }
 
+const NO_BULLETINS: readonly Bulletin[] = [];
+
+/**
+ * The tabs with their counts, each count a prop of its own: drawn again only when a count or the
+ * language changes, not with every new page of the list under them.
+ */
+const TabBar = memo(function TabBar({
+  label,
+  ...counts
+}: { label: string } & Partial<Record<SportsTab, number>>) {
+  const { t } = useTranslation('sports');
+  return (
+    <Tabs.List variant="pill" aria-label={label}>
+      {SPORTS_TABS.map((key) => (
+        <Tabs.Trigger key={key} value={key} count={counts[key]}>
+          {t(TAB_KEYS[key])}
+        </Tabs.Trigger>
+      ))}
+    </Tabs.List>
+  );
+});
+
+/** The bulletins' ticker, drawn again only when its items or state change. */
+const Bulletins = memo(BulletinTicker);
+
+/** The sport bar with each sport's count; drawn again only when a count or the sport changes. */
+const SportBar = memo(function SportBar({
+  sportId,
+  sportCounts,
+  onSportChange,
+}: Pick<SportsListViewProps, 'sportId' | 'sportCounts' | 'onSportChange'>) {
+  const sports = useMemo(
+    () => SPORTS.map((s) => ({ sport: s.id, count: sportCounts.get(s.id) ?? 0 })),
+    [sportCounts],
+  );
+  const onValueChange = useCallback(
+    (key: string) => {
+      const sport = SPORTS.find((s) => s.key === key);
+      if (sport) onSportChange(sport.id);
+    },
+    [onSportChange],
+  );
+  return (
+    <div className={css.sportBar}>
+      <SportTabs sports={sports} value={sportId} onValueChange={onValueChange} />
+    </div>
+  );
+});
+
 type MatchListProps = Pick<
   SportsListViewProps,
   | 'matches'
@@ -196,7 +233,8 @@ type MatchListProps = Pick<
   | 'listHeight'
 >;
 
-function MatchList({
+/** The virtualised list; drawn again only when its rows or what they show change. */
+const MatchList = memo(function MatchList({
   matches,
   tab,
   search,
@@ -285,4 +323,4 @@ function MatchList({
       }
     />
   );
-}
+});
