@@ -32,7 +32,7 @@ import react from '@vitejs/plugin-react';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { logIn, ROOT, startSite, WEB_DIST } from '../e2e/harness.ts';
+import { memberStorage, ROOT, startSite, WEB_DIST } from '../e2e/harness.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.ts';
 import { precompress } from '../tools/precompress.ts';
 import { option } from './options.mjs';
@@ -210,13 +210,7 @@ try {
     minimal = await startSite({ env: { WEB_DIST: minimalDist } });
   }
   let state = null;
-  if (targets.some((t) => t.member)) {
-    const login = await site.newPage();
-    await login.goto(`${site.base}/`);
-    await logIn(login, 'demo', 'demo1234');
-    state = await login.context().storageState();
-    await login.context().close();
-  }
+  if (targets.some((t) => t.member)) state = await memberStorage(site);
 
   // the pages in turn within each round, so the machine's noise falls on all of them alike
   for (let round = 1; round <= RUNS; round += 1) {

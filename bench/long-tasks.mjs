@@ -13,7 +13,7 @@
  * sees it on a phone's screen (logged in once per server; each load then starts with that session
  * and an empty HTTP cache). Figures only; nothing is asserted.
  */
-import { logIn, startSite, WEB_DIST } from '../e2e/harness.ts';
+import { memberStorage, startSite, WEB_DIST } from '../e2e/harness.ts';
 import { option } from './options.mjs';
 
 /* global window -- in the page (init script, page.evaluate) */
@@ -32,16 +32,6 @@ const median = (values) => {
 };
 
 /** One load: its first contentful paint, its long tasks [start, duration] and their blocking time. */
-/** The storage of a browser context where `demo` is logged in on `site`. */
-async function memberState(site) {
-  const page = await site.newPage();
-  await page.goto(`${site.base}/`);
-  await logIn(page, 'demo', 'demo1234');
-  const state = await page.context().storageState();
-  await page.context().close();
-  return state;
-}
-
 async function load({ site, state }) {
   const page = state
     ? // Lighthouse's phone screen (the page it measures for goal 1)
@@ -81,7 +71,7 @@ async function load({ site, state }) {
 const sites = [];
 for (const dist of DISTS) {
   const site = await startSite({ env: { WEB_DIST: dist } });
-  sites.push({ dist, site, state: MEMBER ? await memberState(site) : null });
+  sites.push({ dist, site, state: MEMBER ? await memberStorage(site) : null });
 }
 const results = new Map(DISTS.map((dist) => [dist, []]));
 try {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench [bets|fanout|chat|slow-consumer|sports-live-list|bundle-size|slow-body|lighthouse|long-tasks] [args…]`: the benchmarks. They print
+ * `pnpm bench [bets|fanout|chat|slow-consumer|sports-live-list|bundle-size|slow-body|lighthouse|long-tasks|renders] [args…]`: the benchmarks. They print
  * figures and assert nothing.
  *   bets             — bets/s and p50/p99 on PGlite and PostgreSQL (DATABASE_URL) after 3,000 warm-up
  *                      bets, with the raw ceiling (the server's, run with tsx on the workspace's sources)
@@ -24,7 +24,10 @@
  *                      CLS, FCP and JS transferred for / (visitor) and /sports (member), beside a
  *                      minimal Vite + React app served the same way; --pages /,/sports, --runs N
  *   long-tasks       — a visitor's first load in Chromium at 4× CPU: its long tasks and their
- *                      blocking time after FCP, measured; --dist A,B alternates two builds
+ *                      blocking time after FCP, measured; --dist A,B alternates two builds;
+ *                      --member, the demo member's
+ *   renders          — React's commits and the components they rendered while a page loads
+ *                      (--page /sports, --member): counts, steady on a noisy machine
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -40,6 +43,7 @@ const ALL = [
   'slow-body',
   'lighthouse',
   'long-tasks',
+  'renders',
 ];
 const [which, ...args] = process.argv.slice(2);
 const scripts = ALL.includes(which) ? [which] : ALL;

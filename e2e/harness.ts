@@ -192,6 +192,19 @@ export async function logIn(page: Page, userName: string, password: string): Pro
   ]);
 }
 
+/**
+ * The storage of a browser context where `demo` is logged in on `site` (its session cookie and the
+ * web's marker): the benches and the budget check open member pages in contexts made with it.
+ */
+export async function memberStorage(site: Site) {
+  const page = await site.newPage();
+  await page.goto(`${site.base}/`);
+  await logIn(page, 'demo', 'demo1234');
+  const state = await page.context().storageState();
+  await page.context().close();
+  return state;
+}
+
 /** Generous: a shared 2-core machine runs the server, Chromium and the test at once. */
 export const E2E_WAIT_MS = 60_000;
 

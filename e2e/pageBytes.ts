@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import type { PageBudget } from './budgets.ts';
-import { logIn, WEB_DIST, type Site } from './harness.ts';
+import { memberStorage, WEB_DIST, type Site } from './harness.ts';
 
 export interface Bytes {
   files: number;
@@ -54,27 +54,17 @@ function measure(files: Set<string>) {
   return { js: sum('.js'), css: sum('.css'), detail };
 }
 
-/** The storage of a browser context where `demo` is logged in (for the member pages). */
-async function memberState(site: Site) {
-  const page = await site.newPage();
-  await page.goto(`${site.base}/`);
-  await logIn(page, 'demo', 'demo1234');
-  const state = await page.context().storageState();
-  await page.context().close();
-  return state;
-}
-
 /** Visits each page cold (a fresh context: empty cache) and measures what it downloaded. */
 export async function measurePages(
   site: Site,
   budgets: readonly PageBudget[],
 ): Promise<PageBytes[]> {
-  let state: Awaited<ReturnType<typeof memberState>> | undefined;
+  let state: Awaited<ReturnType<typeof memberStorage>> | undefined;
   const results: PageBytes[] = [];
   for (const budget of budgets) {
     let page: Page;
     if (budget.member) {
-      state ??= await memberState(site);
+      state ??= await memberStorage(site);
       const context = await site.browser.newContext({
         storageState: state,
         viewport: { width: 1280, height: 800 },
