@@ -18,6 +18,7 @@
  * and the fiber is not the one the previous commit left there (a subtree React skipped keeps its
  * fibers, and their flags, from an earlier commit).
  */
+/* global window -- in the page (page.evaluate) */
 import { memberStorage, startSite, WEB_DIST } from '../e2e/harness.ts';
 import { option } from './options.mjs';
 
