@@ -1,10 +1,13 @@
 /**
  * How much React renders while a page loads: every commit and the components it rendered, read
- * from React's own commit hook (the one React DevTools uses) in Chromium at the machine's speed.
+ * from React's own commit hook (the one React DevTools uses) in Chromium at the machine's speed
+ * (or slowed: `--cpu-throttle 4`, Lighthouse's phone factor, where answers that come while the page
+ * is busy can share a render).
  * Unlike a timing, the count does not move with the machine's load, so it shows what a change to
  * the app's renders did on a shared, noisy machine.
  *
  *   node bench/run.mjs renders [--page /sports] [--member] [--settle 6] [--runs 1] [--dist DIR]
+ *                                     [--cpu-throttle 1]
  *
  * `--member`: the page as the `demo` member sees it on a phone's screen (412 × 823, Lighthouse's);
  * otherwise a visitor's first visit (the 18+ question opens). Counts over `--settle` seconds from
@@ -27,6 +30,7 @@ const MEMBER = process.argv.includes('--member');
 const SETTLE_MS = Math.max(1, Number(option('settle', '6')) || 6) * 1000;
 const RUNS = Math.max(1, Number(option('runs', '1')) || 1);
 const DIST = option('dist', WEB_DIST);
+const CPU = Math.max(1, Number(option('cpu-throttle', '1')) || 1);
 
 /** In the page before any script: React finds this hook when it starts and reports each commit. */
 const HOOK = `(() => {
@@ -77,6 +81,10 @@ async function load(site, state) {
     : (await site.newPage({ ageGate: true })).context();
   const page = context.pages()[0] ?? (await context.newPage());
   await page.addInitScript({ content: HOOK });
+  if (CPU > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  }
   await page.goto(site.base + PAGE);
   await page.waitForTimeout(SETTLE_MS);
   const commits = await page.evaluate(() => window.__renders);
@@ -88,7 +96,8 @@ const site = await startSite({ env: { WEB_DIST: DIST } });
 try {
   const state = MEMBER ? await memberStorage(site) : null;
   const who = MEMBER ? 'the demo member, 412 × 823' : 'a first visit';
-  console.log(`React's renders while ${PAGE} loads (${who}), over ${SETTLE_MS / 1000} s`);
+  const speed = CPU > 1 ? `, CPU ${CPU}× slower` : '';
+  console.log(`React's renders while ${PAGE} loads (${who}${speed}), over ${SETTLE_MS / 1000} s`);
   const totals = [];
   for (let run = 1; run <= RUNS; run += 1) {
     const commits = await load(site, state);
