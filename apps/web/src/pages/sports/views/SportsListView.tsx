@@ -113,10 +113,7 @@ export function SportsListView({
       <Bulletins items={bulletins} loading={bulletinsLoading} label={t('bulletins')} />
       <SportBar sportId={sportId} sportCounts={sportCounts} onSportChange={onSportChange} />
       <Tabs.Root value={tab} onValueChange={(v) => onTabChange(v as SportsTab)}>
-        <TabBar
-          label={t('tabsLabel')}
-          {...Object.fromEntries(SPORTS_TABS.map((key) => [key, tabCounts[key]]))}
-        />
+        <TabBar label={t('tabsLabel')} {...tabCounts} />
         {SPORTS_TABS.map((key) => (
           <Tabs.Content key={key} value={key} className={css.stack}>
             {key === tab ? (
