@@ -139,7 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       operatorUrl: () => config.GAME_OPERATOR_URL ?? selfUrl(),
       fetch: gameFetch,
     }),
-    sports: { feed: null, engine: null, links: null, publish: null },
+    sports: { feed: null, engine: null, links: null, publish: null, gate: null },
   };
 
   const limits: ConnectionLimits = {

@@ -9,6 +9,7 @@ import type { SmsSender } from './providers/sms.ts';
 import type { StreamLinks } from './services/live-matches.ts';
 import type { SportsEngine } from './sports/engine.ts';
 import type { SportsFeed } from './sports/feed.ts';
+import type { SportsGate } from './sports/gate.ts';
 
 /** What every handler works with: the settings, the database, the clock and the providers. */
 export interface AppContext {
@@ -57,5 +58,7 @@ export interface AppContext {
      * gift to its room, a pushed bet, a new balance); null until the socket is served.
      */
     publish: ((topic: string, data: unknown) => void) | null;
+    /** What the sports calls' guard keeps of the maintenance notices; null until it is open. */
+    gate: SportsGate | null;
   };
 }

@@ -56,8 +56,15 @@ export async function adminAction<T>(
  * Tells every open page, a visitor's too, what an operator changed of the site (the `site` topic,
  * ADR 031): the page takes it again over HTTP in its own language. Called once the change is
  * committed.
+ *
+ * A change to the maintenance notices also reaches this instance's sports guard at once. The
+ * others hear of it from the table's NOTIFY; here, a call made right after the change met the
+ * notices as they were before it (code 8 after the operator had ended the maintenance).
  */
 export function publishSite(ctx: CallContext, changed: SiteEvent['changed']): void {
+  if (changed === 'maintenance' || changed === 'sports-maintenance') {
+    ctx.app.sports.gate?.noticesChanged();
+  }
   const event: SiteEvent = { changed, at: ctx.app.now() };
   ctx.app.sports.publish?.(topics.site(), event);
 }

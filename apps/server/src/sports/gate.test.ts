@@ -131,4 +131,39 @@ describe.each(DATABASE_KINDS)('the sports calls’ gate on %s', (kind) => {
     await t.db.query(`update maintenance_notices set sports_config = null`);
     await until(async () => (await gate.read(null)).maintenance.length === 0);
   });
+  it('reads the notices again at once when this instance says they changed, before their NOTIFY', async () => {
+    // a gate that hears no NOTIFY: what the instance that made the change says is all it has
+    const deaf = new Proxy(t.db, {
+      get(target, key, receiver) {
+        if (key === 'listen') return async () => () => undefined;
+        const value = Reflect.get(target, key, receiver) as unknown;
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const here = await SportsGate.open(
+      deaf,
+      () => clock.now,
+      (error) => {
+        throw error;
+      },
+    );
+    try {
+      expect((await here.read(null)).maintenance).toEqual([]);
+      await t.db.query(
+        `insert into maintenance_notices (title, content, status, points, start_time, end_time, sports_config)
+         values ('Sports', 'Upgrade', 1, '[]'::jsonb, $1, $2, $3)`,
+        [
+          new Date(clock.now),
+          new Date(clock.now + 3_600_000),
+          JSON.stringify({ status: 1, startTime: null, endTime: null, content: 'Upgrade' }),
+        ],
+      );
+      // kept as read: nothing told it
+      expect((await here.read(null)).maintenance).toEqual([]);
+      here.noticesChanged();
+      expect((await here.read(null)).maintenance).toHaveLength(1);
+    } finally {
+      await here.close();
+    }
+  });
 });

@@ -138,7 +138,12 @@ export class SportsGate {
     }
   }
 
-  private noticesChanged(): void {
+  /**
+   * Drops the notices kept: they changed. Their table's NOTIFY says so to every instance, a
+   * moment after the change; the instance that made it says so at once, so that its next call
+   * never meets the notices as they were (a maintenance just ended still refusing a bet).
+   */
+  noticesChanged(): void {
     this.generation += 1;
     this.notices = null;
   }

@@ -315,6 +315,7 @@ export async function registerSports(
   );
   fastify.addHook('onClose', () => gate.close());
   registerSportsCalls(fastify, app, feed, engine, links, gate);
+  app.sports.gate = gate;
   app.sports.feed = feed;
   app.sports.links = links;
   app.sports.engine = engine;
