@@ -2,6 +2,7 @@ import { REALTIME_ERROR_CODES, topics, type ServerMessage } from '@touchline/api
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createSession } from '../auth/sessions.ts';
+import { SITE_REPLAY_MS } from '../sports/realtime.ts';
 import { DATABASE_KINDS } from '../testing/databases.ts';
 import { SocketClient } from '../testing/socket-client.ts';
 import { openTestApp, type TestApp } from '../testing/app.ts';
@@ -26,7 +27,12 @@ describe.each(DATABASE_KINDS)('the site topic on %s', (kind) => {
   }, 60_000);
   afterAll(() => s?.dispose());
 
-  async function visitor(): Promise<SocketClient> {
+  /**
+   * A page opened now. Each test's page opens after the window in which the earlier tests'
+   * changes are replayed to a new socket (`SITE_REPLAY_MS`), unless it says otherwise.
+   */
+  async function visitor({ later = true } = {}): Promise<SocketClient> {
+    if (later) s.clock.now += SITE_REPLAY_MS + 1;
     const socket = new WebSocket(url);
     const client = new SocketClient(socket);
     await new Promise((resolve, reject) => {
@@ -140,6 +146,40 @@ describe.each(DATABASE_KINDS)('the site topic on %s', (kind) => {
     );
     expect(featured.body.code).toBe(200);
     expect(await event()).toMatchObject({ data: { changed: 'streams' } });
+    client.close();
+  });
+  it('sends a page whose socket subscribes just after a change what changed, and no older change', async () => {
+    const maintenance = (title: string) =>
+      s.call(
+        'adminSetSiteMaintenance',
+        {
+          status: 0,
+          title: { en: title, 'zh-cn': '', vi: '', th: '' },
+          content: { en: 'Back soon.', 'zh-cn': '', vi: '', th: '' },
+          startTime: s.clock.now,
+          endTime: s.clock.now + 3_600_000,
+          reason: 'Replay test',
+        },
+        { token },
+      );
+    s.clock.now += SITE_REPLAY_MS + 1;
+    expect((await maintenance('Old')).body.code).toBe(200);
+    const old = s.clock.now;
+    s.clock.now += SITE_REPLAY_MS;
+    // the page took its data, and an operator changed the banners before its socket subscribed
+    expect((await maintenance('New')).body.code).toBe(200);
+    const recent = s.clock.now;
+    s.clock.now += 2_000;
+    const client = await visitor({ later: false });
+    const seen: ServerMessage[] = [];
+    client.send({ type: 'subscribe', topic: topics.site() });
+    seen.push(await client.next(answer));
+    seen.push(await client.next((m) => m.type === 'event'));
+    expect(seen).toEqual([
+      { type: 'subscribed', topic: 'site:notices' },
+      { type: 'event', topic: 'site:notices', data: { changed: 'maintenance', at: recent } },
+    ]);
+    expect(recent - old).toBe(SITE_REPLAY_MS);
     client.close();
   });
 });

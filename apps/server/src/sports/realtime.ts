@@ -102,6 +102,12 @@ export const FANOUT_SLICE = 500;
 export const FANOUT_HOLD_MS = 10;
 
 /**
+ * How long the site topic's events are kept for a page whose socket subscribes after them (ms,
+ * by the app's clock): longer than a slow phone takes from its first data to its socket.
+ */
+export const SITE_REPLAY_MS = 60_000;
+
+/**
  * How long a match's price moves are merged (ms). The first move after a quiet spell goes at
  * once; those that follow within the window are merged and go at its end as one event, with
  * each market's latest status and each selection's latest price and status — then the window
@@ -199,6 +205,14 @@ interface Delivery {
  * instances, which deliver it to their own sockets.
  */
 export class RealtimeHub {
+  /**
+   * The topics whose recent events a new subscriber is sent after `subscribed` (`replay`), with
+   * those events and when each came (by the clock given to `keepRecent`).
+   */
+  private readonly recent = new Map<
+    string,
+    { now: () => number; ms: number; events: { at: number; data: unknown }[] }
+  >();
   /** Internal key → subscriber → the topic name the subscriber knows it by. */
   private readonly topics = new Map<string, Map<Subscriber, string>>();
   private bus: RealtimeBus | null = null;
@@ -267,6 +281,26 @@ export class RealtimeHub {
     if (subscribers.size === 0) this.topics.delete(key);
   }
 
+  /**
+   * Keeps this topic's events for `ms`, by `now`, and `replay` answers them. A page takes its data
+   * over HTTP, and its socket subscribes a moment later (seconds on a slow phone): an event that
+   * came in between would be lost, and the page would show what it changed only at its next load.
+   * With the events kept, the socket sends them after `subscribed` (the page takes the data again).
+   * Only for topics whose events say what to take again, not a state to apply twice.
+   */
+  keepRecent(key: string, ms: number, now: () => number): void {
+    this.recent.set(key, { now, ms, events: [] });
+  }
+
+  /** The events of a topic kept by `keepRecent` that are still recent, oldest first. */
+  replay(key: string): unknown[] {
+    const kept = this.recent.get(key);
+    if (!kept) return [];
+    const since = kept.now() - kept.ms;
+    while (kept.events.length > 0 && kept.events[0]!.at <= since) kept.events.shift();
+    return kept.events.map((e) => e.data);
+  }
+
   subscriberCount(key: string): number {
     return this.topics.get(key)?.size ?? 0;
   }
@@ -297,6 +331,11 @@ export class RealtimeHub {
 
   /** Sends an event to this instance's subscribers of its topic, or merges it (price moves). */
   private deliver(key: string, data: unknown): void {
+    const kept = this.recent.get(key);
+    if (kept) {
+      kept.events.push({ at: kept.now(), data });
+      this.replay(key);
+    }
     if (this.subscriberCount(key) === 0) return;
     const window = this.windows.get(key);
     if (isOddsDelta(data) && parseTopic(key)?.kind === 'match-odds') {
@@ -808,6 +847,11 @@ export async function registerRealtimeSocket(
             hub.subscribe(key, subscriber, message.topic);
             mine.add(key);
             reply({ type: 'subscribed', topic: message.topic });
+            // what changed while the page was on its way (`keepRecent`): subscribed first, so
+            // nothing published meanwhile is missed (an event may come twice: it says what to
+            // take again, and taking it twice does no harm)
+            for (const data of hub.replay(key))
+              reply({ type: 'event', topic: message.topic, data });
             return;
           }
           case 'unsubscribe': {

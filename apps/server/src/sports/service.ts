@@ -11,7 +11,13 @@ import { balanceOf } from '../wallet/ledger.ts';
 import { SportsEngine, type EngineOptions } from './engine.ts';
 import type { FeedUpdate, SportsFeed } from './feed.ts';
 import { FeedLeadership } from './leader.ts';
-import { RealtimeHub, balanceKey, registerRealtimeSocket, type SocketLimits } from './realtime.ts';
+import {
+  RealtimeHub,
+  SITE_REPLAY_MS,
+  balanceKey,
+  registerRealtimeSocket,
+  type SocketLimits,
+} from './realtime.ts';
 import { FeedFollower, ReplicaFeed, recordFeedState } from './replica.ts';
 import { SportsGate } from './gate.ts';
 import { registerSportsCalls } from './routes.ts';
@@ -266,6 +272,8 @@ export async function registerSports(
   );
   const engine = new SportsEngine(app.db, feed, app.now, app.secret, options);
   const hub = new RealtimeHub();
+  // a page's socket subscribes a moment after its data came: it is sent what changed meanwhile
+  hub.keepRecent(topics.site(), SITE_REPLAY_MS, app.now);
   const redisUrl = options.redisUrl ?? app.config.REDIS_URL;
   await hub.connect(app.db, redisUrl, (error) => fastify.log.error({ err: error }, 'realtime bus'));
   const service = new SportsService(app, feed, engine, hub);
