@@ -60,6 +60,18 @@ describe.each(DATABASE_KINDS)('the sports calls’ gate on %s', (kind) => {
 
   const status = async () => (await gate.read(sportsToken)).token.status;
 
+  /** An operator's sports maintenance notice, on for the next hour. */
+  const insertSportsNotice = () =>
+    t.db.query(
+      `insert into maintenance_notices (title, content, status, points, start_time, end_time, sports_config)
+       values ('Sports', 'Upgrade', 1, '[]'::jsonb, $1, $2, $3)`,
+      [
+        new Date(clock.now),
+        new Date(clock.now + 3_600_000),
+        JSON.stringify({ status: 1, startTime: null, endTime: null, content: 'Upgrade' }),
+      ],
+    );
+
   it('keeps a live token: the member’s later calls read nothing', async () => {
     expect((await gate.read(sportsToken)).token).toEqual({ status: 'valid', memberId });
     expect(reads).toBe(1);
@@ -115,15 +127,7 @@ describe.each(DATABASE_KINDS)('the sports calls’ gate on %s', (kind) => {
 
   it('reads the maintenance notices again after any change to them', async () => {
     expect((await gate.read(sportsToken)).maintenance).toEqual([]);
-    await t.db.query(
-      `insert into maintenance_notices (title, content, status, points, start_time, end_time, sports_config)
-       values ('Sports', 'Upgrade', 1, '[]'::jsonb, $1, $2, $3)`,
-      [
-        new Date(clock.now),
-        new Date(clock.now + 3_600_000),
-        JSON.stringify({ status: 1, startTime: null, endTime: null, content: 'Upgrade' }),
-      ],
-    );
+    await insertSportsNotice();
     await until(async () => (await gate.read(sportsToken)).maintenance.length === 1);
     const [notice] = (await gate.read(null)).maintenance;
     expect(notice?.sports_config.content).toBe('Upgrade');
@@ -149,15 +153,7 @@ describe.each(DATABASE_KINDS)('the sports calls’ gate on %s', (kind) => {
     );
     try {
       expect((await here.read(null)).maintenance).toEqual([]);
-      await t.db.query(
-        `insert into maintenance_notices (title, content, status, points, start_time, end_time, sports_config)
-         values ('Sports', 'Upgrade', 1, '[]'::jsonb, $1, $2, $3)`,
-        [
-          new Date(clock.now),
-          new Date(clock.now + 3_600_000),
-          JSON.stringify({ status: 1, startTime: null, endTime: null, content: 'Upgrade' }),
-        ],
-      );
+      await insertSportsNotice();
       // kept as read: nothing told it
       expect((await here.read(null)).maintenance).toEqual([]);
       here.noticesChanged();
