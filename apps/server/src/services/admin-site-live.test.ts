@@ -166,7 +166,7 @@ describe.each(DATABASE_KINDS)('the site topic on %s', (kind) => {
     expect((await maintenance('Old')).body.code).toBe(200);
     const old = s.clock.now;
     s.clock.now += SITE_REPLAY_MS;
-    // the page took its data, and an operator changed the banners before its socket subscribed
+    // the page took its data, and an operator changed the maintenance before its socket subscribed
     expect((await maintenance('New')).body.code).toBe(200);
     const recent = s.clock.now;
     s.clock.now += 2_000;

@@ -296,9 +296,14 @@ export class RealtimeHub {
   replay(key: string): unknown[] {
     const kept = this.recent.get(key);
     if (!kept) return [];
+    this.dropOld(kept);
+    return kept.events.map((e) => e.data);
+  }
+
+  /** Lets go of a kept topic's events older than its window. */
+  private dropOld(kept: { now: () => number; ms: number; events: { at: number }[] }): void {
     const since = kept.now() - kept.ms;
     while (kept.events.length > 0 && kept.events[0]!.at <= since) kept.events.shift();
-    return kept.events.map((e) => e.data);
   }
 
   subscriberCount(key: string): number {
@@ -334,7 +339,7 @@ export class RealtimeHub {
     const kept = this.recent.get(key);
     if (kept) {
       kept.events.push({ at: kept.now(), data });
-      this.replay(key);
+      this.dropOld(kept);
     }
     if (this.subscriberCount(key) === 0) return;
     const window = this.windows.get(key);
