@@ -76,7 +76,9 @@ export function DailyPopupAd({
   return (
     <Suspense fallback={null}>
       <PopupAd
-        open={open}
+        // an auth dialog opened while the ad's chunk was coming (a tap on "Log in" just after the
+        // page starts) goes first: the ad waits for it, never stacked over it
+        open={open && !authDialogOpen}
         onOpenChange={setOpen}
         title={shown.title}
         text={shown.text}

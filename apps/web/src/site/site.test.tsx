@@ -93,6 +93,22 @@ describe('one modal at a time', () => {
   });
 });
 
+describe('one modal at a time, the other way round', () => {
+  it('puts the ad away while an auth dialog opened after it is open, and back after', async () => {
+    server.use(...exampleHandlers());
+    const { shell } = await renderSite('/HelpCenter', { popupAd: true });
+    await screen.findByRole('dialog', { name: 'Double your first deposit' });
+    // a tap on "Log in" carried out as the page starts, while the ad's chunk was coming
+    act(() => shell.openDialog({ kind: 'login', mode: 'account' }));
+    const login = await screen.findByRole('dialog', { name: 'Log in' });
+    // not hidden behind it either: gone until it closes
+    await waitFor(() => expect(screen.getAllByRole('dialog', { hidden: true })).toEqual([login]));
+    await userEvent.click(within(login).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Double your first deposit' })).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+});
+
 describe('the popup ad and the 18+ question', () => {
   it('keeps the ad back until the question is answered, and shows it after "Yes"', async () => {
     const seen: Seen[] = [];
