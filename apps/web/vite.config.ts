@@ -3,7 +3,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, mergeConfig, type Plugin } from 'vite';
 import { workspaceResolve } from '../../vite.shared.ts';
+import { minifiedPublicScripts } from './src/build/boot-script.ts';
 import { compileHints } from './src/build/compile-hints.ts';
+import { productionRouter } from './src/build/production-router.ts';
 import { startupPackChunk, startupPackLanguage } from './src/i18n/namespaceList.ts';
 
 /** Where `vite dev` sends API calls: `TOUCHLINE_API` (default the server's port 8080). */
@@ -119,7 +121,14 @@ function firstScreenModules(chunks: readonly PassChunk[], lazyRoutes: readonly s
 export default mergeConfig(
   workspaceResolve,
   defineConfig({
-    plugins: [react(), vanillaExtractPlugin(), shellGroup(), compileHints()],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      productionRouter(),
+      shellGroup(),
+      compileHints(),
+      minifiedPublicScripts(),
+    ],
     // source maps only when asked for (SOURCE_MAPS=1): the served site ships none
     build: {
       sourcemap: process.env.SOURCE_MAPS === '1',

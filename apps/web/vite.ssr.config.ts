@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { workspaceResolve } from '../../vite.shared.ts';
+import { productionRouter } from './src/build/production-router.ts';
 
 /**
  * The server's render of a page (`src/ssr/render.tsx`, issue 16), built for Node into
@@ -13,7 +14,7 @@ import { workspaceResolve } from '../../vite.shared.ts';
 export default mergeConfig(
   workspaceResolve,
   defineConfig({
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), productionRouter()],
     // React's and others' production builds, chosen at build time (Node would choose at run time)
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // the site's files are the browser build's
