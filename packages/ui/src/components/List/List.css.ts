@@ -47,6 +47,19 @@ export const inPage = style({
   },
 });
 
+export const gapVar = createVar();
+
+/** The rows one after the other in the page's flow (`inFlow`: the server's render, hydration). */
+export const inFlow = style({
+  vars: { [gapVar]: '0px' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: gapVar,
+  selectors: {
+    '&::after': { display: 'none' },
+  },
+});
+
 export const item = style({
   vars: { [startVar]: '0px' },
   position: 'absolute',
@@ -54,6 +67,9 @@ export const item = style({
   left: 0,
   width: '100%',
   transform: `translateY(${startVar})`,
+  selectors: {
+    [`${inFlow} > &`]: { position: 'relative', transform: 'none' },
+  },
 });
 
 export const empty = style({ flex: '1 1 auto', display: 'flex', alignItems: 'center' });

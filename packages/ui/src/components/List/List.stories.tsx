@@ -147,6 +147,14 @@ export const LoadingMore: Story = {
 
 const THAI = 'การแข่งขันฟุตบอลพรีเมียร์ลีกอังกฤษนัดพิเศษที่มีชื่อยาวมากเพื่อทดสอบการตัดบรรทัด';
 
+/**
+ * As a server draws it, and while the browser hydrates it: the rows in the page's flow, each as
+ * tall as its content (the virtualiser places them once `inFlow` turns off).
+ */
+export const InFlow: Story = {
+  args: { items: makeRows(12), inFlow: true, gap: 4 },
+};
+
 /** Rows of different heights are measured once rendered. */
 export const VariableHeights: Story = {
   args: {

@@ -1,8 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
+import { expectNoAxeViolations, renderWithUi, UiTestProvider } from '../../test/index.tsx';
+import * as css from './List.css.ts';
 import { List, type ListProps } from './List.tsx';
 
 interface Row {
@@ -62,6 +65,48 @@ describe('List', () => {
     expect(Math.max(...positions)).toBeLessThan(5030);
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
     await expectNoAxeViolations(container);
+  });
+
+  it('draws its rows in the page’s flow while asked (a server render), then places them', async () => {
+    const ui = (inFlow: boolean) => (
+      <UiTestProvider>
+        <List<Row>
+          aria-label="Matches"
+          items={rows(100)}
+          estimateSize={40}
+          initialRect={RECT}
+          height="window"
+          gap={8}
+          inFlow={inFlow}
+          getKey={(row) => row.id}
+          renderItem={(row) => <span>{row.name}</span>}
+        />
+      </UiTestProvider>
+    );
+    // a row's height depends on the screen, which the server does not know: its rows follow
+    // each other rather than sit where an estimate put them
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui(true));
+    document.body.append(container);
+    const list = () => container.querySelector('[role="list"]')!;
+    expect(list().classList.contains(css.inFlow)).toBe(true);
+    const served = container.querySelectorAll('[role="listitem"]').length;
+    expect(served).toBeGreaterThan(5);
+    expect(served).toBeLessThan(40);
+
+    // the browser hydrates the same rows, then places them
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, ui(true), { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    expect(list().classList.contains(css.inFlow)).toBe(true);
+    await act(async () => root.render(ui(false)));
+    expect(list().classList.contains(css.inFlow)).toBe(false);
+    // the same elements, the first still first
+    expect(container.querySelector('[role="listitem"]')?.textContent).toBe('Match 1');
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('renders the rows further down after scrolling', () => {

@@ -54,6 +54,13 @@ export interface ListProps<T> extends Omit<ComponentPropsWithRef<'div'>, 'childr
   initialRect?: { width: number; height: number };
   /** Class name of the scrolling `role="list"` element (the root takes `className`). */
   listClassName?: string;
+  /**
+   * The rows one after the other in the page's flow, not placed by the virtualiser: for the
+   * server's render and while the browser hydrates it (a row's height depends on the screen's
+   * width, which only the browser can measure). The rows drawn are measured meanwhile; placed
+   * once it turns false, they stay where they were.
+   */
+  inFlow?: boolean;
 }
 
 const cssLength = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
@@ -80,6 +87,7 @@ export function List<T>({
   emptyState,
   measure = true,
   initialRect,
+  inFlow = false,
   className,
   listClassName,
   style,
@@ -177,8 +185,17 @@ export function List<T>({
         aria-labelledby={ariaLabelledBy}
         aria-busy={loadingMore || undefined}
         tabIndex={inWindow ? undefined : 0}
-        className={[inWindow ? css.inPage : css.scroller, listClassName].filter(Boolean).join(' ')}
-        style={assignInlineVars({ [css.totalVar]: `${virtualizer.getTotalSize()}px` })}
+        className={[
+          inWindow ? css.inPage : css.scroller,
+          inFlow ? css.inFlow : undefined,
+          listClassName,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        style={assignInlineVars({
+          [css.totalVar]: `${virtualizer.getTotalSize()}px`,
+          [css.gapVar]: `${gap}px`,
+        })}
       >
         {virtualItems.map((virtualItem) => {
           const item = items[virtualItem.index];
