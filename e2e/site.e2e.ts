@@ -186,17 +186,43 @@ describe('the first page from the server (ADR 039)', () => {
     await page.context().close();
   });
 
-  it('leaves a member’s page to the browser', async () => {
+  it('sends a member their sportsbook as HTML, which the app hydrates; their other pages are the browser’s (ADR 041)', async () => {
     const page = await newPage();
+    const errors = watchErrors(page);
     await page.goto(`${base}/`);
     await logIn(page, 'demo', 'demo1234');
-    const cookies = await page.context().cookies();
-    const html = await (
-      await fetch(`${base}/`, {
-        headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
-      })
-    ).text();
-    assert.ok(html.includes('<div id="root"></div>'));
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    // the home page reads what the browser keeps: drawn there, as before
+    const home = await (await fetch(`${base}/`, { headers: { cookie } })).text();
+    assert.ok(home.includes('<div id="root"></div>'));
+
+    const sports = await fetch(`${base}/sports`, { headers: { cookie } });
+    // the member's own data: kept by no shared cache, nor by the worker's offline copy
+    assert.equal(sports.headers.get('cache-control'), 'private, no-cache');
+    assert.match(sports.headers.get('vary') ?? '', /Cookie/);
+    const html = await sports.text();
+    assert.match(html, /<div id="root"><[^/]/, 'the root holds the page');
+    assert.ok(html.includes('>Sportsbook<'));
+    assert.ok(html.includes('>demo<'), "the member's name in the header");
+    assert.ok(!html.includes('>Log in<'));
+    // another site's request (were the SameSite cookie sent) gets no member's page
+    const crossSite = await fetch(`${base}/sports`, {
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    assert.ok((await crossSite.text()).includes('<div id="root"></div>'));
+
+    // the app takes the page over as it is (hydrated: the server's elements stay)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector<HTMLElement>('#root main')?.setAttribute('data-from-server', '');
+      });
+    });
+    await page.goto(`${base}/sports`);
+    await page.getByRole('heading', { level: 1, name: 'Sportsbook' }).waitFor();
+    await page.getByRole('tab', { name: 'Results' }).click();
+    await page.waitForURL(/view=results/);
+    assert.equal(await page.locator('main[data-from-server]').count(), 1);
+    assert.deepEqual(errors, [], 'no page error, no hydration mismatch');
     await page.context().close();
   });
 });

@@ -29,7 +29,7 @@ import { registerMultipart } from './http/multipart.ts';
 import { registerCalls, type PlatformHandlers } from './http/routes.ts';
 import { registerSecurityHeaders, securityHeaders } from './http/security.ts';
 import { loadPageRenderer } from './http/page-render.ts';
-import { readSessionCookie, sessionCookieOf } from './http/session-cookie.ts';
+import { fromOwnPages, readSessionCookie, sessionCookieOf } from './http/session-cookie.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { firstHomeBannerImage } from './services/games.ts';
 import { ProofOfWorkBotCheck } from './providers/bot-check.ts';
@@ -205,6 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       lcpImage: async (pathname) => (pathname === '/' ? firstHomeBannerImage(db, now()) : null),
       renderPage: await loadPageRenderer(fastify, webDist, () => selfUrl()),
       isMember: (request) => readSessionCookie(sessionCookie, request.headers) !== null,
+      fromOwnPages: (request) => fromOwnPages(config, request.headers),
     },
   );
   if (redisStore) {

@@ -1,5 +1,6 @@
 // The page's first script, before its first paint; a file, so the CSP needs no exception.
-// Served as written: its reasons are in ADR 039, its tests in src/app/bootScript.test.ts.
+// Its reasons are in ADR 039, its tests (of this text and of the minified copy the built site
+// serves: src/build/boot-script.ts) in src/app/bootScript.test.ts.
 
 // 1. The remembered theme, before the first paint: the wrong one never flashes.
 try {
@@ -10,20 +11,50 @@ try {
 }
 
 // 2. The last tap on a button of the server's HTML before the app started: carried out once it
-// has (the app calls `started`). A link needs no app; a button drawn anew is gone.
+// has (the app calls `started`), as the events a tap makes, in a tap's order (a tab or a menu
+// of the app answers the press, a plain button the click). A link needs no app; a button drawn
+// anew is gone.
 window.touchlineBoot = (function () {
   var tapped = null;
+  function tap(button) {
+    var down = {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      button: 0,
+      buttons: 1,
+    };
+    var up = Object.assign({}, down, { buttons: 0 });
+    var pointer = { pointerId: 1, pointerType: 'mouse', isPrimary: true };
+    if (window.PointerEvent) {
+      button.dispatchEvent(new PointerEvent('pointerdown', Object.assign({}, down, pointer)));
+    }
+    button.dispatchEvent(new MouseEvent('mousedown', down));
+    button.focus();
+    if (window.PointerEvent) {
+      button.dispatchEvent(new PointerEvent('pointerup', Object.assign({}, up, pointer)));
+    }
+    button.dispatchEvent(new MouseEvent('mouseup', up));
+    button.click();
+  }
   function keep(event) {
     var button = event.target && event.target.closest ? event.target.closest('button') : null;
     if (button && !button.disabled) tapped = button;
   }
   document.addEventListener('click', keep, true);
+  function stopKeeping() {
+    document.removeEventListener('click', keep, true);
+  }
   return {
+    // React listens from here on, and handles (or replays) the taps that follow itself: kept
+    // too, they would be carried out twice (a press outside the dialog the first opened
+    // closes it)
+    handOver: stopKeeping,
     started: function () {
-      document.removeEventListener('click', keep, true);
+      stopKeeping();
       var button = tapped;
       tapped = null;
-      if (button && button.isConnected && !button.disabled) button.click();
+      if (button && button.isConnected && !button.disabled) tap(button);
     },
   };
 })();

@@ -1,7 +1,8 @@
 /*
  * Touchline's service worker (ADR 027): the app shell offline, nothing else.
  * - /assets/* (content-hashed by the build: a name never changes meaning) cache-first;
- * - pages (navigations) network-first, the cached shell ("/") when the network fails;
+ * - pages (navigations) network-first, the cached shell ("/") when the network fails; a page
+ *   drawn for a member (`Cache-Control: private`) is never the one kept;
  * - the page's first script (/boot.js, which starts the app on a server-rendered page: ADR 039)
  *   network-first, the cached one when the network fails;
  * - never the API, the sports service, its language host or the realtime socket;
@@ -65,12 +66,19 @@ async function cacheFirst(request) {
   return response;
 }
 
-/** The network's answer, kept under `key`; the kept one when the network fails. */
+/** A page drawn for one member (ADR 041): their data, never kept for the offline copy. */
+function isPrivate(response) {
+  return /(^|,)\s*private\b/i.test(response.headers.get('Cache-Control') ?? '');
+}
+
+/** The network's answer, kept under `key` (unless private); the kept one when the network fails. */
 async function networkFirst(request, key) {
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') await cache.put(key, response.clone());
+    if (response.ok && response.type === 'basic' && !isPrivate(response)) {
+      await cache.put(key, response.clone());
+    }
     return response;
   } catch (error) {
     const shell = await cache.match(key);

@@ -12,6 +12,7 @@ import { applyStyleNonce, startupLanguage } from './boot.ts';
 import { applyDocumentLanguage, initI18n } from './i18n/i18n.ts';
 import { createRoutes } from './routes/routes.tsx';
 import { readSsrState } from './ssr/state.ts';
+import { withViewCookie } from './ssr/viewCookie.ts';
 import { browserStorage } from './storage.ts';
 
 /**
@@ -47,7 +48,13 @@ async function main() {
   setUpInstallableApp(window, import.meta.env.PROD);
   // the scroll lock's <style> carries the page's nonce, which the server's CSP names
   applyStyleNonce(document);
-  const local = browserStorage();
+  // the session's marker and the settings are copied into the view cookie, which the server's
+  // render of a member's page reads (ADR 041)
+  const local = withViewCookie(
+    browserStorage(),
+    (assignment) => (document.cookie = assignment),
+    window.location.protocol === 'https:',
+  );
   const lang = startupLanguage({
     search: window.location.search,
     storage: local,
@@ -59,8 +66,14 @@ async function main() {
   const i18nReady = initI18n(lang, undefined, { lazy: true });
   let i18n: Awaited<typeof i18nReady> | undefined = undefined;
 
+  // the page the server rendered, when it is this page in this language
+  const here = window.location.pathname + window.location.search;
+  const ssrState = readSsrState(document);
+  const ssr = ssrState && ssrState.lang === lang && ssrState.url === here ? ssrState : null;
+
   const shell = createShell({
     local,
+    rendered: ssr,
     session: browserStorage('session'),
     baseUrl: window.location.origin,
     getLanguage: () => (i18n?.resolvedLanguage ?? lang) as typeof lang,
@@ -82,11 +95,10 @@ async function main() {
   // it (ADR 014); until then calls carry the stored id, if any
 
   const routes = createRoutes(shell);
-  // the page the server rendered, when it is this page in this language: hydrated, not drawn
-  // again (a page from the worker's offline cache, or another stored language, is drawn anew)
-  const here = window.location.pathname + window.location.search;
-  const ssr = readSsrState(document);
-  const hydrating = ssr !== null && ssr.lang === lang && ssr.url === here;
+  // hydrated, not drawn again, when it was rendered for this session too (a page from the
+  // worker's offline cache, another stored language, or a page rendered before a login or logout
+  // in another tab is drawn anew)
+  const hydrating = ssr !== null && ssr.sessionId === shell.getState().sessionId;
   if (hydrating) {
     hydrate(shell.queryClient, ssr.queries);
     await resolveLazyMatches(routes, here);
@@ -111,6 +123,8 @@ async function main() {
     // a page the browser's first render would not match is drawn anew by React (and reported)
     if (hydrating) {
       startHydration();
+      // React listens from here on: a tap from now is its to handle, not boot.js's to keep
+      window.touchlineBoot?.handOver();
       hydrateRoot(root, app);
     } else createRoot(root).render(app);
   });

@@ -13,8 +13,16 @@ import { AFTER_PAINT_ID, scriptsAfterPaint, withRenderedPage } from './web-app.t
  * ends.
  */
 const FAKE_RENDERER = `
-export async function renderPage({ url, lang, origin, fetch }) {
+export async function renderPage({ url, lang, origin, fetch, cookie }) {
   if (url === '/none') return null;
+  if (cookie !== undefined) {
+    const me = await fetch(origin + '/api/user/info', { headers: { client: '1' } });
+    const { code, data } = await me.json();
+    return {
+      html: '<main>member ' + url + ': ' + code + ' ' + (data ? data.userName : '-') + '</main>',
+      state: '{}',
+    };
+  }
   if (url === '/throw') throw new Error('render failed');
   if (url === '/slow') return new Promise(() => {});
   const response = await fetch(origin + '/api/user/home/banner/list', { headers: { Language: lang } });
@@ -85,11 +93,38 @@ describe('a page rendered by the server (the web build’s dist-ssr)', () => {
     expect(response.body).toContain('rendered /?lang=th in th');
   });
 
-  it('leaves a member’s page to the browser (it shows their own data)', async () => {
-    const response = await page('/', { cookie: 'theme=1; tl_session=tl_abcDEF123' });
+  it('renders a member’s page with their cookie, which the page’s calls carry, kept private (ADR 041)', async () => {
+    const cookie = `theme=1; tl_session=${await s.login('demo', 'demo1234')}`;
+    const requests: Record<string, string>[] = [
+      { cookie },
+      { cookie, 'sec-fetch-site': 'same-origin' },
+    ];
+    for (const headers of requests) {
+      const response = await page('/sports', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"><main>member /sports: 200 demo</main></div>');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers.vary).toBe('Accept-Language, Cookie');
+    }
+    // a visitor's page is anyone's
+    expect((await page('/activity')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('renders no page for a request another site made with a member’s cookie', async () => {
+    const cookie = `tl_session=${await s.login('demo', 'demo1234')}`;
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await page('/sports', { cookie, 'sec-fetch-site': site });
+      expect(response.body, site).toContain('<div id="root"></div>');
+      expect(response.body, site).not.toContain(SSR_STATE_ID);
+    }
+  });
+
+  it('leaves a member’s page the render gives nothing for to the browser, as it was', async () => {
+    const response = await page('/none', { cookie: 'theme=1; tl_session=tl_abcDEF123' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain(SSR_STATE_ID);
+    expect(response.headers['cache-control']).toBe('no-cache');
     // its scripts draw it: they load at once, where the template has them
     expect(response.body).toContain('<script type="module" src="/assets/index.js">');
     expect(response.body).not.toContain(AFTER_PAINT_ID);

@@ -15,8 +15,15 @@ export interface RenderedPage {
   title?: string;
 }
 
-/** Renders a page for a visitor in a language, or null when the page is sent without it. */
-export type PageRenderer = (url: string, lang: Language) => Promise<RenderedPage | null>;
+/**
+ * Renders a page in a language, or null when the page is sent without it: for a visitor, or,
+ * given a member's `Cookie` header, for that member (ADR 041; the page's calls then carry it).
+ */
+export type PageRenderer = (
+  url: string,
+  lang: Language,
+  cookie?: string,
+) => Promise<RenderedPage | null>;
 
 /** The fetch the web's render calls the APIs with. */
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
@@ -34,9 +41,11 @@ export function pageRendererFile(webDist: string): string {
  * reach the same routes, hooks and database as the browser's, with no socket and no address to
  * trust (the request's Host is the client's to choose).
  */
-export function injectFetch(fastify: FastifyInstance): Fetch {
+export function injectFetch(fastify: FastifyInstance, cookie?: string): Fetch {
   return async (input, init) => {
     const request = new Request(input, init);
+    // a member's render: the calls carry the member's cookie, as the browser's do
+    if (cookie !== undefined) request.headers.set('cookie', cookie);
     const url = new URL(request.url);
     const body =
       request.method === 'GET' || request.method === 'HEAD'
@@ -78,8 +87,17 @@ export async function loadPageRenderer(
       lang: Language;
       origin: string;
       fetch: Fetch;
+      cookie?: string;
     }) => Promise<RenderedPage | null>;
   };
-  const fetch = injectFetch(fastify);
-  return (url, lang) => module.renderPage({ url, lang, origin: origin(), fetch });
+  const visitorFetch = injectFetch(fastify);
+  return (url, lang, cookie) =>
+    module.renderPage({
+      url,
+      lang,
+      origin: origin(),
+      ...(cookie === undefined
+        ? { fetch: visitorFetch }
+        : { fetch: injectFetch(fastify, cookie), cookie }),
+    });
 }

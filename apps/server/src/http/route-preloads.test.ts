@@ -3,7 +3,18 @@ import { imagePreload, RoutePreloads } from './web-app.ts';
 
 describe('RoutePreloads', () => {
   const preloads = new RoutePreloads([
-    { path: '/', js: ['/assets/Home-a1.js'], css: ['/assets/Home-a2.css'] },
+    {
+      path: '/',
+      js: ['/assets/Home-a1.js'],
+      css: ['/assets/Home-a2.css'],
+      memberCss: ['/assets/AccountMenu-a3.css'],
+    },
+    {
+      path: '/bad-member-css',
+      js: [],
+      css: [],
+      memberCss: ['/assets/x.css"><script>alert(1)</script>'],
+    },
     { path: '/sports/sportsdetail/:id', js: ['/assets/Detail-b1.js'], css: [] },
     { path: '/ActivityView/StaticActivity', js: ['/assets/Campaign-c1.js'], css: [] },
     // a list naming anything but the build's own assets is left out
@@ -32,6 +43,11 @@ describe('RoutePreloads', () => {
     expect(preloads.stylesheetsFor('/sports/sportsdetail/42')).toBe('');
     expect(preloads.stylesheetsFor('/nowhere')).toBe('');
     expect(preloads.stylesheetsFor('/evil')).toBe('');
+    // a page drawn for a member holds the layout's member parts: their sheets too (ADR 041)
+    expect(preloads.stylesheetsFor('/', true)).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/Home-a2.css"><link rel="stylesheet" crossorigin href="/assets/AccountMenu-a3.css">',
+    );
+    expect(preloads.stylesheetsFor('/bad-member-css', true)).toBe('');
   });
 
   it('never writes a file name that is not one of the build’s assets', () => {

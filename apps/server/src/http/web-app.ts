@@ -12,6 +12,8 @@ import { styleNonceFor } from './security.ts';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is revalidated, so a deploy shows at once. */
 export const REVALIDATE_CACHE = 'no-cache';
+/** A page drawn for one member: revalidated, and kept by no cache but the member's browser's. */
+export const PRIVATE_REVALIDATE_CACHE = 'private, no-cache';
 
 /** Paths that belong to the APIs: unknown ones answer the envelope, never the web app. */
 export function isApiPath(url: string): boolean {
@@ -46,6 +48,8 @@ interface RoutePreload {
   path: string;
   js: string[];
   css: string[];
+  /** The layout's lazy parts' style sheets, which a page rendered for a member draws. */
+  memberCss?: string[];
 }
 
 /** The file the web's build writes beside index.html (apps/web/src/build/route-preloads.ts). */
@@ -61,7 +65,12 @@ const ASSET_URL = /^\/assets\/[\w.-]+\.(js|css)$/;
  * and the screen arrive with the entry instead of two round trips after it).
  */
 export class RoutePreloads {
-  readonly #routes: { pattern: RegExp; tags: string; stylesheets: string }[] = [];
+  readonly #routes: {
+    pattern: RegExp;
+    tags: string;
+    stylesheets: string;
+    memberStylesheets: string;
+  }[] = [];
   readonly #languages = new Map<Language, string>();
 
   /**
@@ -74,7 +83,8 @@ export class RoutePreloads {
     readonly market: string | null = null,
   ) {
     for (const route of routes) {
-      const files = [...route.js, ...route.css];
+      const memberCss = Array.isArray(route.memberCss) ? route.memberCss : [];
+      const files = [...route.js, ...route.css, ...memberCss];
       // only the build's own asset names reach the page (the file is ours, but the page is HTML)
       if (!files.every((file) => ASSET_URL.test(file))) continue;
       const pattern = new RegExp(
@@ -92,10 +102,14 @@ export class RoutePreloads {
         route.css
           .map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`)
           .join('');
-      const stylesheets = route.css
-        .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
-        .join('');
-      this.#routes.push({ pattern, tags, stylesheets });
+      const sheets = (list: readonly string[]) =>
+        list.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`).join('');
+      this.#routes.push({
+        pattern,
+        tags,
+        stylesheets: sheets(route.css),
+        memberStylesheets: sheets(memberCss),
+      });
     }
     for (const [lang, files] of Object.entries(languages)) {
       if (!isLanguage(lang) || !Array.isArray(files)) continue;
@@ -141,8 +155,11 @@ export class RoutePreloads {
    * HTML is drawn before any script runs, so its styles must be there for the first paint (the
    * app's loader finds them there and does not add them again).
    */
-  stylesheetsFor(url: string): string {
-    return this.#routeOf(url)?.stylesheets ?? '';
+  stylesheetsFor(url: string, member = false): string {
+    const route = this.#routeOf(url);
+    if (!route) return '';
+    // a member's page holds the layout's member parts (the account menu) before their chunks
+    return route.stylesheets + (member ? route.memberStylesheets : '');
   }
 
   /** The route a URL's path matches (the query and hash do not matter), if any. */
@@ -320,12 +337,14 @@ export async function registerWebApp(
      */
     lcpImage?: (pathname: string) => Promise<string | null>;
     /**
-     * The web's server render (issue 16): a visitor's page arrives as HTML, shown before its
-     * scripts run. Not for a member (`isMember`: the session cookie), whose page shows their own
-     * data: the browser draws it, as before.
+     * The web's server render (issue 16): a page arrives as HTML, shown before its scripts run.
+     * A member's request (`isMember`: the session cookie) is rendered with its cookie, as that
+     * member sees the page, when it comes from this site's own pages or the address bar
+     * (`fromOwnPages`); the web's render decides which pages it draws for members (ADR 041).
      */
     renderPage?: PageRenderer | null;
     isMember?: (request: FastifyRequest) => boolean;
+    fromOwnPages?: (request: FastifyRequest) => boolean;
   } = {},
 ): Promise<void> {
   const sourceMaps = options.sourceMaps ?? true;
@@ -367,11 +386,15 @@ export async function registerWebApp(
     }
     const acceptLanguage = headerOf(request, 'accept-language');
     const { renderPage } = options;
+    const member = options.isMember?.(request) ?? false;
+    // a member's page only for the member's own navigations (the cookie is SameSite=Strict too)
+    const renderable = !isIndexFile(url) && (!member || (options.fromOwnPages?.(request) ?? false));
+    const cookie = member ? headerOf(request, 'cookie') : undefined;
     const [image, rendered] = await Promise.all([
       options.lcpImage ? options.lcpImage(pathOf(url)).catch(() => null) : null,
-      renderPage && !options.isMember?.(request) && !isIndexFile(url)
+      renderPage && renderable
         ? renderWithin(
-            () => renderPage(url, preloads.languageFor(url, acceptLanguage)),
+            () => renderPage(url, preloads.languageFor(url, acceptLanguage), cookie),
             PAGE_RENDER_TIMEOUT_MS,
             (error) => request.log.error({ err: error, url }, 'the page could not be rendered'),
           )
@@ -384,13 +407,18 @@ export async function registerWebApp(
     // no validators: each page has its own nonce, so a 304 would pair a stale body with a new CSP
     return (
       reply
-        .header('Cache-Control', REVALIDATE_CACHE)
-        // the language packs named in the head follow the browser's languages
-        .header('Vary', 'Accept-Language')
+        // a member's page holds their own data: never kept by a shared cache or the service
+        // worker (which keeps no private page for its offline copy)
+        .header('Cache-Control', rendered && member ? PRIVATE_REVALIDATE_CACHE : REVALIDATE_CACHE)
+        // the language packs named in the head follow the browser's languages; the render, the
+        // member's cookie
+        .header('Vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
         .send(
           rendered
-            ? scriptsAfterPaint(withRenderedPage(html, rendered, preloads.stylesheetsFor(url)))
+            ? scriptsAfterPaint(
+                withRenderedPage(html, rendered, preloads.stylesheetsFor(url, member)),
+              )
             : html,
         )
     );

@@ -13,8 +13,11 @@ type Router = RouterProviderProps['router'];
 
 declare global {
   interface Window {
-    /** The page's first script (`public/boot.js`): told once the app has started. */
-    touchlineBoot?: { started: () => void };
+    /**
+     * The page's first script (`public/boot.js`): told when React starts listening to the page
+     * (`handOver`, just before it hydrates it) and once the app has started.
+     */
+    touchlineBoot?: { handOver: () => void; started: () => void };
   }
 }
 

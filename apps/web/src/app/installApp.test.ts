@@ -52,6 +52,44 @@ describe('the installable app (ADR 027)', () => {
     expect(worker).toContain('networkFirst(request, BOOT)');
   });
 
+  it('keeps the newest page for the offline copy, but never one drawn for a member (ADR 041)', async () => {
+    const listeners: Record<string, (event: unknown) => void> = {};
+    const kept = new Map<string, unknown>();
+    const cache = {
+      put: async (key: string, response: unknown) => void kept.set(key, response),
+      match: async (key: string) => kept.get(key),
+    };
+    const worker$ = {
+      addEventListener: (type: string, listener: (event: unknown) => void) => {
+        listeners[type] = listener;
+      },
+      location: { origin: 'https://touchline.test' },
+    };
+    let cacheControl = '';
+    const network = async () => ({
+      ok: true,
+      type: 'basic',
+      headers: new Headers({ 'cache-control': cacheControl }),
+      clone() {
+        return this;
+      },
+    });
+    new Function('self', 'caches', 'fetch', worker)(worker$, { open: async () => cache }, network);
+    const navigate = async (control: string) => {
+      cacheControl = control;
+      let answer: Promise<unknown> = Promise.resolve();
+      listeners.fetch!({
+        request: { method: 'GET', url: 'https://touchline.test/sports', mode: 'navigate' },
+        respondWith: (promise: Promise<unknown>) => (answer = promise),
+      });
+      await answer;
+    };
+    await navigate('private, no-cache');
+    expect(kept.has('/')).toBe(false);
+    await navigate('no-cache');
+    expect(kept.has('/')).toBe(true);
+  });
+
   it('registers the worker only after load, and keeps the browser’s install offer for the page', async () => {
     const register = vi.fn(async () => ({}));
     const target = new EventTarget();

@@ -77,6 +77,12 @@ export interface ShellDeps {
   site?: SiteConfig;
   /** The clock pages read (the real one unless given). */
   clock?: Clock;
+  /**
+   * The session the server's render of this page was for, and the member's info it loaded
+   * (ADR 041): when it is this browser's session, the info is kept as the stored info, so the
+   * browser's first render is the server's.
+   */
+  rendered?: { sessionId: string | null; user: UserInfo | null } | null;
 }
 
 /** The server clients: platform, sportsbook and the bot check in front of sensitive calls. */
@@ -185,6 +191,8 @@ export function createShell(deps: ShellDeps): Shell {
   const store = createAppStore(deps.local, deps.session);
   const dialogs = createDialogController();
   const sessionId = store.session.get();
+  const renderedUser = deps.rendered?.sessionId === sessionId ? deps.rendered?.user : null;
+  if (renderedUser && isLoggedIn(sessionId)) store.userInfo.set(renderedUser);
   let state: SessionState = {
     sessionId,
     user: isLoggedIn(sessionId) ? store.userInfo.get() : null,

@@ -43,7 +43,16 @@ describe('route preloads', () => {
         file: 'assets/Layout-1.js',
         isDynamicEntry: true,
         imports: ['_shared-1.js'],
+        dynamicImports: ['src/layout/AccountMenu.ts'],
       },
+      // a member's part of the layout, loaded when it shows
+      'src/layout/AccountMenu.ts': {
+        file: 'assets/AccountMenu-1.js',
+        isDynamicEntry: true,
+        imports: ['_shared-1.js', '_dialog-1.js'],
+        css: ['assets/AccountMenu-1.css', 'assets/index-1.css'],
+      },
+      '_dialog-1.js': { file: 'assets/dialog-1.js', css: ['assets/dialog-1.css'] },
     };
     for (const [screen, source] of Object.entries(screens)) {
       manifest[source] = {
@@ -59,6 +68,8 @@ describe('route preloads', () => {
       path: '/',
       js: ['/assets/shared-1.js', '/assets/Layout-1.js', '/assets/home-1.js'],
       css: ['/assets/shared-1.css', '/assets/home-1.css'],
+      // what a page rendered for a member draws of the layout's lazy parts, less what it has
+      memberCss: ['/assets/dialog-1.css', '/assets/AccountMenu-1.css'],
     });
     // every path and alias of the table has its list
     const paths = ROUTES.flatMap((r) => [r.path, ...(r.aliases ?? [])]);

@@ -41,6 +41,12 @@ export interface RoutePreload {
   /** Site-absolute URLs (`/assets/x.js`), in the order they are imported. */
   js: string[];
   css: string[];
+  /**
+   * The style sheets of the layout's lazy parts that only a member's page draws (the account
+   * menu): the server links them in a page it rendered for a member (ADR 041), whose HTML holds
+   * those parts before their chunks have loaded.
+   */
+  memberCss: string[];
 }
 
 export interface RoutePreloads {
@@ -117,12 +123,18 @@ export function routePreloads(manifest: Manifest, routesModule: string): RoutePr
   for (const route of ROUTES) {
     const source = screens[route.screen];
     if (!source) throw new Error(`route-preloads: no import of screen ${route.screen} found`);
-    const out: RoutePreload = { path: route.path, js: [], css: [] };
+    const out: RoutePreload = { path: route.path, js: [], css: [], memberCss: [] };
     const seen = new Set<string>([entryKey]);
-    closure(manifest, keyOf(manifest, entryKey, layout), seen, out);
+    const layoutKey = keyOf(manifest, entryKey, layout);
+    closure(manifest, layoutKey, seen, out);
     closure(manifest, keyOf(manifest, entryKey, source), seen, out);
     out.js = out.js.filter((file) => !entry.js.includes(file));
     out.css = out.css.filter((file) => !entry.css.includes(file));
+    const lazy: RoutePreload = { path: route.path, js: [], css: [], memberCss: [] };
+    for (const part of manifest[layoutKey]!.dynamicImports ?? []) {
+      closure(manifest, part, new Set(seen), lazy);
+    }
+    out.memberCss = lazy.css.filter((file) => !entry.css.includes(file) && !out.css.includes(file));
     for (const alias of [route.path, ...(route.aliases ?? [])])
       routes.push({ ...out, path: alias });
   }
@@ -133,7 +145,7 @@ export function routePreloads(manifest: Manifest, routesModule: string): RoutePr
 function entryOf(manifest: Manifest): { key: string; files: RoutePreload } {
   const key = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!key) throw new Error('route-preloads: the manifest has no entry');
-  const files: RoutePreload = { path: '', js: [], css: [] };
+  const files: RoutePreload = { path: '', js: [], css: [], memberCss: [] };
   closure(manifest, key, new Set(), files);
   return { key, files };
 }

@@ -39,6 +39,11 @@ export interface RouteEntry extends RouteAccess {
   tabBar: boolean;
   /** The tab-bar tab this route lights up. */
   tab?: 'home' | 'sports' | 'live' | 'games' | 'me';
+  /**
+   * The server renders the page for a member too, not only for a visitor (ADR 041): its first
+   * screen reads nothing the browser keeps but the view cookie's values, or waits for hydration.
+   */
+  memberRender?: boolean;
 }
 
 const page = (
@@ -62,6 +67,7 @@ export const ROUTES: readonly RouteEntry[] = [
     requiresAuth: true,
     footer: false,
     tab: 'sports',
+    memberRender: true,
   }),
   page('/sports/sportsdetail/:id', 'route.sportsDetail', {
     screen: 'sportsDetail',

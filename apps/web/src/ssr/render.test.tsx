@@ -1,11 +1,12 @@
 // @vitest-environment node
 // The server's render runs in Node: no window, no document, no storage.
-import { platformExamples } from '@touchline/api/examples';
+import { exampleUserInfo, platformExamples } from '@touchline/api/examples';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exampleHandlers, TEST_ORIGIN, type Seen } from '../testing/server.ts';
 import { renderPage } from './render.tsx';
 import type { SsrState } from './state.ts';
+import { VIEW_COOKIE } from './viewCookie.ts';
 
 const seen: Seen[] = [];
 const server = setupServer(...exampleHandlers({}, seen));
@@ -15,8 +16,18 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const render = (url: string, lang: 'en' | 'zh-cn' | 'vi' | 'th' = 'en') =>
-  renderPage({ url, lang, origin: TEST_ORIGIN, fetch: (input, init) => fetch(input, init) });
+const render = (url: string, lang: 'en' | 'zh-cn' | 'vi' | 'th' = 'en', cookie?: string) =>
+  renderPage({
+    url,
+    lang,
+    origin: TEST_ORIGIN,
+    fetch: (input, init) => fetch(input, init),
+    ...(cookie === undefined ? {} : { cookie }),
+  });
+
+/** A member's `Cookie` header: the session (which the test server does not check) and the view cookie. */
+const memberCookie = (stored: Record<string, string>) =>
+  `tl_session=tl_x; ${VIEW_COOKIE}=${encodeURIComponent(JSON.stringify(stored))}`;
 
 /** The state as the browser reads it back (the JSON escapes undone by JSON.parse). */
 const stateOf = (text: string) => JSON.parse(text) as SsrState;
@@ -55,6 +66,51 @@ describe('the server render of a page', () => {
 
   it('leaves a page the guard keeps for members to the browser (its redirect and login)', async () => {
     expect(await render('/sports')).toBeNull();
+  });
+
+  it('fetches what each render asks for and renders again: the home page comes with its lobbies', async () => {
+    const page = await render('/');
+    // asked for by the page's components, not by a loader
+    expect(seen.map((s) => s.call)).toEqual(
+      expect.arrayContaining(['listHomeLobbies', 'listPopupAds']),
+    );
+    const cached = stateOf(page!.state).queries.queries.map((q) => q.state.data);
+    expect(cached).toContainEqual(platformExamples.listPopupAds.response);
+  });
+
+  it("renders a member's sportsbook as the member sees it, with the view cookie's settings", async () => {
+    const page = await render(
+      '/sports',
+      'en',
+      memberCookie({ session: 'marker-1', settings: JSON.stringify({ oddsFormat: 2 }) }),
+    );
+    expect(page).not.toBeNull();
+    const { html, state } = page!;
+    expect(html).toContain('>Sportsbook<');
+    expect(html).not.toContain('>Log in<');
+    expect(html).toContain(exampleUserInfo.userName);
+    expect(html).not.toContain('<script');
+    const parsed = stateOf(state);
+    expect(parsed).toMatchObject({ url: '/sports', sessionId: 'marker-1' });
+    expect(parsed.user).toEqual(exampleUserInfo);
+    // the member's data, under the session's keys, and the match list in the chosen odds format
+    const keys = parsed.queries.queries.map((q) => JSON.stringify(q.queryKey));
+    expect(keys).toContain(JSON.stringify(['memberWallet', 'marker-1']));
+    expect(keys.some((key) => key.startsWith('["sports","list",'))).toBe(true);
+    const calls = seen.filter((s) => s.call === 'listMatches');
+    expect(calls.length).toBeGreaterThan(0);
+    // the stored odds format 2 (the default is 1)
+    expect(calls.every((c) => (c.body as { oddsType?: number }).oddsType === 2)).toBe(true);
+  });
+
+  it("leaves a member's page to the browser where its route does not allow a render, asking nothing", async () => {
+    expect(await render('/vipService', 'en', memberCookie({ session: 'marker-1' }))).toBeNull();
+    expect(seen).toEqual([]);
+  });
+
+  it('leaves the page to the browser when the cookie names no session', async () => {
+    expect(await render('/sports', 'en', memberCookie({}))).toBeNull();
+    expect(await render('/sports', 'en', 'tl_session=tl_x')).toBeNull();
   });
 
   it('writes nothing in the state that could end its script element', async () => {

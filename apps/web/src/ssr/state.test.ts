@@ -4,6 +4,8 @@ import { readSsrState, serializeSsrState, SSR_STATE_ID, type SsrState } from './
 const state: SsrState = {
   lang: 'en',
   url: '/?q=1',
+  sessionId: null,
+  user: null,
   queries: { mutations: [], queries: [] },
   router: { loaderData: { '/': null } },
 };
@@ -39,5 +41,10 @@ describe('the server render state', () => {
     expect(readSsrState(page('{not json'))).toBeNull();
     expect(readSsrState(page('{"lang":"en"}'))).toBeNull();
     expect(readSsrState(page('null'))).toBeNull();
+  });
+
+  it("reads a state written before it named its session as a visitor's page", () => {
+    const { sessionId: _s, user: _u, ...older } = state;
+    expect(readSsrState(page(JSON.stringify(older)))).toEqual(state);
   });
 });

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@touchline/api';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@touchline/domain';
 
@@ -13,6 +14,13 @@ export interface SsrState {
   lang: Language;
   /** The path and query rendered (a page offline from the worker's cache may be another's). */
   url: string;
+  /**
+   * The session marker the page was rendered for (ADR 041): null for a visitor's page. The
+   * browser hydrates only a page rendered for its own session (the cache keys carry the marker).
+   */
+  sessionId: string | null;
+  /** The member the page was rendered for, as the guard loaded them; null for a visitor. */
+  user: UserInfo | null;
   queries: DehydratedState;
   /** The loaders' results (a page rendered for a GET has no action data). */
   router: { loaderData: Record<string, unknown> };
@@ -42,7 +50,7 @@ export function readSsrState(doc: Pick<Document, 'getElementById'>): SsrState | 
     const state = JSON.parse(text) as Partial<SsrState> | null;
     if (!state || typeof state.lang !== 'string' || typeof state.url !== 'string') return null;
     if (!state.queries || !state.router) return null;
-    return state as SsrState;
+    return { ...state, sessionId: state.sessionId ?? null, user: state.user ?? null } as SsrState;
   } catch {
     return null;
   }

@@ -35,15 +35,10 @@ export function SportsRoute() {
   const [sportId, setSportId] = useSportParam();
   const statistics = useStatistics();
   const shell = useShell();
-  const { ids: followIds } = useFollows(shell.store, sportId);
+  const { idsOf: followedIn } = useFollows(shell.store, sportId);
   const tab = isSportsTab(params.get('tab')) ? (params.get('tab') as SportsTab) : 'all';
   const stats = statistics.data?.kind === 'ready' ? statistics.data.statistics : null;
-  const counts = useMemo(
-    () => sportCounts(stats, tab, (id) => shell.store.followList.get(id)),
-    // the follow list is read again whenever its ids change
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [stats, tab, shell.store, followIds],
-  );
+  const counts = useMemo(() => sportCounts(stats, tab, followedIn), [stats, tab, followedIn]);
 
   return (
     <SportsPage

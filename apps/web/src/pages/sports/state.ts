@@ -1,5 +1,6 @@
 import { toggleFollowId } from '@touchline/domain';
 import { useCallback, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../app/hydration.ts';
 import type { AppStore } from '../../app/store.ts';
 import {
   sportsSettingsOf,
@@ -58,13 +59,26 @@ export function useSportsSettings(
 
 const followVersion = new WeakMap<AppStore, ReturnType<typeof observable<number>>>();
 
-/** The follow list of a sport (local storage, so it survives a reload) and its toggle. */
+const NO_IDS: readonly string[] = [];
+
+/**
+ * The follow list of a sport (local storage, so it survives a reload), the list of any sport
+ * (`idsOf`) and the toggle. Empty while React hydrates the server's HTML, which cannot know it
+ * (`useHydrated`, ADR 041); the stars and counts show a moment after the page.
+ */
 export function useFollows(store: AppStore, sportId: number) {
   let version = followVersion.get(store);
   if (!version) followVersion.set(store, (version = observable(0)));
   const v = version;
-  useSyncExternalStore(v.subscribe, v.get, v.get);
-  const ids = store.followList.get(sportId);
+  const changes = useSyncExternalStore(v.subscribe, v.get, v.get);
+  const hydrated = useHydrated();
+  const idsOf = useCallback(
+    (id: number): readonly string[] => (hydrated ? store.followList.get(id) : NO_IDS),
+    // a new reader whenever the list changes, so memos that use it run again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [store, hydrated, changes],
+  );
+  const ids = idsOf(sportId);
   const toggle = useCallback(
     (matchSportId: number, matchId: number) => {
       store.followList.set(
@@ -75,7 +89,7 @@ export function useFollows(store: AppStore, sportId: number) {
     },
     [store, v],
   );
-  return { ids, toggle };
+  return { ids, idsOf, toggle };
 }
 
 // ——— bet slip ———

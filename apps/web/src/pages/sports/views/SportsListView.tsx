@@ -16,6 +16,7 @@ import {
 import { isOutright, SPORTS } from '@touchline/domain';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../app/hydration.ts';
 import { SPORTS_TABS, type SportsTab } from '../model.ts';
 import { MatchItem } from './MatchItem.tsx';
 import { OutrightItem } from './OutrightItem.tsx';
@@ -249,6 +250,8 @@ const MatchList = memo(function MatchList({
   listHeight,
 }: MatchListProps) {
   const { t } = useTranslation('sports');
+  // the server's rows are drawn in the page's flow until the browser has them (ADR 041)
+  const hydrated = useHydrated();
   // A page with no rows has no end to scroll to: while more pages may follow (the all tab's
   // next list after an empty live one, or rows a search left out), ask for the next at once
   // instead of saying there are no matches.
@@ -282,6 +285,7 @@ const MatchList = memo(function MatchList({
       gap={8}
       height={listHeight}
       initialRect={{ width: 375, height: 800 }}
+      inFlow={!hydrated}
       loadingMore={loadingMore}
       onEndReached={hasMore && !loadingMore ? onLoadMore : undefined}
       emptyState={
