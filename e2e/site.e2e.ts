@@ -175,13 +175,28 @@ describe('the first page from the server (ADR 039)', () => {
     }
   });
 
-  it('draws the page anew when the player chose another language than the server rendered', async () => {
+  it('draws the page anew when the player chose another language than the server rendered, then renders it in theirs', async () => {
     const page = await newPage();
     const errors = watchErrors(page);
     await page.addInitScript(() => localStorage.setItem('language', 'th'));
     await page.goto(`${base}/`);
     await page.getByRole('heading', { level: 1, name: 'วันนี้ที่ Touchline' }).waitFor();
     assert.equal(await page.getByText('Today on Touchline').count(), 0);
+    assert.deepEqual(errors, []);
+    // the app has copied the choice into the view cookie (ADR 041): the server renders in it
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const html = await (await fetch(`${base}/`, { headers: { cookie } })).text();
+    assert.match(html, /<html lang="th"/);
+    assert.ok(html.includes('วันนี้ที่ Touchline'), 'the heading, in Thai');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector<HTMLElement>('#root main')?.setAttribute('data-from-server', '');
+      });
+    });
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await page.getByRole('dialog').waitFor();
+    assert.equal(await page.locator('main[data-from-server]').count(), 1, 'hydrated, not redrawn');
     assert.deepEqual(errors, []);
     await page.context().close();
   });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEW_COOKIE } from '@touchline/api/contract';
 import { openTestApp, type TestApp } from '../testing/app.ts';
 import { pageRendererFile, SSR_STATE_ID } from './page-render.ts';
 import { AFTER_PAINT_ID, scriptsAfterPaint, withRenderedPage } from './web-app.ts';
@@ -88,9 +89,18 @@ describe('a page rendered by the server (the web build’s dist-ssr)', () => {
     expect(body.match(/\/assets\/index\.js|\/assets\/Promo-1\.js/g)).toHaveLength(2);
   });
 
-  it('renders in the language the page will start in: ?lang= first', async () => {
+  it('renders in the language the page will start in: ?lang= first, then the stored choice', async () => {
     const response = await page('/?lang=th', { 'accept-language': 'vi' });
     expect(response.body).toContain('rendered /?lang=th in th');
+    // the choice the browser stored, as its view cookie carries it (ADR 041)
+    const chosen = `${VIEW_COOKIE}=${encodeURIComponent(JSON.stringify({ language: 'zh-cn' }))}`;
+    const stored = await page('/activity', { 'accept-language': 'vi', cookie: chosen });
+    expect(stored.body).toContain('rendered /activity in zh-cn');
+    // a visitor's page: anyone's with that cookie
+    expect(stored.headers['cache-control']).toBe('no-cache');
+    expect((await page('/?lang=th', { cookie: chosen })).body).toContain(
+      'rendered /?lang=th in th',
+    );
   });
 
   it('renders a member’s page with their cookie, which the page’s calls carry, kept private (ADR 041)', async () => {

@@ -88,6 +88,14 @@ describe('RoutePreloads', () => {
     );
     expect(vietnam.languageFor('/', 'th')).toBe('vi');
     expect(vietnam.tagsFor('/', 'th')).toContain('/assets/v.js');
+    // the player's stored choice (the view cookie's copy, ADR 041) comes after ?lang= only
+    expect(vietnam.languageFor('/', 'vi', 'th')).toBe('th');
+    expect(vietnam.languageFor('/?lang=en', 'vi', 'th')).toBe('en');
+    expect(vietnam.languageFor('/', 'th', 'klingon')).toBe('vi');
+    expect(linked('/', 'vi')).toContain('common-vi.js');
+    expect(
+      [...packs.tagsFor('/', 'vi', 'th').matchAll(/href="\/assets\/([^"]+)"/g)].map((m) => m[1]),
+    ).toEqual(['Home-a1.js', 'common-th.js']);
   });
 
   it('adds nothing when the build wrote no list', () => {

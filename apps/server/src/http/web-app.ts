@@ -2,8 +2,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { CODES } from '@touchline/api/contract';
-import { acceptedLanguages, isLanguage, resolveLanguage, type Language } from '@touchline/domain';
+import { CODES, readViewCookie } from '@touchline/api/contract';
+import {
+  acceptedLanguages,
+  isLanguage,
+  LOCAL_STORAGE_KEYS,
+  resolveLanguage,
+  type Language,
+} from '@touchline/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SSR_STATE_ID, type PageRenderer, type RenderedPage } from './page-render.ts';
 import { styleNonceFor } from './security.ts';
@@ -141,13 +147,13 @@ export class RoutePreloads {
   /**
    * The `<link>`s for a request's URL (its path; the query and hash do not matter) and, for a
    * page of the site, the language packs of the language it will start in — as the page resolves
-   * it (spec §4: `?lang=`, then the stored choice, the market, the browser's languages), less the
-   * stored choice, which only the browser has: right on a first visit, the one without a cache.
+   * it (spec §4: `?lang=`, then the stored choice, the market, the browser's languages). The
+   * stored choice is the view cookie's copy (ADR 041), when the browser has written one.
    */
-  tagsFor(url: string, acceptLanguage?: string): string {
+  tagsFor(url: string, acceptLanguage?: string, stored?: string | null): string {
     const route = this.#routeOf(url);
     if (!route) return '';
-    return route.tags + (this.#languages.get(this.languageFor(url, acceptLanguage)) ?? '');
+    return route.tags + (this.#languages.get(this.languageFor(url, acceptLanguage, stored)) ?? '');
   }
 
   /**
@@ -173,11 +179,12 @@ export class RoutePreloads {
     return this.#routes.find((r) => r.pattern.test(pathname));
   }
 
-  /** The language a page at this URL starts in for a browser without a stored choice. */
-  languageFor(url: string, acceptLanguage?: string): Language {
+  /** The language a page at this URL starts in, given the browser's stored choice (if known). */
+  languageFor(url: string, acceptLanguage?: string, stored?: string | null): Language {
     const query = url.includes('?') ? url.slice(url.indexOf('?')).split('#', 1)[0]! : '';
     return resolveLanguage({
       query: new URLSearchParams(query).get('lang'),
+      stored: stored ?? null,
       market: this.market,
       browserLanguages: acceptedLanguages(acceptLanguage),
     });
@@ -389,12 +396,16 @@ export async function registerWebApp(
     const member = options.isMember?.(request) ?? false;
     // a member's page only for the member's own navigations (the cookie is SameSite=Strict too)
     const renderable = !isIndexFile(url) && (!member || (options.fromOwnPages?.(request) ?? false));
-    const cookie = member ? headerOf(request, 'cookie') : undefined;
+    const cookies = headerOf(request, 'cookie');
+    const cookie = member ? cookies : undefined;
+    // the language the player chose, as the page will read it from its storage
+    const stored = readViewCookie(cookies)[LOCAL_STORAGE_KEYS.language] ?? null;
+    const lang = preloads.languageFor(url, acceptLanguage, stored);
     const [image, rendered] = await Promise.all([
       options.lcpImage ? options.lcpImage(pathOf(url)).catch(() => null) : null,
       renderPage && renderable
         ? renderWithin(
-            () => renderPage(url, preloads.languageFor(url, acceptLanguage), cookie),
+            () => renderPage(url, lang, cookie),
             PAGE_RENDER_TIMEOUT_MS,
             (error) => request.log.error({ err: error, url }, 'the page could not be rendered'),
           )
@@ -402,7 +413,7 @@ export async function registerWebApp(
     ]);
     const html = await page.render(
       styleNonceFor(reply),
-      preloads.tagsFor(url, acceptLanguage) + (image ? imagePreload(image) : ''),
+      preloads.tagsFor(url, acceptLanguage, stored) + (image ? imagePreload(image) : ''),
     );
     // no validators: each page has its own nonce, so a 304 would pair a stale body with a new CSP
     return (
@@ -410,8 +421,8 @@ export async function registerWebApp(
         // a member's page holds their own data: never kept by a shared cache or the service
         // worker (which keeps no private page for its offline copy)
         .header('Cache-Control', rendered && member ? PRIVATE_REVALIDATE_CACHE : REVALIDATE_CACHE)
-        // the language packs named in the head follow the browser's languages; the render, the
-        // member's cookie
+        // the language packs named in the head follow the browser's languages and the view
+        // cookie; the render, the member's cookie too
         .header('Vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
         .send(

@@ -1,12 +1,17 @@
 // @vitest-environment node
 // The server's render runs in Node: no window, no document, no storage.
-import { exampleUserInfo, platformExamples } from '@touchline/api/examples';
+import { VIEW_COOKIE } from '@touchline/api';
+import {
+  exampleSportsbookConfig,
+  exampleUserInfo,
+  platformExamples,
+} from '@touchline/api/examples';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exampleHandlers, TEST_ORIGIN, type Seen } from '../testing/server.ts';
 import { renderPage } from './render.tsx';
 import type { SsrState } from './state.ts';
-import { VIEW_COOKIE } from './viewCookie.ts';
 
 const seen: Seen[] = [];
 const server = setupServer(...exampleHandlers({}, seen));
@@ -16,13 +21,19 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const render = (url: string, lang: 'en' | 'zh-cn' | 'vi' | 'th' = 'en', cookie?: string) =>
+const render = (
+  url: string,
+  lang: 'en' | 'zh-cn' | 'vi' | 'th' = 'en',
+  cookie?: string,
+  dataWaitMs?: number,
+) =>
   renderPage({
     url,
     lang,
     origin: TEST_ORIGIN,
     fetch: (input, init) => fetch(input, init),
     ...(cookie === undefined ? {} : { cookie }),
+    ...(dataWaitMs === undefined ? {} : { dataWaitMs }),
   });
 
 /** A member's `Cookie` header: the session (which the test server does not check) and the view cookie. */
@@ -101,6 +112,27 @@ describe('the server render of a page', () => {
     expect(calls.length).toBeGreaterThan(0);
     // the stored odds format 2 (the default is 1)
     expect(calls.every((c) => (c.body as { oddsType?: number }).oddsType === 2)).toBe(true);
+  });
+
+  it('draws a call that failed as still loading, as the browser will, and sends no state of it', async () => {
+    let asked = 0;
+    server.use(
+      http.post(`${exampleSportsbookConfig.apiServerAddress}/v1/bulletin/listTop`, () => {
+        asked += 1;
+        return HttpResponse.error();
+      }),
+    );
+    // time enough for every call to end, the failed one too
+    const page = await render('/sports', 'en', memberCookie({ session: 'marker-1' }), 10_000);
+    server.resetHandlers();
+    expect(asked).toBeGreaterThan(0);
+    // the ticker's loading box, not nothing (what a failed list draws)
+    expect(page!.html).toMatch(/<section aria-label="Sportsbook announcements" aria-busy="true"/);
+    const states = stateOf(page!.state).queries.queries;
+    expect(states.every((q) => q.state.status === 'success')).toBe(true);
+    expect(states.some((q) => JSON.stringify(q.queryKey).startsWith('["sports","bulletins"'))).toBe(
+      false,
+    );
   });
 
   it("leaves a member's page to the browser where its route does not allow a render, asking nothing", async () => {

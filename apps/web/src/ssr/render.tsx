@@ -1,8 +1,9 @@
 // The server's render of a page (issue 16): the reference server imports the build of this module
-// (`dist-ssr/render.js`) and sends a visitor's first page as HTML, which the browser shows before
-// any script has run and React then hydrates (main.tsx). Everything here runs in Node, once per
+// (`dist-ssr/render.js`) and sends a visitor's first page as HTML (and a member's, where the route
+// allows it: ADR 041), which the browser shows before any script has run and React then hydrates
+// (main.tsx). Everything here runs in Node, once per
 // request: no storage, no window, no timers left behind.
-import type { FetchFunction } from '@touchline/api';
+import { readViewCookie, type FetchFunction } from '@touchline/api';
 import { createMemoryStorage, htmlLang, pageTitle, type Language } from '@touchline/domain';
 import { dehydrate, skipToken, type QueryClient } from '@tanstack/react-query';
 import { createInstance, type i18n as I18n } from 'i18next';
@@ -19,7 +20,6 @@ import { createShell } from '../app/shell.ts';
 import { initI18n } from '../i18n/i18n.ts';
 import { createRoutes, type RouteHandle } from '../routes/routes.tsx';
 import { serializeSsrState, type SsrState } from './state.ts';
-import { readViewCookie } from './viewCookie.ts';
 
 export interface RenderRequest {
   /** The page's path and query (`/sports?tab=live`). */

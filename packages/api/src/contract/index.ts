@@ -7,6 +7,7 @@ export * from './envelope.ts';
 export * from './primitives.ts';
 export * from './define.ts';
 export * from './headers.ts';
+export * from './view-cookie.ts';
 export * from './entities/member.ts';
 export * from './entities/games.ts';
 export * from './entities/live.ts';
