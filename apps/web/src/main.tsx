@@ -48,8 +48,8 @@ async function main() {
   setUpInstallableApp(window, import.meta.env.PROD);
   // the scroll lock's <style> carries the page's nonce, which the server's CSP names
   applyStyleNonce(document);
-  // the session's marker and the settings are copied into the view cookie, which the server's
-  // render of a member's page reads (ADR 041)
+  // the language chosen, a member's session marker and the settings are copied into the view
+  // cookie, which the server's render reads (ADR 041)
   const local = withViewCookie(
     browserStorage(),
     (assignment) => (document.cookie = assignment),
