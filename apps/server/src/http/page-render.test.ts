@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIEW_COOKIE } from '@touchline/api/contract';
+import { VIEW_COOKIE, viewCookieValue } from '@touchline/api/contract';
 import { openTestApp, type TestApp } from '../testing/app.ts';
 import { pageRendererFile, SSR_STATE_ID } from './page-render.ts';
 import { AFTER_PAINT_ID, scriptsAfterPaint, withRenderedPage } from './web-app.ts';
@@ -93,7 +93,7 @@ describe('a page rendered by the server (the web build’s dist-ssr)', () => {
     const response = await page('/?lang=th', { 'accept-language': 'vi' });
     expect(response.body).toContain('rendered /?lang=th in th');
     // the choice the browser stored, as its view cookie carries it (ADR 041)
-    const chosen = `${VIEW_COOKIE}=${encodeURIComponent(JSON.stringify({ language: 'zh-cn' }))}`;
+    const chosen = `${VIEW_COOKIE}=${viewCookieValue((key) => (key === 'language' ? 'zh-cn' : null))}`;
     const stored = await page('/activity', { 'accept-language': 'vi', cookie: chosen });
     expect(stored.body).toContain('rendered /activity in zh-cn');
     // a visitor's page: anyone's with that cookie

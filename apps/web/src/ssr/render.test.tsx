@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The server's render runs in Node: no window, no document, no storage.
-import { VIEW_COOKIE } from '@touchline/api';
+import { VIEW_COOKIE, viewCookieValue } from '@touchline/api';
 import {
   exampleSportsbookConfig,
   exampleUserInfo,
@@ -38,7 +38,7 @@ const render = (
 
 /** A member's `Cookie` header: the session (which the test server does not check) and the view cookie. */
 const memberCookie = (stored: Record<string, string>) =>
-  `tl_session=tl_x; ${VIEW_COOKIE}=${encodeURIComponent(JSON.stringify(stored))}`;
+  `tl_session=tl_x; ${VIEW_COOKIE}=${viewCookieValue((key) => stored[key] ?? null) ?? ''}`;
 
 /** The state as the browser reads it back (the JSON escapes undone by JSON.parse). */
 const stateOf = (text: string) => JSON.parse(text) as SsrState;

@@ -77,7 +77,7 @@ const MAX_RENDER_PASSES = 4;
  * its queries but fetches none (that happens in effects). Disabled ones stay as they are. Returns
  * how many were started.
  */
-export function startAskedQueries(client: QueryClient): number {
+function startAskedQueries(client: QueryClient): number {
   let started = 0;
   for (const query of client.getQueryCache().getAll()) {
     if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') continue;
