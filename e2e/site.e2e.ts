@@ -240,6 +240,43 @@ describe('the first page from the server (ADR 039)', () => {
     assert.deepEqual(errors, [], 'no page error, no hydration mismatch');
     await page.context().close();
   });
+
+  it('sends a member the live and games lobbies as HTML too; a favourite kept in the browser shows once hydrated', async () => {
+    const page = await newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${base}/`);
+    await logIn(page, 'demo', 'demo1234');
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const live = await (await fetch(`${base}/anchorPlay`, { headers: { cookie } })).text();
+    assert.match(live, /<div id="root"><[^/]/);
+    assert.ok(live.includes('>Live now<'));
+    // the first cover is fetched from the HTML, ahead of the scripts
+    assert.match(live, /<img [^>]*fetchpriority="high"/i);
+
+    // a favourite: kept in the browser's storage, which the server does not see
+    await page.goto(`${base}/electronic/touchline-slots`);
+    const all = page.getByRole('region', { name: 'All games' });
+    await all.getByRole('button', { name: 'Favourite: Penalty Dice' }).click();
+    await page.getByRole('region', { name: 'Favourites' }).waitFor();
+
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector<HTMLElement>('#root main')?.setAttribute('data-from-server', '');
+      });
+    });
+    await page.goto(`${base}/anchorPlay`);
+    // the app answers on the server's elements (hydrated, not drawn again)
+    await page.getByRole('tab', { name: 'Hosts I follow' }).click();
+    await page.waitForURL(/tab=followed/);
+    assert.equal(await page.locator('main[data-from-server]').count(), 1, 'live lobby hydrated');
+
+    await page.goto(`${base}/electronic/touchline-slots`);
+    // the server drew no favourites; the browser adds its own once it has taken the page over
+    await page.getByRole('region', { name: 'Favourites' }).waitFor();
+    assert.equal(await page.locator('main[data-from-server]').count(), 1, 'games lobby hydrated');
+    assert.deepEqual(errors, [], 'no page error, no hydration mismatch');
+    await page.context().close();
+  });
 });
 
 describe('styles', () => {

@@ -105,6 +105,7 @@ export const ROUTES: readonly RouteEntry[] = [
     requiresAuth: true,
     footer: false,
     tab: 'live',
+    memberRender: true,
   }),
   // a room is open to visitors (they watch and read; chat, gifts and follows ask them to log in)
   page('/anchorPlay/:streamId', 'route.liveRoom', {
@@ -124,6 +125,7 @@ export const ROUTES: readonly RouteEntry[] = [
     requiresAuth: true,
     footer: false,
     tab: 'games',
+    memberRender: true,
   }),
   // ours: the member's game rounds (the personal centre places the same view later)
   page('/game-history', 'route.gameHistory', {

@@ -114,6 +114,29 @@ describe('the server render of a page', () => {
     expect(calls.every((c) => (c.body as { oddsType?: number }).oddsType === 2)).toBe(true);
   });
 
+  it("renders a member's live and games lobbies, each with its first picture fetched at once", async () => {
+    const cookie = memberCookie({ session: 'marker-1' });
+    const priorityImages = (html: string) => html.match(/<img [^>]*fetchpriority="high"[^>]*>/gi);
+
+    const live = await render('/anchorPlay', 'en', cookie);
+    expect(live).not.toBeNull();
+    expect(live!.html).toContain('>Derby night: live tips and chat<');
+    expect(live!.html).toContain(exampleUserInfo.userName);
+    // the live stream's cover (the first card), not the announced one's
+    const covers = priorityImages(live!.html);
+    expect(covers).toHaveLength(1);
+    expect(covers![0]).toContain('src="/static/covers/derby-night.svg"');
+
+    const games = await render('/electronic/touchline-slots', 'en', cookie);
+    expect(games).not.toBeNull();
+    expect(games!.html).toContain('>Golden Goal<');
+    // the first row of the first section (hot games)
+    const tiles = priorityImages(games!.html);
+    expect(tiles!.length).toBeGreaterThan(0);
+    expect(tiles!.length).toBeLessThanOrEqual(2);
+    expect(tiles![0]).toContain('src="/static/games/golden-goal.svg"');
+  });
+
   it('draws a call that failed as still loading, as the browser will, and sends no state of it', async () => {
     let asked = 0;
     server.use(

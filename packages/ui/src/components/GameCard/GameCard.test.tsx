@@ -29,6 +29,15 @@ describe('GameCard', () => {
     expect(onLaunch).toHaveBeenCalledTimes(2);
   });
 
+  it('draws a priority picture at once, fetched with high priority (a tile of the first row)', () => {
+    const { container } = renderWithUi(<GameCard {...base} />);
+    expect(container.querySelector('img[fetchpriority="high"]')).toBeNull();
+    const { container: first } = renderWithUi(<GameCard {...base} priority />);
+    const img = first.querySelector('img');
+    expect(img?.getAttribute('src')).toBe(IMG);
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('says "Hot" in words', () => {
     renderWithUi(<GameCard {...base} hot />);
     expect(description(screen.getByRole('button'))).toBe('Provider: PG Soft, Hot');

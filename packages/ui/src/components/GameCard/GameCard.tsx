@@ -16,6 +16,11 @@ export interface GameMaintenanceWindow {
 
 export interface GameCardProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   image: string;
+  /**
+   * The picture is the page's largest paint (a tile of the first row): fetched at once, with high
+   * priority, and in the server's HTML (LazyImage `priority`).
+   */
+  priority?: boolean;
   name: string;
   provider?: string;
   /** Marked "Hot" (a word on a badge, not only a colour). */
@@ -47,6 +52,7 @@ function WrenchIcon() {
  */
 export function GameCard({
   image,
+  priority = false,
   name,
   provider,
   hot = false,
@@ -75,7 +81,13 @@ export function GameCard({
       className={[css.root, className].filter(Boolean).join(' ')}
     >
       <div className={css.media}>
-        <LazyImage className={css.image} src={image} alt="" aspectRatio={aspectRatio} />
+        <LazyImage
+          className={css.image}
+          src={image}
+          alt=""
+          aspectRatio={aspectRatio}
+          priority={priority}
+        />
         {hot && !inMaintenance && (
           <Badge className={css.hot} tone="live" size="sm" aria-hidden="true">
             {t('gameHot')}

@@ -32,6 +32,15 @@ describe('LiveCard', () => {
     expect(described).toBe('Live | Host: Coach Lin | 12.8K viewers');
   });
 
+  it('draws a priority cover at once, fetched with high priority (the first card in view)', () => {
+    const { container } = renderWithUi(<LiveCard {...props} />);
+    expect(container.querySelector('img[fetchpriority="high"]')).toBeNull();
+    const { container: first } = renderWithUi(<LiveCard {...props} priority />);
+    const img = first.querySelector('img');
+    expect(img?.getAttribute('src')).toBe(IMG);
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('shows a footer whose own button works beside the card link', async () => {
     const onRemind = vi.fn();
     renderWithUi(

@@ -18,6 +18,11 @@ export interface LiveCardProps extends Omit<
 > {
   /** The stream's cover, shown at 16 : 9. */
   cover: string;
+  /**
+   * The cover is the page's largest paint (the first card in view): fetched at once, with high
+   * priority, and in the server's HTML (LazyImage `priority`).
+   */
+  priority?: boolean;
   title: string;
   hostName: string;
   hostAvatarId?: number;
@@ -58,6 +63,7 @@ function ClockIcon() {
  */
 export function LiveCard({
   cover,
+  priority = false,
   title,
   hostName,
   hostAvatarId,
@@ -92,7 +98,7 @@ export function LiveCard({
       className={[css.root, className].filter(Boolean).join(' ')}
     >
       <div className={css.media}>
-        <LazyImage src={cover} alt="" aspectRatio="16 / 9" />
+        <LazyImage src={cover} alt="" aspectRatio="16 / 9" priority={priority} />
         <div className={css.topLeft} id={statusId}>
           {live ? <Badge tone="live" size="sm" /> : null}
           {startsAt && startsAt !== '-' ? (

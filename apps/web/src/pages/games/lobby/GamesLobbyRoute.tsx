@@ -17,6 +17,7 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 import { useShell } from '../../../app/context.tsx';
+import { useHydrated } from '../../../app/hydration.ts';
 import {
   useCollectGameFunds,
   useGameBalanceReport,
@@ -42,6 +43,9 @@ export function launchErrorText(error: unknown, t: (key: string) => string): str
   return t('games:launch.failed');
 }
 
+const NO_FAVOURITES: ReadonlySet<string> = new Set();
+const NO_RECENT: readonly string[] = [];
+
 /** Marks a history entry the lobby pushed to open a game, so leaving goes back over it. */
 interface FrameEntryState {
   gameFrame?: boolean;
@@ -49,7 +53,8 @@ interface FrameEntryState {
 
 /**
  * The games lobby's container: the lobbies, game types and the lobby's games; favourites and
- * recently played from storage; the search and the open game in the address (`?q=`, `?play=`),
+ * recently played from storage (shown once hydrated: the server's HTML cannot know them, ADR 041);
+ * the search and the open game in the address (`?q=`, `?play=`),
  * so the browser's back button closes a game; the launch, the frame and the collect on leaving.
  */
 export function GamesLobbyRoute() {
@@ -70,6 +75,7 @@ export function GamesLobbyRoute() {
 
   const [favourites, setFavourites] = useState(() => new Set(shell.store.collectedIds.get()));
   const [recent, setRecent] = useState(() => shell.store.recentGames.get());
+  const hydrated = useHydrated();
   // typed into the box first, then written to the address (it would lag a fast typist)
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   // the address's search comes back into the box on every navigation but the box's own writes
@@ -221,13 +227,13 @@ export function GamesLobbyRoute() {
         }}
         games={items}
         onRetry={() => void games.refetch()}
-        favourites={favourites}
+        favourites={hydrated ? favourites : NO_FAVOURITES}
         onFavouriteChange={(code, on) => {
           const next = toggleFavouriteGame(shell.store.collectedIds.get(), code, on);
           shell.store.collectedIds.set(next);
           setFavourites(new Set(next));
         }}
-        recent={recent}
+        recent={hydrated ? recent : NO_RECENT}
         launching={launch.isPending ? (launch.variables?.gameCode ?? null) : null}
         onLaunch={openFrame}
         historyHref={GAME_HISTORY_PATH}

@@ -71,8 +71,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The tiles of a phone's first row: the first section's pictures, the page's largest paint. */
+const LEAD_TILES = 2;
+
 function GameTiles({
   items,
+  lead = false,
   now,
   favourites,
   onFavouriteChange,
@@ -81,15 +85,20 @@ function GameTiles({
 }: Pick<
   GamesLobbyViewProps,
   'now' | 'favourites' | 'onFavouriteChange' | 'launching' | 'onLaunch'
-> & { items: readonly LobbyGameItem[] }) {
+> & {
+  items: readonly LobbyGameItem[];
+  /** The page's first section: its first row's pictures load at once (LazyImage `priority`). */
+  lead?: boolean;
+}) {
   return (
     <ul className={css.grid}>
-      {items.map(({ game, maintenance }) => {
+      {items.map(({ game, maintenance }, index) => {
         const starred = favourites.has(game.gameCode);
         return (
           <li key={game.gameCode} className={css.tile}>
             <GameCard
               image={game.icon}
+              priority={lead && index < LEAD_TILES}
               name={game.gameName}
               hot={game.isHotGame}
               maintenance={maintenance}
@@ -148,13 +157,15 @@ export function GamesLobbyView(props: GamesLobbyViewProps) {
   } else {
     const all = games.data;
     const byCode = new Map(all.map((item) => [item.game.gameCode, item]));
-    const tiles = (items: readonly LobbyGameItem[]) => <GameTiles {...props} items={items} />;
+    const tiles = (items: readonly LobbyGameItem[], lead = false) => (
+      <GameTiles {...props} items={items} lead={lead} />
+    );
     if (search.trim() !== '') {
       const found = all.filter(({ game }) => matchesSearch(game.gameName, search, i18n.language));
       body = (
         <Section title={t('lobby.results')}>
           {found.length > 0 ? (
-            tiles(found)
+            tiles(found, true)
           ) : (
             <EmptyState
               kind="noMatchingData"
@@ -178,14 +189,22 @@ export function GamesLobbyView(props: GamesLobbyViewProps) {
         .slice(0, HOT_GAMES_LIMIT);
       const favourites = all.filter(({ game }) => props.favourites.has(game.gameCode));
       const recent = props.recent.flatMap((code) => byCode.get(code) ?? []);
+      // the first section shown leads
+      const lead = [hot, favourites, recent, all].find((section) => section.length > 0);
       body = (
         <>
-          {hot.length > 0 ? <Section title={t('lobby.hot')}>{tiles(hot)}</Section> : null}
-          {favourites.length > 0 ? (
-            <Section title={t('lobby.favourites')}>{tiles(favourites)}</Section>
+          {hot.length > 0 ? (
+            <Section title={t('lobby.hot')}>{tiles(hot, lead === hot)}</Section>
           ) : null}
-          {recent.length > 0 ? <Section title={t('lobby.recent')}>{tiles(recent)}</Section> : null}
-          <Section title={t('lobby.all')}>{tiles(all)}</Section>
+          {favourites.length > 0 ? (
+            <Section title={t('lobby.favourites')}>
+              {tiles(favourites, lead === favourites)}
+            </Section>
+          ) : null}
+          {recent.length > 0 ? (
+            <Section title={t('lobby.recent')}>{tiles(recent, lead === recent)}</Section>
+          ) : null}
+          <Section title={t('lobby.all')}>{tiles(all, lead === all)}</Section>
         </>
       );
     }

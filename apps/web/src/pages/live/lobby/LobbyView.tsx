@@ -232,7 +232,7 @@ function Panel({
             />
           ) : null}
           <ul className={css.grid}>
-            {live.map((stream) => {
+            {live.map((stream, index) => {
               const match = stream.gameId !== null ? matches.get(stream.gameId) : undefined;
               const score = scoreOf(stream.gameId);
               return (
@@ -241,6 +241,8 @@ function Panel({
                     className={css.card}
                     headingLevel="h3"
                     {...streamCardProps(stream)}
+                    // the page's first cover is its largest paint: fetched at once
+                    priority={index === 0}
                     footer={
                       match || score ? (
                         <MatchLine stream={stream} match={match} score={score} />
@@ -264,7 +266,7 @@ function Panel({
             />
           ) : null}
           <ul className={css.grid}>
-            {scheduled.map((stream) => {
+            {scheduled.map((stream, index) => {
               const match = stream.gameId !== null ? matches.get(stream.gameId) : undefined;
               const count = reminderCounts.get(stream.id);
               const on = reminders.status === 'ready' && reminders.data.has(stream.id);
@@ -274,6 +276,7 @@ function Panel({
                     className={css.card}
                     headingLevel="h3"
                     {...streamCardProps(stream)}
+                    priority={live.length === 0 && index === 0}
                     footer={
                       <>
                         {match ? (
