@@ -175,6 +175,30 @@ describe('the first page from the server (ADR 039)', () => {
     }
   });
 
+  it('hydrates a campaign’s countdown at the time the server drew it, then counts from the browser’s time', async () => {
+    const page = await newPage();
+    const errors = watchErrors(page);
+    // the app starts two seconds after the server's render: the countdown has moved on
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector<HTMLElement>('#root main')?.setAttribute('data-from-server', '');
+      });
+    });
+    await page.goto(`${base}/luckyWheel`);
+    const countdown = page.getByText('Ends in', { exact: false }).first();
+    await countdown.waitFor();
+    // the app has taken the page over: its controls work
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    assert.equal(await page.locator('main[data-from-server]').count(), 1, 'hydrated, not redrawn');
+    assert.deepEqual(errors, [], 'no page error, no hydration mismatch');
+    await page.context().close();
+  });
+
   it('draws the page anew when the player chose another language than the server rendered, then renders it in theirs', async () => {
     const page = await newPage();
     const errors = watchErrors(page);

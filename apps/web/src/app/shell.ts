@@ -82,7 +82,12 @@ export interface ShellDeps {
    * (ADR 041): when it is this browser's session, the info is kept as the stored info, so the
    * browser's first render is the server's.
    */
-  rendered?: { sessionId: string | null; user: UserInfo | null } | null;
+  rendered?: {
+    sessionId: string | null;
+    user: UserInfo | null;
+    /** The time the server's render showed (`useRenderTime`); on the server, its own. */
+    renderedAt?: number | null;
+  } | null;
 }
 
 /** The server clients: platform, sportsbook and the bot check in front of sensitive calls. */
@@ -131,6 +136,8 @@ export interface Session {
 export interface Shell {
   session: Session;
   clock: Clock;
+  /** The time the server's render of this page showed (epoch ms), or null: `useRenderTime`. */
+  renderedAt: number | null;
   clients: ShellClients;
   dialogs: DialogController;
   site: SiteConfig;
@@ -380,6 +387,7 @@ export function createShell(deps: ShellDeps): Shell {
   const clients: ShellClients = { platform, sports, botCheck };
   const shell: Shell = {
     clock: deps.clock ?? REAL_CLOCK,
+    renderedAt: deps.rendered?.renderedAt ?? null,
     ...session,
     session,
     clients,

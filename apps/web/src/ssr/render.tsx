@@ -133,7 +133,10 @@ export async function renderPage({
 }: RenderRequest): Promise<RenderedPage | null> {
   const i18n = await translationsFor(lang);
   const member = cookie !== undefined;
+  // every pass draws the page at one time, which the browser's hydration draws it at too
+  const renderedAt = Date.now();
   const shell = createShell({
+    rendered: { sessionId: null, user: null, renderedAt },
     // a visitor's storage is empty; a member's holds what the view cookie carries
     local: createMemoryStorage(member ? readViewCookie(cookie) : {}),
     session: createMemoryStorage(),
@@ -191,6 +194,7 @@ export async function renderPage({
       url,
       sessionId,
       user,
+      renderedAt,
       // what the last render showed: the calls that had come
       queries: dehydrate(shell.queryClient),
       router: { loaderData: context.loaderData },

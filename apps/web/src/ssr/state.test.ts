@@ -6,6 +6,7 @@ const state: SsrState = {
   url: '/?q=1',
   sessionId: null,
   user: null,
+  renderedAt: Date.UTC(2026, 10, 28, 12, 0, 0),
   queries: { mutations: [], queries: [] },
   router: { loaderData: { '/': null } },
 };
@@ -43,8 +44,12 @@ describe('the server render state', () => {
     expect(readSsrState(page('null'))).toBeNull();
   });
 
-  it("reads a state written before it named its session as a visitor's page", () => {
-    const { sessionId: _s, user: _u, ...older } = state;
-    expect(readSsrState(page(JSON.stringify(older)))).toEqual(state);
+  it("reads a state written before it named its session as a visitor's page, with no render time", () => {
+    const { sessionId: _s, user: _u, renderedAt: _r, ...older } = state;
+    expect(readSsrState(page(JSON.stringify(older)))).toEqual({ ...state, renderedAt: null });
+    expect(readSsrState(page(JSON.stringify({ ...state, renderedAt: 'soon' })))).toEqual({
+      ...state,
+      renderedAt: null,
+    });
   });
 });

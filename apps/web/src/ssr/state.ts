@@ -21,6 +21,11 @@ export interface SsrState {
   sessionId: string | null;
   /** The member the page was rendered for, as the guard loaded them; null for a visitor. */
   user: UserInfo | null;
+  /**
+   * The time the render showed (epoch ms): a countdown or a time-dependent mark is drawn at it
+   * while the browser hydrates, so that its text is the server's (`useRenderTime`).
+   */
+  renderedAt: number | null;
   queries: DehydratedState;
   /** The loaders' results (a page rendered for a GET has no action data). */
   router: { loaderData: Record<string, unknown> };
@@ -50,7 +55,12 @@ export function readSsrState(doc: Pick<Document, 'getElementById'>): SsrState | 
     const state = JSON.parse(text) as Partial<SsrState> | null;
     if (!state || typeof state.lang !== 'string' || typeof state.url !== 'string') return null;
     if (!state.queries || !state.router) return null;
-    return { ...state, sessionId: state.sessionId ?? null, user: state.user ?? null } as SsrState;
+    return {
+      ...state,
+      sessionId: state.sessionId ?? null,
+      user: state.user ?? null,
+      renderedAt: Number.isFinite(state.renderedAt) ? state.renderedAt : null,
+    } as SsrState;
   } catch {
     return null;
   }

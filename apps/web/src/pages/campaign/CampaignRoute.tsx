@@ -21,6 +21,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useDialogs, useSessionState, useShell } from '../../app/context.tsx';
+import { useRenderTime } from '../../app/renderTime.ts';
 import {
   useClaimCampaign,
   useSignInCampaign,
@@ -114,7 +115,7 @@ export function CampaignPage({
   const { sessionId } = useSessionState();
   const dialogs = useDialogs();
   const { clock } = useShell();
-  const [now] = useState(() => clock.now());
+  const now = useRenderTime();
   const language = i18n.language as Language;
   const member = !asVisitor && !!sessionId;
   const ctx: Ctx = {
