@@ -11,14 +11,33 @@ let base: string;
 /** A fresh browser context (own storage) with the daily popup ad already seen today. */
 const newPage = (options?: NewPageOptions) => site.newPage(options);
 
+type Page = Awaited<ReturnType<typeof newPage>>;
+
 /** Page errors and console errors (React reports a page it could not hydrate as one). */
-function watchErrors(page: Awaited<ReturnType<typeof newPage>>): string[] {
+function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+/**
+ * Marks the server's `<main>` as the page is parsed, before any script: still marked once the app
+ * has started, the page was hydrated, not drawn again.
+ */
+async function markServerMain(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector<HTMLElement>('#root main')?.setAttribute('data-from-server', '');
+    });
+  });
+}
+
+/** The page's cookies as a request's `Cookie` header (the member's session and view cookie). */
+async function cookieHeader(page: Page): Promise<string> {
+  return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
 /** The last demo SMS code the server printed for a number (`+84912…`). */
@@ -183,11 +202,7 @@ describe('the first page from the server (ADR 039)', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector<HTMLElement>('#root main')?.setAttribute('data-from-server', '');
-      });
-    });
+    await markServerMain(page);
     await page.goto(`${base}/luckyWheel`);
     const countdown = page.getByText('Ends in', { exact: false }).first();
     await countdown.waitFor();
@@ -208,15 +223,11 @@ describe('the first page from the server (ADR 039)', () => {
     assert.equal(await page.getByText('Today on Touchline').count(), 0);
     assert.deepEqual(errors, []);
     // the app has copied the choice into the view cookie (ADR 041): the server renders in it
-    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = await cookieHeader(page);
     const html = await (await fetch(`${base}/`, { headers: { cookie } })).text();
     assert.match(html, /<html lang="th"/);
     assert.ok(html.includes('วันนี้ที่ Touchline'), 'the heading, in Thai');
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector<HTMLElement>('#root main')?.setAttribute('data-from-server', '');
-      });
-    });
+    await markServerMain(page);
     await page.reload();
     await page.getByRole('banner').getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
     await page.getByRole('dialog').waitFor();
@@ -230,7 +241,7 @@ describe('the first page from the server (ADR 039)', () => {
     const errors = watchErrors(page);
     await page.goto(`${base}/`);
     await logIn(page, 'demo', 'demo1234');
-    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = await cookieHeader(page);
     // the home page reads what the browser keeps: drawn there, as before
     const home = await (await fetch(`${base}/`, { headers: { cookie } })).text();
     assert.ok(home.includes('<div id="root"></div>'));
@@ -251,11 +262,7 @@ describe('the first page from the server (ADR 039)', () => {
     assert.ok((await crossSite.text()).includes('<div id="root"></div>'));
 
     // the app takes the page over as it is (hydrated: the server's elements stay)
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector<HTMLElement>('#root main')?.setAttribute('data-from-server', '');
-      });
-    });
+    await markServerMain(page);
     await page.goto(`${base}/sports`);
     await page.getByRole('heading', { level: 1, name: 'Sportsbook' }).waitFor();
     await page.getByRole('tab', { name: 'Results' }).click();
@@ -270,7 +277,7 @@ describe('the first page from the server (ADR 039)', () => {
     const errors = watchErrors(page);
     await page.goto(`${base}/`);
     await logIn(page, 'demo', 'demo1234');
-    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = await cookieHeader(page);
     const live = await (await fetch(`${base}/anchorPlay`, { headers: { cookie } })).text();
     assert.match(live, /<div id="root"><[^/]/);
     assert.ok(live.includes('>Live now<'));
@@ -283,11 +290,7 @@ describe('the first page from the server (ADR 039)', () => {
     await all.getByRole('button', { name: 'Favourite: Penalty Dice' }).click();
     await page.getByRole('region', { name: 'Favourites' }).waitFor();
 
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector<HTMLElement>('#root main')?.setAttribute('data-from-server', '');
-      });
-    });
+    await markServerMain(page);
     await page.goto(`${base}/anchorPlay`);
     // the app answers on the server's elements (hydrated, not drawn again)
     await page.getByRole('tab', { name: 'Hosts I follow' }).click();
