@@ -54,8 +54,8 @@ interface FrameEntryState {
 /**
  * The games lobby's container: the lobbies, game types and the lobby's games; favourites and
  * recently played from storage (shown once hydrated: the server's HTML cannot know them, ADR 041);
- * the search and the open game in the address (`?q=`, `?play=`),
- * so the browser's back button closes a game; the launch, the frame and the collect on leaving.
+ * the search and the open game in the address (`?q=`, `?play=`), so the browser's back button
+ * closes a game; the launch, the frame and the collect on leaving.
  */
 export function GamesLobbyRoute() {
   const { id: lobbyCode = '' } = useParams();
