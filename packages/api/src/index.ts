@@ -5,7 +5,8 @@
  */
 export * from './contract/index.ts';
 export * from './errors.ts';
-export type { CallOptions, FetchFunction, Readable } from './client/transport.ts';
+export type { CallOptions, FetchFunction } from './client/transport.ts';
+export type { Readable } from './client/readable.ts';
 export {
   createPlatformClient,
   type CallFunction,
@@ -13,15 +14,15 @@ export {
   type PlatformClientOptions,
 } from './client/platform.ts';
 export { createAdminClient, type AdminClient } from './client/admin.ts';
+export { deferClient } from './client/deferred.ts';
 export {
   createSportsClient,
-  isSportsNotice,
   type SportsClient,
   type SportsClientOptions,
   type SportsFunction,
-  type SportsNotice,
   type SportsServiceConfig,
 } from './client/sports.ts';
+export { isSportsNotice, type SportsNotice } from './client/sports-notice.ts';
 export {
   REALTIME_DEFAULTS,
   backoffDelay,

@@ -1,6 +1,7 @@
 import ky, { isTimeoutError as isKyTimeoutError, type KyInstance } from 'ky';
 import type { z } from 'zod/mini';
 import type { AnyCall } from '../contract/define.ts';
+import { read, type Readable } from './readable.ts';
 import { rawEnvelopeSchema } from '../contract/envelope.ts';
 import {
   AbortedError,
@@ -17,12 +18,7 @@ export type FetchFunction = (
   init?: RequestInit,
 ) => Promise<Response>;
 
-/** A value given once, or read afresh at every call. */
-export type Readable<T> = T | (() => T);
-
-export function read<T>(value: Readable<T>): T {
-  return typeof value === 'function' ? (value as () => T)() : value;
-}
+export { read, type Readable };
 
 /** Per-call options every client function takes as its last argument. */
 export interface CallOptions {

@@ -13,7 +13,8 @@ export * from './entities/games.ts';
 export * from './entities/live.ts';
 export * from './entities/operation.ts';
 export * from './entities/sports.ts';
-export { authCalls, botCheckFields, LOGIN_CHECK_ACTIONS } from './calls/auth.ts';
+export { authCalls, botCheckFields } from './calls/auth.ts';
+export { LOGIN_CHECK_ACTIONS, STREAM_DATA_RESOURCES } from './values.ts';
 export { memberCalls, memberSessionSchema, type MemberSession } from './calls/member.ts';
 export * from './calls/responsible.ts';
 export * from './calls/campaigns.ts';
@@ -40,7 +41,6 @@ export {
   partnerCalls,
 } from './calls/partner.ts';
 export { gamesCalls } from './calls/games.ts';
-export { STREAM_DATA_RESOURCES } from './calls/live.ts';
 export {
   MATCH_ORDER_BY,
   SPORTS_LANGUAGE_TYPES,

@@ -9,7 +9,7 @@ import {
   type Topic,
   type TopicPayload,
 } from '../contract/realtime.ts';
-import { read, type Readable } from '../client/transport.ts';
+import { read, type Readable } from '../client/readable.ts';
 
 /**
  * The part of the WebSocket API the client uses. A browser's `WebSocket` fits, and so does the

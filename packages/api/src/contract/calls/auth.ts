@@ -10,6 +10,7 @@ import {
   smsCodeSchema,
 } from '../primitives.ts';
 import { lazySchema } from '../lazy.ts';
+import { LOGIN_CHECK_ACTIONS } from '../values.ts';
 
 /**
  * The "validation fields" of login and registration: the bot-protection token the browser-side
@@ -25,8 +26,7 @@ const invitationFields = lazySchema(() => ({
   referCode: z.optional(z.string()),
 }));
 
-/** What the second login step is for (`actionType` of loginCheck). */
-export const LOGIN_CHECK_ACTIONS = Object.freeze({ login: 1, newDevice: 2 } as const);
+export { LOGIN_CHECK_ACTIONS };
 
 export const authCalls = defineCalls('auth', {
   accountLogin: {

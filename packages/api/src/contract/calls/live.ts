@@ -40,6 +40,7 @@ import {
   uploadFileSchema,
 } from '../primitives.ts';
 import { lazySchema } from '../lazy.ts';
+import { STREAM_DATA_RESOURCES } from '../values.ts';
 
 const streamId = lazySchema(() => z.object({ id: idSchema }));
 const timeRange = lazySchema(() => ({
@@ -47,8 +48,7 @@ const timeRange = lazySchema(() => ({
   endTime: z.optional(epochMsSchema),
 }));
 
-/** Where a stream list comes from: every host's streams, or only those the member follows. */
-export const STREAM_DATA_RESOURCES = Object.freeze({ all: 1, followed: 2 } as const);
+export { STREAM_DATA_RESOURCES };
 
 export const liveCalls = defineCalls('live', {
   /** A host starts a stream now, or announces one (a reservation) for `startTime`. */
