@@ -1,6 +1,5 @@
 import {
-  createPlatformClient,
-  createSportsClient,
+  deferClient,
   type SportsClient,
   type FetchFunction,
   type LoginResponse,
@@ -239,29 +238,37 @@ export function createShell(deps: ShellDeps): Shell {
     if (reload) deps.goHomeAndReload();
   };
 
-  const platform = createPlatformClient({
-    baseUrl: deps.baseUrl,
-    // the session travels in the HttpOnly cookie; the marker tells which login a 401 ends
-    sessionMode: 'cookie',
-    getToken: () => store.session.get(),
-    getUserName: () => state.user?.userName ?? null,
-    getLanguage: deps.getLanguage,
-    getDeviceNo: () => deviceIdCache,
-    clientModel: deps.clientModel,
-    platform: site.platform,
-    onSessionExpired: () => session.forceLogout(),
-    onErrorMessage: (text) => notify({ tone: 'danger', text }),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
-  const sports = createSportsClient({
-    // the sportsbook token is held in memory only (ADR 012), fetched when first needed
-    fetchConfig: () => platform.games.fetchSportsbookToken(undefined, { noNeedResponseMsg: true }),
-    getSettings: () => store.settings.get(),
-    getCurrency: () => state.user?.regCurrency ?? site.fallbackCurrency,
-    getLanguage: deps.getLanguage,
-    onErrorMessage: (text) => notify({ tone: 'danger', text }),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-  });
+  // the clients' code (ky, the call registry and its schemas) comes with their first call: a page
+  // the server rendered starts with its data and calls nothing (issue 16)
+  const clientsModule = () => import('@touchline/api/clients');
+  const platform = deferClient<PlatformClient>(async () =>
+    (await clientsModule()).createPlatformClient({
+      baseUrl: deps.baseUrl,
+      // the session travels in the HttpOnly cookie; the marker tells which login a 401 ends
+      sessionMode: 'cookie',
+      getToken: () => store.session.get(),
+      getUserName: () => state.user?.userName ?? null,
+      getLanguage: deps.getLanguage,
+      getDeviceNo: () => deviceIdCache,
+      clientModel: deps.clientModel,
+      platform: site.platform,
+      onSessionExpired: () => session.forceLogout(),
+      onErrorMessage: (text) => notify({ tone: 'danger', text }),
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }),
+  );
+  const sports = deferClient<SportsClient>(async () =>
+    (await clientsModule()).createSportsClient({
+      // the sportsbook token is held in memory only (ADR 012), fetched when first needed
+      fetchConfig: () =>
+        platform.games.fetchSportsbookToken(undefined, { noNeedResponseMsg: true }),
+      getSettings: () => store.settings.get(),
+      getCurrency: () => state.user?.regCurrency ?? site.fallbackCurrency,
+      getLanguage: deps.getLanguage,
+      onErrorMessage: (text) => notify({ tone: 'danger', text }),
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }),
+  );
   // the bot check as the device-id fetch uses it (spec §4 step 3: one token for that call)
   const deviceBotCheck = createBotCheck(platform, deps.botCheckTimeoutMs);
   const queryClient = new QueryClient({
