@@ -39,6 +39,23 @@ const DOMAIN_SOURCE = /packages[\\/]domain[\\/]src[\\/]/;
 const ON_DEMAND_UI =
   /packages[\\/]ui[\\/]src[\\/]components[\\/](Dialog|PopupAd|AccountMenu|GameFrame|FairnessPanel)[\\/]/;
 
+/**
+ * The platform and sportsbook clients with what only they use: ky, the call registry and every
+ * call's schemas (`@touchline/api/clients`, loaded by the first call: `deferClient`). One chunk:
+ * a page that calls anything needs all of it, and split by importer it was a dozen small files.
+ * The super-admin centre's calls and the contract's examples stay with the pages that use them.
+ */
+const API_CLIENTS = (id: string) =>
+  (/packages[\\/]api[\\/]src[\\/]/.test(id) || /node_modules[\\/]ky[\\/]/.test(id)) &&
+  !/[\\/](admin[\w-]*|examples)\.ts$/.test(id);
+
+/**
+ * The campaign pages' own components (only `CampaignRoute` draws them): a chunk of their own, so
+ * that the other pages sharing `ui-pages`, the sportsbook's among them, do not load them.
+ */
+const CAMPAIGN_UI =
+  /packages[\\/]ui[\\/]src[\\/]components[\\/](LuckyWheel|SignInCalendar|Leaderboard|RewardTable|RuleList|Countdown|StepProgress|FixtureList)[\\/]/;
+
 /** The first screen's lazy routes: the layout (every page's frame) and the home page. */
 const FIRST_SCREEN = ['src/layout/Layout.tsx', 'src/pages/home/HomeRoute.tsx'];
 /** Set in the environment of the first pass's build (its own plugin then does nothing). */
@@ -158,12 +175,14 @@ export default mergeConfig(
                   { name: 'react', test: REACT, priority: 19 },
                   { name: 'radix', test: RADIX_SHARED, priority: 18 },
                   { name: 'shell', test: (id) => shellModules.has(id), priority: 10 },
+                  { name: 'api-clients', test: API_CLIENTS, priority: 9 },
                   {
                     name: (id) => `domain-${path.basename(id).replace(/\.tsx?$/, '')}`,
                     test: DOMAIN_SOURCE,
                     minShareCount: 2,
                     priority: 3,
                   },
+                  { name: 'ui-campaign', test: CAMPAIGN_UI, priority: 2 },
                   {
                     name: 'ui-pages',
                     test: (id) => UI_SOURCE.test(id) && !ON_DEMAND_UI.test(id),
