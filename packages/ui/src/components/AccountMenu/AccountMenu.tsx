@@ -1,10 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useUiText } from '../../i18n/useUiText.ts';
 import { Avatar } from '../Avatar/index.ts';
-import { Button } from '../Button/index.ts';
-import { Dialog } from '../Dialog/index.ts';
 import type { HeaderBalance, HeaderUser } from '../Header/Header.tsx';
-import { MoneyText } from '../MoneyText/index.ts';
 import { VipBadge } from '../VipBadge/index.ts';
 import * as css from './AccountMenu.css.ts';
 
@@ -30,11 +27,18 @@ export interface AccountMenuProps {
   showName?: boolean;
 }
 
+const loadSheet = () => import('./AccountMenuSheet.tsx');
+const AccountMenuSheet = lazy(loadSheet);
+
 /**
  * The member's menu in the header: the avatar opens a sheet (Radix Dialog: focus kept inside,
  * Escape closes, focus goes back to the avatar) with the member's name and VIP level, the
- * balance, links to their pages, the language, the theme and "Log out" — everything the desktop header holds, so a
- * phone has it too.
+ * balance, links to their pages, the language, the theme and "Log out" — everything the desktop
+ * header holds, so a phone has it too.
+ *
+ * The sheet and Radix's dialog are a module of their own, loaded when the menu is first about to
+ * open (the pointer over the avatar, the avatar focused or pressed) and kept from then on: a
+ * member's every page shows the avatar, few open the menu (issue 16).
  */
 export function AccountMenu({
   user,
@@ -49,6 +53,15 @@ export function AccountMenu({
   showName = false,
 }: AccountMenuProps) {
   const t = useUiText();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const isOpen = open ?? ownOpen;
+  // the sheet is drawn from its first opening on (it animates its closing, and opens at once after)
+  const [wanted, setWanted] = useState(isOpen);
+  if (isOpen && !wanted) setWanted(true);
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const avatar = (size: 'sm' | 'lg') => (
     <Avatar
       decorative
@@ -59,65 +72,48 @@ export function AccountMenu({
       badge={user.vipLevel === undefined ? undefined : <VipBadge level={user.vipLevel} size="sm" />}
     />
   );
+  const preload = () => void loadSheet();
   return (
-    <Dialog.Root {...(open === undefined ? {} : { open })} onOpenChange={onOpenChange}>
+    <>
       {/* named by its own text (no aria-label), so what shows is part of the name */}
-      <Dialog.Trigger className={css.trigger}>
+      <button
+        type="button"
+        className={css.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        data-state={isOpen ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => setOpen(!isOpen)}
+      >
         <span className={css.srOnly}>{t('accountMenuOpen')}: </span>
         <span aria-hidden="true" className={css.avatar}>
           {avatar('sm')}
         </span>
         <span className={showName ? css.triggerName : css.srOnly}>{user.name}</span>
-      </Dialog.Trigger>
-      <Dialog.Content title={t('accountMenuOpen')} hideTitle variant="sheet" size="sm">
-        <div className={css.identity}>
-          {avatar('lg')}
-          <span className={css.name}>{user.name}</span>
-        </div>
-        {links ? (
-          <nav aria-label={t('accountMenuLinks')} className={css.links}>
-            {links}
-          </nav>
-        ) : null}
-        <dl className={css.rows}>
-          {balance ? (
-            <div className={css.row}>
-              <dt className={css.label}>{t('headerBalance')}</dt>
-              <dd className={css.value}>
-                <MoneyText
-                  className={css.amount}
-                  amount={balance.amount}
-                  currency={balance.currency}
-                  currencyDisplay="narrowSymbol"
-                />
-              </dd>
-            </div>
-          ) : null}
-          {languageSwitcher ? (
-            <div className={css.row}>
-              <dt className={css.label}>{t('accountMenuLanguage')}</dt>
-              <dd className={css.value}>{languageSwitcher}</dd>
-            </div>
-          ) : null}
-          {themeToggle ? (
-            <div className={css.row}>
-              <dt className={css.label}>{t('accountMenuTheme')}</dt>
-              <dd className={css.value}>{themeToggle}</dd>
-            </div>
-          ) : null}
-        </dl>
-        <Button
-          variant="outline"
-          tone="neutral"
-          fullWidth
-          loading={loggingOut}
-          onClick={onLogout}
-          className={css.logout}
-        >
-          {t('accountMenuLogout')}
-        </Button>
-      </Dialog.Content>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AccountMenuSheet
+            open={isOpen}
+            onOpenChange={setOpen}
+            identity={
+              <>
+                {avatar('lg')}
+                <span className={css.name}>{user.name}</span>
+              </>
+            }
+            balance={balance}
+            languageSwitcher={languageSwitcher}
+            themeToggle={themeToggle}
+            links={links}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 AccountMenu.displayName = 'AccountMenu';
