@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ResponsibleGambling } from '@touchline/api';
 import { screen, userEvent, within } from 'storybook/test';
-import { RealityCheckDialog } from '../../../app/RealityCheckWatcher.tsx';
+import RealityCheckDialog from '../../../app/RealityCheckDialog.tsx';
 import { StoryPanel } from '../../../stories/StoryPanel.tsx';
 import { withLocale } from '../../../stories/withLocale.tsx';
 import { setRealtimeFactory } from '../../sports/feed.ts';

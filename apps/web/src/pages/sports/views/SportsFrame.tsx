@@ -1,6 +1,15 @@
 import { SPORTS } from '@touchline/domain';
-import { Button, Dialog, SportIcon, Tabs, useSportName } from '@touchline/ui';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Button, SportIcon, Tabs, useSportName } from '@touchline/ui';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './sports.css.ts';
 
@@ -17,6 +26,13 @@ const SECTION_KEYS = {
   bets: 'sectionBets',
   settings: 'sectionSettings',
 } as const satisfies Record<SportsSection, string>;
+
+const loadSlipSheet = () => import('./SlipSheetDialog.tsx');
+/**
+ * The phone's slip sheet, with Radix's dialog, is a module of its own: loaded once the slip has
+ * picks (the bar that opens it shows), not with the page (issue 16).
+ */
+const SlipSheetDialog = lazy(loadSlipSheet);
 
 /** The phone's slip sheet, for what is shown in it (the receipt's "Done" closes it). */
 export interface SlipSheet {
@@ -64,6 +80,13 @@ export function SportsFrame({
   // the floating slip bar only when the slip has picks: an empty one would cover the page's
   // last rows and controls for nothing; while it shows, the page keeps room for it below
   const slipBar = !wide && slipCount > 0;
+  // the sheet's module is fetched as soon as the bar shows, and the sheet drawn from its first
+  // opening on (it animates its closing)
+  const [sheetWanted, setSheetWanted] = useState(slipOpen);
+  if (slipOpen && !sheetWanted) setSheetWanted(true);
+  useEffect(() => {
+    if (slipBar) void loadSlipSheet();
+  }, [slipBar]);
   return (
     <div className={[css.layout, slipBar ? css.withSlipBar : null].filter(Boolean).join(' ')}>
       {nav ? (
@@ -93,12 +116,14 @@ export function SportsFrame({
           {slip}
         </aside>
       ) : (
-        <Dialog.Root open={slipOpen} onOpenChange={setSlipOpen}>
+        <>
           {slipBar ? (
             <div className={css.slipButton}>
               <Button
                 variant="solid"
                 tone="accent"
+                aria-haspopup="dialog"
+                aria-expanded={slipOpen}
                 onClick={() => setSlipOpen(true)}
                 style={{ width: '100%' }}
               >
@@ -106,10 +131,14 @@ export function SportsFrame({
               </Button>
             </div>
           ) : null}
-          <Dialog.Content variant="sheet" title={t('slipRegion')} hideTitle>
-            <SlipSheetContext value={sheet}>{slip}</SlipSheetContext>
-          </Dialog.Content>
-        </Dialog.Root>
+          {sheetWanted ? (
+            <Suspense fallback={null}>
+              <SlipSheetDialog open={slipOpen} onOpenChange={setSlipOpen} title={t('slipRegion')}>
+                <SlipSheetContext value={sheet}>{slip}</SlipSheetContext>
+              </SlipSheetDialog>
+            </Suspense>
+          ) : null}
+        </>
       )}
     </div>
   );
