@@ -1,4 +1,4 @@
-import { CODES } from './contract/envelope.ts';
+import { CODES } from './contract/codes.ts';
 
 /**
  * Every way a call can fail, as one family of typed errors. Each carries a `kind` so that a

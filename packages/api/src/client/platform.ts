@@ -12,7 +12,7 @@ import {
   type CallInput,
   type PlatformArea,
 } from '../contract/define.ts';
-import { CODES } from '../contract/envelope.ts';
+import { CODES } from '../contract/codes.ts';
 import {
   CLIENT_HEADER_VALUE,
   COOKIE_SESSION_MODE,

@@ -13,7 +13,7 @@ import {
   type SportsCommonBody,
 } from '../contract/calls/sports.ts';
 import type { AnyCall, CallData, CallInput } from '../contract/define.ts';
-import { CODES } from '../contract/envelope.ts';
+import { CODES } from '../contract/codes.ts';
 import { HEADERS } from '../contract/headers.ts';
 import { ApiError } from '../errors.ts';
 import {

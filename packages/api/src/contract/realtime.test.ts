@@ -4,6 +4,7 @@ import {
   clientMessageSchema,
   eventMessage,
   parseTopic,
+  readServerMessage,
   serverMessageSchema,
   topicPayloadSchemas,
   topics,
@@ -70,6 +71,43 @@ describe('messages', () => {
         .success,
     ).toBe(true);
     expect(serverMessageSchema.safeParse({ type: 'subscribed', topic: 'x' }).success).toBe(false);
+  });
+
+  it("from the server are read without zod as the server's schema reads them", () => {
+    const messages: unknown[] = [
+      { type: 'pong', id: 0 },
+      { type: 'pong', id: 12, extra: true },
+      { type: 'pong', id: -1 },
+      { type: 'pong', id: 1.5 },
+      { type: 'pong', id: '1' },
+      { type: 'pong' },
+      { type: 'authenticated', userName: 'demo' },
+      { type: 'authenticated', userName: '' },
+      { type: 'subscribed', topic: 'match-odds:100001' },
+      { type: 'subscribed', topic: 'match-odds:' },
+      { type: 'subscribed', topic: 'x' },
+      { type: 'subscribed', topic: 7 },
+      { type: 'event', topic: 'site:notices', data: { changed: 'banners', at: 1 } },
+      { type: 'event', topic: 'site:notices' },
+      { type: 'event', topic: 'nothing:1', data: {} },
+      { type: 'error', code: 4001, msg: 'log in', topic: null },
+      { type: 'error', code: 4003, msg: '', topic: 'chat-room:room-1' },
+      { type: 'error', code: 4003, msg: 'x' },
+      { type: 'error', code: 4003.5, msg: 'x', topic: null },
+      { type: 'error', code: 4003, msg: 3, topic: null },
+      { type: 'shout' },
+      {},
+      [],
+      null,
+      'pong',
+      7,
+    ];
+    for (const message of messages) {
+      const schema = serverMessageSchema.safeParse(message);
+      expect(readServerMessage(message), JSON.stringify(message)).toEqual(
+        schema.success ? schema.data : null,
+      );
+    }
   });
 
   it("of a chat room are a message or a message's deletion", () => {

@@ -16,53 +16,16 @@ import {
   vipLevelSchema,
 } from './primitives.ts';
 import { lazySchema } from './lazy.ts';
+import {
+  BALANCE_CHANGE_REASONS,
+  SITE_CHANGES,
+  type Topic,
+  type TopicKind,
+  type KindOf,
+  parseTopic,
+} from './realtime-topics.ts';
 
-/**
- * The realtime protocol: one WebSocket per tab carrying JSON text frames. The client subscribes
- * to topics `<kind>:<key>`; the server acknowledges each subscription, then sends its events.
- * Events are deltas: after a reconnect a client takes a fresh snapshot over HTTP, once the
- * subscription is acknowledged again, before applying more.
- */
-
-export const TOPIC_KINDS = [
-  'match-odds',
-  'match-score',
-  'stream-status',
-  'chat-room',
-  'gifts',
-  'member-balance',
-  'push-orders',
-  'site',
-] as const;
-export type TopicKind = (typeof TOPIC_KINDS)[number];
-export type Topic<Kind extends TopicKind = TopicKind> = `${Kind}:${string}`;
-
-/** The key of the member-balance topic: the server resolves "me" from the socket's login. */
-export const OWN_BALANCE_KEY = 'me';
-
-/** Topic names, built one way everywhere. */
-export const topics = Object.freeze({
-  matchOdds: (matchId: number): Topic<'match-odds'> => `match-odds:${matchId}`,
-  matchScore: (matchId: number): Topic<'match-score'> => `match-score:${matchId}`,
-  streamStatus: (streamId: number): Topic<'stream-status'> => `stream-status:${streamId}`,
-  chatRoom: (roomId: string): Topic<'chat-room'> => `chat-room:${roomId}`,
-  gifts: (roomId: string): Topic<'gifts'> => `gifts:${roomId}`,
-  memberBalance: (): Topic<'member-balance'> => `member-balance:${OWN_BALANCE_KEY}`,
-  pushOrders: (roomId: string): Topic<'push-orders'> => `push-orders:${roomId}`,
-  /** The site's notices (maintenance, home banners and notices, popup ads): open to every page. */
-  site: (): Topic<'site'> => `site:${SITE_TOPIC_KEY}`,
-});
-
-/** The one key of the site topic: every page, visitor's or member's, follows the same. */
-export const SITE_TOPIC_KEY = 'notices';
-
-const TOPIC_PATTERN = new RegExp(`^(${TOPIC_KINDS.join('|')}):([A-Za-z0-9_-]{1,64})$`);
-
-/** A topic's kind and key, or null when it is not a topic of the protocol. */
-export function parseTopic(topic: string): { kind: TopicKind; key: string } | null {
-  const match = typeof topic === 'string' ? TOPIC_PATTERN.exec(topic) : null;
-  return match ? { kind: match[1] as TopicKind, key: match[2]! } : null;
-}
+export * from './realtime-topics.ts';
 
 export const topicSchema = lazySchema(() =>
   z.string().check(z.refine((t) => parseTopic(t) !== null, 'a topic')),
@@ -176,21 +139,6 @@ export const pushOrderEventSchema = lazySchema(() =>
 );
 export type PushOrderEvent = z.infer<typeof pushOrderEventSchema>;
 
-/** What an operator changed of the site's notices (ADR 031). */
-export const SITE_CHANGES = [
-  'maintenance',
-  'banners',
-  'notices',
-  'popup-ads',
-  // the sportsbook's maintenance window and its bulletins (ADR 032)
-  'sports-maintenance',
-  'bulletins',
-  // a lobby's or a game's maintenance window or hot flag (ADR 035)
-  'games',
-  // the streams featured on the home page (ADR 034)
-  'streams',
-] as const;
-
 /**
  * An operator changed the site's notices: the event names what changed only; a page takes it
  * again over HTTP, in its own language (the maintenance info, the home banners or notices).
@@ -203,16 +151,6 @@ export const siteEventSchema = lazySchema(() =>
 );
 export type SiteEvent = z.infer<typeof siteEventSchema>;
 
-export const BALANCE_CHANGE_REASONS = [
-  'bet',
-  'payout',
-  'cash-out',
-  'gift',
-  'room-fee',
-  'transfer',
-  'award',
-  'adjustment',
-] as const;
 export const balanceEventSchema = lazySchema(() =>
   z.object({
     memberWallet: moneySchema,
@@ -235,13 +173,6 @@ export const topicPayloadSchemas = Object.freeze({
 } as const satisfies Record<TopicKind, z.ZodMiniType>);
 
 export type TopicPayload<Kind extends TopicKind> = z.infer<(typeof topicPayloadSchemas)[Kind]>;
-
-/** The kind of a topic, at the type level. */
-export type KindOf<T extends Topic> = T extends `${infer Kind}:${string}`
-  ? Kind extends TopicKind
-    ? Kind
-    : never
-  : never;
 
 // client → server
 
@@ -279,38 +210,6 @@ export const clientMessageSchema = lazySchema(() =>
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 // server → client
-
-/** Codes of the socket's error message. */
-export const REALTIME_ERROR_CODES = Object.freeze({
-  /** The message could not be read. */
-  badMessage: 4000,
-  /** The topic needs a logged-in member (member-balance) or the token was refused. */
-  unauthorized: 4001,
-  /** The member may not do that here (banned from the chat room, chat disabled). */
-  forbidden: 4003,
-  /** The topic names nothing that exists. */
-  unknownTopic: 4004,
-  /** Too many messages; slow down (sent once per window, the excess messages are dropped). */
-  rateLimited: 4029,
-} as const);
-
-/**
- * Codes the server closes a socket with. A client reconnects as after any drop, and takes a
- * fresh snapshot of each topic once it is acknowledged again.
- */
-export const REALTIME_CLOSE_CODES = Object.freeze({
-  /**
-   * The client read too slowly: what the server had yet to send it passed the server's cap, so
-   * the socket was closed rather than buffered further (events are deltas: none is dropped).
-   */
-  slowConsumer: 4013,
-  /**
-   * The client went on sending past its rate limit (window after window, or far past it in one
-   * window; the excess was dropped with `rateLimited` notices). A client reconnects after a
-   * wait that grows with each such close in a row.
-   */
-  tooManyMessages: 4008,
-} as const);
 
 export const serverMessageSchema = lazySchema(() =>
   z.discriminatedUnion('type', [

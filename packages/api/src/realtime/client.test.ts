@@ -153,6 +153,21 @@ describe('subscriptions', () => {
     );
   });
 
+  it("following only the site's topic, checks its first event once the schemas have come, in order with what follows", async () => {
+    const log: string[] = [];
+    const { client } = connect({
+      onServerError: (error) => log.push(`error ${error.code}`),
+    });
+    client.subscribe(topics.site(), (message) => log.push(`${message.type} ${message.topic}`));
+    await vi.waitFor(() => expect(log).toEqual(['resync site:notices']), WAIT);
+    const example = realtimeExamples.site;
+    server.connections[0]!.send({ type: 'event', topic: example.topic, data: example.data });
+    server.connections[0]!.send({ type: 'error', code: 4029, msg: 'slow down', topic: null });
+    server.connections[0]!.send({ type: 'event', topic: example.topic, data: { changed: 'x' } });
+    await vi.waitFor(() => expect(log).toHaveLength(4), WAIT);
+    expect(log).toEqual(['resync site:notices', 'event site:notices', 'error 4029', 'error 0']);
+  });
+
   it('reports an event that does not match its topic, and delivers nothing', async () => {
     const { client, serverErrors } = connect();
     const odds = recorder<Topic<'match-odds'>>();

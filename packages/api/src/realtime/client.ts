@@ -1,14 +1,16 @@
+import type {
+  ClientMessage,
+  KindOf,
+  Topic,
+  TopicPayload,
+  topicPayloadSchemas,
+} from '../contract/realtime.ts';
 import {
   REALTIME_CLOSE_CODES,
   parseTopic,
-  serverMessageSchema,
-  topicPayloadSchemas,
-  type ClientMessage,
-  type KindOf,
-  type ServerMessage,
-  type Topic,
-  type TopicPayload,
-} from '../contract/realtime.ts';
+  readServerMessage,
+  type ServerEnvelope,
+} from '../contract/realtime-topics.ts';
 import { read, type Readable } from '../client/readable.ts';
 
 /**
@@ -297,34 +299,60 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     next.onerror = () => undefined;
   }
 
+  /**
+   * The events' payload schemas (with zod) are a module of their own, loaded with the first
+   * subscription to a topic other than the site's, or the first event, whichever comes first: a
+   * page that follows only the site's topic, whose events are an operator's rare changes, loads
+   * no schema until one comes (issue 16). Messages that come while it loads wait, in order.
+   */
+  let payloadSchemas: typeof topicPayloadSchemas | null = null;
+  let loadingSchemas = false;
+  const held: ServerEnvelope[] = [];
+  function loadPayloadSchemas() {
+    if (payloadSchemas || loadingSchemas) return;
+    loadingSchemas = true;
+    import('../contract/realtime.ts').then(
+      (contract) => {
+        loadingSchemas = false;
+        payloadSchemas = contract.topicPayloadSchemas;
+        for (const message of held.splice(0)) handle(message);
+      },
+      () => {
+        // not loaded (the network dropped): the events held cannot be checked, the rest go on;
+        // the next event tries again
+        loadingSchemas = false;
+        for (const message of held.splice(0)) {
+          if (message.type === 'event')
+            serverError({ code: 0, msg: 'event could not be checked', topic: message.topic });
+          else handle(message);
+        }
+      },
+    );
+  }
+
   function receive(text: string) {
-    let message: ServerMessage;
+    let message: ServerEnvelope | null;
     try {
-      const raw: unknown = JSON.parse(text);
-      // The frequent case, a topic's event, read without the envelope's schema (the same checks:
-      // a known topic, any data; the data is checked against the topic's payload schema below).
-      // Prices can come hundreds of times a second, on slow phones too.
-      const event = raw as { type?: unknown; topic?: unknown; data?: unknown } | null;
-      if (
-        typeof event === 'object' &&
-        event !== null &&
-        event.type === 'event' &&
-        typeof event.topic === 'string' &&
-        parseTopic(event.topic) !== null
-      ) {
-        message = { type: 'event', topic: event.topic, data: event.data };
-      } else {
-        const parsed = serverMessageSchema.safeParse(raw);
-        if (!parsed.success) throw parsed.error;
-        message = parsed.data;
-      }
+      message = readServerMessage(JSON.parse(text));
     } catch {
+      message = null;
+    }
+    if (!message) {
       serverError({ code: 0, msg: 'unreadable message', topic: null });
       return;
     }
+    if (held.length > 0 || (message.type === 'event' && !payloadSchemas)) {
+      held.push(message);
+      loadPayloadSchemas();
+      return;
+    }
+    handle(message);
+  }
+
+  function handle(message: ServerEnvelope) {
     switch (message.type) {
       case 'subscribed': {
-        const topic = message.topic as Topic;
+        const topic = message.topic;
         const reason = awaitingAck.get(topic);
         if (reason === undefined) return;
         awaitingAck.delete(topic);
@@ -332,11 +360,12 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
         return;
       }
       case 'event': {
-        const topic = message.topic as Topic;
+        const topic = message.topic;
         // deltas before the acknowledgement would precede the snapshot signal: drop them
         if (awaitingAck.has(topic) || !subscriptions.has(topic)) return;
         const kind = parseTopic(topic)?.kind;
-        const payload = kind ? topicPayloadSchemas[kind].safeParse(message.data) : null;
+        const payload =
+          kind && payloadSchemas ? payloadSchemas[kind].safeParse(message.data) : null;
         if (!payload?.success) {
           serverError({ code: 0, msg: 'event does not match its topic', topic });
           return;
@@ -372,7 +401,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
 
   return {
     subscribe<T extends Topic>(topic: T, handler: TopicHandler<T>, how: SubscribeOptions = {}) {
-      if (!parseTopic(topic)) throw new TypeError(`not a realtime topic: ${topic}`);
+      const parsed = parseTopic(topic);
+      if (!parsed) throw new TypeError(`not a realtime topic: ${topic}`);
+      if (parsed.kind !== 'site') loadPayloadSchemas();
       const entry = { handler: handler as unknown as AnyHandler };
       let entries = subscriptions.get(topic);
       const newSignature = !!how.signature && signatures.get(topic) !== how.signature;
