@@ -42,15 +42,11 @@ const AccountMenuSheet = lazy(loadSheet);
  */
 export function AccountMenu({
   user,
-  balance,
-  languageSwitcher,
-  themeToggle,
-  links,
-  onLogout,
-  loggingOut = false,
   open,
   onOpenChange,
   showName = false,
+  // the sheet's own: balance, language, theme, links, log out
+  ...sheet
 }: AccountMenuProps) {
   const t = useUiText();
   const [ownOpen, setOwnOpen] = useState(false);
@@ -104,12 +100,7 @@ export function AccountMenu({
                 <span className={css.name}>{user.name}</span>
               </>
             }
-            balance={balance}
-            languageSwitcher={languageSwitcher}
-            themeToggle={themeToggle}
-            links={links}
-            onLogout={onLogout}
-            loggingOut={loggingOut}
+            {...sheet}
           />
         </Suspense>
       ) : null}
