@@ -229,6 +229,9 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
   /** Forgets the current socket without waiting for its close handshake. */
   function drop() {
     stopHeartbeat();
+    // what the old connection said while the payload schemas loaded is stale: every topic takes
+    // a fresh snapshot once it is acknowledged again (an old acknowledgement would come too soon)
+    held.length = 0;
     const old = socket;
     socket = null;
     if (!old) return;
