@@ -112,6 +112,9 @@ describe('the server render of a page', () => {
     expect(calls.length).toBeGreaterThan(0);
     // the stored odds format 2 (the default is 1)
     expect(calls.every((c) => (c.body as { oddsType?: number }).oddsType === 2)).toBe(true);
+    // the live list holds fewer than a page (50): its first page goes on into today's and early's
+    // lists, all drawn in the HTML, so the browser does not fetch and draw them as it starts
+    expect(calls.map((c) => (c.body as { type: number }).type)).toEqual([1, 3, 4]);
   });
 
   it("renders a member's live and games lobbies, each with its first picture fetched at once", async () => {

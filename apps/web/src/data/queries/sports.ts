@@ -75,9 +75,26 @@ interface ListCursor {
   current: number;
 }
 
+/** A page of a tab's match list, and where the next one starts (none: the tab's lists ended). */
+export interface MatchListPage {
+  records: MatchPage['records'];
+  next: ListCursor | undefined;
+}
+
+/** Where the tab's lists go on after `page`, fetched at `cursor`. */
+function cursorAfter(page: MatchPage, cursor: ListCursor, lists: number): ListCursor | undefined {
+  if (page.current * page.size < page.total && page.records.length > 0)
+    return { typeIndex: cursor.typeIndex, current: cursor.current + 1 };
+  if (cursor.typeIndex + 1 < lists) return { typeIndex: cursor.typeIndex + 1, current: 1 };
+  return undefined;
+}
+
 /**
  * The match list of a tab, 50 a page; the `all` tab runs through live, today and early, each to
- * its end, before the next.
+ * its end, before the next. A page that ends a list short of 50 rows goes on into the next list,
+ * so the first page fills a screen by itself: the server's render draws it whole, and the browser
+ * does not fetch and lay out two or three more pages one after another as it starts (issue 16:
+ * `/sports` grew from its 9 live rows to the next lists in four commits right after hydration).
  */
 export function useMatchList({ tab, sportId, leagueIds, format }: ListParams, enabled = true) {
   const { sports } = useClients();
@@ -93,34 +110,36 @@ export function useMatchList({ tab, sportId, leagueIds, format }: ListParams, en
     queryKey: sportsKeys.list(params, language),
     enabled: enabled && types.length > 0,
     initialPageParam: { typeIndex: 0, current: 1 } as ListCursor,
-    queryFn: async ({ pageParam, signal }) =>
-      dataOf(
-        await sports.listMatches(
-          {
-            type: types[pageParam.typeIndex] as 1,
-            sportId: sportId as SportId,
-            current: pageParam.current,
-            size: DEFAULT_MATCH_PAGE_SIZE,
-            oddsType: params.oddsType,
-            ...(params.leagueIds.length > 0 ? { leagueIds: params.leagueIds } : {}),
-          },
-          { signal },
-        ),
-      ),
-    getNextPageParam: (last: MatchPage, _all, cursor: ListCursor): ListCursor | undefined => {
-      if (last.current * last.size < last.total && last.records.length > 0)
-        return { typeIndex: cursor.typeIndex, current: cursor.current + 1 };
-      if (cursor.typeIndex + 1 < types.length)
-        return { typeIndex: cursor.typeIndex + 1, current: 1 };
-      return undefined;
+    queryFn: async ({ pageParam, signal }): Promise<MatchListPage> => {
+      const records: MatchPage['records'] = [];
+      let cursor: ListCursor | undefined = pageParam;
+      while (cursor && records.length < DEFAULT_MATCH_PAGE_SIZE) {
+        const page = dataOf(
+          await sports.listMatches(
+            {
+              type: types[cursor.typeIndex] as 1,
+              sportId: sportId as SportId,
+              current: cursor.current,
+              size: DEFAULT_MATCH_PAGE_SIZE,
+              oddsType: params.oddsType,
+              ...(params.leagueIds.length > 0 ? { leagueIds: params.leagueIds } : {}),
+            },
+            { signal },
+          ),
+        );
+        records.push(...page.records);
+        cursor = cursorAfter(page, cursor, types.length);
+      }
+      return { records, next: cursor };
     },
+    getNextPageParam: (last: MatchListPage) => last.next,
   });
   // the same array while the pages are: the list's rows are memoised on their match
   const matches = useMemo(() => matchesOf(query.data), [query.data]);
   return { ...query, matches };
 }
 
-function matchesOf(data: InfiniteData<MatchPage> | undefined) {
+function matchesOf(data: InfiniteData<MatchListPage> | undefined) {
   return data ? uniqueById(data.pages.flatMap((p) => p.records)) : undefined;
 }
 

@@ -93,6 +93,54 @@ describe('/sports', () => {
     });
   });
 
+  it("fills the all tab's first page from the next lists when one ends short, and asks on from there", async () => {
+    // live has 2 matches, today 3 (on one page), early 60 over two pages of 50
+    const match = (id: number, home: string) => ({
+      ...exampleMatch,
+      id,
+      home: { ...exampleMatch.home, na: home },
+    });
+    const lists: Record<number, { id: number; home: string }[]> = {
+      1: [1, 2].map((i) => ({ id: 100 + i, home: `Live ${i}` })),
+      3: [1, 2, 3].map((i) => ({ id: 200 + i, home: `Today ${i}` })),
+      4: Array.from({ length: 60 }, (_, i) => ({ id: 300 + i, home: `Early ${i + 1}` })),
+    };
+    const { calls } = await openSports('/sports', {
+      answers: {
+        listMatches: (body) => {
+          const { type, current, size } = body as { type: number; current: number; size: number };
+          const all = lists[type] ?? [];
+          const records = all.slice((current - 1) * size, current * size);
+          return ok({
+            records: records.map((m) => match(m.id, m.home)),
+            total: all.length,
+            current,
+            size,
+          });
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Matches' });
+    expect((await within(list).findAllByText('Live 1')).length).toBeGreaterThan(0);
+    // one page: live, today, then early's first page (2 + 3 rows are short of 50)
+    const asked = () =>
+      calls('listMatches').map((c) => {
+        const { type, current } = c.body as { type: number; current: number };
+        return `${type}:${current}`;
+      });
+    await waitFor(() => expect(asked().slice(0, 3)).toEqual(['1:1', '3:1', '4:1']));
+    // scrolled to the end, the next page goes on with early's second page, not a list already read
+    onTestFinished(() => {
+      Reflect.deleteProperty(window, 'scrollY');
+    });
+    Object.defineProperty(window, 'scrollY', { value: 100_000, configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    await waitFor(() => expect(asked()).toContain('4:2'));
+    expect(asked()).toEqual(['1:1', '3:1', '4:1', '4:2']);
+  });
+
   it('filters by search, saying when nothing matches', async () => {
     await openSports('/sports');
     const list = await screen.findByRole('list', { name: 'Matches' });
