@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderWithUi } from '../../test/index.tsx';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { expectNoAxeViolations, renderWithUi, UiTestProvider } from '../../test/index.tsx';
 import { Tabs, type TabsVariant } from './Tabs.tsx';
 
 function Example({
@@ -69,6 +71,39 @@ describe('Tabs', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Live 12' });
     expect(panel.textContent).toBe('Live matches');
     expect(live.getAttribute('aria-controls')).toBe(panel.id);
+  });
+
+  it('hydrates a row the server drew, its panel named by its tab, then switches on click', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <UiTestProvider>
+        <Example />
+      </UiTestProvider>,
+    );
+    document.body.append(container);
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <UiTestProvider>
+          <Example />
+        </UiTestProvider>,
+        { onRecoverableError: (error) => errors.push(error) },
+      ),
+    );
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    expect(errors).toEqual([]);
+    const panel = screen.getByRole('tabpanel', { name: 'Live 12' });
+    expect(screen.getByRole('tab', { selected: true }).getAttribute('aria-controls')).toBe(
+      panel.id,
+    );
+    // the panels not chosen are not drawn
+    expect(screen.queryByText('Outrights')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: /Champions/ }));
+    expect(screen.getByRole('tabpanel', { name: 'Champions' }).textContent).toBe('Outrights');
   });
 
   it('switches panels on click', async () => {

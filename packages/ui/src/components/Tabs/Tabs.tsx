@@ -1,8 +1,11 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import {
   createContext,
+  Suspense,
   useContext,
+  useId,
   useLayoutEffect,
+  useMemo,
   useState,
   type ComponentPropsWithRef,
 } from 'react';
@@ -20,6 +23,13 @@ export type TabsRootProps = ComponentPropsWithRef<typeof RadixTabs.Root>;
 
 /** The chosen tab's value, for the panels of `Tabs.Panels`. */
 const ChosenTab = createContext<string | undefined>(undefined);
+/** The tabs' ids (a tab names its panel, a panel its tab) and their orientation. */
+const TabsIds = createContext<{ base: string; orientation: 'horizontal' | 'vertical' }>({
+  base: '',
+  orientation: 'horizontal',
+});
+const tabIdOf = (base: string, value: string) => `${base}-tab-${value}`;
+const panelIdOf = (base: string, value: string) => `${base}-panel-${value}`;
 /** Whether a `Tabs.Content` stands in a `Tabs.Panels`. */
 const InPanels = createContext(false);
 
@@ -27,17 +37,22 @@ const InPanels = createContext(false);
 function TabsRoot({ className, value, defaultValue, onValueChange, ...rest }: TabsRootProps) {
   const [own, setOwn] = useState(defaultValue);
   const chosen = value ?? own;
+  const base = useId();
+  const orientation = rest.orientation ?? 'horizontal';
+  const ids = useMemo(() => ({ base, orientation }), [base, orientation]);
   return (
     <ChosenTab.Provider value={chosen}>
-      <RadixTabs.Root
-        {...rest}
-        value={chosen}
-        onValueChange={(next) => {
-          if (value === undefined) setOwn(next);
-          onValueChange?.(next);
-        }}
-        className={cx(css.root, className)}
-      />
+      <TabsIds.Provider value={ids}>
+        <RadixTabs.Root
+          {...rest}
+          value={chosen}
+          onValueChange={(next) => {
+            if (value === undefined) setOwn(next);
+            onValueChange?.(next);
+          }}
+          className={cx(css.root, className)}
+        />
+      </TabsIds.Provider>
     </ChosenTab.Provider>
   );
 }
@@ -55,13 +70,19 @@ export interface TabsListProps extends ComponentPropsWithRef<typeof RadixTabs.Li
 function TabsList({ variant = 'underline', className, ref, ...rest }: TabsListProps) {
   const [own, setRef] = useOwnRef<HTMLDivElement>(ref);
   useScrollRow(own);
+  // A boundary of its own, which nothing suspends: React hydrates a server-rendered row after the
+  // page around it, in a commit of its own. Radix's roving focus re-renders every tab at once
+  // when it sees it is hydrated; in the page's own commit, that forced the page's effects and a
+  // synchronous render into the same task (issue 16: 33 ms at full speed on /sports, 130 at 4x).
   return (
-    <RadixTabs.List
-      {...rest}
-      ref={setRef}
-      data-variant={variant}
-      className={cx(css.list, scrollRow, className)}
-    />
+    <Suspense>
+      <RadixTabs.List
+        {...rest}
+        ref={setRef}
+        data-variant={variant}
+        className={cx(css.list, scrollRow, className)}
+      />
+    </Suspense>
   );
 }
 TabsList.displayName = 'Tabs.List';
@@ -101,6 +122,7 @@ function TabsTrigger({
   ...rest
 }: TabsTriggerProps) {
   const chosen = useContext(ChosenTab) === rest.value;
+  const { base } = useContext(TabsIds);
   const [own, setRef] = useOwnRef<HTMLButtonElement>(ref);
   useLayoutEffect(() => {
     const tab = own.current;
@@ -120,7 +142,13 @@ function TabsTrigger({
     return () => observer.disconnect();
   }, [chosen, own]);
   return (
-    <RadixTabs.Trigger {...rest} ref={setRef} className={cx(css.trigger, className)}>
+    <RadixTabs.Trigger
+      id={tabIdOf(base, rest.value)}
+      aria-controls={panelIdOf(base, rest.value)}
+      {...rest}
+      ref={setRef}
+      className={cx(css.trigger, className)}
+    >
       {children}
       {count !== undefined ? (
         <>
@@ -133,22 +161,41 @@ function TabsTrigger({
 }
 TabsTrigger.displayName = 'Tabs.Trigger';
 
-export type TabsContentProps = ComponentPropsWithRef<typeof RadixTabs.Content>;
+export interface TabsContentProps extends ComponentPropsWithRef<'div'> {
+  /** The value of the tab this panel belongs to. */
+  value: string;
+  /** Kept mounted (hidden) while another tab is chosen. */
+  forceMount?: true;
+}
 
-/** The panel of one tab, shown while that tab is chosen. */
-function TabsContent({ className, ...rest }: TabsContentProps) {
+/**
+ * The panel of one tab, shown while that tab is chosen. Drawn here rather than by Radix's
+ * `Tabs.Content`, whose presence machine set its state from a ref and a layout effect as the page
+ * hydrated: updates React must render at once, in the hydration's own commit (issue 16). Its
+ * attributes are Radix's; what is not chosen is `hidden` and renders no children.
+ */
+function TabsContent({ value, forceMount, className, children, ...rest }: TabsContentProps) {
   const inPanels = useContext(InPanels);
   const chosen = useContext(ChosenTab);
-  if (!inPanels) return <RadixTabs.Content {...rest} className={cx(css.content, className)} />;
-  const hidden = rest.value !== chosen;
+  const { base, orientation } = useContext(TabsIds);
+  const selected = value === chosen;
+  const shown = selected || forceMount === true || inPanels;
+  const hidden = inPanels && !selected;
   return (
-    <RadixTabs.Content
+    <div
+      data-state={selected ? 'active' : 'inactive'}
+      data-orientation={orientation}
+      role="tabpanel"
+      aria-labelledby={tabIdOf(base, value)}
+      hidden={!shown}
+      id={panelIdOf(base, value)}
+      tabIndex={0}
+      {...(inPanels ? { inert: hidden, 'aria-hidden': hidden || undefined } : {})}
       {...rest}
-      forceMount
-      inert={hidden}
-      aria-hidden={hidden || undefined}
-      className={cx(css.content, css.stacked, className)}
-    />
+      className={cx(css.content, inPanels && css.stacked, className)}
+    >
+      {shown ? children : null}
+    </div>
   );
 }
 TabsContent.displayName = 'Tabs.Content';
