@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithUi, UiTestProvider } from '../../test/index.tsx';
 import * as css from './List.css.ts';
 import { List, type ListProps } from './List.tsx';
@@ -107,6 +107,39 @@ describe('List', () => {
     expect(container.querySelector('[role="listitem"]')?.textContent).toBe('Match 1');
     act(() => root.unmount());
     container.remove();
+  });
+
+  it('reads nothing of the page as it hydrates in flow, so React renders nothing more in that commit', async () => {
+    const ui = (
+      <UiTestProvider>
+        <List<Row>
+          aria-label="Matches"
+          items={rows(100)}
+          estimateSize={40}
+          initialRect={RECT}
+          height="window"
+          inFlow
+          getKey={(row) => row.id}
+          renderItem={(row) => <span>{row.name}</span>}
+        />
+      </UiTestProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    // a row's height read from its ref, or the list's place in the page read in a layout effect,
+    // is a layout forced in the middle of the commit and an update React renders at once
+    const heights = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+    const boxes = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const root = await act(async () => hydrateRoot(container, ui));
+    onTestFinished(() => {
+      heights.mockRestore();
+      boxes.mockRestore();
+      act(() => root.unmount());
+      container.remove();
+    });
+    expect(heights).not.toHaveBeenCalled();
+    expect(boxes).not.toHaveBeenCalled();
   });
 
   it('renders the rows further down after scrolling', () => {

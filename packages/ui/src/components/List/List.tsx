@@ -1,8 +1,12 @@
 import {
   measureElement as measureElementDefault,
+  observeElementOffset,
   observeElementRect,
+  observeWindowOffset,
+  observeWindowRect,
   useVirtualizer,
   useWindowVirtualizer,
+  type Virtualizer,
 } from '@tanstack/react-virtual';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
@@ -106,7 +110,17 @@ export function List<T>({
   );
 
   const inWindow = height === 'window';
-  const scrollMargin = useOffsetInPage(scrollRef, inWindow);
+  // While the rows are in the page's flow (a server render that React hydrates), nothing the list
+  // learns of the page needs a render at once: the rows are where the server put them. What the
+  // virtualiser reads as it mounts (a row's height from its ref, the view's size and scroll) would
+  // make React render again inside the hydration's commit, which then runs the whole page's
+  // effects in the same task (issue 16: /sports at 4x CPU). So while in flow, a row's height
+  // comes from the ResizeObserver's first report and the view's figures a moment later.
+  const inFlowRef = useRef(inFlow);
+  useLayoutEffect(() => {
+    inFlowRef.current = inFlow;
+  }, [inFlow]);
+  const scrollMargin = useOffsetInPage(scrollRef, inWindow, inFlowRef);
   const shared = {
     count: items.length,
     estimateSize: estimate,
@@ -119,27 +133,46 @@ export function List<T>({
   };
   // A row measured at 0 px (hidden, or no layout as in jsdom) keeps its estimate; otherwise
   // every row would seem to fit and all of them would render.
-  const orEstimate = (size: number, element: Element) =>
-    size > 0 ? size : estimate(Number(element.getAttribute('data-index')));
+  const measureRow = <S extends Element | Window>(
+    element: HTMLDivElement,
+    entry: ResizeObserverEntry | undefined,
+    instance: Virtualizer<S, HTMLDivElement>,
+  ) => {
+    const index = instance.indexFromElement(element);
+    if (!entry && inFlowRef.current)
+      return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? estimate(index);
+    const size = measureElementDefault(element, entry, instance);
+    return size > 0 ? size : estimate(index);
+  };
+  const later =
+    <A extends unknown[]>(callback: (...args: A) => void) =>
+    (...args: A) => {
+      if (inFlowRef.current) queueMicrotask(() => callback(...args));
+      else callback(...args);
+    };
   const inside = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     ...shared,
-    measureElement: (element, entry, instance) =>
-      orEstimate(measureElementDefault(element, entry, instance), element),
+    measureElement: measureRow,
     enabled: !inWindow,
     getScrollElement: () => scrollRef.current,
     initialRect,
     // A view with no size (not laid out yet, hidden, or jsdom) keeps `initialRect` when given.
     observeElementRect: (instance, onRect) =>
-      observeElementRect(instance, (rect) =>
-        onRect(rect.width === 0 && rect.height === 0 && initialRect ? initialRect : rect),
+      observeElementRect(
+        instance,
+        later((rect) =>
+          onRect(rect.width === 0 && rect.height === 0 && initialRect ? initialRect : rect),
+        ),
       ),
+    observeElementOffset: (instance, onOffset) => observeElementOffset(instance, later(onOffset)),
   });
   const paged = useWindowVirtualizer<HTMLDivElement>({
     ...shared,
-    measureElement: (element, entry, instance) =>
-      orEstimate(measureElementDefault(element, entry, instance), element),
+    measureElement: measureRow,
     enabled: inWindow,
     scrollMargin,
+    observeElementRect: (instance, onRect) => observeWindowRect(instance, later(onRect)),
+    observeElementOffset: (instance, onOffset) => observeWindowOffset(instance, later(onOffset)),
     ...(initialRect ? { initialRect } : {}),
   });
   const virtualizer = inWindow ? paged : inside;
@@ -231,20 +264,26 @@ List.displayName = 'List';
 
 /**
  * Where `ref`'s element starts in the page, in px from its top (the window virtualiser's scroll
- * margin), measured again when the page's layout changes above it; 0 while `on` is false.
+ * margin), measured again when the page's layout changes above it; 0 while `on` is false. While
+ * `inFlow` holds, the first measure waits for the observer's first report.
  */
-function useOffsetInPage(ref: { current: HTMLElement | null }, on: boolean): number {
+function useOffsetInPage(
+  ref: { current: HTMLElement | null },
+  on: boolean,
+  inFlow: { current: boolean },
+): number {
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!on || !element) return;
     const measure = () =>
       setOffset(Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY)));
-    measure();
+    // in the page's flow, the observer's first report (after the browser's layout) measures it
+    if (!inFlow.current || typeof ResizeObserver === 'undefined') measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [ref, on]);
+  }, [ref, on, inFlow]);
   return offset;
 }
