@@ -108,6 +108,8 @@ describe('the server render of a page', () => {
     const keys = parsed.queries.queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).toContain(JSON.stringify(['memberWallet', 'marker-1']));
     expect(keys.some((key) => key.startsWith('["sports","list",'))).toBe(true);
+    // and the league filter's leagues, which the browser would otherwise ask for as it hydrates
+    expect(keys.some((key) => key.startsWith('["sports","leagues",'))).toBe(true);
     const calls = seen.filter((s) => s.call === 'listMatches');
     expect(calls.length).toBeGreaterThan(0);
     // the stored odds format 2 (the default is 1)

@@ -200,14 +200,18 @@ export function useLeagues(sportId: number, tab: SportsTab) {
 }
 
 /**
- * The leagues of each of `tabs` (asked only while `enabled`): what a league filter leaves in each
- * tab, so the tabs' counts can say what their lists will show.
+ * The leagues of each of `tabs` (none while not `enabled`): what a league filter leaves in each
+ * tab, so the tabs' counts can say what their lists will show. Not observed at all while not
+ * enabled: the all tab's query is `useLeagues`' own, and a disabled observer of it made the
+ * server's render skip it (the last observer's options said "disabled"), so the browser asked for
+ * it as the page hydrated, and its change of state re-rendered the list at once, inside the
+ * hydration's commit (issue 16).
  */
 export function useLeaguesOfTabs(sportId: number, tabs: readonly SportsTab[], enabled: boolean) {
   const { sports } = useClients();
   const language = useDataLanguage();
   return useQueries({
-    queries: tabs.map((tab) => ({ ...leaguesQuery(sports, sportId, tab, language), enabled })),
+    queries: enabled ? tabs.map((tab) => leaguesQuery(sports, sportId, tab, language)) : [],
   });
 }
 
