@@ -172,14 +172,15 @@ export interface TabsContentProps extends ComponentPropsWithRef<'div'> {
  * The panel of one tab, shown while that tab is chosen. Drawn here rather than by Radix's
  * `Tabs.Content`, whose presence machine set its state from a ref and a layout effect as the page
  * hydrated: updates React must render at once, in the hydration's own commit (issue 16). Its
- * attributes are Radix's; what is not chosen is `hidden` and renders no children.
+ * attributes are Radix's; a panel not chosen is not drawn (unless `forceMount`, or in `Tabs.Panels`).
  */
 function TabsContent({ value, forceMount, className, children, ...rest }: TabsContentProps) {
   const inPanels = useContext(InPanels);
   const chosen = useContext(ChosenTab);
   const { base, orientation } = useContext(TabsIds);
   const selected = value === chosen;
-  const shown = selected || forceMount === true || inPanels;
+  // as Radix's: a panel neither chosen nor kept mounted is not in the page at all
+  if (!selected && forceMount !== true && !inPanels) return null;
   const hidden = inPanels && !selected;
   return (
     <div
@@ -187,14 +188,13 @@ function TabsContent({ value, forceMount, className, children, ...rest }: TabsCo
       data-orientation={orientation}
       role="tabpanel"
       aria-labelledby={tabIdOf(base, value)}
-      hidden={!shown}
       id={panelIdOf(base, value)}
       tabIndex={0}
       {...(inPanels ? { inert: hidden, 'aria-hidden': hidden || undefined } : {})}
       {...rest}
       className={cx(css.content, inPanels && css.stacked, className)}
     >
-      {shown ? children : null}
+      {children}
     </div>
   );
 }
