@@ -13,7 +13,8 @@
  *   node bench/run.mjs lighthouse [--pages /,/sports] [--runs 3] [--no-minimal] [--reports DIR]
  *
  * --reports DIR writes each run's Lighthouse report (JSON: every audit, the trace's figures, the
- * final screenshot) into DIR.
+ * final screenshot) into DIR, and the page load's trace beside it (`NAME.trace.json`: what the
+ * simulation multiplies by 4; `node bench/trace-tasks.mjs FILE` lists its main-thread tasks).
  *
  * A page is measured as the logged-in `demo` member, except `/`, which is measured as a visitor;
  * a suffix says it: `--pages /:member,/sports:visitor`. The member's session (the HttpOnly cookie
@@ -130,6 +131,11 @@ async function measure(url, session, reportName) {
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
       writeFileSync(path.join(REPORTS, `${reportName}.json`), result.report);
+      // the page load's trace, unthrottled as recorded (bench/trace-tasks.mjs reads its tasks)
+      writeFileSync(
+        path.join(REPORTS, `${reportName}.trace.json`),
+        JSON.stringify(result.artifacts.Trace ?? {}),
+      );
     }
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
