@@ -114,6 +114,8 @@ export const content = style({
   minWidth: 0,
   outline: 'none',
   selectors: {
+    // a panel's own class may set `display` (flex, grid), which would show an empty hidden panel
+    '&[hidden]': { display: 'none' },
     '&:focus-visible': {
       outline: `${tokens.focus.width} solid ${vars.color.accent}`,
       outlineOffset: tokens.focus.offset,

@@ -172,15 +172,17 @@ export interface TabsContentProps extends ComponentPropsWithRef<'div'> {
  * The panel of one tab, shown while that tab is chosen. Drawn here rather than by Radix's
  * `Tabs.Content`, whose presence machine set its state from a ref and a layout effect as the page
  * hydrated: updates React must render at once, in the hydration's own commit (issue 16). Its
- * attributes are Radix's; a panel not chosen is not drawn (unless `forceMount`, or in `Tabs.Panels`).
+ * attributes are Radix's; a panel not chosen is `hidden` and empty (unless `forceMount`, or in
+ * `Tabs.Panels`), and stays hidden under a class that sets `display`.
  */
 function TabsContent({ value, forceMount, className, children, ...rest }: TabsContentProps) {
   const inPanels = useContext(InPanels);
   const chosen = useContext(ChosenTab);
   const { base, orientation } = useContext(TabsIds);
   const selected = value === chosen;
-  // as Radix's: a panel neither chosen nor kept mounted is not in the page at all
-  if (!selected && forceMount !== true && !inPanels) return null;
+  // as Radix's: a panel neither chosen nor kept mounted is there, `hidden` and empty (the tab's
+  // `aria-controls` names it)
+  const present = selected || forceMount === true || inPanels;
   const hidden = inPanels && !selected;
   return (
     <div
@@ -188,13 +190,14 @@ function TabsContent({ value, forceMount, className, children, ...rest }: TabsCo
       data-orientation={orientation}
       role="tabpanel"
       aria-labelledby={tabIdOf(base, value)}
+      hidden={!present}
       id={panelIdOf(base, value)}
       tabIndex={0}
       {...(inPanels ? { inert: hidden, 'aria-hidden': hidden || undefined } : {})}
       {...rest}
       className={cx(css.content, inPanels && css.stacked, className)}
     >
-      {children}
+      {present ? children : null}
     </div>
   );
 }
