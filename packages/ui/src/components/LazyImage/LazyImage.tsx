@@ -8,6 +8,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import {
   useCallback,
   useEffect,
+  useRef,
   useState,
   type ComponentPropsWithRef,
   type ReactNode,
@@ -145,7 +146,9 @@ export function LazyImage({
   ...rest
 }: LazyImageProps) {
   const t = useUiText();
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  // a ref, not state: a state set from the ref callback is an update React renders at once,
+  // inside the commit (a hydrating page's: its effects and a second render joined that task)
+  const node = useRef<HTMLDivElement | null>(null);
   // the page's main picture, not held back: in the first render, shown as it loads
   const eager = priority && !deferred;
   const [state, setState] = useState<LoadState>(() => initialState(src, eager));
@@ -155,7 +158,7 @@ export function LazyImage({
 
   const setRootRef = useCallback(
     (element: HTMLDivElement | null) => {
-      setNode(element);
+      node.current = element;
       assignRef(ref, element);
     },
     [ref],
@@ -163,7 +166,8 @@ export function LazyImage({
 
   // Start loading once the box is within reach of the viewport, checking at most every 200 ms.
   useEffect(() => {
-    if (status !== 'idle' || deferred || !node || !src) return;
+    const element = node.current;
+    if (status !== 'idle' || deferred || !element || !src) return;
     const start = () =>
       setState((s) => (s.src === src && s.status === 'idle' ? { ...s, status: 'loading' } : s));
     if (priority || typeof IntersectionObserver === 'undefined') {
@@ -196,12 +200,12 @@ export function LazyImage({
       },
       { rootMargin: LAZY_IMAGE_ROOT_MARGIN },
     );
-    observer.observe(node);
+    observer.observe(element);
     return () => {
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [status, deferred, priority, node, src]);
+  }, [status, deferred, priority, src]);
 
   // A failed attempt is tried again after a pause.
   useEffect(() => {
