@@ -31,8 +31,11 @@ export function App({ shell, i18n, router }: { shell: Shell; i18n: I18n; router:
     // the outermost effect of the first commit: every other has run (useHydrated)
     endHydration();
     // the page is the app's now (hydrated or drawn): a tap on a button of the server's HTML
-    // before this is carried out (public/boot.js)
-    window.touchlineBoot?.started();
+    // before this is carried out (public/boot.js) — in a task of its own: a tap on a part React
+    // hydrates later (a tab row, ADR 043) makes React hydrate it at once, which it cannot do from
+    // inside its own effects (it would drop the tap)
+    const timer = setTimeout(() => window.touchlineBoot?.started(), 0);
+    return () => clearTimeout(timer);
   }, []);
   return (
     <AppProviders shell={shell} i18n={i18n}>
