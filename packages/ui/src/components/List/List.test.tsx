@@ -18,6 +18,23 @@ const rows = (count: number, from = 0): Row[] =>
 
 const RECT = { width: 360, height: 400 };
 
+/** A list the page scrolls, of 100 rows, in the page's flow or placed (a server render's). */
+const windowList = (inFlow: boolean) => (
+  <UiTestProvider>
+    <List<Row>
+      aria-label="Matches"
+      items={rows(100)}
+      estimateSize={40}
+      initialRect={RECT}
+      height="window"
+      gap={8}
+      inFlow={inFlow}
+      getKey={(row) => row.id}
+      renderItem={(row) => <span>{row.name}</span>}
+    />
+  </UiTestProvider>
+);
+
 function renderList(props: Partial<ListProps<Row>> & { items: Row[] }) {
   return renderWithUi(
     <List<Row>
@@ -68,21 +85,7 @@ describe('List', () => {
   });
 
   it('draws its rows in the page’s flow while asked (a server render), then places them', async () => {
-    const ui = (inFlow: boolean) => (
-      <UiTestProvider>
-        <List<Row>
-          aria-label="Matches"
-          items={rows(100)}
-          estimateSize={40}
-          initialRect={RECT}
-          height="window"
-          gap={8}
-          inFlow={inFlow}
-          getKey={(row) => row.id}
-          renderItem={(row) => <span>{row.name}</span>}
-        />
-      </UiTestProvider>
-    );
+    const ui = windowList;
     // a row's height depends on the screen, which the server does not know: its rows follow
     // each other rather than sit where an estimate put them
     const container = document.createElement('div');
@@ -110,20 +113,7 @@ describe('List', () => {
   });
 
   it('reads nothing of the page as it hydrates in flow, so React renders nothing more in that commit', async () => {
-    const ui = (
-      <UiTestProvider>
-        <List<Row>
-          aria-label="Matches"
-          items={rows(100)}
-          estimateSize={40}
-          initialRect={RECT}
-          height="window"
-          inFlow
-          getKey={(row) => row.id}
-          renderItem={(row) => <span>{row.name}</span>}
-        />
-      </UiTestProvider>
-    );
+    const ui = windowList(true);
     const container = document.createElement('div');
     container.innerHTML = renderToString(ui);
     document.body.append(container);
