@@ -43,6 +43,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tools/chromium.ts';
 import { option } from './options.mjs';
+import { selfTimes, spansOf } from './trace.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const argv = process.argv.slice(2);
@@ -275,21 +276,9 @@ function printTrace({ traceEvents }, file) {
   const main = traceEvents.find(
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );
-  const spans = traceEvents
-    .filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && e.dur)
-    .sort((a, b) => a.ts - b.ts);
-  const self = new Map();
-  /** Open events: each one's time goes to it less the time of the events inside it. */
-  const open = [];
-  for (const e of spans) {
-    while (open.length && open.at(-1).ts + open.at(-1).dur <= e.ts) open.pop();
-    const outer = open.at(-1);
-    if (outer) self.set(outer.name, (self.get(outer.name) ?? 0) - e.dur);
-    self.set(e.name, (self.get(e.name) ?? 0) + e.dur);
-    open.push(e);
-  }
+  const self = main ? selfTimes(spansOf(traceEvents, main)) : [];
   console.log(`trace written to ${file}; the main thread's self time per event:`);
-  for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20))
+  for (const [name, us] of self.slice(0, 20))
     console.log(`  ${ms(us / 1000).padStart(10)}  ${name}`);
 }
 

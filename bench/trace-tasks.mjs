@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { option } from './options.mjs';
+import { selfTimes, spansOf } from './trace.mjs';
 
 const file = process.argv[2];
 if (!file || file.startsWith('--')) {
@@ -32,7 +33,7 @@ const taskTime = (t) =>
     .reduce((sum, e) => sum + (e.dur ?? 0), 0);
 const main = mains.reduce((best, t) => (!best || taskTime(t) > taskTime(best) ? t : best), null);
 if (!main) throw new Error(`no renderer main thread in ${file}`);
-const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+const onMain = spansOf(events, main);
 const start =
   events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ??
   Math.min(...onMain.map((e) => e.ts));
@@ -47,18 +48,10 @@ const label = (e) => {
     return `${e.name} ${path.basename(e.args?.data?.url ?? e.args?.fileName ?? '')}`.trim();
   return e.name;
 };
-const within = (outer, e) => e.ts >= outer.ts && e.ts + (e.dur ?? 0) <= outer.ts + outer.dur;
+const within = (outer, e) => e.ts >= outer.ts && e.ts + e.dur <= outer.ts + outer.dur;
 for (const task of onMain.filter((e) => e.name === 'RunTask' && e.dur >= MIN_US)) {
   const inside = onMain.filter((e) => e !== task && within(task, e));
-  const own = new Map();
-  for (const e of inside) {
-    const children = inside.filter((c) => c !== e && within(e, c));
-    const direct = children.filter((c) => !children.some((o) => o !== c && within(o, c)));
-    const self = e.dur - direct.reduce((sum, c) => sum + c.dur, 0);
-    own.set(label(e), (own.get(label(e)) ?? 0) + self);
-  }
-  const parts = [...own]
-    .sort((a, b) => b[1] - a[1])
+  const parts = selfTimes(inside, label)
     .slice(0, TOP)
     .filter(([, us]) => us >= 300)
     .map(([name, us]) => `${ms(us)} ${name}`);
