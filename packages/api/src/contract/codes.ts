@@ -1,8 +1,9 @@
 import { SUCCESS_CODE } from '@touchline/domain';
 
 /**
- * Codes of the envelope (a module without zod: the errors and every page's code name them). The clients act on the first four; the others are what the reference
- * server answers with, and a client treats them like any failure (the message is shown).
+ * Codes of the envelope, in a module without zod: the errors and every page's code name them. The
+ * clients act on the first four; the others are what the reference server answers with, and a
+ * client treats them like any failure (the message is shown).
  */
 export const CODES = Object.freeze({
   /** Success (spec §8). */
