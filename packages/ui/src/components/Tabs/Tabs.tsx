@@ -21,13 +21,12 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
 
 export type TabsRootProps = ComponentPropsWithRef<typeof RadixTabs.Root>;
 
-/** The chosen tab's value, for the panels of `Tabs.Panels`. */
-const ChosenTab = createContext<string | undefined>(undefined);
-/** The tabs' ids (a tab names its panel, a panel its tab) and their orientation. */
-const TabsIds = createContext<{ base: string; orientation: 'horizontal' | 'vertical' }>({
-  base: '',
-  orientation: 'horizontal',
-});
+/** The chosen tab's value, the tabs' ids (a tab names its panel, a panel its tab), orientation. */
+const TabsState = createContext<{
+  chosen: string | undefined;
+  base: string;
+  orientation: 'horizontal' | 'vertical';
+}>({ chosen: undefined, base: '', orientation: 'horizontal' });
 const tabIdOf = (base: string, value: string) => `${base}-tab-${value}`;
 const panelIdOf = (base: string, value: string) => `${base}-panel-${value}`;
 /** Whether a `Tabs.Content` stands in a `Tabs.Panels`. */
@@ -39,21 +38,19 @@ function TabsRoot({ className, value, defaultValue, onValueChange, ...rest }: Ta
   const chosen = value ?? own;
   const base = useId();
   const orientation = rest.orientation ?? 'horizontal';
-  const ids = useMemo(() => ({ base, orientation }), [base, orientation]);
+  const state = useMemo(() => ({ chosen, base, orientation }), [chosen, base, orientation]);
   return (
-    <ChosenTab.Provider value={chosen}>
-      <TabsIds.Provider value={ids}>
-        <RadixTabs.Root
-          {...rest}
-          value={chosen}
-          onValueChange={(next) => {
-            if (value === undefined) setOwn(next);
-            onValueChange?.(next);
-          }}
-          className={cx(css.root, className)}
-        />
-      </TabsIds.Provider>
-    </ChosenTab.Provider>
+    <TabsState.Provider value={state}>
+      <RadixTabs.Root
+        {...rest}
+        value={chosen}
+        onValueChange={(next) => {
+          if (value === undefined) setOwn(next);
+          onValueChange?.(next);
+        }}
+        className={cx(css.root, className)}
+      />
+    </TabsState.Provider>
   );
 }
 TabsRoot.displayName = 'Tabs.Root';
@@ -121,8 +118,8 @@ function TabsTrigger({
   ref,
   ...rest
 }: TabsTriggerProps) {
-  const chosen = useContext(ChosenTab) === rest.value;
-  const { base } = useContext(TabsIds);
+  const { chosen: chosenValue, base } = useContext(TabsState);
+  const chosen = chosenValue === rest.value;
   const [own, setRef] = useOwnRef<HTMLButtonElement>(ref);
   useLayoutEffect(() => {
     const tab = own.current;
@@ -177,8 +174,7 @@ export interface TabsContentProps extends ComponentPropsWithRef<'div'> {
  */
 function TabsContent({ value, forceMount, className, children, ...rest }: TabsContentProps) {
   const inPanels = useContext(InPanels);
-  const chosen = useContext(ChosenTab);
-  const { base, orientation } = useContext(TabsIds);
+  const { chosen, base, orientation } = useContext(TabsState);
   const selected = value === chosen;
   // as Radix's: a panel neither chosen nor kept mounted is there, `hidden` and empty (the tab's
   // `aria-controls` names it)
