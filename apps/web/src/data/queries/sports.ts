@@ -76,7 +76,7 @@ interface ListCursor {
 }
 
 /** A page of a tab's match list, and where the next one starts (none: the tab's lists ended). */
-export interface MatchListPage {
+interface MatchListPage {
   records: MatchPage['records'];
   next: ListCursor | undefined;
 }
