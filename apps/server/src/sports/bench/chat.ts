@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ClientCommand, ClientReply, DelayCounts } from './chat-client.ts';
 import type { ServerCommand, ServerReply } from './chat-server.ts';
+import { next, stopped } from './children.ts';
 import { loopText, ms, percentileOfCounts, type LoopDelay } from './stats.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -42,21 +43,6 @@ const CLIENT_PROCESSES = Math.max(1, Number(option('client-processes') ?? 2));
 const MESSAGES = Math.round(RATE * SECONDS);
 const EXEC_ARGV = ['--import', 'tsx', '--conditions=@touchline/source'];
 if (BUS && !process.env.DATABASE_URL) throw new Error('chat --bus needs DATABASE_URL');
-
-/** The next message of a child that passes the test. */
-const next = <T>(child: ChildProcess, test: (m: T) => boolean): Promise<T> =>
-  new Promise((resolve, reject) => {
-    const onMessage = (m: T) => {
-      if (!test(m)) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(m);
-    };
-    const onExit = (code: number | null) =>
-      reject(new Error(`${child.spawnargs.at(-1)} ended (${code}) before its message`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
 
 type Reply<T extends { type: string }, K extends T['type']> = Extract<T, { type: K }>;
 
@@ -96,11 +82,6 @@ const startClient = () =>
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const stopped = (child: ChildProcess) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', resolve);
-  });
 
 async function run(viewers: number) {
   const first = startServer([

@@ -22,6 +22,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { next, stopped } from './children.ts';
 import type { ClientCommand, ClientReply } from './fanout-client.ts';
 import { loopText, ms, percentile, type LoopDelay } from './stats.ts';
 
@@ -43,21 +44,6 @@ const intervalFor = (subscribers: number) =>
       ? 1_000
       : 250;
 const EXEC_ARGV = ['--import', 'tsx', '--conditions=@touchline/source'];
-
-/** The next message of a child that passes the test. */
-const next = <T>(child: ChildProcess, test: (m: T) => boolean): Promise<T> =>
-  new Promise((resolve, reject) => {
-    const onMessage = (m: T) => {
-      if (!test(m)) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(m);
-    };
-    const onExit = (code: number | null) =>
-      reject(new Error(`${child.spawnargs.at(-1)} ended (${code}) before its message`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
 
 async function startServer(): Promise<{ child: ChildProcess; url: string; matchId: number }> {
   const child = fork(
@@ -133,9 +119,9 @@ async function run(subscribers: number) {
       `        event-loop delay during the burst: server ${loopText(loop)}; ` +
       `clients (${CLIENT_PROCESSES} processes, the busiest) ${loopText(worstClient)}`,
   );
-  await Promise.all(clients.map((c) => new Promise((resolve) => c.once('exit', resolve))));
+  await Promise.all(clients.map(stopped));
   child.send({ type: 'stop' });
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopped(child);
 }
 
 const counts = process.argv

@@ -14,6 +14,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { stopped } from './children.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const [sockets = 10, pings = 900, events = 20_000] = process.argv
@@ -126,4 +127,4 @@ console.log(
     `buffers ${mb(after.arrayBuffers - before.arrayBuffers)}`,
 );
 child.send({ type: 'stop' });
-await new Promise((resolve) => child.once('exit', resolve));
+await stopped(child);
