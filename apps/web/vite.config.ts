@@ -158,7 +158,7 @@ export default mergeConfig(
       // to 60 files and 278 to 285 kB gzip when the games routes arrived; with the group, 30 and 273)
       rolldownOptions: {
         output: {
-          advancedChunks: {
+          codeSplitting: {
             // the first pass splits by nothing but the import graph: each chunk is then what one
             // set of entries shares, so the first screen's chunks hold only what it needs
             groups: process.env[FIRST_PASS]
