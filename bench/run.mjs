@@ -7,7 +7,7 @@
  *   fanout           — price updates to 1,000 and 10,000 socket subscribers, p99 delivery delay;
  *                      --bus: published on one instance, delivered by another through PostgreSQL
  *                      LISTEN/NOTIFY (DATABASE_URL); --floor: each update written straight to every
- *                      socket (no hub), the machine's floor
+ *                      socket, sliced as the hub does (no hub), the machine's floor
  *   chat             — one chat room's members posting 50 messages/s to 1,000 and 5,000 viewers'
  *                      sockets: post-to-receipt delay p50/p99, the server's memory per socket;
  *                      --bus: posted on one instance, viewed on another (DATABASE_URL, REDIS_URL)

@@ -8,8 +8,8 @@
  * REDIS_URL is set, else by LISTEN/NOTIFY; the clients connect to the second, and the first
  * publishes each update over the realtime bus.
  *
- * With `--floor`: each update is written as one frame, built once, to every open socket in one
- * synchronous loop — no hub, no topics, no slices: what the machine's sockets cost alone, the
+ * With `--floor`: each update is written as one frame, built once, to every open socket in slices
+ * as the hub sends — no hub, no topics, no queues: what the machine's sockets cost alone, the
  * floor under the service's figure.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -18,7 +18,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
-import { EventFrame, rawConnectionOf } from '../realtime.ts';
+import { EventFrame, FANOUT_SLICE, rawConnectionOf } from '../realtime.ts';
 import { LOOP_RESOLUTION_MS, loopDelayOf } from './stats.ts';
 
 const BUS = process.argv.includes('--bus');
@@ -73,10 +73,20 @@ const oddsUpdate = () => ({
 /** The update over the bus (`--bus`). */
 const publishOnBus = () => app.sports.hub.publish(topic, oddsUpdate());
 
-/** The update written straight to every socket, one frame built once (`--floor`). */
+/**
+ * The update written straight to every socket, one frame built once (`--floor`), `FANOUT_SLICE`
+ * sockets a turn of the event loop as the hub sends: the writes alone, without topics,
+ * subscribers or queues.
+ */
 const writeToAll = () => {
   const frame = new EventFrame(JSON.stringify({ type: 'event', topic, data: oddsUpdate() }));
-  for (const socket of served.websocketServer.clients) rawConnectionOf(socket)?.write(frame.bytes);
+  const sockets = [...served.websocketServer.clients];
+  const slice = (from: number) => {
+    const end = Math.min(sockets.length, from + FANOUT_SLICE);
+    for (let i = from; i < end; i += 1) rawConnectionOf(sockets[i]!)?.write(frame.bytes);
+    if (end < sockets.length) setImmediate(slice, end);
+  };
+  slice(0);
 };
 
 const loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
