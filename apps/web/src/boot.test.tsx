@@ -96,4 +96,18 @@ describe('language packs', () => {
     const pack = (await loadPack(lang)).common as Record<string, string>;
     expect(document.title).toBe(`Touchline - ${pack.tagline}`);
   });
+
+  it("leaves <html lang> alone when the server's HTML already names the language", async () => {
+    const i18n = await initI18n('vi', createInstance());
+    document.documentElement.lang = 'vi';
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.documentElement, { attributes: true });
+    applyDocumentLanguage(document, 'vi', i18n.t('tagline'));
+    expect(observer.takeRecords()).toEqual([]);
+    // another language is written
+    applyDocumentLanguage(document, 'th', i18n.t('tagline'));
+    expect(observer.takeRecords().map((r) => r.attributeName)).toEqual(['lang']);
+    expect(document.documentElement.lang).toBe('th');
+    observer.disconnect();
+  });
 });
