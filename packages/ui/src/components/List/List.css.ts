@@ -3,7 +3,11 @@ import { visuallyHidden } from '../../theme/shared.css.ts';
 import { tokens, vars } from '../../theme/theme.css.ts';
 
 export const totalVar = createVar();
-export const startVar = createVar();
+/**
+ * A row's place. Registered as not inherited: a row that moves is restyled alone, not with
+ * everything it holds (a custom property is otherwise inherited by every element inside).
+ */
+export const startVar = createVar({ syntax: '<length>', inherits: false, initialValue: '0px' });
 export const heightVar = createVar();
 
 export const root = style({
@@ -61,7 +65,9 @@ export const inFlow = style({
 });
 
 export const item = style({
-  vars: { [startVar]: '0px' },
+  // a row holds its own total: a new total (set on the list, read by its `::after`) then
+  // restyles the rows alone, not everything inside them
+  vars: { [startVar]: '0px', [totalVar]: '0px' },
   position: 'absolute',
   top: 0,
   left: 0,

@@ -104,8 +104,16 @@ describe('List', () => {
     );
     expect(errors).toEqual([]);
     expect(list().classList.contains(css.inFlow)).toBe(true);
+    // in flow the rows' places and the list's total are not written: as the measures come in,
+    // a custom property written on a row would restyle everything inside it
+    const firstRow = () => container.querySelector<HTMLElement>('[role="listitem"]')!;
+    const property = (cssVar: string) => cssVar.slice('var('.length, -1);
+    expect(firstRow().style.getPropertyValue(property(css.startVar))).toBe('');
+    expect((list() as HTMLElement).style.getPropertyValue(property(css.totalVar))).toBe('');
     await act(async () => root.render(ui(false)));
     expect(list().classList.contains(css.inFlow)).toBe(false);
+    expect(firstRow().style.getPropertyValue(property(css.startVar))).toBe('0px');
+    expect((list() as HTMLElement).style.getPropertyValue(property(css.totalVar))).not.toBe('');
     // the same elements, the first still first
     expect(container.querySelector('[role="listitem"]')?.textContent).toBe('Match 1');
     act(() => root.unmount());

@@ -225,10 +225,13 @@ export function List<T>({
         ]
           .filter(Boolean)
           .join(' ')}
-        style={assignInlineVars({
-          [css.totalVar]: `${virtualizer.getTotalSize()}px`,
-          [css.gapVar]: `${gap}px`,
-        })}
+        style={assignInlineVars(
+          // in flow the rows stack themselves: the total and the rows' places are not drawn, and
+          // writing them would restyle every row's content as the measures come in
+          inFlow
+            ? { [css.gapVar]: `${gap}px` }
+            : { [css.totalVar]: `${virtualizer.getTotalSize()}px`, [css.gapVar]: `${gap}px` },
+        )}
       >
         {virtualItems.map((virtualItem) => {
           const item = items[virtualItem.index];
@@ -242,7 +245,11 @@ export function List<T>({
               data-index={virtualItem.index}
               ref={measure ? virtualizer.measureElement : undefined}
               className={css.item}
-              style={assignInlineVars({ [css.startVar]: `${virtualItem.start - offset}px` })}
+              style={
+                inFlow
+                  ? undefined
+                  : assignInlineVars({ [css.startVar]: `${virtualItem.start - offset}px` })
+              }
             >
               {renderItem(item, virtualItem.index)}
             </div>
