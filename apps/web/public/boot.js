@@ -37,23 +37,44 @@ window.touchlineBoot = (function () {
     button.dispatchEvent(new MouseEvent('mouseup', up));
     button.click();
   }
+  // a tap React stopped while it hydrated: the part tapped was not hydrated, and could not be at
+  // once (its code still loading), so React stopped the event at its root — and dropped it
+  var dropped = null;
+  var handedOver = false;
   function keep(event) {
     var button = event.target && event.target.closest ? event.target.closest('button') : null;
-    if (button && !button.disabled) tapped = button;
+    if (!button || button.disabled) return;
+    if (!handedOver) {
+      tapped = button;
+      return;
+    }
+    // React listens: the tap is its own once the event reaches what was tapped (React stops a
+    // tap it cannot carry out at its root, before that)
+    dropped = button;
+    event.target.addEventListener(
+      'click',
+      function () {
+        if (dropped === button) dropped = null;
+      },
+      { once: true },
+    );
   }
   document.addEventListener('click', keep, true);
   function stopKeeping() {
     document.removeEventListener('click', keep, true);
   }
   return {
-    // React listens from here on, and handles (or replays) the taps that follow itself: kept
-    // too, they would be carried out twice (a press outside the dialog the first opened
-    // closes it)
-    handOver: stopKeeping,
+    // React listens from here on, and carries out the taps that follow itself: kept too, they
+    // would be carried out twice (a press outside the dialog the first opened closes it) — but
+    // for one it stopped before it reached what was tapped
+    handOver: function () {
+      handedOver = true;
+    },
     started: function () {
       stopKeeping();
-      var button = tapped;
+      var button = dropped || tapped;
       tapped = null;
+      dropped = null;
       if (button && button.isConnected && !button.disabled) tap(button);
     },
   };

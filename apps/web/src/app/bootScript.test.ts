@@ -194,6 +194,26 @@ describe.each(VERSIONS)('boot.js %s', (_, code) => {
       expect(clicks).toEqual([]);
     });
 
+    it('carries out a tap React stopped while it hydrated (it never reached the button)', () => {
+      const { logIn } = page();
+      run();
+      window.touchlineBoot?.handOver();
+      // React's root, blocked on a part it cannot hydrate yet: it stops the tap there
+      const header = document.querySelector('header')!;
+      const block = (event: Event) => event.stopPropagation();
+      header.addEventListener('click', block, true);
+      const clicks: string[] = [];
+      logIn.addEventListener('click', () => clicks.push('log in'));
+      logIn.click();
+      expect(clicks).toEqual([]);
+      header.removeEventListener('click', block, true);
+      window.touchlineBoot?.started();
+      expect(clicks).toEqual(['log in']);
+      // once
+      window.touchlineBoot?.started();
+      expect(clicks).toEqual(['log in']);
+    });
+
     it('leaves links, disabled buttons and buttons no longer on the page alone', () => {
       const { logIn, off, link } = page();
       run();
