@@ -22,7 +22,7 @@
  * fibers, and their flags, from an earlier commit).
  */
 /* global window -- in the page (page.evaluate) */
-import { memberStorage, startSite, WEB_DIST } from '../e2e/harness.ts';
+import { memberStorage, reactCommitHook, startSite, WEB_DIST } from '../e2e/harness.ts';
 import { option } from './options.mjs';
 
 const PAGE = option('page', '/sports');
@@ -33,24 +33,16 @@ const DIST = option('dist', WEB_DIST);
 const CPU = Math.max(1, Number(option('cpu-throttle', '1')) || 1);
 
 /** In the page before any script: React finds this hook when it starts and reports each commit. */
-const HOOK = `(() => {
-  const commits = [];
+const HOOK = reactCommitHook(
+  `const commits = [];
   Object.defineProperty(window, '__renders', { value: commits });
   const seen = new WeakMap();
   let serial = 0;
   const nameOf = (type) =>
     type.displayName || type.name ||
     (type.render && (type.render.displayName || type.render.name)) ||
-    (type.type && (type.type.displayName || type.type.name)) || 'Anonymous';
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => {},
-    onScheduleFiberRoot: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: (_id, root) => {
-      serial += 1;
+    (type.type && (type.type.displayName || type.type.name)) || 'Anonymous';`,
+  `serial += 1;
       const counts = {};
       let rendered = 0;
       let origin = null;
@@ -70,10 +62,8 @@ const HOOK = `(() => {
         if (fiber.sibling) stack.push([fiber.sibling, underRendered]);
         if (fiber.child) stack.push([fiber.child, underRendered || did]);
       }
-      commits.push({ at: Math.round(performance.now()), rendered, origin, counts });
-    },
-  };
-})();`;
+      commits.push({ at: Math.round(performance.now()), rendered, origin, counts });`,
+);
 
 async function load(site, state) {
   const context = state

@@ -205,6 +205,26 @@ export async function memberStorage(site: Site) {
   return state;
 }
 
+/**
+ * A script for the page before any other (`addInitScript`): React finds the hook React DevTools
+ * uses as it starts, and runs `onCommit` (source, with the committed `root` in scope) at each
+ * commit. `setup` (source) runs first, once; its names are in scope of `onCommit`.
+ */
+export const reactCommitHook = (setup: string, onCommit: string): string => `(() => {
+  ${setup}
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (_id, root) => {
+      ${onCommit}
+    },
+  };
+})();`;
+
 /** Generous: a shared 2-core machine runs the server, Chromium and the test at once. */
 export const E2E_WAIT_MS = 60_000;
 

@@ -11,26 +11,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext } from 'playwright-core';
-import { memberStorage, startSite, type Site } from './harness.ts';
+import { memberStorage, reactCommitHook, startSite, type Site } from './harness.ts';
 
 /** In the page before any script: React finds the hook as it starts and reports each commit. */
-const HOOK = `(() => {
-  const commits = [];
-  Object.defineProperty(window, '__commits', { value: commits });
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject: () => 1,
-    checkDCE: () => {},
-    onScheduleFiberRoot: () => {},
-    onPostCommitFiberRoot: () => {},
-    onCommitFiberRoot: (_id, root) => {
-      // the root's state before this commit: dehydrated while the server's HTML waits for React
-      const before = root.current.alternate && root.current.alternate.memoizedState;
-      commits.push({ pendingLanes: root.pendingLanes, hydrated: !!(before && before.isDehydrated) });
-    },
-  };
-})();`;
+const HOOK = reactCommitHook(
+  `const commits = [];
+  Object.defineProperty(window, '__commits', { value: commits });`,
+  // the root's state before this commit: dehydrated while the server's HTML waits for React
+  `const before = root.current.alternate && root.current.alternate.memoizedState;
+  commits.push({ pendingLanes: root.pendingLanes, hydrated: !!(before && before.isDehydrated) });`,
+);
 
 const SYNC_LANE = 2;
 
